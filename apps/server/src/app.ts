@@ -1,0 +1,78 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { createApi } from '@tessera/api';
+import type { Logger, ServiceDeps } from '@tessera/core';
+import { mountDocs } from './docs';
+import { mountResources, mountWeb } from './static';
+
+export interface AppOptions {
+  deps: ServiceDeps;
+  logger: Logger;
+  /** Built web app to serve; null serves none (tests). */
+  webDistDir?: string | null;
+  trustProxy?: boolean;
+  /** Extra readiness check for /healthz (e.g. a database ping). */
+  healthCheck?: () => Promise<void>;
+}
+
+function clientIp(trustProxy: boolean) {
+  return (c: Context): string | null => {
+    if (trustProxy) {
+      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+      if (forwarded) return forwarded;
+    }
+    try {
+      return getConnInfo(c).remote.address ?? null;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** The whole HTTP surface: both API doors, uploaded resources, API docs, the web app. */
+export function createApp(opts: AppOptions): Hono {
+  const app = new Hono();
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round(performance.now() - started);
+    const entry = { reqId: c.get('requestId'), method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, ms };
+    if (c.res.status >= 500) opts.logger.error(entry, 'request failed');
+    else opts.logger.info(entry, 'request');
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+  app.get('/healthz', async (c) => {
+    try {
+      await opts.healthCheck?.();
+      return c.json({ status: 'ok' });
+    } catch (e) {
+      opts.logger.error({ err: e }, 'health check failed');
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+  mountDocs(app);
+  app.route('/', createApi(opts.deps, { getIp: clientIp(opts.trustProxy ?? false) }) as unknown as Hono);
+  mountResources(app, opts.deps.files);
+  mountWeb(app, opts.webDistDir ?? null);
+  return app;
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { startEmbeddedWorker } from '@tessera/worker';
+import { createApp } from './app';
+import { buildDeps } from './deps';
+import { loadEnv } from './env';
+import { SecretError } from './secret';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  const env = loadEnv();
+  const logger = pino({ level: env.LOG_LEVEL, base: { app: 'tessera-server' } });
+  const { deps, db } = await buildDeps(env, logger);
+  logger.info({ database: db.kind, dataDir: env.dataDir, mail: deps.mailer.smtp ? 'smtp' : 'outbox' }, 'services ready');
+  const worker = env.WORKER_MODE === 'embedded' ? startEmbeddedWorker(deps) : null;
+  const app = createApp({
+    deps,
+    logger,
+    webDistDir: env.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
+    trustProxy: env.TRUST_PROXY,
+    healthCheck: async () => {
+      await db.db.execute(sql`select 1`);
+    },
+  });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info({ url: env.publicUrl, port: info.port }, `Tessera is listening on ${env.publicUrl}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    worker?.stop();
+    server.close(async () => {
+      await db.close().catch((e: unknown) => logger.error({ err: e }, 'database close failed'));
+      logger.info('bye');
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((e: unknown) => {
+  if (e instanceof SecretError || (e instanceof Error && e.message.startsWith('Invalid configuration'))) {
+    console.error(`Tessera cannot start: ${e.message}`);
+  } else {
+    console.error('Tessera failed to start', e);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import { Cron } from 'croner';
+import type { Job, JobDeps } from './job';
+import { purgeExpired } from './jobs/purge-expired';
+
+export const jobs: Job[] = [purgeExpired];
+
+/** Runs every job on its pattern; a run never overlaps the previous one of the same job. */
+export function startScheduler(deps: JobDeps, list: Job[] = jobs): { stop: () => void } {
+  const crons = list.map(
+    (job) =>
+      new Cron(job.pattern, { name: job.name, protect: true, catch: (e) => deps.logger.error({ err: e, job: job.name }, 'job failed') }, () =>
+        job.run(deps),
+      ),
+  );
+  return { stop: () => crons.forEach((c) => c.stop()) };
+}

@@ -1,0 +1,44 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { validateSessionToken, type Actor, type ServiceDeps } from '@tessera/core';
+import { languageFromHeader } from '@tessera/i18n';
+import type { ApiEnv } from './env';
+
+export interface ApiOptions {
+  /** The client address, from the socket or a trusted proxy header (decided by the server). */
+  getIp?: (c: Context) => string | null;
+}
+
+/** Reads the bearer token from `Authorization` (with or without the `Bearer ` prefix). */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token.length > 0 && token.length < 200 ? token : null;
+}
+
+/**
+ * Builds the per-request context for both doors and echoes the current token in the
+ * `Authorization` response header of every authenticated answer (Datart's clients store it).
+ */
+export function contextMiddleware(deps: ServiceDeps, options: ApiOptions): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    let actor: Actor | null = null;
+    if (token) {
+      const session = await validateSessionToken(deps, token);
+      if (session) actor = { userId: session.user.id, username: session.user.username, sessionId: session.sessionId };
+    }
+    c.set('badToken', Boolean(token) && !actor);
+    c.set('issuedToken', null);
+    c.set('ctx', {
+      deps,
+      actor,
+      lang: languageFromHeader(c.req.header('accept-language')),
+      ip: options.getIp?.(c) ?? null,
+      userAgent: c.req.header('user-agent') ?? null,
+    });
+    await next();
+    const issued = c.get('issuedToken');
+    const out = issued === '' ? null : (issued ?? (actor ? token : null));
+    if (out) c.header('Authorization', `Bearer ${out}`);
+  };
+}

@@ -1,0 +1,41 @@
+import { AppError, errorTable, isAppError, toFieldIssues, type Ctx, type FieldIssue } from '@tessera/core';
+import { t, type Language } from '@tessera/i18n';
+import { ZodError } from 'zod';
+
+/** Normalises anything thrown by a use case into an AppError; unknown errors are logged here, once. */
+export function toAppError(e: unknown, ctx: Pick<Ctx, 'deps'> | null): AppError {
+  if (isAppError(e)) return e;
+  if (e instanceof ZodError) return new AppError('INVALID_INPUT', {}, { fields: toFieldIssues(e) });
+  const cause = (e as { cause?: unknown })?.cause;
+  if (isAppError(cause)) return cause;
+  if (cause instanceof ZodError) return new AppError('INVALID_INPUT', {}, { fields: toFieldIssues(cause) });
+  ctx?.deps.logger.error({ err: e }, 'unexpected error');
+  return new AppError('INTERNAL', {}, { cause: e });
+}
+
+function fieldMessage(lng: Language, f: FieldIssue): string {
+  const leaf = f.path.split('.').pop() ?? f.path;
+  const label = t(lng, `fields:${leaf}`, { defaultValue: leaf });
+  return t(lng, `validation:${f.message}`, { label, ...f.params });
+}
+
+/** The message a person reads: field problems spelled out for INVALID_INPUT, the catalogue entry otherwise. */
+export function renderMessage(lng: Language, e: AppError): string {
+  if (e.code === 'INVALID_INPUT' && e.fields.length) return e.fields.map((f) => fieldMessage(lng, f)).join('; ');
+  const params: Record<string, string | number> = { ...e.params };
+  if (e.code === 'NOT_FOUND' && typeof params.entity === 'string') params.entity = t(lng, `fields:${params.entity}`, { defaultValue: params.entity });
+  return t(lng, `errors:${e.code}`, params);
+}
+
+export function statusOf(e: AppError): number {
+  return errorTable[e.code].status;
+}
+
+/** What clients get besides the message: a stable code, its parameters and per-field problems. */
+export function errorShape(lng: Language, e: AppError) {
+  return {
+    code: e.code,
+    params: e.params,
+    fields: e.fields.map((f) => ({ ...f, text: fieldMessage(lng, f) })),
+  };
+}

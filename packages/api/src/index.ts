@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { trpcServer } from '@hono/trpc-server';
+import type { ServiceDeps } from '@tessera/core';
+import { contextMiddleware, type ApiOptions } from './context';
+import type { ApiEnv } from './env';
+import { oauthRoutes } from './oauth.routes';
+import { buildOpenApi, mountRestRoutes, restRoutes } from './rest';
+import { appRouter } from './trpc/root';
+
+export type { ApiEnv } from './env';
+export type { ApiOptions } from './context';
+export { appRouter, createCaller, type AppRouter } from './trpc/root';
+export { restRoutes, buildOpenApi, type RestRoute } from './rest';
+
+/** Both doors on one Hono app: REST at /api/v1, tRPC at /trpc, and the OAuth redirects at /oauth2. */
+export function createApi(deps: ServiceDeps, options: ApiOptions = {}): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  app.use('/api/*', contextMiddleware(deps, options));
+  app.use('/trpc/*', contextMiddleware(deps, options));
+  app.use('/oauth2/*', contextMiddleware(deps, options));
+  const openapi = buildOpenApi(restRoutes, deps.config.version);
+  app.get('/api/v1/openapi.json', (c) => c.json(openapi));
+  app.route('/api/v1', mountRestRoutes(restRoutes));
+  app.use(
+    '/trpc/*',
+    trpcServer({
+      router: appRouter,
+      endpoint: '/trpc',
+      createContext: (_opts, c) => ({
+        ctx: c.get('ctx'),
+        setIssuedToken: (token: string | null) => c.set('issuedToken', token ?? ''),
+      }),
+    }),
+  );
+  app.route('/', oauthRoutes());
+  return app;
+}

@@ -1,0 +1,11 @@
+import type { RestRoute } from './route';
+import { systemRoutes } from './v1/system.routes';
+import { usersRoutes } from './v1/users.routes';
+
+/** Every REST operation under /api/v1. The OpenAPI document and the authorisation matrix walk this list. */
+export const restRoutes: RestRoute[] = [...systemRoutes, ...usersRoutes];
+
+export { mountRestRoutes } from './mount';
+export { buildOpenApi } from './openapi';
+export { ok, fail, type Envelope } from './envelope';
+export type { RestRoute } from './route';

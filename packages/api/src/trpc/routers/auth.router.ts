@@ -1,0 +1,34 @@
+import { accounts, accountsSchemas as s, passwordReset } from '@tessera/core';
+import { protectedProcedure, publicProcedure, router } from '../init';
+
+export const authRouter = router({
+  login: publicProcedure.input(s.loginInputSchema).mutation(async ({ ctx, input }) => {
+    const result = await accounts.login(ctx.ctx, input);
+    ctx.setIssuedToken?.(result.token);
+    return result;
+  }),
+  logout: protectedProcedure.mutation(async ({ ctx }) => {
+    await accounts.logout(ctx.ctx);
+    ctx.setIssuedToken?.(null);
+    return true;
+  }),
+  register: publicProcedure.input(s.registerInputSchema).mutation(({ ctx, input }) => accounts.register(ctx.ctx, input)),
+  resendActivation: publicProcedure
+    .input(s.resendActivationInputSchema)
+    .mutation(({ ctx, input }) => accounts.resendActivation(ctx.ctx, input)),
+  activate: publicProcedure.input(s.tokenInputSchema).mutation(async ({ ctx, input }) => {
+    const result = await accounts.activate(ctx.ctx, input);
+    ctx.setIssuedToken?.(result.token);
+    return result;
+  }),
+  forgotPassword: publicProcedure
+    .input(s.forgotPasswordInputSchema)
+    .mutation(async ({ ctx, input }) => ({ token: await passwordReset.forgotPassword(ctx.ctx, input) })),
+  resetPassword: publicProcedure
+    .input(s.resetPasswordInputSchema)
+    .mutation(({ ctx, input }) => passwordReset.resetPassword(ctx.ctx, input)),
+  oauthClients: publicProcedure.query(({ ctx }) =>
+    ctx.ctx.deps.oauth.map((p) => ({ id: p.id, name: p.name, url: `/oauth2/authorization/${p.id}` })),
+  ),
+});
+

@@ -1,0 +1,61 @@
+import type { OAuthProvider, SecretBox } from '@tessera/auth/server';
+import type { Db } from '@tessera/db';
+import type { Language } from '@tessera/i18n';
+import type { FileStore } from './files/file-store';
+import type { Mailer } from './mail/mailer';
+import type { RateLimiter } from './rate-limit';
+
+export interface Logger {
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+  error(obj: object | string, msg?: string): void;
+}
+
+export type TenantMode = 'platform' | 'team';
+
+export interface CoreConfig {
+  version: string;
+  /** Public base URL used in e-mailed links, e.g. http://localhost:8080 */
+  publicUrl: string;
+  tokenTimeoutMinutes: number;
+  registerEnabled: boolean;
+  /** New accounts stay inactive until the e-mailed activation link is opened. */
+  activationRequired: boolean;
+  tenantMode: TenantMode;
+  /** Name of the single organisation created at setup in team mode. */
+  teamOrgName: string;
+  activationExpireHours: number;
+  inviteExpireHours: number;
+  resetCodeMinutes: number;
+  maxAvatarBytes: number;
+}
+
+/** Everything a use case may touch, built once by the composition root (or a test). */
+export interface ServiceDeps {
+  db: Db;
+  config: CoreConfig;
+  mailer: Mailer;
+  files: FileStore;
+  rateLimiter: RateLimiter;
+  oauth: OAuthProvider[];
+  secrets: { sources: SecretBox };
+  logger: Logger;
+  clock: () => Date;
+}
+
+export interface Actor {
+  userId: string;
+  username: string;
+  sessionId: string;
+}
+
+/** Per-call context: who is asking, in which language, from where. */
+export interface Ctx {
+  deps: ServiceDeps;
+  actor: Actor | null;
+  lang: Language;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export type AuthedCtx = Ctx & { actor: Actor };

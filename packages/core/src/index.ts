@@ -1,0 +1,15 @@
+export * from './errors';
+export * from './context';
+export { parse, toFieldIssues, isValidEmail } from './validation';
+export { createMailer, type Mailer, type MailMessage } from './mail/mailer';
+export { createLocalFileStore, type FileStore } from './files/file-store';
+export { createMemoryRateLimiter, rateLimits, type RateLimiter, type RateLimitRule } from './rate-limit';
+export { audit, type AuditAction } from './audit/audit';
+export * as accountsSchemas from './auth/accounts.schemas';
+export { validateSessionToken, createSession, revokeSession } from './auth/session';
+export * as system from './system/system.service';
+export * as accounts from './auth/accounts.service';
+export * as passwordReset from './auth/password-reset.service';
+export * as oauth from './auth/oauth.service';
+export * as profile from './users/profile.service';
+export { userProfileSchema, userBaseInfoSchema, type UserProfile, type UserBaseInfo } from './users/user-view';

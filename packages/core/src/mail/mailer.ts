@@ -1,0 +1,42 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../context';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** A link or code worth printing to the log when mail goes to the outbox (single-machine mode). */
+  highlight?: string;
+}
+
+export interface Mailer {
+  /** Whether real SMTP is configured (reported as `mailEnable`). */
+  readonly smtp: boolean;
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP through nodemailer when `smtpUrl` is set; otherwise .eml files in `outboxDir` plus a log line. */
+export function createMailer(opts: { smtpUrl?: string | undefined; outboxDir: string; from: string; logger: Logger }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      smtp: true,
+      async send(m) {
+        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
+      },
+    };
+  }
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    smtp: false,
+    async send(m) {
+      const info = await stream.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
+      await mkdir(opts.outboxDir, { recursive: true });
+      const file = path.join(opts.outboxDir, `${Date.now()}-${m.to.replace(/[^a-zA-Z0-9@._-]/g, '_')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      opts.logger.info({ to: m.to, subject: m.subject, file, highlight: m.highlight }, `mail written to outbox${m.highlight ? `: ${m.highlight}` : ''}`);
+    },
+  };
+}

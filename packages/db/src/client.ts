@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is underneath (postgres.js or PGlite). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close: () => Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+export interface CreateDbOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** Directory for PGlite files; `undefined` with no url means in-memory (tests). */
+  dataDir?: string | undefined;
+  /** Apply the committed migrations before returning. */
+  migrate?: boolean;
+  maxConnections?: number;
+}
+
+export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
+  const handle = options.databaseUrl
+    ? await createPostgres(options.databaseUrl, options.maxConnections ?? 10)
+    : await createPglite(options.dataDir);
+  if (options.migrate !== false) await runMigrations(handle);
+  return handle;
+}
+
+async function createPostgres(url: string, max: number): Promise<DbHandle> {
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const client = postgres(url, { max, onnotice: () => {} });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+}
+
+async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function runMigrations(handle: DbHandle): Promise<void> {
+  if (handle.kind === 'postgres') {
+    const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+    await migrate(handle.db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, { migrationsFolder });
+  }
+}
