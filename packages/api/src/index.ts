@@ -4,7 +4,7 @@ import type { ServiceDeps } from '@tessera/core';
 import { contextMiddleware, type ApiOptions } from './context';
 import type { ApiEnv } from './env';
 import { oauthRoutes } from './oauth.routes';
-import { buildOpenApi, mountRestRoutes, restRoutes } from './rest';
+import { buildOpenApi, fail, mountRestRoutes, restRoutes } from './rest';
 import { appRouter } from './trpc/root';
 
 export type { ApiEnv } from './env';
@@ -21,6 +21,7 @@ export function createApi(deps: ServiceDeps, options: ApiOptions = {}): Hono<Api
   const openapi = buildOpenApi(restRoutes, deps.config.version);
   app.get('/api/v1/openapi.json', (c) => c.json(openapi));
   app.route('/api/v1', mountRestRoutes(restRoutes));
+  app.all('/api/*', (c) => c.json(fail(404, 'Not found', { code: 'NOT_FOUND', params: {}, fields: [] }), 404));
   app.use(
     '/trpc/*',
     trpcServer({

@@ -19,10 +19,12 @@ import { createSession, revokeSession } from './session';
 export async function login(ctx: Ctx, rawInput: unknown) {
   const input = parse(loginInputSchema, rawInput);
   await ctx.deps.rateLimiter.hit(`login:ip:${ctx.ip ?? '-'}`, rateLimits.login);
-  await ctx.deps.rateLimiter.hit(`login:user:${input.username.toLowerCase()}`, rateLimits.login);
+  const accountKey = `login:fail:${input.username.toLowerCase()}`;
+  await ctx.deps.rateLimiter.check(accountKey, rateLimits.loginFailures);
   const user = await findUserByLogin(ctx.deps.db, input.username);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !user.passwordHash || !ok) {
+    await ctx.deps.rateLimiter.hit(accountKey, rateLimits.loginFailures);
     await audit(ctx, { action: 'user.login_failed', detail: { principal: input.username.slice(0, 100) }, actor: user ? { id: user.id, name: user.username } : null });
     throw new AppError('INVALID_CREDENTIALS');
   }

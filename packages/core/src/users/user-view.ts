@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { memberships, organizations, roleMembers, roles, users } from '@tessera/db';
-import type { Db } from '@tessera/db';
+import { memberships, organizations, roleMembers, roles } from '@tessera/db';
+import type { Db , users } from '@tessera/db';
 import { z } from 'zod';
 
 export const userBaseInfoSchema = z.object({

@@ -1,0 +1,56 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestEnv, silentLogger, type TestEnv } from '@tessera/core/testing';
+import { restRoutes } from '@tessera/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+
+let env: TestEnv;
+let app: ReturnType<typeof createApp>;
+const dist = mkdtempSync(path.join(os.tmpdir(), 'tessera-dist-'));
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tessera</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+  app = createApp({ deps: env.deps, logger: silentLogger, webDistDir: dist, healthCheck: async () => {} });
+});
+afterAll(() => env.close());
+
+describe('HTTP surface', () => {
+  it('serves /healthz', async () => {
+    expect(await (await app.request('/healthz')).json()).toEqual({ status: 'ok' });
+  });
+
+  it('documents every REST route in /api/v1/openapi.json and serves the docs page', async () => {
+    const doc = (await (await app.request('/api/v1/openapi.json')).json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toBe('3.1.0');
+    for (const r of restRoutes) {
+      expect(doc.paths[r.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[r.method], `${r.method} ${r.path}`).toBeDefined();
+    }
+    const login = doc.paths['/users/login']!.post as { requestBody: { content: { 'application/json': { schema: { required: string[] } } } } };
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
+    const page = await app.request('/api/docs');
+    expect(await page.text()).toContain('swagger-ui-bundle.js');
+    expect(await (await app.request('/api/docs/init.js')).text()).toContain('/api/v1/openapi.json');
+    expect((await app.request('/api/docs/swagger-ui-bundle.js')).status).toBe(200);
+    expect((await app.request('/api/docs/..%2Fpackage.json')).status).toBe(404);
+  });
+
+  it('falls back to the web app for page paths, serves assets, but not for API paths', async () => {
+    const page = await app.request('/organizations/abc/vizs');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const share = await app.request('/shareDashboard/123');
+    expect(await share.text()).toContain('<div id="root">');
+    const asset = await app.request('/assets/app.js');
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    expect((await app.request('/api/v1/nope')).status).toBe(404);
+    expect(((await (await app.request('/api/v1/nope')).json()) as { success: boolean }).success).toBe(false);
+    expect((await app.request('/resources/..%2F..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+    expect(await (await app.request('/resources/../../etc/passwd')).text()).not.toContain('root:');
+  });
+});

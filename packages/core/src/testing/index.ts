@@ -1,0 +1,69 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createSecretBox } from '@tessera/auth/server';
+import type { DbHandle } from '@tessera/db';
+import { createTestDb } from '@tessera/db/testing';
+import type { CoreConfig, Ctx, Logger, ServiceDeps } from '../context';
+import { createLocalFileStore } from '../files/file-store';
+import { createMailer } from '../mail/mailer';
+import { createMemoryRateLimiter } from '../rate-limit';
+import { startSmtpSink } from './smtp-sink';
+
+export { startSmtpSink, parseMail, type SunkMail } from './smtp-sink';
+
+export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+
+export const testConfig: CoreConfig = {
+  version: 'test',
+  publicUrl: 'http://tessera.test',
+  tokenTimeoutMinutes: 60,
+  registerEnabled: true,
+  activationRequired: true,
+  tenantMode: 'platform',
+  teamOrgName: 'Team',
+  activationExpireHours: 48,
+  inviteExpireHours: 48,
+  resetCodeMinutes: 10,
+  maxAvatarBytes: 64 * 1024,
+};
+
+export interface TestEnv {
+  deps: ServiceDeps;
+  db: DbHandle;
+  smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  ctx: (actor?: Ctx['actor'], lang?: Ctx['lang']) => Ctx;
+  close: () => Promise<void>;
+}
+
+/**
+ * A complete service graph on a fresh database (PostgreSQL when DATABASE_URL is set, else PGlite),
+ * with real SMTP delivery to an in-process sink and files in a temp dir.
+ */
+export async function createTestEnv(overrides: Partial<CoreConfig> = {}, deps: Partial<ServiceDeps> = {}): Promise<TestEnv> {
+  const db = await createTestDb();
+  const smtp = await startSmtpSink();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-test-'));
+  const full: ServiceDeps = {
+    db: db.db,
+    config: { ...testConfig, ...overrides },
+    mailer: createMailer({ smtpUrl: smtp.url, outboxDir: path.join(dir, 'outbox'), from: 'Tessera <test@tessera.test>', logger: silentLogger }),
+    files: createLocalFileStore(path.join(dir, 'files')),
+    rateLimiter: createMemoryRateLimiter(),
+    oauth: [],
+    secrets: { sources: await createSecretBox('x'.repeat(48), 'sources') },
+    logger: silentLogger,
+    clock: () => new Date(),
+    ...deps,
+  };
+  return {
+    deps: full,
+    db,
+    smtp,
+    ctx: (actor = null, lang = 'en') => ({ deps: full, actor, lang, ip: '127.0.0.1', userAgent: 'vitest' }),
+    close: async () => {
+      await smtp.close();
+      await db.close();
+    },
+  };
+}
