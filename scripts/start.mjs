@@ -1,0 +1,41 @@
+// `npm start`: install what is missing, build the web app when its sources changed, start the server
+// with the embedded defaults (PGlite in ./data, outbox mail) unless .env or the environment says otherwise.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { ensureDeps, root, run } from './ensure-deps.mjs';
+
+ensureDeps();
+
+function newest(dir) {
+  let t = 0;
+  if (!existsSync(dir)) return t;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    t = Math.max(t, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+const built = path.join(root, 'apps/web/dist/index.html');
+const sources = ['apps/web/src', 'apps/web/index.html', 'packages/ui/src', 'packages/i18n/locales', 'tooling/tailwind'].map((p) => path.join(root, p));
+const sourceTime = Math.max(...sources.map((p) => (existsSync(p) && statSync(p).isDirectory() ? newest(p) : existsSync(p) ? statSync(p).mtimeMs : 0)));
+if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
+  console.log('▶ Building the web app…');
+  run('npm', ['run', 'build', '--workspace', '@tessera/web']);
+}
+
+// A .env file at the root is read here (the server itself only reads its environment).
+const env = { ...process.env };
+const dotenv = path.join(root, '.env');
+if (existsSync(dotenv)) {
+  for (const line of readFileSync(dotenv, 'utf8').split('\n')) {
+    const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
+    if (m && !(m[1] in process.env)) env[m[1]] = m[2].replace(/^(['"])(.*)\1$/, '$2');
+  }
+}
+env.DATA_DIR ??= path.join(root, 'data');
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));
