@@ -1,9 +1,12 @@
 import type { RestRoute } from './route';
 import { systemRoutes } from './v1/system.routes';
 import { usersRoutes } from './v1/users.routes';
+import { orgsRoutes } from './v1/orgs.routes';
+import { rolesRoutes } from './v1/roles.routes';
+import { settingsRoutes, teamUserRoutes } from './v1/settings.routes';
 
 /** Every REST operation under /api/v1. The OpenAPI document and the authorisation matrix walk this list. */
-export const restRoutes: RestRoute[] = [...systemRoutes, ...usersRoutes];
+export const restRoutes: RestRoute[] = [...systemRoutes, ...teamUserRoutes, ...usersRoutes, ...orgsRoutes, ...rolesRoutes, ...settingsRoutes];
 
 export { mountRestRoutes } from './mount';
 export { buildOpenApi } from './openapi';

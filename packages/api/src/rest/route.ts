@@ -21,6 +21,8 @@ export interface RestRoute<Q = unknown, B = unknown, A extends Access = Access> 
   tag: string;
   summary: string;
   access: A;
+  /** Org-scoped operations are walked by the authorisation-matrix test; it fails when one has no case. */
+  scope?: 'org';
   query?: z.ZodType<Q>;
   /** JSON body schema; `multipart` for uploads (field `file`). */
   body?: z.ZodType<B> | 'multipart';

@@ -9,7 +9,12 @@ export interface TrpcContext {
   setIssuedToken?: (token: string | null) => void;
 }
 
-const t = initTRPC.context<TrpcContext>().create({
+/** `scope: 'org'` marks procedures walked by the authorisation-matrix test. */
+export interface ProcedureMeta {
+  scope?: 'org';
+}
+
+const t = initTRPC.context<TrpcContext>().meta<ProcedureMeta>().create({
   transformer: superjson,
   errorFormatter({ shape, error, ctx }) {
     const app = toAppError(error.cause ?? error, null);
@@ -41,3 +46,6 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.ctx.actor) throw new AppError('UNAUTHENTICATED');
   return next({ ctx: { ...ctx, ctx: ctx.ctx as AuthedCtx } });
 });
+
+/** Procedures that act inside one organisation; the use case checks membership and privileges. */
+export const orgProcedure = protectedProcedure.meta({ scope: 'org' });

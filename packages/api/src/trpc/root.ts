@@ -2,11 +2,21 @@ import { createCallerFactory, router } from './init';
 import { authRouter } from './routers/auth.router';
 import { systemRouter } from './routers/system.router';
 import { userRouter } from './routers/user.router';
+import { orgRouter } from './routers/org.router';
+import { memberRouter } from './routers/member.router';
+import { roleRouter } from './routers/role.router';
+import { permissionRouter } from './routers/permission.router';
+import { settingsRouter } from './routers/settings.router';
 
 export const appRouter = router({
   system: systemRouter,
   auth: authRouter,
   user: userRouter,
+  org: orgRouter,
+  member: memberRouter,
+  role: roleRouter,
+  permission: permissionRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -67,3 +67,4 @@ export async function createTestEnv(overrides: Partial<CoreConfig> = {}, deps: P
     },
   };
 }
+export { createOrgRecord } from '../orgs/create-org-record';

@@ -1,6 +1,7 @@
 import { accounts, accountsSchemas as s, AppError, passwordReset, profile, userProfileSchema } from '@tessera/core';
 import { z } from 'zod';
 import { route } from '../route';
+import { readUpload } from '../upload';
 
 export const usersRoutes = [
   route({
@@ -130,10 +131,7 @@ export const usersRoutes = [
     response: z.string(),
     handler: async ({ c, ctx, query }) => {
       if (query.userId && query.userId !== ctx.actor.userId) throw new AppError('FORBIDDEN');
-      const form = await c.req.formData().catch(() => null);
-      const file = form?.get('file');
-      if (!file || typeof file === 'string') throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'file', message: 'required' }] });
-      return profile.setAvatar(ctx, { data: new Uint8Array(await file.arrayBuffer()) });
+      return profile.setAvatar(ctx, await readUpload(c));
     },
   }),
 ];

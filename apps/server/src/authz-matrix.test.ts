@@ -1,0 +1,240 @@
+import { appRouter, restRoutes } from '@tessera/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTORS, createAuthzFixture, type ActorName, type Fixture } from './authz-fixture';
+
+/** Who may do it: any member, a member with a module switched on, or only owners. */
+type Rule = 'member' | 'module' | 'owner';
+interface Req {
+  method: string;
+  path: string;
+  body?: unknown;
+  multipart?: boolean;
+}
+interface Case {
+  rule: Rule;
+  mode?: 'team';
+  rest?: { route: string; build: (f: Fixture) => Promise<Req> };
+  trpc?: { procedure: string; build: (f: Fixture) => Promise<unknown> };
+}
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const rnd = () => Math.random().toString(36).slice(2, 8);
+const grantBody = (f: Fixture) => ({
+  permissionToCreate: [{ orgId: f.orgId, subjectType: 'ROLE', subjectId: f.roleId, resourceType: 'VIEW', resourceId: '*', permission: 1 }],
+});
+const ownedMember = async (f: Fixture) => {
+  const id = await f.freshMember();
+  await f.ownerCall('POST', `/api/v1/roles/permission/grant/org_owner?orgId=${f.orgId}&userId=${id}`);
+  return id;
+};
+
+/** One entry per org-scoped operation; the test below fails if a route or procedure has none. */
+const cases: Case[] = [
+  { rule: 'member', rest: { route: 'GET /orgs/:orgId', build: async (f) => ({ method: 'GET', path: `/api/v1/orgs/${f.orgId}` }) }, trpc: { procedure: 'org.byId', build: async (f) => ({ orgId: f.orgId }) } },
+  {
+    rule: 'module',
+    rest: { route: 'PUT /orgs/:orgId', build: async (f) => ({ method: 'PUT', path: `/api/v1/orgs/${f.orgId}`, body: { name: `renamed-${rnd()}` } }) },
+    trpc: { procedure: 'org.update', build: async (f) => ({ orgId: f.orgId, name: `renamed-${rnd()}` }) },
+  },
+  {
+    rule: 'owner',
+    rest: { route: 'DELETE /orgs/:orgId', build: async (f) => { const o = await f.freshOrg(); return { method: 'DELETE', path: `/api/v1/orgs/${o.id}?confirmName=${encodeURIComponent(o.name)}` }; } },
+    trpc: { procedure: 'org.delete', build: async (f) => { const o = await f.freshOrg(); return { orgId: o.id, confirmName: o.name }; } },
+  },
+  { rule: 'owner', rest: { route: 'GET /orgs/:orgId/audit', build: async (f) => ({ method: 'GET', path: `/api/v1/orgs/${f.orgId}/audit` }) }, trpc: { procedure: 'org.auditLog', build: async (f) => ({ orgId: f.orgId }) } },
+  { rule: 'module', rest: { route: 'POST /files/org/avatar', build: async (f) => ({ method: 'POST', path: `/api/v1/files/org/avatar?orgId=${f.orgId}`, multipart: true }) } },
+  { rule: 'module', rest: { route: 'GET /orgs/:orgId/members', build: async (f) => ({ method: 'GET', path: `/api/v1/orgs/${f.orgId}/members` }) }, trpc: { procedure: 'member.list', build: async (f) => ({ orgId: f.orgId }) } },
+  {
+    rule: 'module',
+    rest: { route: 'DELETE /orgs/:orgId/members/:memberId', build: async (f) => ({ method: 'DELETE', path: `/api/v1/orgs/${f.orgId}/members/${await f.freshMember()}` }) },
+    trpc: { procedure: 'member.remove', build: async (f) => ({ orgId: f.orgId, memberId: await f.freshMember() }) },
+  },
+  {
+    rule: 'module',
+    rest: { route: 'GET /orgs/:orgId/members/:memberId/roles', build: async (f) => ({ method: 'GET', path: `/api/v1/orgs/${f.orgId}/members/${f.ids.member}/roles` }) },
+    trpc: { procedure: 'member.roles', build: async (f) => ({ orgId: f.orgId, memberId: f.ids.member }) },
+  },
+  {
+    rule: 'module',
+    rest: { route: 'PUT /roles/:userId/roles', build: async (f) => ({ method: 'PUT', path: `/api/v1/roles/${f.ids.member}/roles?orgId=${f.orgId}`, body: [f.roleId] }) },
+    trpc: { procedure: 'member.setRoles', build: async (f) => ({ orgId: f.orgId, memberId: f.ids.member, roleIds: [f.roleId] }) },
+  },
+  {
+    rule: 'module',
+    rest: { route: 'POST /orgs/:orgId/invite', build: async (f) => ({ method: 'POST', path: `/api/v1/orgs/${f.orgId}/invite?sendMail=false`, body: [(await f.freshNonMember()).email] }) },
+    trpc: { procedure: 'member.invite', build: async (f) => ({ orgId: f.orgId, emails: [(await f.freshNonMember()).email], sendMail: true }) },
+  },
+  {
+    rule: 'owner',
+    rest: { route: 'POST /roles/permission/grant/org_owner', build: async (f) => ({ method: 'POST', path: `/api/v1/roles/permission/grant/org_owner?orgId=${f.orgId}&userId=${await f.freshMember()}` }) },
+    trpc: { procedure: 'member.grantOwner', build: async (f) => ({ orgId: f.orgId, userId: await f.freshMember() }) },
+  },
+  {
+    rule: 'owner',
+    rest: { route: 'DELETE /roles/permission/revoke/org_owner', build: async (f) => ({ method: 'DELETE', path: `/api/v1/roles/permission/revoke/org_owner?orgId=${f.orgId}&userId=${await ownedMember(f)}` }) },
+    trpc: { procedure: 'member.revokeOwner', build: async (f) => ({ orgId: f.orgId, userId: await ownedMember(f) }) },
+  },
+  { rule: 'module', rest: { route: 'GET /orgs/:orgId/roles', build: async (f) => ({ method: 'GET', path: `/api/v1/orgs/${f.orgId}/roles` }) }, trpc: { procedure: 'role.list', build: async (f) => ({ orgId: f.orgId }) } },
+  {
+    rule: 'module',
+    rest: { route: 'POST /roles', build: async (f) => ({ method: 'POST', path: '/api/v1/roles', body: { orgId: f.orgId, name: `r-${rnd()}` } }) },
+    trpc: { procedure: 'role.create', build: async (f) => ({ orgId: f.orgId, name: `r-${rnd()}` }) },
+  },
+  {
+    rule: 'module',
+    rest: { route: 'POST /roles/check/name', build: async (f) => ({ method: 'POST', path: '/api/v1/roles/check/name', body: { orgId: f.orgId, name: `free-${rnd()}` } }) },
+    trpc: { procedure: 'role.checkName', build: async (f) => ({ orgId: f.orgId, name: `free-${rnd()}` }) },
+  },
+  {
+    rule: 'module',
+    rest: { route: 'PUT /roles/:roleId', build: async (f) => ({ method: 'PUT', path: `/api/v1/roles/${await f.freshRole()}`, body: { name: `n-${rnd()}` } }) },
+    trpc: { procedure: 'role.update', build: async (f) => ({ id: await f.freshRole(), name: `n-${rnd()}` }) },
+  },
+  {
+    rule: 'module',
+    rest: { route: 'DELETE /roles/:roleId', build: async (f) => ({ method: 'DELETE', path: `/api/v1/roles/${await f.freshRole()}` }) },
+    trpc: { procedure: 'role.delete', build: async (f) => ({ roleId: await f.freshRole() }) },
+  },
+  { rule: 'module', rest: { route: 'GET /roles/:roleId/users', build: async (f) => ({ method: 'GET', path: `/api/v1/roles/${f.roleId}/users` }) }, trpc: { procedure: 'role.users', build: async (f) => ({ roleId: f.roleId }) } },
+  {
+    rule: 'module',
+    rest: { route: 'PUT /roles/:roleId/users', build: async (f) => ({ method: 'PUT', path: `/api/v1/roles/${await f.freshRole()}/users`, body: [f.ids.member] }) },
+    trpc: { procedure: 'role.setUsers', build: async (f) => ({ roleId: await f.freshRole(), userIds: [f.ids.member] }) },
+  },
+  {
+    rule: 'module',
+    rest: { route: 'GET /roles/permission/subject', build: async (f) => ({ method: 'GET', path: `/api/v1/roles/permission/subject?orgId=${f.orgId}&subjectType=ROLE&subjectId=${f.roleId}` }) },
+    trpc: { procedure: 'permission.bySubject', build: async (f) => ({ orgId: f.orgId, subjectType: 'ROLE', subjectId: f.roleId }) },
+  },
+  {
+    rule: 'module',
+    rest: { route: 'GET /roles/permission/resource', build: async (f) => ({ method: 'GET', path: `/api/v1/roles/permission/resource?orgId=${f.orgId}&resourceType=USER&resourceId=*` }) },
+    trpc: { procedure: 'permission.byResource', build: async (f) => ({ orgId: f.orgId, resourceType: 'USER', resourceId: '*' }) },
+  },
+  {
+    rule: 'module',
+    rest: { route: 'GET /roles/permission/catalog', build: async (f) => ({ method: 'GET', path: `/api/v1/roles/permission/catalog?orgId=${f.orgId}` }) },
+    trpc: { procedure: 'permission.catalog', build: async (f) => ({ orgId: f.orgId }) },
+  },
+  {
+    rule: 'module',
+    rest: { route: 'POST /roles/permission/grant', build: async (f) => ({ method: 'POST', path: '/api/v1/roles/permission/grant', body: grantBody(f) }) },
+    trpc: { procedure: 'permission.grant', build: async (f) => grantBody(f) },
+  },
+  { rule: 'member', trpc: { procedure: 'permission.mine', build: async (f) => ({ orgId: f.orgId }) } },
+  { rule: 'member', rest: { route: 'GET /settings/org/:orgId', build: async (f) => ({ method: 'GET', path: `/api/v1/settings/org/${f.orgId}` }) }, trpc: { procedure: 'settings.org', build: async (f) => ({ orgId: f.orgId }) } },
+  {
+    rule: 'module',
+    rest: { route: 'POST /settings/org', build: async (f) => ({ method: 'POST', path: '/api/v1/settings/org', body: { orgId: f.orgId, type: 'DOWNLOAD_RECORD_LIMIT', config: '100' } }) },
+    trpc: { procedure: 'settings.saveOrg', build: async (f) => ({ orgId: f.orgId, type: 'DOWNLOAD_RECORD_LIMIT', config: '200' }) },
+  },
+  {
+    rule: 'module',
+    rest: { route: 'PUT /settings/org/:id', build: async (f) => ({ method: 'PUT', path: `/api/v1/settings/org/${await f.freshSetting()}`, body: { orgId: f.orgId, type: 'DOWNLOAD_RECORD_LIMIT', config: '300' } }) },
+  },
+  {
+    rule: 'module',
+    rest: { route: 'DELETE /settings/org/:id', build: async (f) => ({ method: 'DELETE', path: `/api/v1/settings/org/${await f.freshSetting()}` }) },
+    trpc: { procedure: 'settings.deleteOrg', build: async (f) => ({ id: await f.freshSetting() }) },
+  },
+  {
+    rule: 'owner',
+    mode: 'team',
+    rest: { route: 'POST /users/:orgId/addUser', build: async (f) => ({ method: 'POST', path: `/api/v1/users/${f.orgId}/addUser`, body: { username: `t${rnd()}`, email: `t${rnd()}@example.com`, password: 'passw0rd' } }) },
+    trpc: { procedure: 'member.addTeamUser', build: async (f) => ({ orgId: f.orgId, username: `t${rnd()}`, email: `t${rnd()}@example.com`, password: 'passw0rd' }) },
+  },
+  {
+    rule: 'owner',
+    mode: 'team',
+    rest: { route: 'PUT /users/:orgId/updateUser', build: async (f) => ({ method: 'PUT', path: `/api/v1/users/${f.orgId}/updateUser`, body: { id: await f.freshMember(), name: 'New Name' } }) },
+    trpc: { procedure: 'member.updateTeamUser', build: async (f) => ({ orgId: f.orgId, id: await f.freshMember(), name: 'New Name' }) },
+  },
+  {
+    rule: 'owner',
+    mode: 'team',
+    rest: { route: 'DELETE /users/:orgId/deleteUser', build: async (f) => ({ method: 'DELETE', path: `/api/v1/users/${f.orgId}/deleteUser?userId=${await f.freshMember()}` }) },
+    trpc: { procedure: 'member.deleteTeamUser', build: async (f) => ({ orgId: f.orgId, memberId: await f.freshMember() }) },
+  },
+];
+
+function expectedStatus(rule: Rule, actor: ActorName): number | 'denied' {
+  if (actor === 'anonymous') return 401;
+  if (actor === 'outsider') return 'denied';
+  if (actor === 'owner') return 200;
+  if (actor === 'privileged') return rule === 'owner' ? 'denied' : 200;
+  return rule === 'member' ? 200 : 'denied';
+}
+
+async function sendRest(f: Fixture, actor: ActorName, req: Req) {
+  const headers: Record<string, string> = { 'X-Forwarded-For': `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+  const token = f.tokens[actor];
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (req.multipart) {
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png');
+    body = form;
+  } else if (req.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(req.body);
+  }
+  const res = await f.t.app.request(req.path, { method: req.method, headers, body });
+  return { status: res.status, json: (await res.json()) as { success: boolean; data: unknown } };
+}
+
+async function sendTrpc(f: Fixture, actor: ActorName, procedure: string, input: unknown) {
+  const type = (appRouter._def.procedures as Record<string, { _def: { type: string } }>)[procedure]!._def.type;
+  const headers: Record<string, string> = {};
+  const token = f.tokens[actor];
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const payload = JSON.stringify({ json: input });
+  const res =
+    type === 'query'
+      ? await f.t.app.request(`/trpc/${procedure}?input=${encodeURIComponent(payload)}`, { headers })
+      : await f.t.app.request(`/trpc/${procedure}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: payload });
+  return { status: res.status, json: (await res.json()) as { result?: { data: unknown }; error?: unknown } };
+}
+
+const fixtures: Partial<Record<'platform' | 'team', Fixture>> = {};
+beforeAll(async () => {
+  fixtures.platform = await createAuthzFixture('platform');
+  fixtures.team = await createAuthzFixture('team');
+}, 120_000);
+afterAll(async () => {
+  await fixtures.platform?.t.close();
+  await fixtures.team?.t.close();
+});
+
+describe('every org-scoped operation has a matrix case', () => {
+  it('covers every REST route marked scope: org', () => {
+    const covered = new Set(cases.map((c) => c.rest?.route).filter(Boolean));
+    const missing = restRoutes.filter((r) => r.scope === 'org').map((r) => `${r.method.toUpperCase()} ${r.path}`).filter((k) => !covered.has(k));
+    expect(missing).toEqual([]);
+  });
+
+  it('covers every tRPC procedure with meta scope: org', () => {
+    const procs = appRouter._def.procedures as Record<string, { _def: { meta?: { scope?: string } } }>;
+    const orgScoped = Object.entries(procs).filter(([, p]) => p._def.meta?.scope === 'org').map(([k]) => k);
+    expect(orgScoped.length).toBeGreaterThan(20);
+    const covered = new Set(cases.map((c) => c.trpc?.procedure).filter(Boolean));
+    expect(orgScoped.filter((k) => !covered.has(k))).toEqual([]);
+  });
+});
+
+describe.each(cases.flatMap((c) => [...(c.rest ? [{ c, door: 'REST', name: c.rest.route }] : []), ...(c.trpc ? [{ c, door: 'tRPC', name: c.trpc.procedure }] : [])]))(
+  '$door $name',
+  ({ c, door }) => {
+    it.each(ACTORS)('as %s', async (actor) => {
+      const f = fixtures[c.mode ?? 'platform']!;
+      const want = expectedStatus(c.rule, actor);
+      const res = door === 'REST' ? await sendRest(f, actor, await c.rest!.build(f)) : await sendTrpc(f, actor, c.trpc!.procedure, await c.trpc!.build(f));
+      if (want === 'denied') {
+        expect([403, 404], JSON.stringify(res.json)).toContain(res.status);
+        if (door === 'REST') expect((res.json as { data: unknown }).data).toBeNull();
+        else expect((res.json as { result?: unknown }).result).toBeUndefined();
+      } else {
+        expect(res.status, JSON.stringify(res.json)).toBe(want);
+      }
+    });
+  },
+);

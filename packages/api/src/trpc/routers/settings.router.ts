@@ -1,0 +1,14 @@
+import { orgsSchemas, settings, settingsSchemas as s } from '@tessera/core';
+import { z } from 'zod';
+import { orgProcedure, protectedProcedure, router } from '../init';
+
+const byId = z.object({ id: z.string() });
+
+export const settingsRouter = router({
+  user: protectedProcedure.query(({ ctx }) => settings.listUserSettings(ctx.ctx)),
+  saveUser: protectedProcedure.input(s.userSettingInputSchema).mutation(({ ctx, input }) => settings.saveUserSetting(ctx.ctx, input)),
+  deleteUser: protectedProcedure.input(byId).mutation(({ ctx, input }) => settings.deleteUserSetting(ctx.ctx, input)),
+  org: orgProcedure.input(orgsSchemas.orgIdSchema).query(({ ctx, input }) => settings.listOrgSettings(ctx.ctx, input)),
+  saveOrg: orgProcedure.input(s.orgSettingInputSchema).mutation(({ ctx, input }) => settings.saveOrgSetting(ctx.ctx, input)),
+  deleteOrg: orgProcedure.input(byId).mutation(({ ctx, input }) => settings.deleteOrgSetting(ctx.ctx, input)),
+});

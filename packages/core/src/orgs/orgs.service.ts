@@ -1,0 +1,107 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { generateToken } from '@tessera/auth';
+import { memberships, organizations, roleMembers, roles, userSettings } from '@tessera/db';
+import type { Ctx } from '../context';
+import { AppError } from '../errors';
+import { audit } from '../audit/audit';
+import { uniqueViolation } from '../db-errors';
+import { detectImageType } from '../files/image-type';
+import { requireActor, requireMember, requireModule, requireOwner } from '../permissions/engine';
+import { parse } from '../validation';
+import { createOrgRecord } from './create-org-record';
+import { checkOrgNameInputSchema, createOrgInputSchema, deleteOrgInputSchema, orgIdSchema, updateOrgInputSchema } from './orgs.schemas';
+
+export type OrgRow = typeof organizations.$inferSelect;
+const view = (o: OrgRow) => ({ id: o.id, name: o.name, description: o.description, avatar: o.avatar, createdBy: o.createdBy });
+
+async function nameTaken(ctx: Ctx, name: string, exceptId?: string) {
+  const rows = await ctx.deps.db.select({ id: organizations.id }).from(organizations).where(eq(sql`lower(${organizations.name})`, name.toLowerCase()));
+  return rows.some((r) => r.id !== exceptId);
+}
+
+/** Organisations the caller belongs to, with their ownership flag. */
+export async function listMyOrgs(ctx: Ctx) {
+  requireActor(ctx);
+  const rows = await ctx.deps.db
+    .select({ org: organizations, owner: sql<boolean>`exists (select 1 from ${roleMembers} rm join ${roles} r on r.id = rm.role_id where rm.user_id = ${ctx.actor.userId} and r.org_id = ${organizations.id} and r.type = 'ORG_OWNER')` })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.orgId))
+    .where(eq(memberships.userId, ctx.actor.userId))
+    .orderBy(sql`lower(${organizations.name})`, organizations.id);
+  return rows.map((r) => ({ ...view(r.org), orgOwner: Boolean(r.owner) }));
+}
+
+export async function getOrg(ctx: Ctx, rawInput: unknown) {
+  const { orgId } = parse(orgIdSchema, rawInput);
+  const access = await requireMember(ctx, orgId);
+  const [org] = await ctx.deps.db.select().from(organizations).where(eq(organizations.id, orgId));
+  return { ...view(org!), orgOwner: access.isOwner };
+}
+
+export async function checkOrgName(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  requireActor(ctx);
+  const { name } = parse(checkOrgNameInputSchema, rawInput);
+  if (await nameTaken(ctx, name)) throw new AppError('NAME_EXISTS');
+  return true;
+}
+
+/** Creates an organisation whose owner is the caller (platform mode only). */
+export async function createOrg(ctx: Ctx, rawInput: unknown) {
+  requireActor(ctx);
+  if (ctx.deps.config.tenantMode === 'team') throw new AppError('PLATFORM_MODE_ONLY');
+  const input = parse(createOrgInputSchema, rawInput);
+  if (await nameTaken(ctx, input.name)) throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'invalid' }] });
+  const org = await ctx.deps.db
+    .transaction((tx) => createOrgRecord(tx, { name: input.name, description: input.description ?? null, creatorId: ctx.actor.userId }))
+    .catch((e: unknown) => {
+      if (uniqueViolation(e)) throw new AppError('NAME_EXISTS');
+      throw e;
+    });
+  await audit(ctx, { action: 'org.create', orgId: org.id, targetType: 'ORGANIZATION', targetId: org.id, detail: { name: org.name } });
+  return { ...view(org), orgOwner: true };
+}
+
+export async function updateOrg(ctx: Ctx, rawInput: unknown) {
+  const input = parse(updateOrgInputSchema, rawInput);
+  await requireModule(ctx, input.orgId, 'ORG_SETTINGS');
+  if (await nameTaken(ctx, input.name, input.orgId)) throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'invalid' }] });
+  const patch: Partial<OrgRow> = { name: input.name, updatedAt: ctx.deps.clock() };
+  if (input.description !== undefined) patch.description = input.description;
+  const [org] = await ctx.deps.db.update(organizations).set(patch).where(eq(organizations.id, input.orgId)).returning();
+  await audit(ctx, { action: 'org.update', orgId: input.orgId, targetType: 'ORGANIZATION', targetId: input.orgId, detail: { name: input.name } });
+  return view(org!);
+}
+
+/** Deletes an organisation and everything in it. The owner must type its exact name. */
+export async function deleteOrg(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const input = parse(deleteOrgInputSchema, rawInput);
+  await requireOwner(ctx, input.orgId);
+  if (ctx.deps.config.tenantMode === 'team') throw new AppError('PLATFORM_MODE_ONLY');
+  const [org] = await ctx.deps.db.select().from(organizations).where(eq(organizations.id, input.orgId));
+  if (!org || org.name !== input.confirmName) {
+    throw new AppError('CONFIRM_NAME_MISMATCH', {}, { fields: [{ path: 'confirmName', message: 'invalid' }] });
+  }
+  await ctx.deps.db.transaction(async (tx) => {
+    await tx.delete(userSettings).where(and(eq(userSettings.relType, 'LAST_VISITED_ORGANIZATION'), eq(userSettings.relId, input.orgId)));
+    await tx.delete(organizations).where(eq(organizations.id, input.orgId));
+  });
+  if (org.avatar) await ctx.deps.files.remove(org.avatar).catch(() => {});
+  await audit(ctx, { action: 'org.delete', orgId: null, targetType: 'ORGANIZATION', targetId: input.orgId, detail: { name: org.name } });
+  return true;
+}
+
+export async function setOrgAvatar(ctx: Ctx, orgId: string, file: { data: Uint8Array }): Promise<string> {
+  parse(orgIdSchema, { orgId });
+  await requireModule(ctx, orgId, 'ORG_SETTINGS');
+  if (file.data.byteLength > ctx.deps.config.maxAvatarBytes) {
+    throw new AppError('FILE_TOO_LARGE', { max: `${Math.round(ctx.deps.config.maxAvatarBytes / 1024)} KB` });
+  }
+  const type = detectImageType(file.data);
+  if (!type) throw new AppError('FILE_TYPE');
+  const relPath = `resources/org/avatar/${orgId}/${generateToken(10)}.${type}`;
+  await ctx.deps.files.put(relPath, file.data);
+  const [old] = await ctx.deps.db.select({ avatar: organizations.avatar }).from(organizations).where(eq(organizations.id, orgId));
+  await ctx.deps.db.update(organizations).set({ avatar: relPath, updatedAt: ctx.deps.clock() }).where(eq(organizations.id, orgId));
+  if (old?.avatar) await ctx.deps.files.remove(old.avatar).catch(() => {});
+  return relPath;
+}

@@ -1,0 +1,143 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { memberships, permissions, roleMembers, roles } from '@tessera/db';
+import type { AuthedCtx, Ctx } from '../context';
+import { AppError } from '../errors';
+import { has, Level, MODULE_ID, type Module } from './levels';
+import { resourceType } from './registry';
+
+export interface Grant {
+  roleId: string;
+  resourceType: string;
+  resourceId: string;
+  permission: number;
+}
+
+/** What one user may do in one organisation, loaded once per request. */
+export interface Access {
+  orgId: string;
+  userId: string;
+  isMember: boolean;
+  isOwner: boolean;
+  roleIds: string[];
+  grants: Grant[];
+}
+
+const cache = new WeakMap<Ctx, Map<string, Promise<Access>>>();
+
+export function requireActor(ctx: Ctx): asserts ctx is AuthedCtx {
+  if (!ctx.actor) throw new AppError('UNAUTHENTICATED');
+}
+
+/** Loads (and memoises on the request context) the actor's membership, roles and grants in `orgId`. */
+export function loadAccess(ctx: Ctx, orgId: string): Promise<Access> {
+  requireActor(ctx);
+  let perCtx = cache.get(ctx);
+  if (!perCtx) cache.set(ctx, (perCtx = new Map()));
+  let p = perCtx.get(orgId);
+  if (!p) {
+    p = fetchAccess(ctx, orgId);
+    perCtx.set(orgId, p);
+  }
+  return p;
+}
+
+/** Forget memoised access after a change of roles or grants within the same request. */
+export function invalidateAccess(ctx: Ctx): void {
+  cache.delete(ctx);
+}
+
+async function fetchAccess(ctx: AuthedCtx, orgId: string): Promise<Access> {
+  const { db } = ctx.deps;
+  const userId = ctx.actor.userId;
+  const member = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, userId)))
+    .limit(1);
+  if (!member.length) return { orgId, userId, isMember: false, isOwner: false, roleIds: [], grants: [] };
+  const myRoles = await db
+    .select({ id: roles.id, type: roles.type })
+    .from(roleMembers)
+    .innerJoin(roles, eq(roles.id, roleMembers.roleId))
+    .where(and(eq(roleMembers.userId, userId), eq(roles.orgId, orgId)));
+  const roleIds = myRoles.map((r) => r.id);
+  const grants = roleIds.length
+    ? await db
+        .select({ roleId: permissions.roleId, resourceType: permissions.resourceType, resourceId: permissions.resourceId, permission: permissions.permission })
+        .from(permissions)
+        .where(and(eq(permissions.orgId, orgId), inArray(permissions.roleId, roleIds)))
+    : [];
+  return { orgId, userId, isMember: true, isOwner: myRoles.some((r) => r.type === 'ORG_OWNER'), roleIds, grants };
+}
+
+/** OR over the actor's roles of the module switch. */
+export function modulePermission(access: Access, module: Module | string): number {
+  return access.grants.filter((g) => g.resourceType === module && g.resourceId === MODULE_ID).reduce((acc, g) => acc | g.permission, 0);
+}
+
+/**
+ * Item privilege with inheritance: for each role the nearest id of `chain` (item → ancestors → the
+ * type's root sentinel) that has an entry decides; the user's privilege is the OR over roles.
+ */
+export function resolvePermission(access: Access, type: string, chain: string[]): number {
+  const ids = [...chain, type];
+  let result = 0;
+  for (const roleId of access.roleIds) {
+    for (const id of ids) {
+      const g = access.grants.find((x) => x.roleId === roleId && x.resourceType === type && x.resourceId === id);
+      if (g) {
+        result |= g.permission;
+        break;
+      }
+    }
+  }
+  return result;
+}
+
+/** The actor must belong to the organisation (403 otherwise; the organisation's existence is not revealed). */
+export async function requireMember(ctx: Ctx, orgId: string): Promise<Access> {
+  const access = await loadAccess(ctx, orgId);
+  if (!access.isMember) throw new AppError('FORBIDDEN');
+  return access;
+}
+
+export async function requireOwner(ctx: Ctx, orgId: string): Promise<Access> {
+  const access = await requireMember(ctx, orgId);
+  if (!access.isOwner) throw new AppError('FORBIDDEN');
+  return access;
+}
+
+/** A module is usable once enabled for one of the actor's roles; owners pass. */
+export async function requireModule(ctx: Ctx, orgId: string, module: Module): Promise<Access> {
+  const access = await requireMember(ctx, orgId);
+  if (!access.isOwner && !has(modulePermission(access, module), Level.ENABLE)) throw new AppError('FORBIDDEN');
+  return access;
+}
+
+/**
+ * The one check every use case on a resource calls: membership, owner bypass, the module switch of
+ * the type, then the item's privilege (`id` = the type name means "all resources" of that tree).
+ */
+export async function authorize(ctx: Ctx, orgId: string, type: string, id: string, level: number): Promise<Access> {
+  const def = resourceType(type);
+  if (!def) throw new AppError('NOT_FOUND', { entity: type });
+  const access = await requireMember(ctx, orgId);
+  const ancestors = id === type ? [] : await def.ancestors(ctx.deps.db, orgId, id);
+  if (ancestors === null) throw new AppError('NOT_FOUND', { entity: type });
+  if (access.isOwner) return access;
+  if (!has(modulePermission(access, def.module), Level.ENABLE)) throw new AppError('FORBIDDEN');
+  const chain = id === type ? [] : [id, ...ancestors];
+  if (!has(resolvePermission(access, type, chain), level)) throw new AppError('FORBIDDEN');
+  return access;
+}
+
+/** Non-throwing twin of authorize for list filtering and flags (e.g. `download`). */
+export async function can(ctx: Ctx, orgId: string, type: string, id: string, level: number): Promise<boolean> {
+  try {
+    await authorize(ctx, orgId, type, id, level);
+    return true;
+  } catch (e) {
+    if (e instanceof AppError && (e.code === 'FORBIDDEN' || e.code === 'NOT_FOUND')) return false;
+    throw e;
+  }
+}
