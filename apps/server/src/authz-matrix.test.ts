@@ -169,7 +169,7 @@ async function sendRest(f: Fixture, actor: ActorName, req: Req) {
   const headers: Record<string, string> = { 'X-Forwarded-For': `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
   const token = f.tokens[actor];
   if (token) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
+  let body: FormData | string | undefined;
   if (req.multipart) {
     const form = new FormData();
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png');
@@ -183,7 +183,7 @@ async function sendRest(f: Fixture, actor: ActorName, req: Req) {
 }
 
 async function sendTrpc(f: Fixture, actor: ActorName, procedure: string, input: unknown) {
-  const type = (appRouter._def.procedures as Record<string, { _def: { type: string } }>)[procedure]!._def.type;
+  const type = (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[procedure]!._def.type;
   const headers: Record<string, string> = {};
   const token = f.tokens[actor];
   if (token) headers.Authorization = `Bearer ${token}`;
