@@ -213,7 +213,7 @@ describe('every org-scoped operation has a matrix case', () => {
   });
 
   it('covers every tRPC procedure with meta scope: org', () => {
-    const procs = appRouter._def.procedures as Record<string, { _def: { meta?: { scope?: string } } }>;
+    const procs = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: { scope?: string } } }>;
     const orgScoped = Object.entries(procs).filter(([, p]) => p._def.meta?.scope === 'org').map(([k]) => k);
     expect(orgScoped.length).toBeGreaterThan(20);
     const covered = new Set(cases.map((c) => c.trpc?.procedure).filter(Boolean));
