@@ -22,6 +22,11 @@ export interface Fixture {
   freshRole(): Promise<string>;
   freshOrg(): Promise<{ id: string; name: string }>;
   freshSetting(): Promise<string>;
+  /** The demo source (DuckDB, in-process) for data operations. */
+  demoSourceId: string;
+  freshFolder(): Promise<string>;
+  freshArchivedSource(): Promise<string>;
+  freshFileSource(): Promise<string>;
   ownerCall: TestApp['call'];
 }
 
@@ -68,7 +73,13 @@ export async function createAuthzFixture(mode: 'platform' | 'team'): Promise<Fix
   if (mode === 'platform') must(await ownerCall('POST', `/api/v1/orgs/${orgId}/invite?sendMail=false`, { body: [memberAcct.email, privAcct.email] }));
   const grantAll = (target: string, userId: string) =>
     ownerCall('POST', '/api/v1/roles/permission/grant', {
-      body: { permissionToCreate: MODULES.map((m) => ({ orgId: target, subjectType: 'USER_ROLE', subjectId: userId, resourceType: m, resourceId: '*', permission: 1 })) },
+      body: {
+        permissionToCreate: [
+          ...MODULES.map((m) => ({ orgId: target, subjectType: 'USER_ROLE', subjectId: userId, resourceType: m, resourceId: '*', permission: 1 })),
+          // "with privilege" on resources: full rights on every source
+          { orgId: target, subjectType: 'USER_ROLE', subjectId: userId, resourceType: 'SOURCE', resourceId: 'SOURCE', permission: 134 },
+        ],
+      },
     });
   must(await grantAll(orgId, privAcct.id));
   const roleId = must<{ id: string }>(await ownerCall('POST', '/api/v1/roles', { body: { orgId, name: `role-${uniq()}` } })).id;
@@ -88,9 +99,20 @@ export async function createAuthzFixture(mode: 'platform' | 'team'): Promise<Fix
     privileged: await login(privAcct.username, 'passw0rd'),
     owner: ownerToken,
   };
+  const demoSourceId = must<{ id: string }>(await ownerCall('POST', `/api/v1/sources/demo?orgId=${orgId}`)).id;
+  const freshFolder = async () =>
+    must<{ id: string }>(await ownerCall('POST', '/api/v1/sources', { body: { orgId, name: `folder-${uniq()}`, type: 'FOLDER', isFolder: true } })).id;
   return {
     t,
     mode,
+    demoSourceId,
+    freshFolder,
+    freshArchivedSource: async () => {
+      const id = must<{ id: string }>(await ownerCall('POST', '/api/v1/sources', { body: { orgId, name: `file-${uniq()}`, type: 'FILE', config: {} } })).id;
+      must(await ownerCall('DELETE', `/api/v1/sources/${id}?archive=true`));
+      return id;
+    },
+    freshFileSource: async () => must<{ id: string }>(await ownerCall('POST', '/api/v1/sources', { body: { orgId, name: `file-${uniq()}`, type: 'FILE', config: {} } })).id,
     orgId,
     tokens,
     ids: { owner: me.id, member: memberAcct.id, privileged: privAcct.id, outsider: outsiderAcct.id },

@@ -8,7 +8,7 @@ interface Req {
   method: string;
   path: string;
   body?: unknown;
-  multipart?: boolean;
+  multipart?: boolean | { name: string; data: Uint8Array; type: string };
 }
 interface Case {
   rule: Rule;
@@ -155,7 +155,73 @@ const cases: Case[] = [
     rest: { route: 'DELETE /users/:orgId/deleteUser', build: async (f) => ({ method: 'DELETE', path: `/api/v1/users/${f.orgId}/deleteUser?userId=${await f.freshMember()}` }) },
     trpc: { procedure: 'member.deleteTeamUser', build: async (f) => ({ orgId: f.orgId, memberId: await f.freshMember() }) },
   },
+  ...sourceCases(),
 ];
+
+function sourceCases(): Case[] {
+  const csv = { name: 'sales.csv', data: new TextEncoder().encode('region,amount\nnorth,10\nsouth,20\n'), type: 'text/csv' };
+  const folderName = () => `f-${rnd()}`;
+  return [
+    { rule: 'module', rest: { route: 'GET /sources', build: async (f) => ({ method: 'GET', path: `/api/v1/sources?orgId=${f.orgId}` }) }, trpc: { procedure: 'source.list', build: async (f) => ({ orgId: f.orgId }) } },
+    { rule: 'module', rest: { route: 'GET /sources/archived', build: async (f) => ({ method: 'GET', path: `/api/v1/sources/archived?orgId=${f.orgId}` }) }, trpc: { procedure: 'source.archived', build: async (f) => ({ orgId: f.orgId }) } },
+    {
+      rule: 'module',
+      rest: { route: 'POST /sources', build: async (f) => ({ method: 'POST', path: '/api/v1/sources', body: { orgId: f.orgId, name: folderName(), type: 'FOLDER', isFolder: true } }) },
+      trpc: { procedure: 'source.create', build: async (f) => ({ orgId: f.orgId, name: folderName(), type: 'FOLDER', isFolder: true }) },
+    },
+    {
+      rule: 'module',
+      rest: { route: 'POST /sources/check/name', build: async (f) => ({ method: 'POST', path: '/api/v1/sources/check/name', body: { orgId: f.orgId, name: folderName() } }) },
+      trpc: { procedure: 'source.checkName', build: async (f) => ({ orgId: f.orgId, name: folderName() }) },
+    },
+    { rule: 'module', rest: { route: 'POST /sources/demo', build: async (f) => ({ method: 'POST', path: `/api/v1/sources/demo?orgId=${f.orgId}` }) }, trpc: { procedure: 'source.addDemo', build: async (f) => ({ orgId: f.orgId }) } },
+    { rule: 'module', rest: { route: 'GET /sources/schemas/:id', build: async (f) => ({ method: 'GET', path: `/api/v1/sources/schemas/${f.demoSourceId}` }) }, trpc: { procedure: 'source.schemas', build: async (f) => ({ id: f.demoSourceId }) } },
+    { rule: 'module', rest: { route: 'GET /sources/sync/schemas/:id', build: async (f) => ({ method: 'GET', path: `/api/v1/sources/sync/schemas/${f.demoSourceId}` }) }, trpc: { procedure: 'source.syncSchemas', build: async (f) => ({ id: f.demoSourceId }) } },
+    {
+      rule: 'module',
+      rest: { route: 'PUT /sources/unarchive/:id', build: async (f) => ({ method: 'PUT', path: `/api/v1/sources/unarchive/${await f.freshArchivedSource()}?name=${folderName()}` }) },
+      trpc: { procedure: 'source.unarchive', build: async (f) => ({ id: await f.freshArchivedSource(), name: folderName() }) },
+    },
+    { rule: 'module', rest: { route: 'GET /sources/:id', build: async (f) => ({ method: 'GET', path: `/api/v1/sources/${f.demoSourceId}` }) }, trpc: { procedure: 'source.byId', build: async (f) => ({ id: f.demoSourceId }) } },
+    {
+      rule: 'module',
+      rest: { route: 'PUT /sources/:id', build: async (f) => ({ method: 'PUT', path: `/api/v1/sources/${await f.freshFolder()}`, body: { name: folderName() } }) },
+      trpc: { procedure: 'source.update', build: async (f) => ({ id: await f.freshFolder(), name: folderName() }) },
+    },
+    {
+      rule: 'module',
+      rest: { route: 'PUT /sources/:id/base', build: async (f) => ({ method: 'PUT', path: `/api/v1/sources/${await f.freshFolder()}/base`, body: { name: folderName(), parentId: null } }) },
+      trpc: { procedure: 'source.move', build: async (f) => ({ id: await f.freshFolder(), name: folderName(), parentId: null }) },
+    },
+    {
+      rule: 'module',
+      rest: { route: 'DELETE /sources/:id', build: async (f) => ({ method: 'DELETE', path: `/api/v1/sources/${await f.freshFolder()}?archive=false` }) },
+      trpc: { procedure: 'source.delete', build: async (f) => ({ id: await f.freshFolder(), archive: false }) },
+    },
+    { rule: 'module', rest: { route: 'POST /files/datasource', build: async (f) => ({ method: 'POST', path: `/api/v1/files/datasource?sourceId=${await f.freshFileSource()}`, multipart: csv }) } },
+    {
+      rule: 'module',
+      rest: { route: 'POST /data-provider/test', build: async (f) => ({ method: 'POST', path: '/api/v1/data-provider/test', body: { orgId: f.orgId, type: 'DEMO', properties: {} } }) },
+      trpc: { procedure: 'source.test', build: async (f) => ({ orgId: f.orgId, type: 'DEMO', properties: {} }) },
+    },
+    { rule: 'module', rest: { route: 'GET /data-provider/:sourceId/databases', build: async (f) => ({ method: 'GET', path: `/api/v1/data-provider/${f.demoSourceId}/databases` }) }, trpc: { procedure: 'source.databases', build: async (f) => ({ id: f.demoSourceId }) } },
+    {
+      rule: 'module',
+      rest: { route: 'GET /data-provider/:sourceId/:database/tables', build: async (f) => ({ method: 'GET', path: `/api/v1/data-provider/${f.demoSourceId}/main/tables` }) },
+      trpc: { procedure: 'source.tables', build: async (f) => ({ sourceId: f.demoSourceId, database: 'main' }) },
+    },
+    {
+      rule: 'module',
+      rest: { route: 'GET /data-provider/:sourceId/:database/:table/columns', build: async (f) => ({ method: 'GET', path: `/api/v1/data-provider/${f.demoSourceId}/main/orders/columns` }) },
+      trpc: { procedure: 'source.columns', build: async (f) => ({ sourceId: f.demoSourceId, database: 'main', table: 'orders' }) },
+    },
+    {
+      rule: 'module',
+      rest: { route: 'POST /data-provider/execute/test', build: async (f) => ({ method: 'POST', path: '/api/v1/data-provider/execute/test', body: { sourceId: f.demoSourceId, script: 'select 1 as one', size: 100 } }) },
+      trpc: { procedure: 'source.executeTest', build: async (f) => ({ sourceId: f.demoSourceId, script: 'select 1 as one', size: 100 }) },
+    },
+  ];
+}
 
 function expectedStatus(rule: Rule, actor: ActorName): number | 'denied' {
   if (actor === 'anonymous') return 401;
@@ -172,7 +238,8 @@ async function sendRest(f: Fixture, actor: ActorName, req: Req) {
   let body: FormData | string | undefined;
   if (req.multipart) {
     const form = new FormData();
-    form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png');
+    const file = req.multipart === true ? { name: 'a.png', data: PNG, type: 'image/png' } : req.multipart;
+    form.append('file', new Blob([file.data], { type: file.type }), file.name);
     body = form;
   } else if (req.body !== undefined) {
     headers['Content-Type'] = 'application/json';

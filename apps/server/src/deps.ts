@@ -1,7 +1,9 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createOAuthProviders, createSecretBox, type OAuthProviderConfig } from '@tessera/auth/server';
 import { createLocalFileStore, createMailer, createMemoryRateLimiter, type Logger, type ServiceDeps } from '@tessera/core';
 import { createDb, type DbHandle } from '@tessera/db';
+import { createQueryEngine } from '@tessera/query';
 import type { Env } from './env';
 import { resolveSecret } from './secret';
 import { version } from './version';
@@ -20,10 +22,21 @@ export function oauthConfigs(env: Env): OAuthProviderConfig[] {
   return configs;
 }
 
+/** Tessera's own metadata database: no data source may point at it. */
+export function metadataTargets(databaseUrl: string | undefined): string[] {
+  if (!databaseUrl) return [];
+  const u = new URL(databaseUrl);
+  return [`${u.hostname}:${u.port || '5432'}/${decodeURIComponent(u.pathname.slice(1)) || 'postgres'}`];
+}
+
 /** Builds every dependency of the service layer from the environment (the composition root's half). */
 export async function buildDeps(env: Env, logger: Logger, dbHandle?: DbHandle): Promise<{ deps: ServiceDeps; db: DbHandle }> {
   const secret = resolveSecret({ configured: env.TESSERA_SECRET, production: env.NODE_ENV === 'production', dataDir: env.dataDir });
   const db = dbHandle ?? (await createDb({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite'), migrate: true }));
+  const fileDir = env.FILE_STORE_DIR ?? path.join(env.dataDir, 'files');
+  const duckdbDir = path.join(env.dataDir, 'duckdb');
+  mkdirSync(duckdbDir, { recursive: true });
+  mkdirSync(fileDir, { recursive: true });
   const deps: ServiceDeps = {
     db: db.db,
     config: {
@@ -38,9 +51,18 @@ export async function buildDeps(env: Env, logger: Logger, dbHandle?: DbHandle): 
       inviteExpireHours: 48,
       resetCodeMinutes: 10,
       maxAvatarBytes: 2 * 1024 * 1024,
+      maxUploadBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
     },
+    query: createQueryEngine({
+      dataDir: duckdbDir,
+      uploadDir: fileDir,
+      forbiddenTargets: metadataTargets(env.DATABASE_URL),
+      http: { allowList: env.HTTP_SOURCE_ALLOWLIST },
+      redisUrl: env.REDIS_URL,
+      defaultLimits: { timeoutMs: env.QUERY_TIMEOUT_SECONDS * 1000, maxRows: env.QUERY_MAX_ROWS },
+    }),
     mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, 'outbox'), from: env.MAIL_FROM, logger }),
-    files: createLocalFileStore(env.FILE_STORE_DIR ?? path.join(env.dataDir, 'files')),
+    files: createLocalFileStore(fileDir),
     rateLimiter: createMemoryRateLimiter(),
     oauth: createOAuthProviders(oauthConfigs(env), env.publicUrl),
     secrets: { sources: await createSecretBox(secret, 'sources') },

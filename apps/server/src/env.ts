@@ -35,6 +35,14 @@ export const envSchema = z.object({
   TRUST_PROXY: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER_MODE: z.enum(['embedded', 'external']).default('embedded'),
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(100),
+  QUERY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  QUERY_MAX_ROWS: z.coerce.number().int().min(100).max(10_000_000).default(1_000_000),
+  /** Hosts (host or host:port, comma-separated) that HTTP sources may reach even though they are private. */
+  HTTP_SOURCE_ALLOWLIST: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((x) => x.trim()).filter(Boolean) : [])),
   GITHUB_CLIENT_ID: optionalUrl,
   GITHUB_CLIENT_SECRET: optionalUrl,
   GOOGLE_CLIENT_ID: optionalUrl,

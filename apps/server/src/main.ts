@@ -39,6 +39,7 @@ async function main() {
     force.unref();
     worker?.stop();
     server.close(async () => {
+      await deps.query.close().catch((e: unknown) => logger.error({ err: e }, 'query engine close failed'));
       await db.close().catch((e: unknown) => logger.error({ err: e }, 'database close failed'));
       logger.info('bye');
       process.exit(0);

@@ -1,5 +1,6 @@
 import type { OAuthProvider, SecretBox } from '@tessera/auth/server';
 import type { Db } from '@tessera/db';
+import type { QueryEngine } from '@tessera/query';
 import type { Language } from '@tessera/i18n';
 import type { FileStore } from './files/file-store';
 import type { Mailer } from './mail/mailer';
@@ -28,6 +29,8 @@ export interface CoreConfig {
   inviteExpireHours: number;
   resetCodeMinutes: number;
   maxAvatarBytes: number;
+  /** Largest accepted data file (CSV/Excel) upload. */
+  maxUploadBytes: number;
 }
 
 /** Everything a use case may touch, built once by the composition root (or a test). */
@@ -38,6 +41,8 @@ export interface ServiceDeps {
   files: FileStore;
   rateLimiter: RateLimiter;
   oauth: OAuthProvider[];
+  /** The query engine (connectors, DSL → SQL, cache, single-flight). */
+  query: QueryEngine;
   secrets: { sources: SecretBox };
   logger: Logger;
   clock: () => Date;

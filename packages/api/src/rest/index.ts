@@ -4,9 +4,10 @@ import { usersRoutes } from './v1/users.routes';
 import { orgsRoutes } from './v1/orgs.routes';
 import { rolesRoutes } from './v1/roles.routes';
 import { settingsRoutes, teamUserRoutes } from './v1/settings.routes';
+import { dataProviderRoutes, sourcesRoutes } from './v1/sources.routes';
 
 /** Every REST operation under /api/v1. The OpenAPI document and the authorisation matrix walk this list. */
-export const restRoutes: RestRoute[] = [...systemRoutes, ...teamUserRoutes, ...usersRoutes, ...orgsRoutes, ...rolesRoutes, ...settingsRoutes];
+export const restRoutes: RestRoute[] = [...systemRoutes, ...teamUserRoutes, ...usersRoutes, ...orgsRoutes, ...rolesRoutes, ...settingsRoutes, ...sourcesRoutes, ...dataProviderRoutes];
 
 export { mountRestRoutes } from './mount';
 export { buildOpenApi } from './openapi';

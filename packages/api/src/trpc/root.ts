@@ -7,6 +7,7 @@ import { memberRouter } from './routers/member.router';
 import { roleRouter } from './routers/role.router';
 import { permissionRouter } from './routers/permission.router';
 import { settingsRouter } from './routers/settings.router';
+import { sourceRouter } from './routers/source.router';
 
 export const appRouter = router({
   system: systemRouter,
@@ -17,6 +18,7 @@ export const appRouter = router({
   role: roleRouter,
   permission: permissionRouter,
   settings: settingsRouter,
+  source: sourceRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createSecretBox } from '@tessera/auth/server';
+import { createQueryEngine } from '@tessera/query';
 import type { DbHandle } from '@tessera/db';
 import { createTestDb } from '@tessera/db/testing';
 import type { CoreConfig, Ctx, Logger, ServiceDeps } from '../context';
@@ -26,6 +27,7 @@ export const testConfig: CoreConfig = {
   inviteExpireHours: 48,
   resetCodeMinutes: 10,
   maxAvatarBytes: 64 * 1024,
+  maxUploadBytes: 5 * 1024 * 1024,
 };
 
 export interface TestEnv {
@@ -44,7 +46,11 @@ export async function createTestEnv(overrides: Partial<CoreConfig> = {}, deps: P
   const db = await createTestDb();
   const smtp = await startSmtpSink();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-test-'));
+  mkdirSync(path.join(dir, 'duckdb'), { recursive: true });
+  mkdirSync(path.join(dir, 'files'), { recursive: true });
+  const query = createQueryEngine({ dataDir: path.join(dir, 'duckdb'), uploadDir: path.join(dir, 'files') });
   const full: ServiceDeps = {
+    query,
     db: db.db,
     config: { ...testConfig, ...overrides },
     mailer: createMailer({ smtpUrl: smtp.url, outboxDir: path.join(dir, 'outbox'), from: 'Tessera <test@tessera.test>', logger: silentLogger }),
@@ -62,6 +68,7 @@ export async function createTestEnv(overrides: Partial<CoreConfig> = {}, deps: P
     smtp,
     ctx: (actor = null, lang = 'en') => ({ deps: full, actor, lang, ip: '127.0.0.1', userAgent: 'vitest' }),
     close: async () => {
+      await full.query.close();
       await smtp.close();
       await db.close();
     },

@@ -1,0 +1,63 @@
+import { executeTestSizes, type QueryVariable } from '@tessera/query';
+import { z } from 'zod';
+import type { Ctx } from '../context';
+import { AppError } from '../errors';
+import { loadAccess } from '../permissions/engine';
+import { Level } from '../permissions/levels';
+import { id32, parse } from '../validation';
+import { descriptor } from './source-data.service';
+import { loadSource } from './sources.service';
+import { withQueryErrors } from './query-errors';
+
+/** Datart's ScriptVariable as sent by the view editor; default values arrive as a JSON array string or an array. */
+const scriptVariableSchema = z.object({
+  name: z.string().min(1).max(200),
+  type: z.enum(['QUERY', 'PERMISSION']),
+  valueType: z.enum(['STRING', 'NUMERIC', 'DATE', 'FRAGMENT']),
+  defaultValue: z.union([z.string(), z.array(z.string())]).nullish(),
+  expression: z.boolean().optional(),
+});
+
+export const executeTestInputSchema = z.object({
+  sourceId: id32(),
+  script: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(1_000_000),
+  scriptType: z.enum(['SQL', 'STRUCT']).default('SQL'),
+  variables: z.array(scriptVariableSchema).max(200).default([]),
+  size: z.coerce.number().int().default(1000),
+});
+
+function defaults(v: z.infer<typeof scriptVariableSchema>): string[] | null {
+  if (v.defaultValue === null || v.defaultValue === undefined) return null;
+  if (Array.isArray(v.defaultValue)) return v.defaultValue;
+  try {
+    const parsed: unknown = JSON.parse(v.defaultValue);
+    if (Array.isArray(parsed)) return parsed.map(String);
+  } catch {
+    // a plain string default
+  }
+  return [v.defaultValue];
+}
+
+/**
+ * Runs ad-hoc SQL from the view editor, for people who may manage the source. QUERY variables use
+ * their defaults. FRAGMENT values are raw SQL, so only owners may run them here. PERMISSION variables
+ * do not restrict owners and give no rows to anyone else until values are assigned to them.
+ */
+export async function executeTest(ctx: Ctx, rawInput: unknown) {
+  const input = parse(executeTestInputSchema, rawInput);
+  if (input.scriptType !== 'SQL') throw new AppError('INVALID_QUERY', { detail: 'STRUCT views are run through their generated SQL' });
+  const row = await loadSource(ctx, input.sourceId, Level.MANAGE);
+  const access = await loadAccess(ctx, row.orgId);
+  if (input.variables.some((v) => v.valueType === 'FRAGMENT') && !access.isOwner) throw new AppError('FORBIDDEN');
+  const variables: QueryVariable[] = input.variables.map((v) => ({
+    name: v.name,
+    type: v.type,
+    valueType: v.valueType,
+    values: v.type === 'QUERY' ? defaults(v) : null,
+    disabled: v.type === 'PERMISSION' && access.isOwner,
+  }));
+  const size = (executeTestSizes as readonly number[]).includes(input.size) ? input.size : 1000;
+  const src = await descriptor(ctx, row);
+  const result = await withQueryErrors(() => ctx.deps.query.executeTest({ source: src, sql: input.script, variables, size }));
+  return { ...result.dataframe, script: result.script, warnings: result.warnings };
+}

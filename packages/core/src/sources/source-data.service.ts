@@ -1,0 +1,148 @@
+import { generateToken } from '@tessera/auth';
+import { eq } from 'drizzle-orm';
+import { providerList, providerTemplate, sourceTypeSchema, type SourceDescriptor } from '@tessera/query';
+import { sources, sourceSchemas } from '@tessera/db';
+import type { Ctx } from '../context';
+import { AppError } from '../errors';
+import { requireActor, requireModule } from '../permissions/engine';
+import { Level } from '../permissions/levels';
+import { parse } from '../validation';
+import { validateSourceConfig } from './config-check';
+import { withQueryErrors } from './query-errors';
+import { openConfig, sealConfig } from './secrets';
+import { loadSource, sourceView } from './sources.service';
+import type { SourceRow } from './source-tree';
+import { columnsInputSchema, sourceIdSchema, tablesInputSchema, testConnectionInputSchema } from './sources.schemas';
+
+export async function descriptor(ctx: Ctx, row: SourceRow): Promise<SourceDescriptor> {
+  if (row.isFolder) throw new AppError('NOT_FOUND', { entity: 'source' });
+  return { id: row.id, type: row.type as SourceDescriptor['type'], config: await openConfig(ctx.deps.secrets.sources, row.type, row.config ?? {}) };
+}
+
+export function listProviders(ctx: Ctx) {
+  requireActor(ctx);
+  return providerList();
+}
+
+export function configTemplate(ctx: Ctx, type: string) {
+  requireActor(ctx);
+  const known = sourceTypeSchema.safeParse(type.toUpperCase());
+  if (!known.success) throw new AppError('NOT_FOUND', { entity: type });
+  return providerTemplate(known.data);
+}
+
+/**
+ * Tests a connection before (or while) saving a source. Needs the sources module; with `sourceId` the
+ * stored secrets fill masked properties, which needs the right to manage that source.
+ */
+export async function testConnection(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const input = parse(testConnectionInputSchema, rawInput);
+  let orgId = input.orgId;
+  let stored: Record<string, unknown> = {};
+  let id = `test-${generateToken(8)}`;
+  if (input.sourceId) {
+    const row = await loadSource(ctx, input.sourceId, Level.MANAGE);
+    orgId = row.orgId;
+    stored = row.config ?? {};
+    id = row.id;
+  }
+  if (!orgId) throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'orgId', message: 'required' }] });
+  await requireModule(ctx, orgId, 'SOURCE');
+  const checked = validateSourceConfig(input.type, input.properties, stored, input.sourceId);
+  const sealed = await sealConfig(ctx.deps.secrets.sources, input.type, checked, stored);
+  const config = await openConfig(ctx.deps.secrets.sources, input.type, sealed);
+  await withQueryErrors(() => ctx.deps.query.testConnection({ id, type: input.type, config }));
+  return true;
+}
+
+export interface SchemaTable {
+  tableName: string;
+  primaryKeys: string[];
+  columns: { name: string[]; type: string; fmt: string | null; foreignKeys: unknown[] }[];
+}
+
+/** Reads databases → tables → columns from the source and stores it with the time of the read. */
+export async function syncSchemas(ctx: Ctx, rawInput: unknown) {
+  const { id } = parse(sourceIdSchema, rawInput);
+  const row = await loadSource(ctx, id, Level.READ);
+  const src = await descriptor(ctx, row);
+  const schemaItems = await withQueryErrors(async () => {
+    const items: { dbName: string; tables: SchemaTable[] }[] = [];
+    for (const dbName of (await ctx.deps.query.listDatabases(src)).slice(0, 50)) {
+      const tables: SchemaTable[] = [];
+      for (const tableName of (await ctx.deps.query.listTables(src, dbName)).slice(0, 2000)) {
+        const columns = await ctx.deps.query.listColumns(src, dbName, tableName);
+        tables.push({ tableName, primaryKeys: [], columns: columns.map((c) => ({ name: [c.name], type: c.type, fmt: null, foreignKeys: [] })) });
+      }
+      items.push({ dbName, tables });
+    }
+    return items;
+  });
+  const updatedAt = ctx.deps.clock();
+  await ctx.deps.db
+    .insert(sourceSchemas)
+    .values({ sourceId: id, schemas: schemaItems, updatedAt })
+    .onConflictDoUpdate({ target: sourceSchemas.sourceId, set: { schemas: schemaItems, updatedAt } });
+  return { schemaItems, updateTime: updatedAt };
+}
+
+/** The last stored schema; read from the source the first time. */
+export async function getSchemas(ctx: Ctx, rawInput: unknown) {
+  const { id } = parse(sourceIdSchema, rawInput);
+  await loadSource(ctx, id, Level.READ);
+  const [row] = await ctx.deps.db.select().from(sourceSchemas).where(eq(sourceSchemas.sourceId, id));
+  if (!row) return syncSchemas(ctx, { id });
+  return { schemaItems: row.schemas as { dbName: string; tables: SchemaTable[] }[], updateTime: row.updatedAt };
+}
+
+export async function listDatabases(ctx: Ctx, rawInput: unknown) {
+  const { id } = parse(sourceIdSchema, rawInput);
+  const src = await descriptor(ctx, await loadSource(ctx, id, Level.READ));
+  return withQueryErrors(() => ctx.deps.query.listDatabases(src));
+}
+
+export async function listTables(ctx: Ctx, rawInput: unknown) {
+  const input = parse(tablesInputSchema, rawInput);
+  const src = await descriptor(ctx, await loadSource(ctx, input.sourceId, Level.READ));
+  return withQueryErrors(() => ctx.deps.query.listTables(src, input.database));
+}
+
+export async function listColumns(ctx: Ctx, rawInput: unknown) {
+  const input = parse(columnsInputSchema, rawInput);
+  const src = await descriptor(ctx, await loadSource(ctx, input.sourceId, Level.READ));
+  return withQueryErrors(() => ctx.deps.query.listColumns(src, input.database, input.table));
+}
+
+const FILE_FORMATS: Record<string, 'CSV' | 'XLSX'> = { csv: 'CSV', txt: 'CSV', xlsx: 'XLSX' };
+
+/**
+ * Stores a CSV or Excel file for a FILE source and adds it to the source as a table (named after the
+ * file unless given). Answers the stored path, as Datart does, and the updated source.
+ */
+export async function uploadSourceFile(ctx: Ctx, input: { sourceId: string; fileName: string; data: Uint8Array; tableName?: string }) {
+  const { id } = parse(sourceIdSchema, { id: input.sourceId });
+  const row = await loadSource(ctx, id, Level.MANAGE);
+  if (row.type !== 'FILE') throw new AppError('FILE_TYPE');
+  if (input.data.byteLength > ctx.deps.config.maxUploadBytes) {
+    throw new AppError('FILE_TOO_LARGE', { max: `${Math.round(ctx.deps.config.maxUploadBytes / 1024 / 1024)} MB` });
+  }
+  const ext = input.fileName.split('.').pop()?.toLowerCase() ?? '';
+  const format = FILE_FORMATS[ext];
+  if (!format) throw new AppError('FILE_TYPE');
+  if (format === 'XLSX' && !(input.data[0] === 0x50 && input.data[1] === 0x4b)) throw new AppError('FILE_TYPE');
+  const safeName = input.fileName.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(-120);
+  const path = `resources/data/source/${row.id}/${Date.now()}-${safeName}`;
+  await ctx.deps.files.put(path, input.data);
+  const base = (input.tableName ?? safeName.replace(/\.[^.]+$/, '')).replace(/[^\p{L}\p{N}_]+/gu, '_').slice(0, 60) || 'data';
+  const current = Array.isArray(row.config?.schemas) ? (row.config!.schemas as { tableName: string; format: string; path: string }[]) : [];
+  const replaced = current.find((s) => s.tableName === base);
+  const schemas = [...current.filter((s) => s.tableName !== base), { tableName: base, format, path }];
+  const [updated] = await ctx.deps.db
+    .update(sources)
+    .set({ config: { ...(row.config ?? {}), schemas }, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() })
+    .where(eq(sources.id, row.id))
+    .returning();
+  if (replaced) await ctx.deps.files.remove(replaced.path).catch(() => {});
+  await ctx.deps.query.evictSource(row.id);
+  return { path, source: await sourceView(updated!, { withConfig: true }) };
+}

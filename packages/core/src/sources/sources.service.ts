@@ -1,0 +1,216 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { permissions, sources, sourceSchemas, STATUS } from '@tessera/db';
+import type { Ctx } from '../context';
+import { AppError } from '../errors';
+import { authorize, loadAccess, requireModule, resolvePermission } from '../permissions/engine';
+import { has, Level } from '../permissions/levels';
+import { ensurePerUserRole } from '../permissions/subjects';
+import { orgIdSchema } from '../orgs/orgs.schemas';
+import { parse } from '../validation';
+import { validateSourceConfig } from './config-check';
+import { maskConfig, sealConfig } from './secrets';
+import { archivedName, assertNameFree, assertParent, findSource, nextIndex, sourceAncestors, type SourceRow } from './source-tree';
+import {
+  checkSourceNameInputSchema,
+  createSourceInputSchema,
+  deleteSourceInputSchema,
+  moveSourceInputSchema,
+  sourceIdSchema,
+  unarchiveSourceInputSchema,
+  updateSourceInputSchema,
+} from './sources.schemas';
+
+export const SOURCE = 'SOURCE';
+
+export async function sourceView(row: SourceRow, opts: { withConfig: boolean }) {
+  return {
+    id: row.id,
+    orgId: row.orgId,
+    name: row.name,
+    type: row.isFolder ? 'FOLDER' : row.type,
+    description: row.description,
+    parentId: row.parentId,
+    isFolder: row.isFolder,
+    index: row.index,
+    status: row.status,
+    createdBy: row.createdBy,
+    updatedAt: row.updatedAt,
+    config: opts.withConfig && !row.isFolder ? await maskConfig(row.type, row.config ?? {}) : null,
+  };
+}
+
+/** Loads an item and checks the caller's privilege on it (404 for ids of other organisations). */
+export async function loadSource(ctx: Ctx, id: string, level: number): Promise<SourceRow> {
+  const row = await findSource(ctx.deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND', { entity: 'source' });
+  await authorize(ctx, row.orgId, SOURCE, row.id, level);
+  return row;
+}
+
+/** Active items the caller may use, plus the folders needed to show them in the tree. */
+export async function listSources(ctx: Ctx, rawInput: unknown, status: 'active' | 'archived' = 'active') {
+  const { orgId } = parse(orgIdSchema, rawInput);
+  const access = await requireModule(ctx, orgId, 'SOURCE');
+  const rows = await ctx.deps.db.select().from(sources).where(eq(sources.orgId, orgId)).orderBy(asc(sources.index), asc(sources.name));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const chain = (r: SourceRow) => {
+    const ids = [r.id];
+    for (let p = r.parentId; p && ids.length < 64; p = byId.get(p)?.parentId ?? null) ids.push(p);
+    return ids;
+  };
+  const level = status === 'active' ? Level.READ : Level.MANAGE;
+  const wanted = rows.filter((r) => (status === 'active' ? r.status !== STATUS.ARCHIVED : r.status === STATUS.ARCHIVED && !r.isFolder));
+  const visible = wanted.filter((r) => access.isOwner || has(resolvePermission(access, SOURCE, chain(r)), level));
+  const ids = new Set(visible.map((r) => r.id));
+  if (status === 'active') for (const r of visible) for (const a of chain(r).slice(1)) ids.add(a);
+  return Promise.all(rows.filter((r) => ids.has(r.id)).map((r) => sourceView(r, { withConfig: false })));
+}
+
+export async function getSource(ctx: Ctx, rawInput: unknown) {
+  const { id } = parse(sourceIdSchema, rawInput);
+  const row = await loadSource(ctx, id, Level.READ);
+  const [schema] = await ctx.deps.db.select({ updatedAt: sourceSchemas.updatedAt }).from(sourceSchemas).where(eq(sourceSchemas.sourceId, id));
+  return { ...(await sourceView(row, { withConfig: true })), schemaUpdateDate: schema?.updatedAt ?? null };
+}
+
+export async function checkSourceName(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const input = parse(checkSourceNameInputSchema, rawInput);
+  await requireModule(ctx, input.orgId, 'SOURCE');
+  await assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name, input.id);
+  return true;
+}
+
+/** Creates a source or folder. Needs CREATE on the parent (or on all sources for the top level). */
+export async function createSource(ctx: Ctx, rawInput: unknown) {
+  const input = parse(createSourceInputSchema, rawInput);
+  const access = await authorize(ctx, input.orgId, SOURCE, input.parentId ?? SOURCE, Level.CREATE);
+  const isFolder = input.isFolder || input.type === 'FOLDER';
+  const type = isFolder ? 'FOLDER' : input.type;
+  await assertParent(ctx.deps.db, input.orgId, input.parentId);
+  await assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
+  const config = isFolder ? null : await sealConfig(ctx.deps.secrets.sources, type, validateSourceConfig(type, input.config));
+  const row = await ctx.deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(sources)
+      .values({
+        orgId: input.orgId,
+        name: input.name,
+        type,
+        config,
+        description: input.description ?? null,
+        parentId: input.parentId ?? null,
+        isFolder,
+        index: input.index ?? (await nextIndex(tx, input.orgId, input.parentId)),
+        createdBy: access.userId,
+        updatedBy: access.userId,
+      })
+      .returning();
+    // Like Datart, a creator who is not an owner keeps full rights on what they made.
+    if (!access.isOwner) {
+      const roleId = await ensurePerUserRole(tx, input.orgId, access.userId);
+      await tx.insert(permissions).values({ orgId: input.orgId, roleId, resourceType: SOURCE, resourceId: created!.id, permission: Level.CREATE, createdBy: access.userId });
+    }
+    return created!;
+  });
+  return sourceView(row, { withConfig: true });
+}
+
+export async function updateSource(ctx: Ctx, rawInput: unknown) {
+  const input = parse(updateSourceInputSchema, rawInput);
+  const row = await loadSource(ctx, input.id, Level.MANAGE);
+  if (row.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'source' });
+  const parentId = input.parentId === undefined ? row.parentId : input.parentId;
+  if (parentId !== row.parentId) await moveChecks(ctx, row, parentId);
+  await assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
+  const patch: Partial<SourceRow> = { name: input.name, parentId, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() };
+  if (input.description !== undefined) patch.description = input.description;
+  if (input.index !== undefined && input.index !== null) patch.index = input.index;
+  if (!row.isFolder) patch.config = await sealConfig(ctx.deps.secrets.sources, row.type, validateSourceConfig(row.type, input.config, row.config ?? {}, row.id), row.config ?? {});
+  const [updated] = await ctx.deps.db.update(sources).set(patch).where(eq(sources.id, row.id)).returning();
+  await ctx.deps.query.evictSource(row.id);
+  return sourceView(updated!, { withConfig: true });
+}
+
+async function moveChecks(ctx: Ctx, row: SourceRow, parentId: string | null) {
+  if (!parentId) {
+    await authorize(ctx, row.orgId, SOURCE, SOURCE, Level.CREATE);
+    return;
+  }
+  if (parentId === row.id) throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'parentId', message: 'invalid' }] });
+  await assertParent(ctx.deps.db, row.orgId, parentId);
+  const above = (await sourceAncestors(ctx.deps.db, row.orgId, parentId)) ?? [];
+  if (above.includes(row.id)) throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'parentId', message: 'invalid' }] });
+  await authorize(ctx, row.orgId, SOURCE, parentId, Level.CREATE);
+}
+
+/** Rename or move (drag and drop in the tree). */
+export async function moveSource(ctx: Ctx, rawInput: unknown) {
+  const input = parse(moveSourceInputSchema, rawInput);
+  const row = await loadSource(ctx, input.id, Level.MANAGE);
+  const parentId = input.parentId ?? null;
+  if (parentId !== row.parentId) await moveChecks(ctx, row, parentId);
+  await assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
+  const index = input.index ?? (parentId !== row.parentId ? await nextIndex(ctx.deps.db, row.orgId, parentId) : row.index);
+  const [updated] = await ctx.deps.db
+    .update(sources)
+    .set({ name: input.name, parentId, index, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() })
+    .where(eq(sources.id, row.id))
+    .returning();
+  return sourceView(updated!, { withConfig: false });
+}
+
+/** Archive (recycle bin) or delete for good; a folder with active children is refused. */
+export async function deleteSource(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const input = parse(deleteSourceInputSchema, rawInput);
+  const row = await loadSource(ctx, input.id, Level.MANAGE);
+  const children = await ctx.deps.db.select({ id: sources.id, status: sources.status }).from(sources).where(eq(sources.parentId, row.id));
+  if (children.some((c) => c.status !== STATUS.ARCHIVED)) throw new AppError('HAS_CHILDREN');
+  if (input.archive && !row.isFolder) {
+    await ctx.deps.db.update(sources).set({ status: STATUS.ARCHIVED, name: archivedName(row.name, ctx.deps.clock()), updatedAt: ctx.deps.clock() }).where(eq(sources.id, row.id));
+  } else {
+    const ids = [row.id, ...children.map((c) => c.id)];
+    await ctx.deps.db.transaction(async (tx) => {
+      await tx.delete(permissions).where(and(eq(permissions.orgId, row.orgId), eq(permissions.resourceType, SOURCE), inArray(permissions.resourceId, ids)));
+      await tx.delete(sources).where(inArray(sources.id, ids));
+    });
+    await ctx.deps.files.remove(`resources/data/source/${row.id}`).catch(() => {});
+  }
+  await ctx.deps.query.evictSource(row.id);
+  return true;
+}
+
+export async function listArchivedSources(ctx: Ctx, rawInput: unknown) {
+  return listSources(ctx, rawInput, 'archived');
+}
+
+export async function unarchiveSource(ctx: Ctx, rawInput: unknown) {
+  const input = parse(unarchiveSourceInputSchema, rawInput);
+  const row = await loadSource(ctx, input.id, Level.MANAGE);
+  if (row.status !== STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'source' });
+  const parentId = input.parentId ?? null;
+  await assertParent(ctx.deps.db, row.orgId, parentId);
+  await assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
+  const [updated] = await ctx.deps.db
+    .update(sources)
+    .set({ status: STATUS.ACTIVE, name: input.name, parentId, index: input.index ?? (await nextIndex(ctx.deps.db, row.orgId, parentId)), updatedAt: ctx.deps.clock() })
+    .where(eq(sources.id, row.id))
+    .returning();
+  return sourceView(updated!, { withConfig: false });
+}
+
+/** The current organisation's demo source in one click (the dataset is generated on first use). */
+export async function addDemoSource(ctx: Ctx, rawInput: unknown) {
+  const { orgId } = parse(orgIdSchema, rawInput);
+  await loadAccess(ctx, orgId);
+  const name = ctx.lang === 'zh' ? '示例数据（电商）' : 'Demo data (e-commerce)';
+  let candidate = name;
+  for (let i = 2; ; i++) {
+    try {
+      await assertNameFree(ctx.deps.db, orgId, null, candidate);
+      break;
+    } catch {
+      candidate = `${name} ${i}`;
+    }
+  }
+  return createSource(ctx, { orgId, name: candidate, type: 'DEMO', config: {} });
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, idRef, updatedAt } from './columns';
+import { organizations } from './orgs';
+
+/** Lifecycle shared by tree items: 0 archived (recycle bin), 1 active, 2 published (viz only). */
+export const STATUS = { ARCHIVED: 0, ACTIVE: 1, PUBLISHED: 2 } as const;
+
+/** Data sources and their folders (type FOLDER). Secret config properties are stored sealed. */
+export const sources = pgTable(
+  'sources',
+  {
+    id: id(),
+    orgId: idRef('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    type: varchar('type', { length: 16 }).notNull(),
+    config: jsonb('config').$type<Record<string, unknown>>(),
+    description: text('description'),
+    parentId: idRef('parent_id'),
+    isFolder: boolean('is_folder').notNull().default(false),
+    index: doublePrecision('index').notNull().default(0),
+    status: integer('status').notNull().default(1),
+    createdBy: idRef('created_by'),
+    updatedBy: idRef('updated_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sources_org_parent_idx').on(t.orgId, t.parentId),
+    // Names are unique among the active items of one folder; archived ones carry a timestamp suffix.
+    uniqueIndex('sources_active_name_uq').on(t.orgId, sql`coalesce(${t.parentId}, '')`, t.name).where(sql`${t.status} <> 0`),
+  ],
+);
+
+/** The last schema read from a source (databases → tables → columns) and when. */
+export const sourceSchemas = pgTable('source_schemas', {
+  sourceId: idRef('source_id')
+    .primaryKey()
+    .references(() => sources.id, { onDelete: 'cascade' }),
+  schemas: jsonb('schemas').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
