@@ -1,3 +1,4 @@
+/* eslint-disable no-console -- an example script prints its results */
 // Signs in and prints who you are and your organisations, through both doors.
 //   TESSERA_URL=http://localhost:8080 TESSERA_USER=admin TESSERA_PASSWORD=secret1 npx tsx packages/sdk/examples/whoami.ts
 import { createTesseraClient } from '../src/index';
