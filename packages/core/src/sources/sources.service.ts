@@ -2,14 +2,15 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { permissions, sources, sourceSchemas, STATUS } from '@tessera/db';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
-import { authorize, loadAccess, requireModule, resolvePermission } from '../permissions/engine';
-import { has, Level } from '../permissions/levels';
+import { authorize, loadAccess, requireModule } from '../permissions/engine';
+import { Level } from '../permissions/levels';
 import { ensurePerUserRole } from '../permissions/subjects';
 import { orgIdSchema } from '../orgs/orgs.schemas';
 import { parse } from '../validation';
 import { validateSourceConfig } from './config-check';
 import { maskConfig, sealConfig } from './secrets';
-import { archivedName, assertNameFree, assertParent, findSource, nextIndex, sourceAncestors, type SourceRow } from './source-tree';
+import { archivedName, visibleItems } from '../tree/tree-ops';
+import { findSource, sourceTree, type SourceRow } from './source-tree';
 import {
   checkSourceNameInputSchema,
   createSourceInputSchema,
@@ -52,18 +53,8 @@ export async function listSources(ctx: Ctx, rawInput: unknown, status: 'active' 
   const { orgId } = parse(orgIdSchema, rawInput);
   const access = await requireModule(ctx, orgId, 'SOURCE');
   const rows = await ctx.deps.db.select().from(sources).where(eq(sources.orgId, orgId)).orderBy(asc(sources.index), asc(sources.name));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const chain = (r: SourceRow) => {
-    const ids = [r.id];
-    for (let p = r.parentId; p && ids.length < 64; p = byId.get(p)?.parentId ?? null) ids.push(p);
-    return ids;
-  };
   const level = status === 'active' ? Level.READ : Level.MANAGE;
-  const wanted = rows.filter((r) => (status === 'active' ? r.status !== STATUS.ARCHIVED : r.status === STATUS.ARCHIVED && !r.isFolder));
-  const visible = wanted.filter((r) => access.isOwner || has(resolvePermission(access, SOURCE, chain(r)), level));
-  const ids = new Set(visible.map((r) => r.id));
-  if (status === 'active') for (const r of visible) for (const a of chain(r).slice(1)) ids.add(a);
-  return Promise.all(rows.filter((r) => ids.has(r.id)).map((r) => sourceView(r, { withConfig: false })));
+  return Promise.all(visibleItems(access, SOURCE, rows, level, status).map((r) => sourceView(r, { withConfig: false })));
 }
 
 export async function getSource(ctx: Ctx, rawInput: unknown) {
@@ -76,7 +67,7 @@ export async function getSource(ctx: Ctx, rawInput: unknown) {
 export async function checkSourceName(ctx: Ctx, rawInput: unknown): Promise<boolean> {
   const input = parse(checkSourceNameInputSchema, rawInput);
   await requireModule(ctx, input.orgId, 'SOURCE');
-  await assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name, input.id);
+  await sourceTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name, input.id);
   return true;
 }
 
@@ -86,8 +77,8 @@ export async function createSource(ctx: Ctx, rawInput: unknown) {
   const access = await authorize(ctx, input.orgId, SOURCE, input.parentId ?? SOURCE, Level.CREATE);
   const isFolder = input.isFolder || input.type === 'FOLDER';
   const type = isFolder ? 'FOLDER' : input.type;
-  await assertParent(ctx.deps.db, input.orgId, input.parentId);
-  await assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
+  await sourceTree.assertParent(ctx.deps.db, input.orgId, input.parentId);
+  await sourceTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
   const config = isFolder ? null : await sealConfig(ctx.deps.secrets.sources, type, validateSourceConfig(type, input.config));
   const row = await ctx.deps.db.transaction(async (tx) => {
     const [created] = await tx
@@ -100,7 +91,7 @@ export async function createSource(ctx: Ctx, rawInput: unknown) {
         description: input.description ?? null,
         parentId: input.parentId ?? null,
         isFolder,
-        index: input.index ?? (await nextIndex(tx, input.orgId, input.parentId)),
+        index: input.index ?? (await sourceTree.nextIndex(tx, input.orgId, input.parentId)),
         createdBy: access.userId,
         updatedBy: access.userId,
       })
@@ -121,7 +112,7 @@ export async function updateSource(ctx: Ctx, rawInput: unknown) {
   if (row.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'source' });
   const parentId = input.parentId === undefined ? row.parentId : input.parentId;
   if (parentId !== row.parentId) await moveChecks(ctx, row, parentId);
-  await assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
+  await sourceTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
   const patch: Partial<SourceRow> = { name: input.name, parentId, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() };
   if (input.description !== undefined) patch.description = input.description;
   if (input.index !== undefined && input.index !== null) patch.index = input.index;
@@ -136,10 +127,8 @@ async function moveChecks(ctx: Ctx, row: SourceRow, parentId: string | null) {
     await authorize(ctx, row.orgId, SOURCE, SOURCE, Level.CREATE);
     return;
   }
-  if (parentId === row.id) throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'parentId', message: 'invalid' }] });
-  await assertParent(ctx.deps.db, row.orgId, parentId);
-  const above = (await sourceAncestors(ctx.deps.db, row.orgId, parentId)) ?? [];
-  if (above.includes(row.id)) throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'parentId', message: 'invalid' }] });
+  await sourceTree.assertNotDescendant(ctx.deps.db, row.orgId, row.id, parentId);
+  await sourceTree.assertParent(ctx.deps.db, row.orgId, parentId);
   await authorize(ctx, row.orgId, SOURCE, parentId, Level.CREATE);
 }
 
@@ -149,8 +138,8 @@ export async function moveSource(ctx: Ctx, rawInput: unknown) {
   const row = await loadSource(ctx, input.id, Level.MANAGE);
   const parentId = input.parentId ?? null;
   if (parentId !== row.parentId) await moveChecks(ctx, row, parentId);
-  await assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
-  const index = input.index ?? (parentId !== row.parentId ? await nextIndex(ctx.deps.db, row.orgId, parentId) : row.index);
+  await sourceTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
+  const index = input.index ?? (parentId !== row.parentId ? await sourceTree.nextIndex(ctx.deps.db, row.orgId, parentId) : row.index);
   const [updated] = await ctx.deps.db
     .update(sources)
     .set({ name: input.name, parentId, index, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() })
@@ -188,11 +177,11 @@ export async function unarchiveSource(ctx: Ctx, rawInput: unknown) {
   const row = await loadSource(ctx, input.id, Level.MANAGE);
   if (row.status !== STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'source' });
   const parentId = input.parentId ?? null;
-  await assertParent(ctx.deps.db, row.orgId, parentId);
-  await assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
+  await sourceTree.assertParent(ctx.deps.db, row.orgId, parentId);
+  await sourceTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
   const [updated] = await ctx.deps.db
     .update(sources)
-    .set({ status: STATUS.ACTIVE, name: input.name, parentId, index: input.index ?? (await nextIndex(ctx.deps.db, row.orgId, parentId)), updatedAt: ctx.deps.clock() })
+    .set({ status: STATUS.ACTIVE, name: input.name, parentId, index: input.index ?? (await sourceTree.nextIndex(ctx.deps.db, row.orgId, parentId)), updatedAt: ctx.deps.clock() })
     .where(eq(sources.id, row.id))
     .returning();
   return sourceView(updated!, { withConfig: false });
@@ -206,7 +195,7 @@ export async function addDemoSource(ctx: Ctx, rawInput: unknown) {
   let candidate = name;
   for (let i = 2; ; i++) {
     try {
-      await assertNameFree(ctx.deps.db, orgId, null, candidate);
+      await sourceTree.assertNameFree(ctx.deps.db, orgId, null, candidate);
       break;
     } catch {
       candidate = `${name} ${i}`;
