@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { CacheEntry, QueryCache } from './query-cache';
+
+const UNLOCK_SCRIPT = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+
+/** Shared cache for several server replicas; locks are `SET NX PX` so one process runs a query. */
+export function createRedisQueryCache(url: string, options: { prefix?: string } = {}): QueryCache {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  const prefix = options.prefix ?? 'tessera:';
+  const lockKey = (key: string) => `${prefix}lock:${key}`;
+  return {
+    distributed: true,
+    get: async <T>(key: string) => {
+      const raw = await redis.get(prefix + key);
+      return raw ? (JSON.parse(raw) as CacheEntry<T>) : undefined;
+    },
+    set: async (key, entry, ttlSeconds) => {
+      await redis.set(prefix + key, JSON.stringify(entry), 'EX', Math.max(1, Math.ceil(ttlSeconds)));
+    },
+    delete: async (key) => {
+      await redis.del(prefix + key);
+    },
+    tryLock: async (key, ttlMs) => {
+      const token = randomUUID();
+      const ok = await redis.set(lockKey(key), token, 'PX', Math.max(1, Math.trunc(ttlMs)), 'NX');
+      return ok === 'OK' ? token : null;
+    },
+    unlock: async (key, token) => {
+      await redis.eval(UNLOCK_SCRIPT, 1, lockKey(key), token);
+    },
+    isLocked: async (key) => (await redis.exists(lockKey(key))) === 1,
+    close: async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import postgres from 'postgres';
+import { QueryError } from '../../errors';
+import type { Cell, QueryResult, ResultColumn } from '../../types';
+import { mapDriverError, watchdog } from '../errors';
+import { collect, type Connector, type ExecuteOptions, type RowBatch, type SchemaColumn } from '../types';
+import { pgColumnType, pgRawTypes, pgRowConverter } from './postgres-types';
+
+export interface PostgresConfig {
+  host: string;
+  port: number;
+  database: string;
+  user: string;
+  password?: string;
+  ssl?: boolean;
+  maxConnections?: number;
+}
+
+/** Rows per cursor batch when streaming (execute() of unbounded SQL reads maxRows + 1 at once). */
+const BATCH = 10_000;
+/** Grace period for the client-side cancel after the server's statement_timeout should have fired. */
+const CLIENT_GRACE_MS = 500;
+
+type Columns = readonly { name: string; type: number }[];
+
+export function createPostgresConnector(config: PostgresConfig): Connector {
+  const sql = postgres({
+    host: config.host,
+    port: config.port,
+    database: config.database,
+    username: config.user,
+    password: config.password,
+    ssl: config.ssl ? 'require' : false,
+    max: config.maxConnections ?? 5,
+    idle_timeout: 60,
+    connect_timeout: 10,
+    onnotice: () => {},
+    // Note: fetch_types:false makes reserve() hang in postgres.js 3.4.9, so it stays on.
+    types: pgRawTypes,
+    connection: { application_name: 'tessera-query' },
+  });
+
+  const toColumns = (cols: Columns | undefined): ResultColumn[] =>
+    (cols ?? []).map((c) => ({ name: c.name, type: pgColumnType(c.type) }));
+
+  const begin = (timeoutMs: number) =>
+    // SET LOCAL ends with the transaction; the timeout is a validated integer.
+    `BEGIN READ ONLY; SET LOCAL statement_timeout = ${Math.max(1, Math.trunc(timeoutMs))}; SET LOCAL TIME ZONE 'UTC'`;
+
+  const fail = (e: unknown, state: { timedOut: boolean; cancelled: boolean }, timeoutMs: number): never => {
+    const code = (e as { code?: string }).code;
+    if (code === '25006') throw new QueryError('SQL_FORBIDDEN', (e as Error).message, {}, { cause: e });
+    if (code === '57014' && /statement timeout/.test((e as Error).message)) state.timedOut = true;
+    throw mapDriverError(e, state, timeoutMs);
+  };
+
+  /**
+   * Bounded SQL (it has its own LIMIT): BEGIN, the query and COMMIT are pipelined on one
+   * connection, so the read-only transaction costs no extra round trip.
+   */
+  async function executeBounded(text: string, params: unknown[], options: ExecuteOptions): Promise<QueryResult> {
+    let running: { cancel(): void } | undefined;
+    const dog = watchdog(options.timeoutMs + CLIENT_GRACE_MS, options.signal, () => running?.cancel());
+    let reserved: postgres.ReservedSql | undefined;
+    try {
+      reserved = await sql.reserve();
+      const started = reserved.unsafe(begin(options.timeoutMs)).simple();
+      const query = reserved.unsafe(text, params as postgres.ParameterOrJSON<never>[]).values();
+      running = query;
+      // If the query fails the transaction is aborted and COMMIT answers ROLLBACK.
+      const committed = reserved.unsafe('COMMIT');
+      const [b, q, c] = await Promise.allSettled([started, query, committed]);
+      if (b.status === 'rejected') throw b.reason;
+      if (q.status === 'rejected') throw q.reason;
+      if (c.status === 'rejected') throw c.reason;
+      const rows = q.value as unknown as unknown[][] & { columns: Columns };
+      const columns = toColumns(rows.columns);
+      const convert = pgRowConverter(columns.map((c2) => c2.type));
+      const truncated = rows.length > options.maxRows;
+      if (truncated) rows.length = options.maxRows;
+      for (const row of rows) convert(row);
+      return { columns, rows: rows as Cell[][], truncated };
+    } catch (e) {
+      return fail(e, dog.state, options.timeoutMs);
+    } finally {
+      dog.dispose();
+      reserved?.release();
+    }
+  }
+
+  async function* stream(text: string, params: unknown[], options: ExecuteOptions, batch = BATCH): AsyncGenerator<RowBatch> {
+    let reserved: postgres.ReservedSql | undefined;
+    let running: { cancel(): void } | undefined;
+    let open = false;
+    const dog = watchdog(options.timeoutMs + CLIENT_GRACE_MS, options.signal, () => running?.cancel());
+    try {
+      reserved = await sql.reserve();
+      open = true;
+      await reserved.unsafe(begin(options.timeoutMs)).simple();
+      const query = reserved.unsafe(text, params as postgres.ParameterOrJSON<never>[]).values();
+      running = query;
+      let columns: ResultColumn[] | undefined;
+      let convert: ((row: unknown[]) => Cell[]) | undefined;
+      for await (const rows of query.cursor(Math.min(batch, options.maxRows + 1))) {
+        if (!columns) {
+          columns = toColumns((rows as unknown as { columns: Columns }).columns);
+          convert = pgRowConverter(columns.map((c) => c.type));
+        }
+        yield { columns, rows: (rows as unknown as unknown[][]).map(convert as (row: unknown[]) => Cell[]) };
+      }
+      if (!columns) {
+        const described = await reserved.unsafe(text, params as postgres.ParameterOrJSON<never>[]).describe();
+        yield { columns: toColumns(described.columns as unknown as Columns), rows: [] };
+      }
+      await reserved.unsafe('COMMIT');
+      open = false;
+    } catch (e) {
+      fail(e, dog.state, options.timeoutMs);
+    } finally {
+      dog.dispose();
+      if (reserved) {
+        // A transaction still open (error or early break) is rolled back before reuse.
+        if (open) await reserved.unsafe('ROLLBACK').catch(() => {});
+        reserved.release();
+      }
+    }
+  }
+
+  const meta = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (e) {
+      throw mapDriverError(e, { timedOut: false, cancelled: false }, 0);
+    }
+  };
+
+  return {
+    dialect: 'postgres',
+    testConnection: () => meta(async () => void (await sql`SELECT 1`)),
+    listDatabases: () =>
+      meta(async () => (await sql`SELECT schema_name AS name FROM information_schema.schemata WHERE schema_name NOT IN ('pg_catalog', 'information_schema') AND schema_name NOT LIKE 'pg_toast%' AND schema_name NOT LIKE 'pg_temp%' ORDER BY 1`).map((r) => r.name as string)),
+    listTables: (schema) =>
+      meta(async () => (await sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ${schema} ORDER BY 1`).map((r) => r.name as string)),
+    listColumns: (schema, table) =>
+      meta(async () =>
+        (await sql`SELECT column_name AS name, data_type AS type, udt_name FROM information_schema.columns WHERE table_schema = ${schema} AND table_name = ${table} ORDER BY ordinal_position`).map(
+          (r): SchemaColumn => ({ name: r.name as string, dbType: r.type as string, type: pgTypeName(r.type as string) }),
+        ),
+      ),
+    execute: (text, params, options) =>
+      options.bounded ? executeBounded(text, params, options) : collect(stream(text, params, options, options.maxRows + 1), options.maxRows),
+    stream,
+    close: () => sql.end({ timeout: 5 }),
+  };
+}
+
+function pgTypeName(t: string): SchemaColumn['type'] {
+  if (/int|numeric|real|double|decimal|money/.test(t)) return 'NUMERIC';
+  if (/date|timestamp/.test(t)) return 'DATE';
+  if (t === 'boolean') return 'BOOLEAN';
+  return 'STRING';
+}

@@ -1,0 +1,60 @@
+import type { ColumnType, Dialect, QueryResult, ResultColumn, Cell } from '../types';
+
+export interface ExecuteOptions {
+  timeoutMs: number;
+  /** Rows beyond this are not read; the result is flagged `truncated`. */
+  maxRows: number;
+  signal?: AbortSignal;
+  /**
+   * The SQL already limits its rows to at most `maxRows` (the engine's DSL queries do): the
+   * connector may then read the whole answer in one go instead of through a cursor.
+   */
+  bounded?: boolean;
+}
+
+export interface SchemaColumn {
+  name: string;
+  type: ColumnType;
+  /** The database's own type name. */
+  dbType: string;
+}
+
+export interface RowBatch {
+  columns: ResultColumn[];
+  rows: Cell[][];
+}
+
+/**
+ * What every source engine offers the query engine. SQL passed in has already been checked by the
+ * read-only guard; connectors add the engine's own read-only mode, timeout and row cap.
+ */
+export interface Connector {
+  readonly dialect: Dialect;
+  testConnection(): Promise<void>;
+  listDatabases(): Promise<string[]>;
+  listTables(database: string): Promise<string[]>;
+  listColumns(database: string, table: string): Promise<SchemaColumn[]>;
+  execute(sql: string, params: unknown[], options: ExecuteOptions): Promise<QueryResult>;
+  /** Rows in batches, for results too large to hold (exports). Honours timeout and signal. */
+  stream(sql: string, params: unknown[], options: ExecuteOptions): AsyncIterable<RowBatch>;
+  close(): Promise<void>;
+}
+
+/** Read a stream until `maxRows`, flagging truncation; shared by connectors' execute(). */
+export async function collect(batches: AsyncIterable<RowBatch>, maxRows: number): Promise<QueryResult> {
+  const rows: Cell[][] = [];
+  let columns: ResultColumn[] = [];
+  let truncated = false;
+  for await (const batch of batches) {
+    columns = batch.columns;
+    for (const row of batch.rows) {
+      if (rows.length >= maxRows) {
+        truncated = true;
+        break;
+      }
+      rows.push(row);
+    }
+    if (truncated) break;
+  }
+  return { columns, rows, truncated };
+}

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import type { Connector } from '../connectors/types';
+import type { SourceDescriptor } from '../sources/source.schemas';
+
+interface Pooled {
+  connector: Promise<Connector>;
+  fingerprint: string;
+  lastUsed: number;
+  active: number;
+}
+
+const fingerprint = (s: SourceDescriptor) => createHash('sha256').update(JSON.stringify([s.type, s.config])).digest('hex');
+
+/**
+ * One connector per source id, reused across requests and closed after it sat idle; a changed
+ * config replaces the connector.
+ */
+export class ConnectorPool {
+  private readonly pool = new Map<string, Pooled>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly create: (s: SourceDescriptor) => Promise<Connector>,
+    private readonly idleCloseMs: number,
+  ) {
+    this.timer = setInterval(() => void this.sweep(), Math.max(1000, Math.min(idleCloseMs, 60_000)));
+    this.timer.unref();
+  }
+
+  async use<T>(source: SourceDescriptor, fn: (c: Connector) => Promise<T>): Promise<T> {
+    const fp = fingerprint(source);
+    let entry = this.pool.get(source.id);
+    if (entry && entry.fingerprint !== fp) {
+      await this.evict(source.id);
+      entry = undefined;
+    }
+    if (!entry) {
+      entry = { connector: this.create(source), fingerprint: fp, lastUsed: Date.now(), active: 0 };
+      this.pool.set(source.id, entry);
+      entry.connector.catch(() => {
+        if (this.pool.get(source.id) === entry) this.pool.delete(source.id);
+      });
+    }
+    entry.active++;
+    try {
+      return await fn(await entry.connector);
+    } finally {
+      entry.active--;
+      entry.lastUsed = Date.now();
+    }
+  }
+
+  async evict(sourceId: string): Promise<void> {
+    const entry = this.pool.get(sourceId);
+    if (!entry) return;
+    this.pool.delete(sourceId);
+    await (await entry.connector.catch(() => undefined))?.close().catch(() => {});
+  }
+
+  private async sweep(): Promise<void> {
+    const now = Date.now();
+    for (const [id, e] of this.pool) if (e.active === 0 && now - e.lastUsed > this.idleCloseMs) await this.evict(id);
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await Promise.all([...this.pool.keys()].map((id) => this.evict(id)));
+  }
+}

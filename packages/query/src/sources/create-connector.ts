@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createDuckDbConnector } from '../connectors/duckdb/duckdb-connector';
+import { assertNotForbidden, type ForbiddenTarget } from '../connectors/forbidden-targets';
+import { createHttpSourceConnector } from '../connectors/http/http-source-connector';
+import type { HttpGuardOptions } from '../connectors/http/ssrf-guard';
+import { loadFileSource } from '../connectors/file/load-file-source';
+import { parseJdbcConfig } from '../connectors/jdbc-config';
+import { createMysqlConnector } from '../connectors/mysql/mysql-connector';
+import { createPostgresConnector } from '../connectors/postgres/postgres-connector';
+import type { Connector } from '../connectors/types';
+import { ensureDemoDatabase } from '../demo/generate-demo';
+import { QueryError } from '../errors';
+import type { Dialect } from '../types';
+import { fileSourceConfigSchema, type SourceDescriptor } from './source.schemas';
+
+export interface ConnectorFactoryOptions {
+  /** Where DuckDB files for FILE/HTTP/DEMO sources live. */
+  dataDir: string;
+  /** Where uploaded files are stored (FILE source `path`s are relative to it). */
+  uploadDir?: string;
+  /** Tessera's own metadata database(s), as `host:port/database`: sources may not point there. */
+  forbiddenTargets?: (string | ForbiddenTarget)[];
+  http?: HttpGuardOptions;
+}
+
+export function dialectOf(source: Pick<SourceDescriptor, 'type' | 'config'>): Dialect {
+  if (source.type === 'JDBC') return parseJdbcConfig(source.config).kind;
+  return 'duckdb';
+}
+
+/** A file-system-safe name derived from the source id. */
+export function sourceFileStem(id: string): string {
+  return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : createHash('sha256').update(id).digest('hex').slice(0, 32);
+}
+
+export async function createConnector(source: SourceDescriptor, options: ConnectorFactoryOptions): Promise<Connector> {
+  switch (source.type) {
+    case 'JDBC': {
+      const cfg = parseJdbcConfig(source.config);
+      await assertNotForbidden(cfg.host, cfg.port, cfg.database, options.forbiddenTargets ?? []);
+      const native = { host: cfg.host, port: cfg.port, database: cfg.database, user: cfg.user, password: cfg.password };
+      return cfg.kind === 'postgres' ? createPostgresConnector({ ...native, ssl: cfg.ssl }) : createMysqlConnector(native);
+    }
+    case 'FILE': {
+      const path = join(options.dataDir, `file-${sourceFileStem(source.id)}.duckdb`);
+      if (!existsSync(path)) {
+        const parsed = fileSourceConfigSchema.safeParse(source.config);
+        if (!parsed.success) throw new QueryError('SOURCE_CONFIG_INVALID', 'A file source needs schemas [{tableName, format, path}]');
+        if (!options.uploadDir) throw new QueryError('SOURCE_CONFIG_INVALID', 'No upload directory is configured');
+        await loadFileSource({ config: parsed.data, uploadDir: options.uploadDir, databasePath: path });
+      }
+      return createDuckDbConnector({ path });
+    }
+    case 'HTTP':
+      return createHttpSourceConnector(source, options.dataDir, options.http ?? {});
+    case 'DEMO': {
+      const path = join(options.dataDir, 'demo.duckdb');
+      await ensureDemoDatabase(path);
+      return createDuckDbConnector({ path });
+    }
+  }
+}
