@@ -1,0 +1,52 @@
+import { TRPCClientError } from '@trpc/client';
+
+export interface AppFieldError {
+  path: string;
+  message: string;
+  params?: Record<string, string | number>;
+  text?: string;
+}
+
+export interface AppErrorData {
+  code: string;
+  params: Record<string, string | number>;
+  fields: AppFieldError[];
+}
+
+/** The server's structured error (`error.data.appError`), if the error came from the API. */
+export function appErrorOf(error: unknown): AppErrorData | null {
+  if (error instanceof TRPCClientError) {
+    const data = (error as TRPCClientError<never>).data as { appError?: AppErrorData } | undefined;
+    if (data?.appError) return data.appError;
+  }
+  const rest = error as { appError?: AppErrorData } | null;
+  return rest && typeof rest === 'object' && rest.appError ? rest.appError : null;
+}
+
+/** HTTP 401 / tRPC UNAUTHORIZED: the session is gone (spec §8). */
+export function isUnauthorized(error: unknown): boolean {
+  if (appErrorOf(error)?.code === 'UNAUTHENTICATED') return true;
+  if (error instanceof TRPCClientError) {
+    const data = (error as TRPCClientError<never>).data as { code?: string; httpStatus?: number } | undefined;
+    return data?.code === 'UNAUTHORIZED' || data?.httpStatus === 401;
+  }
+  return (error as { status?: number } | null)?.status === 401;
+}
+
+export function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return String(error);
+}
+
+/** Error thrown by REST helpers, carrying the envelope's message and the HTTP status. */
+export class RestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly appError?: AppErrorData,
+  ) {
+    super(message);
+    this.name = 'RestError';
+  }
+}

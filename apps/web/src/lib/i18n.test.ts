@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { acceptLanguage, changeLanguage, createI18n, currentLanguage } from './i18n';
+
+function withBrowserLanguages(languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+}
+
+describe('language detection', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('follows a Chinese browser', () => {
+    withBrowserLanguages(['zh-CN', 'en-US']);
+    const i18n = createI18n();
+    expect(currentLanguage(i18n)).toBe('zh');
+    expect(acceptLanguage(i18n)).toBe('zh-CN');
+    expect(i18n.t('validation:passwordLength')).toBe('密码长度为 6-20 位');
+  });
+
+  it('falls back to English for an unsupported browser language', () => {
+    withBrowserLanguages(['fr-FR', 'de']);
+    const i18n = createI18n();
+    expect(currentLanguage(i18n)).toBe('en');
+    expect(acceptLanguage(i18n)).toBe('en-US');
+  });
+
+  it('prefers a remembered choice over the browser', async () => {
+    withBrowserLanguages(['zh-TW']);
+    const first = createI18n();
+    await changeLanguage(first, 'en');
+    expect(localStorage.getItem('LOCALE')).toBe('en');
+    const later = createI18n();
+    expect(currentLanguage(later)).toBe('en');
+  });
+
+  it('does not remember a detected language as a choice', () => {
+    withBrowserLanguages(['zh-CN']);
+    createI18n();
+    expect(localStorage.getItem('LOCALE')).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { createTRPCReact, createTRPCQueryUtils } from '@trpc/react-query';
+import { httpBatchLink, type CreateTRPCClient } from '@trpc/client';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AppRouter } from '@tessera/api';
+import superjson from 'superjson';
+import type { AuthStore } from './auth-store';
+
+/** React hooks for the API (`api.user.me.useQuery()`). */
+export const api = createTRPCReact<AppRouter>();
+
+export type TrpcClient = CreateTRPCClient<AppRouter>;
+
+export interface ApiHeadersDeps {
+  auth: AuthStore;
+  acceptLanguage: () => string;
+}
+
+/** Headers of spec §7 on every request: the session token and the chosen language. */
+export function requestHeaders({ auth, acceptLanguage }: ApiHeadersDeps): Record<string, string> {
+  const headers: Record<string, string> = { 'Accept-Language': acceptLanguage() };
+  const token = auth.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+export function createTrpcClient(deps: ApiHeadersDeps) {
+  return api.createClient({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        transformer: superjson,
+        headers: () => requestHeaders(deps),
+        // Any response may carry a renewed token (spec §7).
+        fetch: async (input, init) => {
+          const sent = new Headers(init?.headers as HeadersInit | undefined).get('Authorization');
+          const response = await fetch(input, init);
+          deps.auth.acceptResponseToken(sent, response.headers.get('Authorization'));
+          return response;
+        },
+      }),
+    ],
+  });
+}
+
+export function createQueryUtils(queryClient: QueryClient, client: ReturnType<typeof createTrpcClient>) {
+  return createTRPCQueryUtils<AppRouter>({ queryClient, client });
+}
+
+export type QueryUtils = ReturnType<typeof createQueryUtils>;

@@ -1,0 +1,50 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { PageError } from './components/page-error';
+import { ServicesProvider, createServices } from './lib/services';
+import { api } from './lib/trpc';
+import { routeTree } from './routeTree.gen';
+import './styles.css';
+
+const services = createServices();
+const { queryClient, trpc, auth, trpcClient, i18n } = services;
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient, trpc, auth, services },
+  defaultPreload: false,
+  defaultErrorComponent: PageError,
+  scrollRestoration: true,
+});
+
+services.goToLogin = () => {
+  const { pathname, href } = router.state.location;
+  if (!['/login', '/setup'].includes(pathname)) auth.setRedirect(href);
+  void router.navigate({ to: '/login' });
+};
+
+// Spec §8: any rejected async action is toasted (debounced) and logged.
+window.addEventListener('unhandledrejection', (event) => services.reporter.report(event.reason));
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ServicesProvider services={services}>
+      <I18nextProvider i18n={i18n}>
+        <api.Provider client={trpcClient} queryClient={queryClient}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </api.Provider>
+      </I18nextProvider>
+    </ServicesProvider>
+  </StrictMode>,
+);

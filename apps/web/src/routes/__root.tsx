@@ -1,0 +1,48 @@
+import { createRootRouteWithContext, Outlet, type ErrorComponentProps } from '@tanstack/react-router';
+import { Toaster, toast } from '@tessera/ui/toast';
+import { TooltipProvider } from '@tessera/ui/tooltip';
+import { useTranslation } from 'react-i18next';
+import { NotFoundPage } from '../components/not-found-page';
+import { StatusPage } from '../components/status-page';
+import { useApplyTheme } from '../hooks/use-theme';
+import type { RouterContext } from '../router-context';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // Spec §2: nothing renders until the system information is known.
+  beforeLoad: async ({ context }) => {
+    const systemInfo = await context.trpc.system.info.ensureData();
+    context.auth.setTokenTimeout(Number(systemInfo.tokenTimeout));
+    if (context.auth.sessionState() === 'expired') {
+      toast.warning(context.services.i18n.t('common:session.expired'), { key: 'session-expired' });
+      context.services.forgetSession();
+    }
+    return { systemInfo };
+  },
+  component: RootComponent,
+  notFoundComponent: NotFoundPage,
+  errorComponent: InitError,
+});
+
+function RootComponent() {
+  useApplyTheme();
+  const { t } = useTranslation();
+  return (
+    <TooltipProvider delayDuration={300}>
+      <Outlet />
+      <Toaster closeLabel={t('common:actions.close')} />
+    </TooltipProvider>
+  );
+}
+
+function InitError({ error }: ErrorComponentProps) {
+  useApplyTheme();
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      code="!"
+      title={t('common:init.error')}
+      detail={error instanceof Error ? error.message : String(error)}
+      action={{ label: t('common:actions.refresh'), onClick: () => window.location.reload() }}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { StorageKeys } from '../lib/storage-keys';
+import { AppSidebar } from './_app/-components/app-sidebar';
+import { TopBar } from './_app/-components/top-bar';
+
+export const Route = createFileRoute('/_app')({
+  // Spec §2: no token → /login (or /setup before initialisation); with a token the user is loaded first.
+  beforeLoad: async ({ context, location }) => {
+    if (!context.systemInfo.initialized) throw redirect({ to: '/setup' });
+    if (!context.auth.getToken()) {
+      context.auth.setRedirect(location.href);
+      throw redirect({ to: '/login' });
+    }
+    let user;
+    try {
+      user = await context.trpc.user.me.ensureData();
+    } catch {
+      // Spec §4: if fetching the user by token fails, the token is cleared.
+      context.auth.setToken(null);
+      context.auth.setRedirect(location.href);
+      throw redirect({ to: '/login' });
+    }
+    context.auth.setUser(user);
+  },
+  component: AppShell,
+});
+
+function AppShell() {
+  const [chosen, setCollapsed] = useState(() => localStorage.getItem(StorageKeys.sidebarCollapsed) === '1');
+  // Narrow screens always get the icon rail; the remembered choice applies from tablet width up.
+  const narrow = useMediaQuery('(max-width: 767px)');
+  const collapsed = chosen || narrow;
+  const toggle = () =>
+    setCollapsed((c) => {
+      localStorage.setItem(StorageKeys.sidebarCollapsed, c ? '0' : '1');
+      return !c;
+    });
+  return (
+    <div className="flex h-full bg-background">
+      <AppSidebar collapsed={collapsed} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar collapsed={collapsed} onToggleSidebar={toggle} />
+        <main className="min-h-0 flex-1 overflow-auto">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Avatar } from '@tessera/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@tessera/ui/dropdown-menu';
+import { KeyRound, Languages, LogOut, Palette, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageRadioItems, ThemeRadioItems } from '../../../components/preferences';
+import { formMeta, useServices } from '../../../lib/services';
+import { api } from '../../../lib/trpc';
+import { avatarUrl, displayName } from '../../../lib/user';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { ProfileDialog } from './profile-dialog';
+
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const [user] = api.user.me.useSuspenseQuery();
+  const services = useServices();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'profile' | 'password' | null>(null);
+  // Spec §4: logout revokes the session on the server, then the token and the stored user go.
+  const logout = api.auth.logout.useMutation({
+    meta: formMeta,
+    onSettled: () => {
+      services.forgetSession();
+      void navigate({ to: '/login' });
+    },
+  });
+  const name = displayName(user);
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          className="flex items-center gap-2 rounded-full p-0.5 pr-2 text-sm transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          data-testid="account-menu"
+          aria-label={t('shell:account.menu')}
+        >
+          <Avatar src={avatarUrl(user.avatar)} name={name} className="size-7" />
+          <span className="hidden max-w-40 truncate font-medium sm:inline">{name}</span>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-60">
+          <div className="flex items-center gap-2.5 px-2 py-2">
+            <Avatar src={avatarUrl(user.avatar)} name={name} className="size-9" />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium">{name}</p>
+              <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+            </div>
+          </div>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setDialog('profile')}>
+            <UserRound />
+            {t('shell:account.profile')}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setDialog('password')}>
+            <KeyRound />
+            {t('shell:account.changePassword')}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel className="flex items-center gap-2">
+            <Languages className="size-3.5" />
+            {t('common:language.label')}
+          </DropdownMenuLabel>
+          <LanguageRadioItems />
+          <DropdownMenuLabel className="flex items-center gap-2">
+            <Palette className="size-3.5" />
+            {t('common:theme.label')}
+          </DropdownMenuLabel>
+          <ThemeRadioItems />
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
+            <LogOut />
+            {t('shell:account.logout')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ProfileDialog open={dialog === 'profile'} onOpenChange={(o) => setDialog(o ? 'profile' : null)} />
+      <ChangePasswordDialog
+        open={dialog === 'password'}
+        onOpenChange={(o) => setDialog(o ? 'password' : null)}
+      />
+    </>
+  );
+}

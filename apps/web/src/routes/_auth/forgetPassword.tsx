@@ -1,0 +1,169 @@
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { Button } from '@tessera/ui/button';
+import { FormField } from '@tessera/ui/form-field';
+import { Input } from '@tessera/ui/input';
+import { Tabs, TabsList, TabsTrigger } from '@tessera/ui/tabs';
+import { toast } from '@tessera/ui/toast';
+import { ArrowLeft } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm } from '../../hooks/use-form';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { formMeta, useServices } from '../../lib/services';
+import { api } from '../../lib/trpc';
+import { email, matches, password, required } from '../../lib/validation';
+import { AuthHeading } from './-components/auth-heading';
+
+export const Route = createFileRoute('/_auth/forgetPassword')({ component: ForgetPasswordPage });
+
+type PrincipalType = 'EMAIL' | 'USERNAME';
+
+function ForgetPasswordPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth:forgot.title'));
+  // The reset token lives in memory only: it pairs the mailed code with this browser tab.
+  const [request, setRequest] = useState<{ token: string; principal: string } | null>(null);
+  return (
+    <div>
+      {request ? (
+        <ResetStep token={request.token} principal={request.principal} onBack={() => setRequest(null)} />
+      ) : (
+        <RequestStep onSent={setRequest} />
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+          <ArrowLeft className="size-3.5" />
+          {t('auth:forgot.backToLogin')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function RequestStep({ onSent }: { onSent: (r: { token: string; principal: string }) => void }) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const [type, setType] = useState<PrincipalType>('EMAIL');
+  const form = useForm({
+    initial: { principal: '' },
+    schema: { principal: [type === 'EMAIL' ? email : required] },
+    labels: { principal: type === 'EMAIL' ? 'fields:email' : 'fields:username' },
+  });
+  const forgot = api.auth.forgotPassword.useMutation({
+    meta: formMeta,
+    onError: (error) => {
+      if (!form.applyServerError(error)) services.reporter.report(error);
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.check()) return;
+    const principal = form.values.principal.trim();
+    forgot.mutate(
+      { type, principal },
+      {
+        onSuccess: ({ token }) => {
+          toast.success(t('auth:forgot.codeSent'));
+          onSent({ token, principal });
+        },
+      },
+    );
+  };
+  return (
+    <>
+      <AuthHeading title={t('auth:forgot.heading')} description={t('auth:forgot.subtitle')} />
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <Tabs
+          value={type}
+          onValueChange={(v) => {
+            setType(v as PrincipalType);
+            form.clearErrors();
+          }}
+        >
+          <TabsList className="w-full">
+            <TabsTrigger value="EMAIL">{t('auth:forgot.byEmail')}</TabsTrigger>
+            <TabsTrigger value="USERNAME">{t('auth:forgot.byUsername')}</TabsTrigger>
+          </TabsList>
+        </Tabs>
+        <FormField
+          id="principal"
+          label={type === 'EMAIL' ? t('fields:email') : t('fields:username')}
+          error={form.errorText('principal')}
+        >
+          <Input type={type === 'EMAIL' ? 'email' : 'text'} autoFocus {...form.field('principal')} />
+        </FormField>
+        <Button type="submit" loading={forgot.isPending} className="w-full">
+          {t('auth:forgot.sendCode')}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+function ResetStep({ token, principal, onBack }: { token: string; principal: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const navigate = useNavigate();
+  const initial = { newPassword: '', confirmPassword: '', verifyCode: '' };
+  const form = useForm({
+    initial,
+    schema: {
+      newPassword: [password],
+      confirmPassword: [matches<typeof initial>('newPassword')],
+      verifyCode: [required],
+    },
+    labels: {
+      newPassword: 'fields:newPassword',
+      confirmPassword: 'fields:confirmPassword',
+      verifyCode: 'fields:verifyCode',
+    },
+  });
+  const reset = api.auth.resetPassword.useMutation({
+    meta: formMeta,
+    onSuccess: () => {
+      toast.success(t('auth:forgot.done'));
+      void navigate({ to: '/login' });
+    },
+    onError: (error) => {
+      if (!form.applyServerError(error)) services.reporter.report(error);
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (form.check()) reset.mutate({ token, ...form.values, verifyCode: form.values.verifyCode.trim() });
+  };
+  return (
+    <>
+      <AuthHeading
+        title={t('auth:forgot.resetHeading')}
+        description={t('auth:forgot.resetSubtitle', { principal })}
+      />
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <FormField id="verifyCode" label={t('fields:verifyCode')} error={form.errorText('verifyCode')}>
+          <Input autoComplete="one-time-code" inputMode="text" autoFocus {...form.field('verifyCode')} />
+        </FormField>
+        <FormField
+          id="newPassword"
+          label={t('fields:newPassword')}
+          error={form.errorText('newPassword')}
+          hint={t('auth:passwordHint')}
+        >
+          <Input type="password" autoComplete="new-password" {...form.field('newPassword')} />
+        </FormField>
+        <FormField
+          id="confirmPassword"
+          label={t('fields:confirmPassword')}
+          error={form.errorText('confirmPassword')}
+        >
+          <Input type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        </FormField>
+        <Button type="submit" loading={reset.isPending} className="w-full">
+          {t('auth:forgot.reset')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onBack}>
+          {t('auth:forgot.resend')}
+        </Button>
+      </form>
+    </>
+  );
+}

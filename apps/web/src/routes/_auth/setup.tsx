@@ -1,0 +1,144 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Button } from '@tessera/ui/button';
+import { FormField } from '@tessera/ui/form-field';
+import { Input } from '@tessera/ui/input';
+import { ArrowRight, CircleCheck, Sparkles } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm } from '../../hooks/use-form';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { formMeta, useServices } from '../../lib/services';
+import { api } from '../../lib/trpc';
+import { email, maxLength, password, username } from '../../lib/validation';
+import { AuthHeading } from './-components/auth-heading';
+
+export const Route = createFileRoute('/_auth/setup')({ component: SetupPage });
+
+type Step = 'welcome' | 'form' | 'done';
+
+function SetupPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth:setup.title'));
+  const [step, setStep] = useState<Step>('welcome');
+  return (
+    <div>
+      <StepDots step={step} />
+      {step === 'welcome' && <Welcome onNext={() => setStep('form')} />}
+      {step === 'form' && <FirstUserForm onDone={() => setStep('done')} />}
+      {step === 'done' && <Done />}
+    </div>
+  );
+}
+
+function StepDots({ step }: { step: Step }) {
+  const steps: Step[] = ['welcome', 'form', 'done'];
+  const at = steps.indexOf(step);
+  return (
+    <div className="mb-6 flex gap-1.5" aria-hidden>
+      {steps.map((s, i) => (
+        <span key={s} className={`h-1 flex-1 rounded-full ${i <= at ? 'bg-primary' : 'bg-muted'}`} />
+      ))}
+    </div>
+  );
+}
+
+function Welcome({ onNext }: { onNext: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <div className="mb-5 flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <Sparkles className="size-5" />
+      </div>
+      <AuthHeading title={t('auth:setup.welcomeTitle')} description={t('auth:setup.welcomeDescription')} />
+      <Button className="w-full" onClick={onNext}>
+        {t('auth:setup.start')}
+        <ArrowRight />
+      </Button>
+    </div>
+  );
+}
+
+function FirstUserForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const form = useForm({
+    initial: { username: '', email: '', password: '', name: '' },
+    schema: { username: [username], email: [email], password: [password], name: [maxLength(128)] },
+    labels: {
+      username: 'fields:username',
+      email: 'fields:email',
+      password: 'fields:password',
+      name: 'fields:name',
+    },
+  });
+  const setup = api.system.setup.useMutation({
+    meta: formMeta,
+    onSuccess: () => {
+      services.trpc.system.info.setData(undefined, (info) => (info ? { ...info, initialized: true } : info));
+      onDone();
+    },
+    onError: (error) => {
+      if (!form.applyServerError(error)) services.reporter.report(error);
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.check()) return;
+    const { username: u, email: m, password: p, name } = form.values;
+    setup.mutate({
+      user: {
+        username: u.trim(),
+        email: m.trim(),
+        password: p,
+        ...(name.trim() ? { name: name.trim() } : {}),
+      },
+    });
+  };
+  return (
+    <div>
+      <AuthHeading title={t('auth:setup.formTitle')} description={t('auth:setup.formDescription')} />
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <FormField id="username" label={t('fields:username')} error={form.errorText('username')}>
+          <Input autoComplete="username" autoFocus {...form.field('username')} />
+        </FormField>
+        <FormField id="email" label={t('fields:email')} error={form.errorText('email')}>
+          <Input type="email" autoComplete="email" {...form.field('email')} />
+        </FormField>
+        <FormField
+          id="password"
+          label={t('fields:password')}
+          error={form.errorText('password')}
+          hint={t('auth:passwordHint')}
+        >
+          <Input type="password" autoComplete="new-password" {...form.field('password')} />
+        </FormField>
+        <FormField
+          id="name"
+          label={t('fields:name')}
+          error={form.errorText('name')}
+          hint={t('common:optional')}
+        >
+          <Input autoComplete="name" {...form.field('name')} />
+        </FormField>
+        <Button type="submit" loading={setup.isPending} className="mt-1 w-full">
+          {t('auth:setup.submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+function Done() {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="setup-done">
+      <div className="mb-5 flex size-11 items-center justify-center rounded-full bg-success/15 text-success">
+        <CircleCheck className="size-5" />
+      </div>
+      <AuthHeading title={t('auth:setup.doneTitle')} description={t('auth:setup.doneDescription')} />
+      <Button asChild className="w-full">
+        <Link to="/login">{t('auth:setup.goToLogin')}</Link>
+      </Button>
+    </div>
+  );
+}
