@@ -125,6 +125,17 @@ describe('sources', () => {
       ['north', 15],
       ['south', 20],
     ]);
+    // a second file becomes a second table at once; re-uploading a table replaces its data
+    for (const [name, body] of [['regions.csv', 'region,manager\nnorth,Ana\n'], ['sales.csv', 'region,amount\neast,7\n']] as const) {
+      const more = new FormData();
+      more.append('file', new Blob([body], { type: 'text/csv' }), name);
+      expect((await t.app.request(`/api/v1/files/datasource?sourceId=${src.id}`, { method: 'POST', body: more, headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    }
+    const joined = await t.call('POST', '/api/v1/data-provider/execute/test', {
+      token,
+      body: { sourceId: src.id, script: 'select (select count(*) from regions) as regions, (select sum(amount) from sales) as total' },
+    });
+    expect((joined.body.data as { rows: unknown[][] }).rows).toEqual([[1, 7]]);
     const dml = await t.call('POST', '/api/v1/data-provider/execute/test', { token, body: { sourceId: src.id, script: 'delete from sales' } });
     expect(dml.status).toBe(422);
     const empty = await t.call('POST', '/api/v1/data-provider/execute/test', { token, body: { sourceId: src.id, script: '  ' } });

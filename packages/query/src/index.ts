@@ -32,7 +32,7 @@ export { isBlockedAddress } from './connectors/http/ssrf-guard';
 export type { HttpGuardOptions } from './connectors/http/ssrf-guard';
 export { loadFileSource } from './connectors/file/load-file-source';
 export type { FileLimits } from './connectors/file/load-file-source';
-export { createConnector, dialectOf, sourceFileStem } from './sources/create-connector';
+export { createConnector, dialectOf, fileDatabasePath, sourceFileStem } from './sources/create-connector';
 export type { ConnectorFactoryOptions } from './sources/create-connector';
 export * from './sources/source.schemas';
 export { providerTemplates, providerTemplate, providerList } from './sources/provider-templates';

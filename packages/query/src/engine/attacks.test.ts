@@ -5,6 +5,8 @@ import { createDuckDbConnector } from '../connectors/duckdb/duckdb-connector';
 import { isQueryError, type QueryErrorCode } from '../errors';
 import { availableEngines, jdbcFor, serviceUrls } from '../testing/services';
 import { salesModel, setupSalesFixture, type EngineTarget, type Fixture } from '../testing/fixture';
+import { fileDatabasePath } from '../sources/create-connector';
+import type { FileSourceConfig } from '../sources/source.schemas';
 import { createQueryEngine, type QueryEngine } from './query-engine';
 
 // Probed up front so that an unreachable engine shows as skipped (or fails with REQUIRE_SERVICES=1).
@@ -98,7 +100,7 @@ describe.each(['postgres', 'mysql', 'duckdb'] as const)('attacks on %s', (dialec
       await c.close();
     } else {
       await engine.evictSource(t.source.id);
-      const c = createDuckDbConnector({ path: `${fixture.dataDir}/file-${t.source.id}.duckdb` });
+      const c = createDuckDbConnector({ path: fileDatabasePath(fixture.dataDir, t.source.id, t.source.config as FileSourceConfig) });
       expect(await codeOf(c.execute(`DELETE FROM ${t.table}`, [], opts))).toBe('SQL_FORBIDDEN');
       expect(await codeOf(c.execute(`SELECT * FROM read_text('/etc/hostname')`, [], opts))).toBe('SQL_FORBIDDEN');
       await c.close();

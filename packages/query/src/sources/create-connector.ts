@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDuckDbConnector } from '../connectors/duckdb/duckdb-connector';
 import { assertNotForbidden, type ForbiddenTarget } from '../connectors/forbidden-targets';
@@ -13,7 +14,7 @@ import type { Connector } from '../connectors/types';
 import { ensureDemoDatabase } from '../demo/generate-demo';
 import { QueryError } from '../errors';
 import type { Dialect } from '../types';
-import { fileSourceConfigSchema, type SourceDescriptor } from './source.schemas';
+import { fileSourceConfigSchema, type FileSourceConfig, type SourceDescriptor } from './source.schemas';
 
 export interface ConnectorFactoryOptions {
   /** Where DuckDB files for FILE/HTTP/DEMO sources live. */
@@ -35,6 +36,12 @@ export function sourceFileStem(id: string): string {
   return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : createHash('sha256').update(id).digest('hex').slice(0, 32);
 }
 
+/** The DuckDB file of a FILE source, named after its list of files so an upload or removal builds a fresh one. */
+export function fileDatabasePath(dataDir: string, sourceId: string, config: FileSourceConfig): string {
+  const version = createHash('sha256').update(JSON.stringify(config.schemas)).digest('hex').slice(0, 16);
+  return join(dataDir, `file-${sourceFileStem(sourceId)}-${version}.duckdb`);
+}
+
 export async function createConnector(source: SourceDescriptor, options: ConnectorFactoryOptions): Promise<Connector> {
   switch (source.type) {
     case 'JDBC': {
@@ -44,12 +51,14 @@ export async function createConnector(source: SourceDescriptor, options: Connect
       return cfg.kind === 'postgres' ? createPostgresConnector({ ...native, ssl: cfg.ssl }) : createMysqlConnector(native);
     }
     case 'FILE': {
-      const path = join(options.dataDir, `file-${sourceFileStem(source.id)}.duckdb`);
+      const parsed = fileSourceConfigSchema.safeParse(source.config);
+      if (!parsed.success) throw new QueryError('SOURCE_CONFIG_INVALID', 'A file source needs schemas [{tableName, format, path}]');
+      const stem = `file-${sourceFileStem(source.id)}`;
+      const path = fileDatabasePath(options.dataDir, source.id, parsed.data);
       if (!existsSync(path)) {
-        const parsed = fileSourceConfigSchema.safeParse(source.config);
-        if (!parsed.success) throw new QueryError('SOURCE_CONFIG_INVALID', 'A file source needs schemas [{tableName, format, path}]');
         if (!options.uploadDir) throw new QueryError('SOURCE_CONFIG_INVALID', 'No upload directory is configured');
         await loadFileSource({ config: parsed.data, uploadDir: options.uploadDir, databasePath: path });
+        await removeStale(options.dataDir, stem, path);
       }
       return createDuckDbConnector({ path });
     }
@@ -61,4 +70,14 @@ export async function createConnector(source: SourceDescriptor, options: Connect
       return createDuckDbConnector({ path });
     }
   }
+}
+
+/** Deletes older database files of a file source once a newer one is built. */
+async function removeStale(dir: string, stem: string, keep: string): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((n) => n.startsWith(`${stem}-`) && join(dir, n) !== keep && /\.duckdb(\.wal)?$/.test(n))
+      .map((n) => rm(join(dir, n), { force: true }).catch(() => {})),
+  );
 }

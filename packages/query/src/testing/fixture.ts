@@ -7,6 +7,7 @@ import { buildDuckDbFile } from '../connectors/duckdb/duckdb-loader';
 import type { ModelColumn } from '../dsl/request.schemas';
 import { quoteIdent } from '../sql/dialect';
 import type { SourceDescriptor } from '../sources/source.schemas';
+import { fileDatabasePath } from '../sources/create-connector';
 import type { Dialect } from '../types';
 import { jdbcFor, probeService, serviceUrls, uniqueSuffix } from './services';
 
@@ -91,11 +92,12 @@ export async function setupSalesFixture(): Promise<Fixture> {
     });
   }
   const duckId = `duck-${suffix}`;
-  await buildDuckDbFile(join(dataDir, `file-${duckId}.duckdb`), async (conn) => {
+  const duckConfig = { schemas: [{ tableName: table, format: 'CSV' as const, path: 'unused.csv' }] };
+  await buildDuckDbFile(fileDatabasePath(dataDir, duckId, duckConfig), async (conn) => {
     await conn.run(`CREATE TABLE ${quoteIdent(table, 'duckdb')} (${columnsDdl('duckdb')})`);
     for (const r of salesRows) await conn.run(insertSql('duckdb'), rowValues(r) as never[]);
   });
-  targets.push({ dialect: 'duckdb', table, viewSql: `SELECT * FROM ${table}`, source: { id: duckId, type: 'FILE', config: { schemas: [{ tableName: table, format: 'CSV', path: 'unused.csv' }] } } });
+  targets.push({ dialect: 'duckdb', table, viewSql: `SELECT * FROM ${table}`, source: { id: duckId, type: 'FILE', config: duckConfig } });
 
   return {
     targets,

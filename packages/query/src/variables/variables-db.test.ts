@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDuckDbFile } from '../connectors/duckdb/duckdb-loader';
 import { createQueryEngine, type QueryEngine } from '../engine/query-engine';
 import type { SourceDescriptor } from '../sources/source.schemas';
+import { fileDatabasePath } from '../sources/create-connector';
 import { availableEngines, jdbcFor, probeService, serviceUrls, uniqueSuffix } from '../testing/services';
 import type { Dialect } from '../types';
 import type { QueryVariable } from './variable.schemas';
@@ -65,11 +66,12 @@ beforeAll(async () => {
       await c2.end();
     });
   }
-  await buildDuckDbFile(join(dataDir, `file-duckv.duckdb`), async (conn) => {
+  const duckConfig = { schemas: [{ tableName: table, format: 'CSV' as const, path: 'unused.csv' }] };
+  await buildDuckDbFile(fileDatabasePath(dataDir, 'duckv', duckConfig), async (conn) => {
     await conn.run(ddl('VARCHAR', 'TIMESTAMP'));
     for (const r of rows) await conn.run(`INSERT INTO ${table} VALUES ($1, $2, $3, $4)`, r);
   });
-  targets.push({ dialect: 'duckdb', source: { id: 'duckv', type: 'FILE', config: {} } });
+  targets.push({ dialect: 'duckdb', source: { id: 'duckv', type: 'FILE', config: duckConfig } });
   engine = createQueryEngine({ dataDir });
 });
 afterAll(async () => {

@@ -48,7 +48,7 @@ describe('file sources', () => {
   it('refuses a CSV with a huge cell and leaves nothing behind', async () => {
     await writeFile(join(uploadDir, 'huge.csv'), `a,b\n1,${'x'.repeat(3 * 1024 * 1024)}\n`);
     expect(await codeOf(engine.executeTest({ source: fileSource('huge', 'huge.csv'), sql: 'SELECT * FROM data' }))).toBe('FILE_INVALID');
-    expect(await readdir(dataDir)).not.toContain('file-huge.duckdb');
+    expect((await readdir(dataDir)).filter((n) => n.startsWith('file-huge'))).toEqual([]);
     expect(await leftovers()).toEqual([]);
   });
 
@@ -81,7 +81,7 @@ describe('file sources', () => {
     const heapBefore = process.memoryUsage().heapUsed;
     expect(await codeOf(engine.executeTest({ source: fileSource('bomb', 'bomb.xlsx', 'XLSX'), sql: 'SELECT 1' }))).toBe('FILE_INVALID');
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(100 * 1024 * 1024);
-    expect(await readdir(dataDir)).not.toContain('file-bomb.duckdb');
+    expect((await readdir(dataDir)).filter((n) => n.startsWith('file-bomb'))).toEqual([]);
     expect(await leftovers()).toEqual([]);
   });
 
