@@ -27,6 +27,9 @@ export interface Fixture {
   freshFolder(): Promise<string>;
   freshArchivedSource(): Promise<string>;
   freshFileSource(): Promise<string>;
+  /** A SQL view on the demo source. */
+  viewId: string;
+  freshView(): Promise<string>;
   ownerCall: TestApp['call'];
 }
 
@@ -78,6 +81,7 @@ export async function createAuthzFixture(mode: 'platform' | 'team'): Promise<Fix
           ...MODULES.map((m) => ({ orgId: target, subjectType: 'USER_ROLE', subjectId: userId, resourceType: m, resourceId: '*', permission: 1 })),
           // "with privilege" on resources: full rights on every source
           { orgId: target, subjectType: 'USER_ROLE', subjectId: userId, resourceType: 'SOURCE', resourceId: 'SOURCE', permission: 134 },
+          { orgId: target, subjectType: 'USER_ROLE', subjectId: userId, resourceType: 'VIEW', resourceId: 'VIEW', permission: 134 },
         ],
       },
     });
@@ -100,12 +104,27 @@ export async function createAuthzFixture(mode: 'platform' | 'team'): Promise<Fix
     owner: ownerToken,
   };
   const demoSourceId = must<{ id: string }>(await ownerCall('POST', `/api/v1/sources/demo?orgId=${orgId}`)).id;
+  const newView = async () =>
+    must<{ id: string }>(
+      await ownerCall('POST', '/api/v1/views', {
+        body: {
+          orgId,
+          name: `view-${uniq()}`,
+          sourceId: demoSourceId,
+          script: 'select category, unit_cost from products',
+          model: { columns: { category: { name: 'category', type: 'STRING' }, unit_cost: { name: 'unit_cost', type: 'NUMERIC' } } },
+        },
+      }),
+    ).id;
+  const viewId = await newView();
   const freshFolder = async () =>
     must<{ id: string }>(await ownerCall('POST', '/api/v1/sources', { body: { orgId, name: `folder-${uniq()}`, type: 'FOLDER', isFolder: true } })).id;
   return {
     t,
     mode,
     demoSourceId,
+    viewId,
+    freshView: newView,
     freshFolder,
     freshArchivedSource: async () => {
       const id = must<{ id: string }>(await ownerCall('POST', '/api/v1/sources', { body: { orgId, name: `file-${uniq()}`, type: 'FILE', config: {} } })).id;

@@ -19,8 +19,9 @@ interface Case {
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const rnd = () => Math.random().toString(36).slice(2, 8);
-const grantBody = (f: Fixture) => ({
-  permissionToCreate: [{ orgId: f.orgId, subjectType: 'ROLE', subjectId: f.roleId, resourceType: 'VIEW', resourceId: '*', permission: 1 }],
+// Grants go to a throw-away role so that no actor of the matrix gains anything from them.
+const grantBody = async (f: Fixture) => ({
+  permissionToCreate: [{ orgId: f.orgId, subjectType: 'ROLE', subjectId: await f.freshRole(), resourceType: 'VIEW', resourceId: '*', permission: 1 }],
 });
 const ownedMember = async (f: Fixture) => {
   const id = await f.freshMember();
@@ -118,7 +119,7 @@ const cases: Case[] = [
   },
   {
     rule: 'module',
-    rest: { route: 'POST /roles/permission/grant', build: async (f) => ({ method: 'POST', path: '/api/v1/roles/permission/grant', body: grantBody(f) }) },
+    rest: { route: 'POST /roles/permission/grant', build: async (f) => ({ method: 'POST', path: '/api/v1/roles/permission/grant', body: await grantBody(f) }) },
     trpc: { procedure: 'permission.grant', build: async (f) => grantBody(f) },
   },
   { rule: 'member', trpc: { procedure: 'permission.mine', build: async (f) => ({ orgId: f.orgId }) } },
@@ -156,7 +157,67 @@ const cases: Case[] = [
     trpc: { procedure: 'member.deleteTeamUser', build: async (f) => ({ orgId: f.orgId, memberId: await f.freshMember() }) },
   },
   ...sourceCases(),
+  ...viewCases(),
 ];
+
+function viewCases(): Case[] {
+  const name = () => `v-${rnd()}`;
+  const chart = (f: Fixture) => ({ viewId: f.viewId, aggregators: [{ column: ['unit_cost'], sqlOperator: 'SUM', alias: 'total' }], groups: [{ column: ['category'] }] });
+  return [
+    { rule: 'module', rest: { route: 'GET /views', build: async (f) => ({ method: 'GET', path: `/api/v1/views?orgId=${f.orgId}` }) }, trpc: { procedure: 'view.list', build: async (f) => ({ orgId: f.orgId }) } },
+    { rule: 'module', rest: { route: 'GET /views/archived', build: async (f) => ({ method: 'GET', path: `/api/v1/views/archived?orgId=${f.orgId}` }) }, trpc: { procedure: 'view.archived', build: async (f) => ({ orgId: f.orgId }) } },
+    {
+      rule: 'module',
+      rest: { route: 'POST /views', build: async (f) => ({ method: 'POST', path: '/api/v1/views', body: { orgId: f.orgId, name: name(), sourceId: f.demoSourceId, script: 'select 1 as x' } }) },
+      trpc: { procedure: 'view.create', build: async (f) => ({ orgId: f.orgId, name: name(), sourceId: f.demoSourceId, script: 'select 1 as x' }) },
+    },
+    {
+      rule: 'module',
+      rest: { route: 'POST /views/check/name', build: async (f) => ({ method: 'POST', path: '/api/v1/views/check/name', body: { orgId: f.orgId, name: name() } }) },
+      trpc: { procedure: 'view.checkName', build: async (f) => ({ orgId: f.orgId, name: name() }) },
+    },
+    {
+      rule: 'module',
+      rest: {
+        route: 'PUT /views/unarchive/:id',
+        build: async (f) => {
+          const id = await f.freshView();
+          await f.ownerCall('DELETE', `/api/v1/views/${id}`);
+          return { method: 'PUT', path: `/api/v1/views/unarchive/${id}?name=${name()}` };
+        },
+      },
+      trpc: {
+        procedure: 'view.unarchive',
+        build: async (f) => {
+          const id = await f.freshView();
+          await f.ownerCall('DELETE', `/api/v1/views/${id}`);
+          return { id, name: name() };
+        },
+      },
+    },
+    { rule: 'module', rest: { route: 'GET /views/:id', build: async (f) => ({ method: 'GET', path: `/api/v1/views/${f.viewId}` }) }, trpc: { procedure: 'view.byId', build: async (f) => ({ id: f.viewId }) } },
+    {
+      rule: 'module',
+      rest: { route: 'PUT /views/:id', build: async (f) => ({ method: 'PUT', path: `/api/v1/views/${await f.freshView()}`, body: { name: name(), script: 'select 2 as y' } }) },
+      trpc: { procedure: 'view.update', build: async (f) => ({ id: await f.freshView(), name: name(), script: 'select 2 as y' }) },
+    },
+    {
+      rule: 'module',
+      rest: { route: 'PUT /views/:id/base', build: async (f) => ({ method: 'PUT', path: `/api/v1/views/${await f.freshView()}/base`, body: { name: name() } }) },
+      trpc: { procedure: 'view.move', build: async (f) => ({ id: await f.freshView(), name: name() }) },
+    },
+    {
+      rule: 'module',
+      rest: { route: 'DELETE /views/:id', build: async (f) => ({ method: 'DELETE', path: `/api/v1/views/${await f.freshView()}?archive=false` }) },
+      trpc: { procedure: 'view.delete', build: async (f) => ({ id: await f.freshView(), archive: false }) },
+    },
+    {
+      rule: 'module',
+      rest: { route: 'POST /data-provider/execute', build: async (f) => ({ method: 'POST', path: '/api/v1/data-provider/execute', body: chart(f) }) },
+      trpc: { procedure: 'data.execute', build: async (f) => chart(f) },
+    },
+  ];
+}
 
 function sourceCases(): Case[] {
   const csv = { name: 'sales.csv', data: new TextEncoder().encode('region,amount\nnorth,10\nsouth,20\n'), type: 'text/csv' };

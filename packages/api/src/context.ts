@@ -29,6 +29,7 @@ export function contextMiddleware(deps: ServiceDeps, options: ApiOptions): Middl
     }
     c.set('badToken', Boolean(token) && !actor);
     c.set('issuedToken', null);
+    c.set('warnings', null);
     c.set('ctx', {
       deps,
       actor,

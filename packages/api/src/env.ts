@@ -9,5 +9,7 @@ export interface ApiEnv {
     badToken: boolean;
     /** A token issued during this request (login, activation), echoed in the Authorization header. */
     issuedToken: string | null;
+    /** Non-blocking warnings for the envelope (e.g. "SQL parsing failed"). */
+    warnings: string[] | null;
   };
 }

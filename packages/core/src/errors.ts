@@ -45,6 +45,7 @@ export const errorTable: Record<ErrorCode, { status: number; trpc: TrpcCode }> =
   CONFIRM_NAME_MISMATCH: { status: 400, trpc: 'BAD_REQUEST' },
   CROSS_ORG: { status: 403, trpc: 'FORBIDDEN' },
   HAS_CHILDREN: { status: 409, trpc: 'CONFLICT' },
+  IN_USE: { status: 409, trpc: 'CONFLICT' },
   SQL_FORBIDDEN: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   SQL_INVALID: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   SQL_EXECUTION_ERROR: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },

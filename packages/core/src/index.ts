@@ -33,3 +33,7 @@ export * as sourcesService from './sources/sources.service';
 export * as sourceData from './sources/source-data.service';
 export * as sourceExecute from './sources/execute-test.service';
 export { SECRET_MASK } from './sources/secrets';
+import './views/register';
+export * as viewsSchemas from './views/views.schemas';
+export * as viewsService from './views/views.service';
+export * as viewExecute from './views/execute.service';

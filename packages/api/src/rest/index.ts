@@ -5,9 +5,10 @@ import { orgsRoutes } from './v1/orgs.routes';
 import { rolesRoutes } from './v1/roles.routes';
 import { settingsRoutes, teamUserRoutes } from './v1/settings.routes';
 import { dataProviderRoutes, sourcesRoutes } from './v1/sources.routes';
+import { viewsRoutes } from './v1/views.routes';
 
 /** Every REST operation under /api/v1. The OpenAPI document and the authorisation matrix walk this list. */
-export const restRoutes: RestRoute[] = [...systemRoutes, ...teamUserRoutes, ...usersRoutes, ...orgsRoutes, ...rolesRoutes, ...settingsRoutes, ...sourcesRoutes, ...dataProviderRoutes];
+export const restRoutes: RestRoute[] = [...systemRoutes, ...teamUserRoutes, ...usersRoutes, ...orgsRoutes, ...rolesRoutes, ...settingsRoutes, ...sourcesRoutes, ...dataProviderRoutes, ...viewsRoutes];
 
 export { mountRestRoutes } from './mount';
 export { buildOpenApi } from './openapi';

@@ -21,7 +21,7 @@ export function mountRestRoutes(routes: RestRoute[]): Hono<ApiEnv> {
         body = r.body.parse(raw);
       }
       const data = await r.handler({ c, ctx, query, body, params: c.req.param() } as never);
-      return c.json(ok(data));
+      return c.json(ok(data, c.get('warnings') ?? null));
     });
   }
   app.notFound((c) => c.json(fail(404, 'Not found', { code: 'NOT_FOUND', params: {}, fields: [] }), 404));

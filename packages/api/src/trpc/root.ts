@@ -8,6 +8,7 @@ import { roleRouter } from './routers/role.router';
 import { permissionRouter } from './routers/permission.router';
 import { settingsRouter } from './routers/settings.router';
 import { sourceRouter } from './routers/source.router';
+import { dataRouter, viewRouter } from './routers/view.router';
 
 export const appRouter = router({
   system: systemRouter,
@@ -19,6 +20,8 @@ export const appRouter = router({
   permission: permissionRouter,
   settings: settingsRouter,
   source: sourceRouter,
+  view: viewRouter,
+  data: dataRouter,
 });
 
 export type AppRouter = typeof appRouter;

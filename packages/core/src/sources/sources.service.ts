@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { permissions, sources, sourceSchemas, STATUS } from '@tessera/db';
+import { permissions, sources, sourceSchemas, STATUS, views } from '@tessera/db';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { authorize, loadAccess, requireModule } from '../permissions/engine';
@@ -158,6 +158,8 @@ export async function deleteSource(ctx: Ctx, rawInput: unknown): Promise<boolean
     await ctx.deps.db.update(sources).set({ status: STATUS.ARCHIVED, name: archivedName(row.name, ctx.deps.clock()), updatedAt: ctx.deps.clock() }).where(eq(sources.id, row.id));
   } else {
     const ids = [row.id, ...children.map((c) => c.id)];
+    const users = await ctx.deps.db.select({ id: views.id }).from(views).where(inArray(views.sourceId, ids));
+    if (users.length) throw new AppError('IN_USE', { count: users.length });
     await ctx.deps.db.transaction(async (tx) => {
       await tx.delete(permissions).where(and(eq(permissions.orgId, row.orgId), eq(permissions.resourceType, SOURCE), inArray(permissions.resourceId, ids)));
       await tx.delete(sources).where(inArray(sources.id, ids));

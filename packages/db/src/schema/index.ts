@@ -1,3 +1,4 @@
 export * from './users';
 export * from './orgs';
 export * from './sources';
+export * from './views';

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { viewConfigSchema, viewModelSchema, type QueryVariable } from '@tessera/query';
+import { z } from 'zod';
+import type { Ctx } from '../context';
+import { AppError } from '../errors';
+import { can } from '../permissions/engine';
+import { Level } from '../permissions/levels';
+import { descriptor } from '../sources/source-data.service';
+import { findSource } from '../sources/source-tree';
+import { withQueryErrors } from '../sources/query-errors';
+import { id32, parse } from '../validation';
+import { loadView } from './views.service';
+import { VIEW } from './view-tree';
+
+const executeHeadSchema = z.object({ viewId: id32(), script: z.boolean().optional() }).loose();
+
+/**
+ * What makes one actor's answer differ from another's: the permission-variable values and column
+ * restrictions that apply to them. The cache key includes it, so users never share restricted rows.
+ */
+export function permissionFingerprint(input: { variables: QueryVariable[]; columns: string[] | null }): string {
+  const vars = input.variables
+    .filter((v) => v.type === 'PERMISSION')
+    .map((v) => [v.name.toLowerCase(), v.disabled ? '*' : [...(v.values ?? [])].sort()])
+    .sort();
+  return createHash('sha256').update(JSON.stringify({ vars, columns: input.columns ? [...input.columns].sort() : null })).digest('hex');
+}
+
+/** A chart query (`POST /data-provider/execute`): READ on the view; the SQL comes back only to managers. */
+export async function executeChartQuery(ctx: Ctx, rawInput: unknown) {
+  const head = parse(executeHeadSchema, rawInput);
+  const view = await loadView(ctx, head.viewId, Level.READ);
+  if (view.isFolder || !view.sourceId) throw new AppError('NOT_FOUND', { entity: 'view' });
+  const source = await findSource(ctx.deps.db, view.sourceId);
+  if (!source || source.orgId !== view.orgId) throw new AppError('NOT_FOUND', { entity: 'source' });
+  const includeScript = head.script === true && (await can(ctx, view.orgId, VIEW, view.id, Level.MANAGE));
+  const variables: QueryVariable[] = [];
+  const model = viewModelSchema.safeParse(view.model);
+  const config = viewConfigSchema.safeParse(view.config ?? {});
+  const result = await withQueryErrors(async () =>
+    ctx.deps.query.executeQuery({
+      source: await descriptor(ctx, source),
+      view: { sql: view.script ?? '', model: model.success ? model.data : undefined, variables, config: config.success ? config.data : undefined },
+      request: rawInput,
+      actor: { permissionFingerprint: permissionFingerprint({ variables, columns: null }) },
+      includeScript,
+    }),
+  );
+  return { ...result.dataframe, script: includeScript ? result.script : null, warnings: result.warnings };
+}

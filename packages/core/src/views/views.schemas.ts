@@ -1,0 +1,43 @@
+import { viewConfigSchema } from '@tessera/query';
+import { z } from 'zod';
+import { id32, optionalText, required } from '../validation';
+
+/** Datart sends model/config as JSON strings; the web sends objects. */
+const jsonObject = z
+  .union([z.string().max(5_000_000), z.record(z.string(), z.unknown())])
+  .nullish()
+  .transform((v, c) => {
+    if (v === null || v === undefined || v === '') return null;
+    if (typeof v !== 'string') return v;
+    try {
+      const parsed: unknown = JSON.parse(v);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    } catch {
+      // reported below
+    }
+    c.addIssue({ code: 'custom', message: 'invalid', path: [] });
+    return z.NEVER;
+  });
+
+export const viewConfigInputSchema = jsonObject.pipe(viewConfigSchema.loose().nullable());
+
+export const createViewInputSchema = z.object({
+  orgId: id32(),
+  name: required(255),
+  description: optionalText(1000).optional(),
+  sourceId: id32().nullish(),
+  script: z.string().max(1_000_000).nullish(),
+  type: z.enum(['SQL', 'STRUCT']).default('SQL'),
+  model: jsonObject,
+  config: viewConfigInputSchema,
+  parentId: id32().nullish(),
+  isFolder: z.boolean().default(false),
+  index: z.number().finite().nullish(),
+});
+
+export const updateViewInputSchema = createViewInputSchema.omit({ orgId: true, isFolder: true }).extend({ id: id32() });
+export const moveViewInputSchema = z.object({ id: id32(), name: required(255), parentId: id32().nullish(), index: z.number().finite().nullish() });
+export const viewIdSchema = z.object({ id: id32() });
+export const deleteViewInputSchema = z.object({ id: id32(), archive: z.boolean().default(true) });
+export const unarchiveViewInputSchema = moveViewInputSchema;
+export const checkViewNameInputSchema = z.object({ orgId: id32(), name: required(255), parentId: id32().nullish(), id: id32().optional() });

@@ -1,0 +1,199 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { permissions, STATUS, views } from '@tessera/db';
+import type { Ctx } from '../context';
+import { AppError } from '../errors';
+import { authorize, can, requireModule } from '../permissions/engine';
+import { Level } from '../permissions/levels';
+import { ensurePerUserRole } from '../permissions/subjects';
+import { orgIdSchema } from '../orgs/orgs.schemas';
+import { archivedName, visibleItems } from '../tree/tree-ops';
+import { parse } from '../validation';
+import { findView, VIEW, viewTree, type ViewRow } from './view-tree';
+import {
+  checkViewNameInputSchema,
+  createViewInputSchema,
+  deleteViewInputSchema,
+  moveViewInputSchema,
+  unarchiveViewInputSchema,
+  updateViewInputSchema,
+  viewIdSchema,
+} from './views.schemas';
+
+/** Light columns for trees (Datart's list shape). */
+export const viewListItem = (r: ViewRow) => ({
+  id: r.id,
+  name: r.name,
+  orgId: r.orgId,
+  index: r.index,
+  type: r.type,
+  isFolder: r.isFolder,
+  parentId: r.parentId,
+  sourceId: r.sourceId,
+  description: r.description,
+  status: r.status,
+});
+
+/** The whole view; the SQL only for people who may manage it. */
+export function viewDetail(r: ViewRow, canManage: boolean) {
+  return {
+    ...viewListItem(r),
+    script: canManage ? r.script : null,
+    model: r.model ?? null,
+    config: r.config ?? null,
+    canManage,
+    variables: [] as unknown[],
+    relSubjectColumns: [] as unknown[],
+    relVariableSubjects: [] as unknown[],
+  };
+}
+
+export async function loadView(ctx: Ctx, id: string, level: number): Promise<ViewRow> {
+  const row = await findView(ctx.deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND', { entity: 'view' });
+  await authorize(ctx, row.orgId, VIEW, row.id, level);
+  return row;
+}
+
+/** A view's SQL may only reach sources the editor may use (CVE-2026-23982 class). */
+async function assertSourceUsable(ctx: Ctx, orgId: string, sourceId: string | null | undefined) {
+  if (!sourceId) return;
+  await authorize(ctx, orgId, 'SOURCE', sourceId, Level.READ);
+}
+
+export async function listViews(ctx: Ctx, rawInput: unknown, mode: 'active' | 'archived' = 'active') {
+  const { orgId } = parse(orgIdSchema, rawInput);
+  const access = await requireModule(ctx, orgId, 'VIEW');
+  const rows = await ctx.deps.db.select().from(views).where(eq(views.orgId, orgId)).orderBy(asc(views.index), asc(views.name));
+  return visibleItems(access, VIEW, rows, mode === 'active' ? Level.READ : Level.MANAGE, mode).map(viewListItem);
+}
+
+export async function getView(ctx: Ctx, rawInput: unknown) {
+  const { id } = parse(viewIdSchema, rawInput);
+  const row = await loadView(ctx, id, Level.READ);
+  return viewDetail(row, await can(ctx, row.orgId, VIEW, row.id, Level.MANAGE));
+}
+
+export async function checkViewName(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const input = parse(checkViewNameInputSchema, rawInput);
+  await requireModule(ctx, input.orgId, 'VIEW');
+  await viewTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name, input.id);
+  return true;
+}
+
+export async function createView(ctx: Ctx, rawInput: unknown) {
+  const input = parse(createViewInputSchema, rawInput);
+  const access = await authorize(ctx, input.orgId, VIEW, input.parentId ?? VIEW, Level.CREATE);
+  await viewTree.assertParent(ctx.deps.db, input.orgId, input.parentId);
+  await viewTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
+  if (!input.isFolder) {
+    if (!input.sourceId) throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'sourceId', message: 'required' }] });
+    await assertSourceUsable(ctx, input.orgId, input.sourceId);
+  }
+  const row = await ctx.deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(views)
+      .values({
+        orgId: input.orgId,
+        name: input.name,
+        description: input.description ?? null,
+        sourceId: input.isFolder ? null : (input.sourceId ?? null),
+        script: input.isFolder ? null : (input.script ?? ''),
+        type: input.type,
+        model: input.model,
+        config: input.config,
+        parentId: input.parentId ?? null,
+        isFolder: input.isFolder,
+        index: input.index ?? (await viewTree.nextIndex(tx, input.orgId, input.parentId)),
+        createdBy: access.userId,
+        updatedBy: access.userId,
+      })
+      .returning();
+    if (!access.isOwner) {
+      const roleId = await ensurePerUserRole(tx, input.orgId, access.userId);
+      await tx.insert(permissions).values({ orgId: input.orgId, roleId, resourceType: VIEW, resourceId: created!.id, permission: Level.CREATE, createdBy: access.userId });
+    }
+    return created!;
+  });
+  return viewDetail(row, true);
+}
+
+export async function updateView(ctx: Ctx, rawInput: unknown) {
+  const input = parse(updateViewInputSchema, rawInput);
+  const row = await loadView(ctx, input.id, Level.MANAGE);
+  if (row.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'view' });
+  const parentId = input.parentId === undefined ? row.parentId : (input.parentId ?? null);
+  if (parentId !== row.parentId) await moveChecks(ctx, row, parentId);
+  await viewTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
+  const sourceId = row.isFolder ? null : (input.sourceId ?? row.sourceId);
+  // Any change to the SQL or the source is checked against the editor's own source rights.
+  if (!row.isFolder && (sourceId !== row.sourceId || (input.script ?? row.script) !== row.script)) await assertSourceUsable(ctx, row.orgId, sourceId);
+  const patch: Partial<ViewRow> = { name: input.name, parentId, type: input.type, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() };
+  if (!row.isFolder) {
+    patch.sourceId = sourceId;
+    if (input.script !== undefined && input.script !== null) patch.script = input.script;
+    if (input.model !== null) patch.model = input.model;
+    if (input.config !== null) patch.config = input.config;
+  }
+  if (input.description !== undefined) patch.description = input.description;
+  if (input.index !== undefined && input.index !== null) patch.index = input.index;
+  const [updated] = await ctx.deps.db.update(views).set(patch).where(eq(views.id, row.id)).returning();
+  return viewDetail(updated!, true);
+}
+
+async function moveChecks(ctx: Ctx, row: ViewRow, parentId: string | null) {
+  if (!parentId) {
+    await authorize(ctx, row.orgId, VIEW, VIEW, Level.CREATE);
+    return;
+  }
+  await viewTree.assertNotDescendant(ctx.deps.db, row.orgId, row.id, parentId);
+  await viewTree.assertParent(ctx.deps.db, row.orgId, parentId);
+  await authorize(ctx, row.orgId, VIEW, parentId, Level.CREATE);
+}
+
+export async function moveView(ctx: Ctx, rawInput: unknown) {
+  const input = parse(moveViewInputSchema, rawInput);
+  const row = await loadView(ctx, input.id, Level.MANAGE);
+  const parentId = input.parentId ?? null;
+  if (parentId !== row.parentId) await moveChecks(ctx, row, parentId);
+  await viewTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
+  const index = input.index ?? (parentId !== row.parentId ? await viewTree.nextIndex(ctx.deps.db, row.orgId, parentId) : row.index);
+  const [updated] = await ctx.deps.db
+    .update(views)
+    .set({ name: input.name, parentId, index, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() })
+    .where(eq(views.id, row.id))
+    .returning();
+  return viewListItem(updated!);
+}
+
+export async function deleteView(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const input = parse(deleteViewInputSchema, rawInput);
+  const row = await loadView(ctx, input.id, Level.MANAGE);
+  const children = await ctx.deps.db.select({ id: views.id, status: views.status }).from(views).where(eq(views.parentId, row.id));
+  if (children.some((c) => c.status !== STATUS.ARCHIVED)) throw new AppError('HAS_CHILDREN');
+  if (input.archive && !row.isFolder) {
+    await ctx.deps.db.update(views).set({ status: STATUS.ARCHIVED, name: archivedName(row.name, ctx.deps.clock()), updatedAt: ctx.deps.clock() }).where(eq(views.id, row.id));
+    return true;
+  }
+  const ids = [row.id, ...children.map((c) => c.id)];
+  await ctx.deps.db.transaction(async (tx) => {
+    await tx.delete(permissions).where(and(eq(permissions.orgId, row.orgId), eq(permissions.resourceType, VIEW), inArray(permissions.resourceId, ids)));
+    await tx.delete(views).where(inArray(views.id, ids));
+  });
+  return true;
+}
+
+export async function unarchiveView(ctx: Ctx, rawInput: unknown) {
+  const input = parse(unarchiveViewInputSchema, rawInput);
+  const row = await loadView(ctx, input.id, Level.MANAGE);
+  if (row.status !== STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'view' });
+  const parentId = input.parentId ?? null;
+  await viewTree.assertParent(ctx.deps.db, row.orgId, parentId);
+  await viewTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
+  const [updated] = await ctx.deps.db
+    .update(views)
+    .set({ status: STATUS.ACTIVE, name: input.name, parentId, index: input.index ?? (await viewTree.nextIndex(ctx.deps.db, row.orgId, parentId)), updatedAt: ctx.deps.clock() })
+    .where(eq(views.id, row.id))
+    .returning();
+  return viewListItem(updated!);
+}
+
