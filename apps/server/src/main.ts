@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
+import { ensureDemoDatabase } from '@tessera/query';
 import { startEmbeddedWorker } from '@tessera/worker';
 import { createApp } from './app';
 import { buildDeps } from './deps';
@@ -26,6 +27,11 @@ async function main() {
       await db.db.execute(sql`select 1`);
     },
   });
+  // The demo dataset is generated once, in the background, so "Add demo data" answers at once later.
+  const demoStarted = Date.now();
+  ensureDemoDatabase(path.join(env.dataDir, 'duckdb', 'demo.duckdb'))
+    .then(() => logger.info({ ms: Date.now() - demoStarted }, 'demo dataset ready'))
+    .catch((e: unknown) => logger.error({ err: e }, 'demo dataset generation failed'));
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ url: env.publicUrl, port: info.port }, `Tessera is listening on ${env.publicUrl}`);
   });
