@@ -12,12 +12,25 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppMembersRouteRouteImport } from './routes/_app/members/route'
+import { Route as AppSettingsRouteRouteImport } from './routes/_app/settings/route'
+import { Route as AppSourcesRouteRouteImport } from './routes/_app/sources/route'
 import { Route as AuthActivationRouteImport } from './routes/_auth/activation'
 import { Route as AuthAuthorizationRouteImport } from './routes/_auth/authorization'
+import { Route as AuthConfirminviteRouteImport } from './routes/_auth/confirminvite'
 import { Route as AuthForgetPasswordRouteImport } from './routes/_auth/forgetPassword'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as AuthSetupRouteImport } from './routes/_auth/setup'
+import { Route as AppMembersIndexRouteImport } from './routes/_app/members/index'
+import { Route as AppMembersRolesRouteImport } from './routes/_app/members/roles'
+import { Route as AppPermissionsIndexRouteImport } from './routes/_app/permissions/index'
+import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
+import { Route as AppSettingsAuditRouteImport } from './routes/_app/settings/audit'
+import { Route as AppSettingsOrganizationRouteImport } from './routes/_app/settings/organization'
+import { Route as AppSourcesIndexRouteImport } from './routes/_app/sources/index'
+import { Route as AppSourcesSourceIdRouteImport } from './routes/_app/sources/$sourceId'
+import { Route as AppSourcesNewRouteImport } from './routes/_app/sources/new'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -32,6 +45,21 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMembersRouteRoute = AppMembersRouteRouteImport.update({
+  id: '/members',
+  path: '/members',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsRouteRoute = AppSettingsRouteRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSourcesRouteRoute = AppSourcesRouteRouteImport.update({
+  id: '/sources',
+  path: '/sources',
+  getParentRoute: () => AppRoute,
+} as any)
 const AuthActivationRoute = AuthActivationRouteImport.update({
   id: '/activation',
   path: '/activation',
@@ -40,6 +68,11 @@ const AuthActivationRoute = AuthActivationRouteImport.update({
 const AuthAuthorizationRoute = AuthAuthorizationRouteImport.update({
   id: '/authorization',
   path: '/authorization',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthConfirminviteRoute = AuthConfirminviteRouteImport.update({
+  id: '/confirminvite',
+  path: '/confirminvite',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthForgetPasswordRoute = AuthForgetPasswordRouteImport.update({
@@ -62,67 +95,184 @@ const AuthSetupRoute = AuthSetupRouteImport.update({
   path: '/setup',
   getParentRoute: () => AuthRoute,
 } as any)
+const AppMembersIndexRoute = AppMembersIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppMembersRouteRoute,
+} as any)
+const AppMembersRolesRoute = AppMembersRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => AppMembersRouteRoute,
+} as any)
+const AppPermissionsIndexRoute = AppPermissionsIndexRouteImport.update({
+  id: '/permissions/',
+  path: '/permissions/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppSettingsRouteRoute,
+} as any)
+const AppSettingsAuditRoute = AppSettingsAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AppSettingsRouteRoute,
+} as any)
+const AppSettingsOrganizationRoute = AppSettingsOrganizationRouteImport.update({
+  id: '/organization',
+  path: '/organization',
+  getParentRoute: () => AppSettingsRouteRoute,
+} as any)
+const AppSourcesIndexRoute = AppSourcesIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppSourcesRouteRoute,
+} as any)
+const AppSourcesSourceIdRoute = AppSourcesSourceIdRouteImport.update({
+  id: '/$sourceId',
+  path: '/$sourceId',
+  getParentRoute: () => AppSourcesRouteRoute,
+} as any)
+const AppSourcesNewRoute = AppSourcesNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => AppSourcesRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
+  '/members': typeof AppMembersRouteRouteWithChildren
+  '/settings': typeof AppSettingsRouteRouteWithChildren
+  '/sources': typeof AppSourcesRouteRouteWithChildren
   '/activation': typeof AuthActivationRoute
   '/authorization': typeof AuthAuthorizationRoute
+  '/confirminvite': typeof AuthConfirminviteRoute
   '/forgetPassword': typeof AuthForgetPasswordRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
   '/setup': typeof AuthSetupRoute
+  '/members/roles': typeof AppMembersRolesRoute
+  '/settings/audit': typeof AppSettingsAuditRoute
+  '/settings/organization': typeof AppSettingsOrganizationRoute
+  '/sources/$sourceId': typeof AppSourcesSourceIdRoute
+  '/sources/new': typeof AppSourcesNewRoute
+  '/members/': typeof AppMembersIndexRoute
+  '/permissions/': typeof AppPermissionsIndexRoute
+  '/settings/': typeof AppSettingsIndexRoute
+  '/sources/': typeof AppSourcesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/activation': typeof AuthActivationRoute
   '/authorization': typeof AuthAuthorizationRoute
+  '/confirminvite': typeof AuthConfirminviteRoute
   '/forgetPassword': typeof AuthForgetPasswordRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
   '/setup': typeof AuthSetupRoute
+  '/members/roles': typeof AppMembersRolesRoute
+  '/settings/audit': typeof AppSettingsAuditRoute
+  '/settings/organization': typeof AppSettingsOrganizationRoute
+  '/sources/$sourceId': typeof AppSourcesSourceIdRoute
+  '/sources/new': typeof AppSourcesNewRoute
+  '/members': typeof AppMembersIndexRoute
+  '/permissions': typeof AppPermissionsIndexRoute
+  '/settings': typeof AppSettingsIndexRoute
+  '/sources': typeof AppSourcesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
+  '/_app/members': typeof AppMembersRouteRouteWithChildren
+  '/_app/settings': typeof AppSettingsRouteRouteWithChildren
+  '/_app/sources': typeof AppSourcesRouteRouteWithChildren
   '/_auth/activation': typeof AuthActivationRoute
   '/_auth/authorization': typeof AuthAuthorizationRoute
+  '/_auth/confirminvite': typeof AuthConfirminviteRoute
   '/_auth/forgetPassword': typeof AuthForgetPasswordRoute
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/register': typeof AuthRegisterRoute
   '/_auth/setup': typeof AuthSetupRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/members/roles': typeof AppMembersRolesRoute
+  '/_app/settings/audit': typeof AppSettingsAuditRoute
+  '/_app/settings/organization': typeof AppSettingsOrganizationRoute
+  '/_app/sources/$sourceId': typeof AppSourcesSourceIdRoute
+  '/_app/sources/new': typeof AppSourcesNewRoute
+  '/_app/members/': typeof AppMembersIndexRoute
+  '/_app/permissions/': typeof AppPermissionsIndexRoute
+  '/_app/settings/': typeof AppSettingsIndexRoute
+  '/_app/sources/': typeof AppSourcesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/members'
+    | '/settings'
+    | '/sources'
     | '/activation'
     | '/authorization'
+    | '/confirminvite'
     | '/forgetPassword'
     | '/login'
     | '/register'
     | '/setup'
+    | '/members/roles'
+    | '/settings/audit'
+    | '/settings/organization'
+    | '/sources/$sourceId'
+    | '/sources/new'
+    | '/members/'
+    | '/permissions/'
+    | '/settings/'
+    | '/sources/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/activation'
     | '/authorization'
+    | '/confirminvite'
     | '/forgetPassword'
     | '/login'
     | '/register'
     | '/setup'
+    | '/members/roles'
+    | '/settings/audit'
+    | '/settings/organization'
+    | '/sources/$sourceId'
+    | '/sources/new'
+    | '/members'
+    | '/permissions'
+    | '/settings'
+    | '/sources'
   id:
     | '__root__'
     | '/_app'
     | '/_auth'
+    | '/_app/members'
+    | '/_app/settings'
+    | '/_app/sources'
     | '/_auth/activation'
     | '/_auth/authorization'
+    | '/_auth/confirminvite'
     | '/_auth/forgetPassword'
     | '/_auth/login'
     | '/_auth/register'
     | '/_auth/setup'
     | '/_app/'
+    | '/_app/members/roles'
+    | '/_app/settings/audit'
+    | '/_app/settings/organization'
+    | '/_app/sources/$sourceId'
+    | '/_app/sources/new'
+    | '/_app/members/'
+    | '/_app/permissions/'
+    | '/_app/settings/'
+    | '/_app/sources/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -153,6 +303,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/members': {
+      id: '/_app/members'
+      path: '/members'
+      fullPath: '/members'
+      preLoaderRoute: typeof AppMembersRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings': {
+      id: '/_app/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppSettingsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sources': {
+      id: '/_app/sources'
+      path: '/sources'
+      fullPath: '/sources'
+      preLoaderRoute: typeof AppSourcesRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_auth/activation': {
       id: '/_auth/activation'
       path: '/activation'
@@ -165,6 +336,13 @@ declare module '@tanstack/react-router' {
       path: '/authorization'
       fullPath: '/authorization'
       preLoaderRoute: typeof AuthAuthorizationRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/confirminvite': {
+      id: '/_auth/confirminvite'
+      path: '/confirminvite'
+      fullPath: '/confirminvite'
+      preLoaderRoute: typeof AuthConfirminviteRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/forgetPassword': {
@@ -195,15 +373,131 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSetupRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_app/members/': {
+      id: '/_app/members/'
+      path: '/'
+      fullPath: '/members/'
+      preLoaderRoute: typeof AppMembersIndexRouteImport
+      parentRoute: typeof AppMembersRouteRoute
+    }
+    '/_app/members/roles': {
+      id: '/_app/members/roles'
+      path: '/roles'
+      fullPath: '/members/roles'
+      preLoaderRoute: typeof AppMembersRolesRouteImport
+      parentRoute: typeof AppMembersRouteRoute
+    }
+    '/_app/permissions/': {
+      id: '/_app/permissions/'
+      path: '/permissions'
+      fullPath: '/permissions/'
+      preLoaderRoute: typeof AppPermissionsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/': {
+      id: '/_app/settings/'
+      path: '/'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AppSettingsIndexRouteImport
+      parentRoute: typeof AppSettingsRouteRoute
+    }
+    '/_app/settings/audit': {
+      id: '/_app/settings/audit'
+      path: '/audit'
+      fullPath: '/settings/audit'
+      preLoaderRoute: typeof AppSettingsAuditRouteImport
+      parentRoute: typeof AppSettingsRouteRoute
+    }
+    '/_app/settings/organization': {
+      id: '/_app/settings/organization'
+      path: '/organization'
+      fullPath: '/settings/organization'
+      preLoaderRoute: typeof AppSettingsOrganizationRouteImport
+      parentRoute: typeof AppSettingsRouteRoute
+    }
+    '/_app/sources/': {
+      id: '/_app/sources/'
+      path: '/'
+      fullPath: '/sources/'
+      preLoaderRoute: typeof AppSourcesIndexRouteImport
+      parentRoute: typeof AppSourcesRouteRoute
+    }
+    '/_app/sources/$sourceId': {
+      id: '/_app/sources/$sourceId'
+      path: '/$sourceId'
+      fullPath: '/sources/$sourceId'
+      preLoaderRoute: typeof AppSourcesSourceIdRouteImport
+      parentRoute: typeof AppSourcesRouteRoute
+    }
+    '/_app/sources/new': {
+      id: '/_app/sources/new'
+      path: '/new'
+      fullPath: '/sources/new'
+      preLoaderRoute: typeof AppSourcesNewRouteImport
+      parentRoute: typeof AppSourcesRouteRoute
+    }
   }
 }
 
+interface AppMembersRouteRouteChildren {
+  AppMembersRolesRoute: typeof AppMembersRolesRoute
+  AppMembersIndexRoute: typeof AppMembersIndexRoute
+}
+
+const AppMembersRouteRouteChildren: AppMembersRouteRouteChildren = {
+  AppMembersRolesRoute: AppMembersRolesRoute,
+  AppMembersIndexRoute: AppMembersIndexRoute,
+}
+
+const AppMembersRouteRouteWithChildren = AppMembersRouteRoute._addFileChildren(
+  AppMembersRouteRouteChildren,
+)
+
+interface AppSettingsRouteRouteChildren {
+  AppSettingsAuditRoute: typeof AppSettingsAuditRoute
+  AppSettingsOrganizationRoute: typeof AppSettingsOrganizationRoute
+  AppSettingsIndexRoute: typeof AppSettingsIndexRoute
+}
+
+const AppSettingsRouteRouteChildren: AppSettingsRouteRouteChildren = {
+  AppSettingsAuditRoute: AppSettingsAuditRoute,
+  AppSettingsOrganizationRoute: AppSettingsOrganizationRoute,
+  AppSettingsIndexRoute: AppSettingsIndexRoute,
+}
+
+const AppSettingsRouteRouteWithChildren =
+  AppSettingsRouteRoute._addFileChildren(AppSettingsRouteRouteChildren)
+
+interface AppSourcesRouteRouteChildren {
+  AppSourcesSourceIdRoute: typeof AppSourcesSourceIdRoute
+  AppSourcesNewRoute: typeof AppSourcesNewRoute
+  AppSourcesIndexRoute: typeof AppSourcesIndexRoute
+}
+
+const AppSourcesRouteRouteChildren: AppSourcesRouteRouteChildren = {
+  AppSourcesSourceIdRoute: AppSourcesSourceIdRoute,
+  AppSourcesNewRoute: AppSourcesNewRoute,
+  AppSourcesIndexRoute: AppSourcesIndexRoute,
+}
+
+const AppSourcesRouteRouteWithChildren = AppSourcesRouteRoute._addFileChildren(
+  AppSourcesRouteRouteChildren,
+)
+
 interface AppRouteChildren {
+  AppMembersRouteRoute: typeof AppMembersRouteRouteWithChildren
+  AppSettingsRouteRoute: typeof AppSettingsRouteRouteWithChildren
+  AppSourcesRouteRoute: typeof AppSourcesRouteRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
+  AppPermissionsIndexRoute: typeof AppPermissionsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppMembersRouteRoute: AppMembersRouteRouteWithChildren,
+  AppSettingsRouteRoute: AppSettingsRouteRouteWithChildren,
+  AppSourcesRouteRoute: AppSourcesRouteRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
+  AppPermissionsIndexRoute: AppPermissionsIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -211,6 +505,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 interface AuthRouteChildren {
   AuthActivationRoute: typeof AuthActivationRoute
   AuthAuthorizationRoute: typeof AuthAuthorizationRoute
+  AuthConfirminviteRoute: typeof AuthConfirminviteRoute
   AuthForgetPasswordRoute: typeof AuthForgetPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
@@ -220,6 +515,7 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthActivationRoute: AuthActivationRoute,
   AuthAuthorizationRoute: AuthAuthorizationRoute,
+  AuthConfirminviteRoute: AuthConfirminviteRoute,
   AuthForgetPasswordRoute: AuthForgetPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,

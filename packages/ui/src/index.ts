@@ -17,3 +17,8 @@ export * from './tabs';
 export * from './textarea';
 export * from './toast';
 export * from './tooltip';
+export * from './confirm-dialog';
+export * from './multi-select';
+export * from './popover';
+export * from './radio-group';
+export * from './table';

@@ -9,6 +9,8 @@ const codeFields: Record<string, string> = {
   EMAIL_EXISTS: 'email',
   WRONG_PASSWORD: 'oldPassword',
   CODE_INVALID: 'verifyCode',
+  NAME_EXISTS: 'name',
+  CONFIRM_NAME_MISMATCH: 'confirmName',
 };
 
 export interface UseFormOptions<V extends Record<string, string>> {

@@ -10,11 +10,26 @@ import zhAuth from '@tessera/i18n/locales/zh/auth.json';
 import zhCommon from '@tessera/i18n/locales/zh/common.json';
 import zhProfile from '@tessera/i18n/locales/zh/profile.json';
 import zhShell from '@tessera/i18n/locales/zh/shell.json';
+import { orgsNamespaces, orgsResources } from './orgs-i18n';
 import { StorageKeys } from './storage-keys';
 
 export const resources = {
-  en: { ...serverResources.en, common: enCommon, auth: enAuth, shell: enShell, profile: enProfile },
-  zh: { ...serverResources.zh, common: zhCommon, auth: zhAuth, shell: zhShell, profile: zhProfile },
+  en: {
+    ...serverResources.en,
+    common: enCommon,
+    auth: enAuth,
+    shell: enShell,
+    profile: enProfile,
+    ...orgsResources.en,
+  },
+  zh: {
+    ...serverResources.zh,
+    common: zhCommon,
+    auth: zhAuth,
+    shell: zhShell,
+    profile: zhProfile,
+    ...orgsResources.zh,
+  },
 } as const;
 
 export const supportedLanguages = ['en', 'zh'] as const satisfies readonly Language[];
@@ -38,7 +53,7 @@ export function createI18n(): i18n {
     .use(initReactI18next)
     .init({
       resources,
-      ns: ['common', 'auth', 'shell', 'profile', 'errors', 'validation', 'fields'],
+      ns: ['common', 'auth', 'shell', 'profile', 'errors', 'validation', 'fields', ...orgsNamespaces],
       defaultNS: 'common',
       fallbackLng: 'en',
       supportedLngs: [...supportedLanguages],

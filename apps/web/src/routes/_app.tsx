@@ -1,9 +1,13 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
+import { rememberOrgLocally } from '../hooks/use-current-org';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { StorageKeys } from '../lib/storage-keys';
 import { AppSidebar } from './_app/-components/app-sidebar';
 import { TopBar } from './_app/-components/top-bar';
+
+/** The user whose server-side last visited organisation was applied in this page load. */
+let serverOrgAppliedFor: string | null = null;
 
 export const Route = createFileRoute('/_app')({
   // Spec §2: no token → /login (or /setup before initialisation); with a token the user is loaded first.
@@ -23,6 +27,14 @@ export const Route = createFileRoute('/_app')({
       throw redirect({ to: '/login' });
     }
     context.auth.setUser(user);
+    // The last visited organisation is kept on the server per user; it wins once per page load when the
+    // user still belongs to it (the local copy covers the rest of the session).
+    if (serverOrgAppliedFor !== user.id) {
+      serverOrgAppliedFor = user.id;
+      const settings = await context.trpc.settings.user.ensureData().catch(() => []);
+      const last = settings.find((s) => s.relType === 'LAST_VISITED_ORGANIZATION')?.relId;
+      if (last && user.organizations.some((o) => o.id === last)) rememberOrgLocally(last);
+    }
   },
   component: AppShell,
 });

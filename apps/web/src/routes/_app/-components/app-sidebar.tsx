@@ -3,11 +3,16 @@ import { cn } from '@tessera/ui/lib/utils';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@tessera/ui/tooltip';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../../components/brand';
-import { navItems } from './nav-items';
+import { usePermissions } from '../../../hooks/use-permissions';
+import { navItems, type NavItem } from './nav-items';
 import { OrgSwitcher } from './org-switcher';
 
 export function AppSidebar({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
+  const { can } = usePermissions();
+  // Entries of modules the user may not use are hidden (the pages and the server check again).
+  const visible = (item: NavItem) =>
+    (!item.module || can(item.module)) && (!item.modules || item.modules.some((m) => can(m)));
   return (
     <aside
       data-testid="sidebar"
@@ -36,7 +41,7 @@ export function AppSidebar({ collapsed }: { collapsed: boolean }) {
             {t('shell:nav.workspace')}
           </p>
         )}
-        {navItems.map((item) => {
+        {navItems.filter(visible).map((item) => {
           const label = t(item.label);
           const link = (
             <Link

@@ -1,6 +1,8 @@
 import type { LinkProps } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
-import { LayoutDashboard } from 'lucide-react';
+import { Database, LayoutDashboard } from 'lucide-react';
+import { Settings, ShieldCheck, Users } from 'lucide-react';
+import type { Module } from '../../../lib/permissions';
 
 export interface NavItem {
   to: NonNullable<LinkProps['to']>;
@@ -8,6 +10,10 @@ export interface NavItem {
   label: string;
   icon: LucideIcon;
   exact?: boolean;
+  /** Shown only when this module is enabled for the user in the current organisation. */
+  module?: Module;
+  /** Shown when any of these modules is enabled. */
+  modules?: Module[];
 }
 
 /**
@@ -16,4 +22,8 @@ export interface NavItem {
  */
 export const navItems: NavItem[] = [
   { to: '/', label: 'shell:nav.overview', icon: LayoutDashboard, exact: true },
+  { to: '/sources', label: 'shell:nav.sources', icon: Database, module: 'SOURCE' },
+  { to: '/members', label: 'orgs:nav.members', icon: Users, module: 'USER' },
+  { to: '/permissions', label: 'orgs:nav.permissions', icon: ShieldCheck, module: 'PERMISSION' },
+  { to: '/settings', label: 'orgs:nav.settings', icon: Settings, module: 'ORG_SETTINGS' },
 ];

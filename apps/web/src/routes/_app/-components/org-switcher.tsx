@@ -3,64 +3,83 @@ import { Badge } from '@tessera/ui/badge';
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@tessera/ui/dropdown-menu';
 import { cn } from '@tessera/ui/lib/utils';
-import { ChevronsUpDown } from 'lucide-react';
+import { ChevronsUpDown, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentOrg } from '../../../hooks/use-current-org';
 import { api } from '../../../lib/trpc';
 import { avatarUrl } from '../../../lib/user';
+import { CreateOrgDialog } from './create-org-dialog';
 
-/** Shows the current organisation and lists the user's others; creating one comes with organisations. */
+/** Shows the current organisation, switches to another and (platform mode) creates one. */
 export function OrgSwitcher({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const [user] = api.user.me.useSuspenseQuery();
   const [current, select] = useCurrentOrg(user);
+  const [system] = api.system.info.useSuspenseQuery();
+  const [creating, setCreating] = useState(false);
+  const canCreate = system.tenantManagementMode !== 'TEAM';
   const label = current?.name ?? t('shell:org.none');
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        data-testid="org-switcher"
-        className={cn(
-          'flex w-full items-center gap-2 rounded-md border border-border bg-background text-left text-sm shadow-xs transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-          collapsed ? 'justify-center p-1' : 'px-2 py-1.5',
-        )}
-        aria-label={t('shell:org.switch')}
-      >
-        <Avatar src={avatarUrl(current?.avatar)} name={label} className="size-6 rounded-md text-[10px]" />
-        {!collapsed && (
-          <>
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium">{label}</span>
-              <span className="block truncate text-xs text-muted-foreground">
-                {current
-                  ? t(current.owner ? 'shell:role.owner' : 'shell:role.member')
-                  : t('shell:org.noneHint')}
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          data-testid="org-switcher"
+          className={cn(
+            'flex w-full items-center gap-2 rounded-md border border-border bg-background text-left text-sm shadow-xs transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+            collapsed ? 'justify-center p-1' : 'px-2 py-1.5',
+          )}
+          aria-label={t('shell:org.switch')}
+        >
+          <Avatar src={avatarUrl(current?.avatar)} name={label} className="size-6 rounded-md text-[10px]" />
+          {!collapsed && (
+            <>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium">{label}</span>
+                <span className="block truncate text-xs text-muted-foreground">
+                  {current
+                    ? t(current.owner ? 'shell:role.owner' : 'shell:role.member')
+                    : t('shell:org.noneHint')}
+                </span>
               </span>
-            </span>
-            <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" />
-          </>
-        )}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-64">
-        <DropdownMenuLabel>{t('shell:org.yours')}</DropdownMenuLabel>
-        {user.organizations.length === 0 ? (
-          <p className="px-2 py-2 text-sm text-muted-foreground">{t('shell:org.noneHint')}</p>
-        ) : (
-          <DropdownMenuRadioGroup value={current?.id ?? ''} onValueChange={select}>
-            {user.organizations.map((org) => (
-              <DropdownMenuRadioItem key={org.id} value={org.id}>
-                <span className="min-w-0 flex-1 truncate">{org.name}</span>
-                {org.owner && <Badge variant="secondary">{t('shell:role.owner')}</Badge>}
-              </DropdownMenuRadioItem>
-            ))}
-          </DropdownMenuRadioGroup>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+              <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" />
+            </>
+          )}
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start" className="w-64">
+          <DropdownMenuLabel>{t('shell:org.yours')}</DropdownMenuLabel>
+          {user.organizations.length === 0 ? (
+            <p className="px-2 py-2 text-sm text-muted-foreground">{t('shell:org.noneHint')}</p>
+          ) : (
+            <DropdownMenuRadioGroup value={current?.id ?? ''} onValueChange={select}>
+              {user.organizations.map((org) => (
+                <DropdownMenuRadioItem key={org.id} value={org.id}>
+                  <span className="min-w-0 flex-1 truncate">{org.name}</span>
+                  {org.owner && <Badge variant="secondary">{t('shell:role.owner')}</Badge>}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
+          )}
+          {canCreate && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => setCreating(true)} data-testid="create-org">
+                <Plus />
+                {t('orgs:switcher.create')}
+              </DropdownMenuItem>
+            </>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <CreateOrgDialog open={creating} onOpenChange={setCreating} />
+    </>
   );
 }

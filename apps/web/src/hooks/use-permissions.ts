@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { moduleEnabled, type Module } from '../lib/permissions';
+import { api } from '../lib/trpc';
+import { useCurrentOrg } from './use-current-org';
+
+/**
+ * What the signed-in user may do in the current organisation (`permission.mine`), for hiding what is
+ * not allowed. The server enforces every check anyway.
+ */
+export function usePermissions() {
+  const [user] = api.user.me.useSuspenseQuery();
+  const [org] = useCurrentOrg(user);
+  const mine = api.permission.mine.useQuery({ orgId: org?.id ?? '' }, { enabled: Boolean(org) });
+  const orgOwner = mine.data?.orgOwner ?? org?.owner ?? false;
+  const can = useCallback(
+    (module: Module) => Boolean(org) && (orgOwner || moduleEnabled(mine.data?.modules, module)),
+    [org, orgOwner, mine.data],
+  );
+  return {
+    user,
+    org,
+    orgOwner,
+    can,
+    /** True until the permissions of the current organisation are known. */
+    loading: Boolean(org) && mine.isPending,
+    data: mine.data,
+  };
+}

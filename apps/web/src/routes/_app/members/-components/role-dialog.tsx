@@ -1,0 +1,97 @@
+import { Button } from '@tessera/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@tessera/ui/dialog';
+import { FormField } from '@tessera/ui/form-field';
+import { Input } from '@tessera/ui/input';
+import { Textarea } from '@tessera/ui/textarea';
+import { toast } from '@tessera/ui/toast';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm } from '../../../../hooks/use-form';
+import { useOrg } from '../../../../hooks/use-org';
+import { formMeta, useServices } from '../../../../lib/services';
+import { api } from '../../../../lib/trpc';
+import { maxLength, required } from '../../../../lib/validation';
+import type { Role } from './types';
+
+/** Creates or edits a role; a name clash shows "Name already exists!" under the name. */
+export function RoleDialog({
+  open,
+  role,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  role: Role | null;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent closeLabel={t('common:actions.close')} data-testid="role-dialog">
+        <DialogHeader>
+          <DialogTitle>{role ? t('members:role.editTitle') : t('members:role.createTitle')}</DialogTitle>
+        </DialogHeader>
+        {open && <RoleForm role={role} onClose={onClose} onSaved={onSaved} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RoleForm({
+  role,
+  onClose,
+  onSaved,
+}: {
+  role: Role | null;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const { orgId } = useOrg();
+  const form = useForm({
+    initial: { name: role?.name ?? '', description: role?.description ?? '' },
+    schema: { name: [required, maxLength(128)], description: [maxLength(1000)] },
+    labels: { name: 'members:role.columns.name', description: 'fields:description' },
+  });
+  const handlers = {
+    meta: formMeta,
+    onError: (error: unknown) => {
+      if (!form.applyServerError(error)) services.reporter.report(error);
+    },
+  };
+  const create = api.role.create.useMutation(handlers);
+  const update = api.role.update.useMutation(handlers);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.check()) return;
+    const name = form.values.name.trim();
+    const description = form.values.description.trim();
+    const onSuccess = async () => {
+      toast.success(role ? t('members:role.saved') : t('members:role.created', { name }));
+      await onSaved();
+      onClose();
+    };
+    if (role) update.mutate({ id: role.id, name, description }, { onSuccess });
+    else create.mutate({ orgId, name, description: description || undefined }, { onSuccess });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <FormField id="role-name" label={t('members:role.columns.name')} error={form.errorText('name')}>
+        <Input autoFocus {...form.field('name')} />
+      </FormField>
+      <FormField id="role-description" label={t('fields:description')} error={form.errorText('description')}>
+        <Textarea rows={3} {...form.field('description')} />
+      </FormField>
+      <DialogFooter className="mt-2">
+        <Button type="button" variant="outline" onClick={onClose}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button type="submit" loading={create.isPending || update.isPending}>
+          {t('common:actions.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,330 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Avatar } from '@tessera/ui/avatar';
+import { Button } from '@tessera/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tessera/ui/card';
+import { ConfirmDialog } from '@tessera/ui/confirm-dialog';
+import { FormField } from '@tessera/ui/form-field';
+import { Input } from '@tessera/ui/input';
+import { Textarea } from '@tessera/ui/textarea';
+import { toast } from '@tessera/ui/toast';
+import { Upload } from 'lucide-react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequireModule } from '../../../components/require-module';
+import { switchOrg } from '../../../hooks/use-current-org';
+import { useForm } from '../../../hooks/use-form';
+import { useOrg } from '../../../hooks/use-org';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { uploadFile } from '../../../lib/rest';
+import { formMeta, useServices } from '../../../lib/services';
+import { api } from '../../../lib/trpc';
+import { avatarUrl } from '../../../lib/user';
+import { maxLength, required, type Rule } from '../../../lib/validation';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../-components/profile-dialog';
+
+export const Route = createFileRoute('/_app/settings/organization')({
+  component: () => (
+    <RequireModule module="ORG_SETTINGS">
+      <OrganizationSettingsPage />
+    </RequireModule>
+  ),
+});
+
+/** Datart's default when an organisation has not set its own download limit. */
+const DEFAULT_DOWNLOAD_RECORD_LIMIT = 1_000_000;
+
+function OrganizationSettingsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('orgs:settings.tabs.organization'));
+  const { orgId, orgOwner } = useOrg();
+  const org = api.org.byId.useQuery({ orgId });
+  const [system] = api.system.info.useSuspenseQuery();
+  return (
+    <div className="space-y-5">
+      {org.data && <GeneralCard key={org.data.id} org={org.data} />}
+      <DownloadLimitCard />
+      {orgOwner && system.tenantManagementMode !== 'TEAM' && org.data && <DangerZone name={org.data.name} />}
+    </div>
+  );
+}
+
+type Org = { id: string; name: string; description: string | null; avatar: string | null };
+
+function GeneralCard({ org }: { org: Org }) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const form = useForm({
+    initial: { name: org.name, description: org.description ?? '' },
+    schema: { name: [required, maxLength(128)], description: [maxLength(1000)] },
+    labels: { name: 'orgs:fields.name', description: 'fields:description' },
+  });
+  const save = api.org.update.useMutation({
+    meta: formMeta,
+    onSuccess: async () => {
+      toast.success(t('orgs:settings.general.saved'));
+      await Promise.all([services.trpc.org.invalidate(), services.trpc.user.me.invalidate()]);
+    },
+    onError: (error) => {
+      if (!form.applyServerError(error)) services.reporter.report(error);
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (form.check())
+      save.mutate({
+        orgId: org.id,
+        name: form.values.name.trim(),
+        description: form.values.description.trim(),
+      });
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('orgs:settings.general.title')}</CardTitle>
+        <CardDescription>{t('orgs:settings.general.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid gap-4" data-testid="org-settings-form">
+          <OrgAvatarUpload org={org} name={form.values.name || org.name} />
+          <FormField id="org-settings-name" label={t('orgs:fields.name')} error={form.errorText('name')}>
+            <Input {...form.field('name')} />
+          </FormField>
+          <FormField
+            id="org-settings-description"
+            label={t('fields:description')}
+            error={form.errorText('description')}
+          >
+            <Textarea rows={3} {...form.field('description')} />
+          </FormField>
+          <div className="flex justify-end">
+            <Button type="submit" loading={save.isPending}>
+              {t('common:actions.save')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The organisation's avatar: REST upload (multipart `file`) with progress, like the user's. */
+function OrgAvatarUpload({ org, name }: { org: Org; name: string }) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    if (!AVATAR_TYPES.includes(file.type)) return void toast.error(t('errors:FILE_TYPE'));
+    if (file.size > AVATAR_MAX_BYTES) return void toast.error(t('errors:FILE_TOO_LARGE', { max: '2 MB' }));
+    setPreview(URL.createObjectURL(file));
+    setProgress(0);
+    try {
+      await uploadFile<string>(
+        services.apiDeps,
+        `/api/v1/files/org/avatar?orgId=${encodeURIComponent(org.id)}`,
+        file,
+        setProgress,
+      );
+      await Promise.all([services.trpc.org.invalidate(), services.trpc.user.me.invalidate()]);
+      toast.success(t('orgs:settings.avatar.saved'));
+    } catch (error) {
+      setPreview(null);
+      services.reporter.report(error);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="flex items-center gap-4 rounded-lg border border-border bg-muted/40 p-3">
+      <Avatar
+        src={preview ?? avatarUrl(org.avatar)}
+        name={name}
+        className="size-14 rounded-lg text-base"
+        data-testid="org-avatar"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-medium">{t('orgs:settings.avatar.label')}</p>
+        <p className="text-xs text-muted-foreground">{t('orgs:settings.avatar.hint')}</p>
+        {progress !== null && (
+          <div
+            className="mt-2 h-1 overflow-hidden rounded-full bg-muted"
+            role="progressbar"
+            aria-valuenow={Math.round(progress * 100)}
+          >
+            <div
+              className="h-full bg-primary transition-[width]"
+              style={{ width: `${Math.round(progress * 100)}%` }}
+            />
+          </div>
+        )}
+      </div>
+      <input
+        ref={input}
+        type="file"
+        accept={AVATAR_TYPES.join(',')}
+        className="hidden"
+        data-testid="org-avatar-input"
+        onChange={(e) => void onFile(e)}
+      />
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        loading={progress !== null}
+        onClick={() => input.current?.click()}
+      >
+        <Upload />
+        {t('orgs:settings.avatar.upload')}
+      </Button>
+    </div>
+  );
+}
+
+const positiveInteger: Rule<unknown> = (v) =>
+  !v.trim() || (/^\d{1,9}$/.test(v.trim()) && Number(v.trim()) > 0) ? null : { message: 'invalid' };
+
+function DownloadLimitCard() {
+  const { t } = useTranslation();
+  const services = useServices();
+  const { orgId } = useOrg();
+  const settings = api.settings.org.useQuery({ orgId });
+  const row = settings.data?.find((s) => s.type === 'DOWNLOAD_RECORD_LIMIT');
+  const form = useForm({
+    initial: { limit: '' },
+    schema: { limit: [positiveInteger] },
+    labels: { limit: 'orgs:settings.download.label' },
+  });
+  const { setValues } = form;
+  useEffect(() => setValues({ limit: row?.config ?? '' }), [row?.config, setValues]);
+  const done = async () => {
+    toast.success(t('orgs:settings.download.saved'));
+    await services.trpc.settings.org.invalidate({ orgId });
+  };
+  const onError = (error: unknown) => {
+    if (!form.applyServerError(error)) services.reporter.report(error);
+  };
+  const save = api.settings.saveOrg.useMutation({ meta: formMeta, onSuccess: done, onError });
+  const clear = api.settings.deleteOrg.useMutation({ meta: formMeta, onSuccess: done, onError });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.check()) return;
+    const value = form.values.limit.trim();
+    if (!value) {
+      if (row) clear.mutate({ id: row.id });
+      return;
+    }
+    save.mutate({ orgId, type: 'DOWNLOAD_RECORD_LIMIT', config: String(Number(value)) });
+  };
+  const fallback = DEFAULT_DOWNLOAD_RECORD_LIMIT.toLocaleString('en-US');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('orgs:settings.download.title')}</CardTitle>
+        <CardDescription>{t('orgs:settings.download.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          onSubmit={submit}
+          noValidate
+          className="flex flex-wrap items-start gap-3"
+          data-testid="download-limit-form"
+        >
+          <FormField
+            id="download-limit"
+            className="min-w-60 flex-1"
+            label={t('orgs:settings.download.label')}
+            error={form.errors.limit ? t('orgs:settings.download.invalid') : undefined}
+            hint={t('orgs:settings.download.hint', { value: fallback })}
+          >
+            <Input inputMode="numeric" placeholder={fallback} {...form.field('limit')} />
+          </FormField>
+          <Button type="submit" className="mt-6" loading={save.isPending || clear.isPending}>
+            {t('common:actions.save')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Deleting needs the exact name typed; afterwards the workspace moves to another organisation. */
+function DangerZone({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const navigate = useNavigate();
+  const { orgId } = useOrg();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const remove = api.org.delete.useMutation({
+    meta: formMeta,
+    onSuccess: async () => {
+      setOpen(false);
+      toast.success(t('orgs:delete.deleted', { name }));
+      const user = await services.trpc.user.me.fetch(undefined, { staleTime: 0 });
+      services.auth.setUser(user);
+      void services.trpc.org.list.invalidate();
+      const next = user.organizations.find((o) => o.id !== orgId);
+      if (next) switchOrg(services, next.id);
+      void navigate({ to: '/' });
+    },
+    onError: (e) => {
+      const code = (e.data as { appError?: { code: string } } | undefined)?.appError?.code;
+      if (code === 'CONFIRM_NAME_MISMATCH') setError(t('errors:CONFIRM_NAME_MISMATCH'));
+      else services.reporter.report(e);
+    },
+  });
+  return (
+    <Card className="border-destructive/40">
+      <CardHeader>
+        <CardTitle className="text-destructive">{t('orgs:delete.zone')}</CardTitle>
+        <CardDescription>{t('orgs:delete.zoneDescription')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button
+          variant="destructive"
+          onClick={() => {
+            setTyped('');
+            setError(undefined);
+            setOpen(true);
+          }}
+          data-testid="delete-org"
+        >
+          {t('orgs:delete.button')}
+        </Button>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          title={t('orgs:delete.dialogTitle', { name })}
+          description={t('orgs:delete.dialogDescription')}
+          confirmLabel={t('orgs:delete.confirm')}
+          cancelLabel={t('common:actions.cancel')}
+          closeLabel={t('common:actions.close')}
+          destructive
+          loading={remove.isPending}
+          confirmDisabled={typed !== name}
+          onConfirm={() => remove.mutate({ orgId, confirmName: typed })}
+        >
+          <FormField id="delete-org-name" label={t('orgs:delete.typeName')} error={error}>
+            <Input
+              autoComplete="off"
+              value={typed}
+              placeholder={name}
+              onChange={(e) => {
+                setTyped(e.target.value);
+                setError(undefined);
+              }}
+            />
+          </FormField>
+        </ConfirmDialog>
+      </CardContent>
+    </Card>
+  );
+}

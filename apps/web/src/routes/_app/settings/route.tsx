@@ -1,0 +1,44 @@
+import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
+import { cn } from '@tessera/ui/lib/utils';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { AccessDenied } from '../../../components/require-module';
+import { usePermissions } from '../../../hooks/use-permissions';
+
+export const Route = createFileRoute('/_app/settings')({ component: SettingsLayout });
+
+const tabClass = cn(
+  'inline-flex h-7 items-center rounded-sm px-3 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground',
+  'data-[status=active]:bg-background data-[status=active]:text-foreground data-[status=active]:shadow-xs',
+);
+
+/** Settings: the organisation (ORG_SETTINGS module) and its audit log (owners). */
+function SettingsLayout() {
+  const { t } = useTranslation();
+  const { org, can, orgOwner, loading } = usePermissions();
+  if (!loading && (!org || (!can('ORG_SETTINGS') && !orgOwner)))
+    return (
+      <AccessDenied detail={org ? t('orgs:denied.detail', { org: org.name }) : t('orgs:denied.noOrg')} />
+    );
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-5 p-6">
+      <PageHeader title={t('orgs:settings.title')} description={t('orgs:settings.description')} />
+      <nav
+        className="inline-flex h-9 items-center rounded-md bg-muted p-1"
+        aria-label={t('orgs:settings.title')}
+      >
+        {can('ORG_SETTINGS') && (
+          <Link to="/settings/organization" className={tabClass}>
+            {t('orgs:settings.tabs.organization')}
+          </Link>
+        )}
+        {orgOwner && (
+          <Link to="/settings/audit" className={tabClass}>
+            {t('orgs:settings.tabs.audit')}
+          </Link>
+        )}
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

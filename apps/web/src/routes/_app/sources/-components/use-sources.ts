@@ -1,0 +1,59 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@tessera/api';
+import { TRPCClientError } from '@trpc/client';
+import { useMemo } from 'react';
+import { useCurrentOrg } from '../../../../hooks/use-current-org';
+import { appErrorOf } from '../../../../lib/app-error';
+import { sourceAccess, type MyPermissions, type SourceAccess } from '../../../../lib/source-access';
+import { api } from '../../../../lib/trpc';
+
+type Outputs = inferRouterOutputs<AppRouter>;
+export type SourceItem = Outputs['source']['list'][number];
+export type SourceDetail = Outputs['source']['byId'];
+export type SourceSchemas = Outputs['source']['schemas'];
+export type SourceTypeName = 'JDBC' | 'FILE' | 'HTTP' | 'DEMO';
+
+/** The current organisation's id (sources always belong to one). */
+export function useOrgId(): string | null {
+  const [user] = api.user.me.useSuspenseQuery();
+  const [org] = useCurrentOrg(user);
+  return org?.id ?? null;
+}
+
+/** The active tree, the permissions of the user and what they allow. */
+export function useSources(orgId: string) {
+  const list = api.source.list.useQuery({ orgId });
+  const mine = api.permission.mine.useQuery({ orgId });
+  const items = useMemo(() => list.data ?? [], [list.data]);
+  const access: SourceAccess = useMemo(() => {
+    const byId = new Map(items.map((i) => [i.id, i]));
+    return sourceAccess(mine.data as MyPermissions | undefined, (id) => byId.get(id)?.parentId);
+  }, [items, mine.data]);
+  return { list, items, access, ready: list.isSuccess && mine.isSuccess };
+}
+
+/** The server refused the page (403): the "no permission" page is shown instead of an error. */
+export function isForbidden(error: unknown): boolean {
+  if (appErrorOf(error)?.code === 'FORBIDDEN') return true;
+  if (error instanceof TRPCClientError) {
+    const data = (error as TRPCClientError<never>).data as { code?: string; httpStatus?: number } | undefined;
+    return data?.code === 'FORBIDDEN' || data?.httpStatus === 403;
+  }
+  return false;
+}
+
+export function isNotFound(error: unknown): boolean {
+  if (appErrorOf(error)?.code === 'NOT_FOUND') return true;
+  if (error instanceof TRPCClientError) {
+    const data = (error as TRPCClientError<never>).data as { code?: string } | undefined;
+    return data?.code === 'NOT_FOUND';
+  }
+  return false;
+}
+
+/** Invalidates everything the tree shows. */
+export function useRefreshSources() {
+  const utils = api.useUtils();
+  return () =>
+    Promise.all([utils.source.list.invalidate(), utils.source.archived.invalidate()]).then(() => undefined);
+}

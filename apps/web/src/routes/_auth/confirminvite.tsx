@@ -1,0 +1,93 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Button } from '@tessera/ui/button';
+import { Spinner } from '@tessera/ui/spinner';
+import { CircleAlert, PartyPopper } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rememberOrgLocally, switchOrg } from '../../hooks/use-current-org';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { useToken } from '../../hooks/use-auth-user';
+import { formMeta, useServices } from '../../lib/services';
+import { api } from '../../lib/trpc';
+import { AuthHeading } from './-components/auth-heading';
+
+export const Route = createFileRoute('/_auth/confirminvite')({
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  component: ConfirmInvitePage,
+});
+
+/** The link of the invitation e-mail: joins the organisation, then offers to enter it. */
+function ConfirmInvitePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('orgs:confirmInvite.title'));
+  const { token } = Route.useSearch();
+  const services = useServices();
+  const navigate = useNavigate();
+  const signedIn = Boolean(useToken());
+  const [failed, setFailed] = useState(!token);
+  const [joined, setJoined] = useState<{ orgId: string; orgName: string } | null>(null);
+  const confirm = api.member.confirmInvite.useMutation({ meta: formMeta });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    confirm.mutate(
+      { token },
+      {
+        onSuccess: (result) => setJoined(result),
+        onError: () => setFailed(true),
+      },
+    );
+  }, [token, confirm]);
+
+  const enter = async () => {
+    if (!joined) return;
+    if (signedIn) {
+      await services.trpc.user.me.invalidate();
+      switchOrg(services, joined.orgId);
+      void navigate({ to: '/' });
+    } else {
+      // After signing in the workspace opens in the organisation just joined.
+      rememberOrgLocally(joined.orgId);
+      void navigate({ to: '/login' });
+    }
+  };
+
+  if (failed) {
+    return (
+      <div data-testid="confirm-invite-error">
+        <div className="mb-5 flex size-11 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+          <CircleAlert className="size-5" />
+        </div>
+        <AuthHeading title={t('common:authError')} />
+        <Button className="w-full" onClick={() => void navigate({ to: signedIn ? '/' : '/login' })}>
+          {signedIn ? t('orgs:denied.back') : t('auth:register.login')}
+        </Button>
+      </div>
+    );
+  }
+  if (joined) {
+    return (
+      <div data-testid="confirm-invite-joined">
+        <div className="mb-5 flex size-11 items-center justify-center rounded-full bg-success/15 text-success">
+          <PartyPopper className="size-5" />
+        </div>
+        <AuthHeading
+          title={t('orgs:confirmInvite.joined', { org: joined.orgName })}
+          description={t('orgs:confirmInvite.joinedDescription')}
+        />
+        <Button className="w-full" onClick={() => void enter()}>
+          {signedIn ? t('orgs:confirmInvite.enter', { org: joined.orgName }) : t('orgs:confirmInvite.login')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center gap-3 py-10 text-sm text-muted-foreground">
+      <Spinner className="size-6 text-primary" />
+      {t('orgs:confirmInvite.pending')}
+    </div>
+  );
+}
