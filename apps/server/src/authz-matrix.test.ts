@@ -158,7 +158,62 @@ const cases: Case[] = [
   },
   ...sourceCases(),
   ...viewCases(),
+  ...variableCases(),
 ];
+
+function variableCases(): Case[] {
+  const vname = () => `v_${rnd()}`;
+  const freshVariable = async (f: Fixture) =>
+    ((await f.ownerCall('POST', '/api/v1/variables', { body: { orgId: f.orgId, name: vname(), type: 'QUERY', valueType: 'STRING', defaultValue: '["a"]' } })).body.data as { id: string }).id;
+  const update = async (f: Fixture) => [{ id: await freshVariable(f), name: vname(), type: 'QUERY', valueType: 'STRING' }];
+  const rels = async (f: Fixture) => ({ relToCreate: [{ variableId: await freshVariable(f), subjectType: 'ROLE', subjectId: f.roleId, value: ['x'] }] });
+  const rules = (f: Fixture) => ({ viewId: f.viewId, rules: [] });
+  return [
+    { rule: 'module', rest: { route: 'GET /variables/org', build: async (f) => ({ method: 'GET', path: `/api/v1/variables/org?orgId=${f.orgId}` }) }, trpc: { procedure: 'variable.org', build: async (f) => ({ orgId: f.orgId }) } },
+    { rule: 'module', rest: { route: 'GET /variables/view', build: async (f) => ({ method: 'GET', path: `/api/v1/variables/view?viewId=${f.viewId}` }) }, trpc: { procedure: 'variable.byView', build: async (f) => ({ viewId: f.viewId }) } },
+    {
+      rule: 'module',
+      rest: { route: 'POST /variables', build: async (f) => ({ method: 'POST', path: '/api/v1/variables', body: { orgId: f.orgId, name: vname(), type: 'PERMISSION', valueType: 'STRING' } }) },
+      trpc: { procedure: 'variable.create', build: async (f) => ({ orgId: f.orgId, name: vname(), type: 'PERMISSION', valueType: 'STRING' }) },
+    },
+    { rule: 'module', rest: { route: 'PUT /variables', build: async (f) => ({ method: 'PUT', path: '/api/v1/variables', body: await update(f) }) }, trpc: { procedure: 'variable.update', build: async (f) => update(f) } },
+    {
+      rule: 'module',
+      rest: { route: 'DELETE /variables', build: async (f) => ({ method: 'DELETE', path: `/api/v1/variables?variables=${await freshVariable(f)}` }) },
+      trpc: { procedure: 'variable.delete', build: async (f) => ({ ids: [await freshVariable(f)] }) },
+    },
+    { rule: 'module', rest: { route: 'PUT /variables/rel', build: async (f) => ({ method: 'PUT', path: '/api/v1/variables/rel', body: await rels(f) }) }, trpc: { procedure: 'variable.updateValues', build: async (f) => rels(f) } },
+    {
+      rule: 'module',
+      rest: { route: 'GET /variables/value', build: async (f) => ({ method: 'GET', path: `/api/v1/variables/value?variableId=${await freshVariable(f)}` }) },
+      trpc: { procedure: 'variable.values', build: async (f) => ({ variableId: await freshVariable(f) }) },
+    },
+    {
+      rule: 'module',
+      rest: { route: 'GET /variables/subject/value', build: async (f) => ({ method: 'GET', path: `/api/v1/variables/subject/value?orgId=${f.orgId}&subjectType=ROLE&subjectId=${f.roleId}` }) },
+      trpc: { procedure: 'variable.subjectValues', build: async (f) => ({ orgId: f.orgId, subjectType: 'ROLE', subjectId: f.roleId }) },
+    },
+    {
+      rule: 'module',
+      rest: { route: 'POST /variables/check/name', build: async (f) => ({ method: 'POST', path: '/api/v1/variables/check/name', body: { orgId: f.orgId, name: vname() } }) },
+      trpc: { procedure: 'variable.checkName', build: async (f) => ({ orgId: f.orgId, name: vname() }) },
+    },
+    {
+      rule: 'module',
+      rest: {
+        route: 'POST /roles/view_permission/grant',
+        build: async (f) => ({ method: 'POST', path: '/api/v1/roles/view_permission/grant', body: { permissionToCreate: [{ orgId: f.orgId, subjectType: 'ROLE', subjectId: await f.freshRole(), viewId: f.viewId, columnPermission: '["category"]' }] } }),
+      },
+      trpc: { procedure: 'columnRule.set', build: async (f) => rules(f) },
+    },
+    { rule: 'module', rest: { route: 'GET /roles/view_permission/view/:viewId', build: async (f) => ({ method: 'GET', path: `/api/v1/roles/view_permission/view/${f.viewId}` }) }, trpc: { procedure: 'columnRule.list', build: async (f) => ({ viewId: f.viewId }) } },
+    {
+      rule: 'module',
+      rest: { route: 'POST /data-provider/function/support/:sourceId', build: async (f) => ({ method: 'POST', path: `/api/v1/data-provider/function/support/${f.demoSourceId}` }) },
+      trpc: { procedure: 'fn.support', build: async (f) => ({ sourceId: f.demoSourceId }) },
+    },
+  ];
+}
 
 function viewCases(): Case[] {
   const name = () => `v-${rnd()}`;

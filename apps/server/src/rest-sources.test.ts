@@ -125,12 +125,17 @@ describe('sources', () => {
       ['north', 15],
       ['south', 20],
     ]);
-    // a second file becomes a second table at once; re-uploading a table replaces its data
-    for (const [name, body] of [['regions.csv', 'region,manager\nnorth,Ana\n'], ['sales.csv', 'region,amount\neast,7\n']] as const) {
+    // more files become more tables at once, even uploaded together; re-uploading a table replaces its data
+    const upload = (name: string, body: string) => {
       const more = new FormData();
       more.append('file', new Blob([body], { type: 'text/csv' }), name);
-      expect((await t.app.request(`/api/v1/files/datasource?sourceId=${src.id}`, { method: 'POST', body: more, headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
-    }
+      return t.app.request(`/api/v1/files/datasource?sourceId=${src.id}`, { method: 'POST', body: more, headers: { Authorization: `Bearer ${token}` } });
+    };
+    const together = await Promise.all([upload('regions.csv', 'region,manager\nnorth,Ana\n'), upload('sales.csv', 'region,amount\neast,7\n')]);
+    expect(together.map((r) => r.status)).toEqual([200, 200]);
+    const schema = await t.call('GET', `/api/v1/sources/schemas/${src.id}`, { token });
+    const tables = (schema.body.data as { schemaItems: { tables: { tableName: string }[] }[] }).schemaItems.flatMap((i) => i.tables.map((x) => x.tableName));
+    expect(tables.sort()).toEqual(['regions', 'sales']);
     const joined = await t.call('POST', '/api/v1/data-provider/execute/test', {
       token,
       body: { sourceId: src.id, script: 'select (select count(*) from regions) as regions, (select sum(amount) from sales) as total' },

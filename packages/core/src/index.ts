@@ -37,3 +37,8 @@ import './views/register';
 export * as viewsSchemas from './views/views.schemas';
 export * as viewsService from './views/views.service';
 export * as viewExecute from './views/execute.service';
+export * as variablesSchemas from './variables/variables.schemas';
+export * as variablesService from './variables/variables.service';
+export * as columnRules from './views/column-permissions.service';
+export { validateModel, restrictModel } from './views/model';
+export * as viewFunctions from './views/functions.service';

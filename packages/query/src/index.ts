@@ -10,7 +10,7 @@ export type { QueryLimits, ViewConfig, ViewModel } from './engine/engine.schemas
 
 export * from './dsl/request.schemas';
 export { buildQuery, isEmptyRequest, DEFAULT_PAGE_SIZE } from './dsl/build-query';
-export { parseExpression } from './dsl/expression-parser';
+export { parseExpression, type Expr } from './dsl/expression-parser';
 export { supportedFunctions } from './dsl/expression-functions';
 export { queryVariableSchema, variableTypeSchema, variableValueTypeSchema } from './variables/variable.schemas';
 export type { QueryVariable } from './variables/variable.schemas';

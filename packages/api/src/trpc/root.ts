@@ -9,6 +9,7 @@ import { permissionRouter } from './routers/permission.router';
 import { settingsRouter } from './routers/settings.router';
 import { sourceRouter } from './routers/source.router';
 import { dataRouter, viewRouter } from './routers/view.router';
+import { columnRuleRouter, functionRouter, variableRouter } from './routers/variable.router';
 
 export const appRouter = router({
   system: systemRouter,
@@ -22,6 +23,9 @@ export const appRouter = router({
   source: sourceRouter,
   view: viewRouter,
   data: dataRouter,
+  variable: variableRouter,
+  columnRule: columnRuleRouter,
+  fn: functionRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -27,7 +27,11 @@ export type AuditAction =
   | 'role.members'
   | 'permission.grant'
   | 'permission.revoke'
-  | 'settings.update';
+  | 'settings.update'
+  | 'variable.create'
+  | 'variable.update'
+  | 'variable.delete'
+  | 'column_permission.update';
 
 export interface AuditEntry {
   action: AuditAction;

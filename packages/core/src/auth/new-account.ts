@@ -13,8 +13,8 @@ export async function insertAccount(
   tx: DbOrTx,
   input: { username: string; email: string; passwordHash: string | null; name?: string | null; active: boolean; avatar?: string | null },
 ) {
-  if (await findUserByUsername(tx, input.username)) throw new AppError('USERNAME_EXISTS', {}, { fields: [{ path: 'username', message: 'invalid' }] });
-  if (await findUserByEmail(tx, input.email)) throw new AppError('EMAIL_EXISTS', {}, { fields: [{ path: 'email', message: 'invalid' }] });
+  if (await findUserByUsername(tx, input.username)) throw new AppError('USERNAME_EXISTS', {}, { fields: [{ path: 'username', message: 'usernameExists' }] });
+  if (await findUserByEmail(tx, input.email)) throw new AppError('EMAIL_EXISTS', {}, { fields: [{ path: 'email', message: 'emailExists' }] });
   const [user] = await tx
     .insert(users)
     .values({

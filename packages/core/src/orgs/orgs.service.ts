@@ -50,7 +50,7 @@ export async function createOrg(ctx: Ctx, rawInput: unknown) {
   requireActor(ctx);
   if (ctx.deps.config.tenantMode === 'team') throw new AppError('PLATFORM_MODE_ONLY');
   const input = parse(createOrgInputSchema, rawInput);
-  if (await nameTaken(ctx, input.name)) throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'invalid' }] });
+  if (await nameTaken(ctx, input.name)) throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
   const org = await ctx.deps.db
     .transaction((tx) => createOrgRecord(tx, { name: input.name, description: input.description ?? null, creatorId: ctx.actor.userId }))
     .catch((e: unknown) => {
@@ -64,7 +64,7 @@ export async function createOrg(ctx: Ctx, rawInput: unknown) {
 export async function updateOrg(ctx: Ctx, rawInput: unknown) {
   const input = parse(updateOrgInputSchema, rawInput);
   await requireModule(ctx, input.orgId, 'ORG_SETTINGS');
-  if (await nameTaken(ctx, input.name, input.orgId)) throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'invalid' }] });
+  if (await nameTaken(ctx, input.name, input.orgId)) throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
   const patch: Partial<OrgRow> = { name: input.name, updatedAt: ctx.deps.clock() };
   if (input.description !== undefined) patch.description = input.description;
   const [org] = await ctx.deps.db.update(organizations).set(patch).where(eq(organizations.id, input.orgId)).returning();

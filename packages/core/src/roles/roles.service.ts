@@ -29,7 +29,7 @@ async function nameTaken(ctx: Ctx, orgId: string, name: string, exceptId?: strin
   return rows.some((r) => r.id !== exceptId);
 }
 
-const nameExists = () => new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'invalid' }] });
+const nameExists = () => new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
 
 export async function listRoles(ctx: Ctx, rawInput: unknown) {
   const { orgId } = parse(orgIdSchema, rawInput);

@@ -134,14 +134,21 @@ export async function uploadSourceFile(ctx: Ctx, input: { sourceId: string; file
   const path = `resources/data/source/${row.id}/${Date.now()}-${safeName}`;
   await ctx.deps.files.put(path, input.data);
   const base = (input.tableName ?? safeName.replace(/\.[^.]+$/, '')).replace(/[^\p{L}\p{N}_]+/gu, '_').slice(0, 60) || 'data';
-  const current = Array.isArray(row.config?.schemas) ? (row.config!.schemas as { tableName: string; format: string; path: string }[]) : [];
-  const replaced = current.find((s) => s.tableName === base);
-  const schemas = [...current.filter((s) => s.tableName !== base), { tableName: base, format, path }];
-  const [updated] = await ctx.deps.db
-    .update(sources)
-    .set({ config: { ...(row.config ?? {}), schemas }, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() })
-    .where(eq(sources.id, row.id))
-    .returning();
+  type FileItem = { tableName: string; format: string; path: string };
+  // Concurrent uploads to one source must not lose each other's tables: lock the row while editing its list.
+  const { updated, replaced } = await ctx.deps.db.transaction(async (tx) => {
+    const [fresh] = await tx.select().from(sources).where(eq(sources.id, row.id)).for('update');
+    const current = Array.isArray(fresh?.config?.schemas) ? (fresh!.config!.schemas as FileItem[]) : [];
+    const schemas = [...current.filter((s) => s.tableName !== base), { tableName: base, format, path }];
+    const [next] = await tx
+      .update(sources)
+      .set({ config: { ...(fresh?.config ?? {}), schemas }, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() })
+      .where(eq(sources.id, row.id))
+      .returning();
+    // The stored schema no longer lists every table; the next read syncs it again.
+    await tx.delete(sourceSchemas).where(eq(sourceSchemas.sourceId, row.id));
+    return { updated: next, replaced: current.find((s) => s.tableName === base) };
+  });
   if (replaced) await ctx.deps.files.remove(replaced.path).catch(() => {});
   await ctx.deps.query.evictSource(row.id);
   return { path, source: await sourceView(updated!, { withConfig: true }) };

@@ -66,7 +66,7 @@ export function createTreeOps(table: PgTable, c: TreeColumns) {
         .select({ id: c.id })
         .from(table)
         .where(and(eq(c.orgId, orgId), sameParent(parentId), eq(c.name, name), ne(c.status, STATUS.ARCHIVED), exceptId ? ne(c.id, exceptId) : undefined));
-      if (rows.length) throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'invalid' }] });
+      if (rows.length) throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
     },
 
     /** A new sibling goes after the last one (max index + 1), or at 0 in an empty folder. */

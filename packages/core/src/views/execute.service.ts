@@ -3,7 +3,9 @@ import { viewConfigSchema, viewModelSchema, type QueryVariable } from '@tessera/
 import { z } from 'zod';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
-import { can } from '../permissions/engine';
+import { can, loadAccess } from '../permissions/engine';
+import { allowedColumns, resolveVariables } from './access-rules';
+import { restrictModel } from './model';
 import { Level } from '../permissions/levels';
 import { descriptor } from '../sources/source-data.service';
 import { findSource } from '../sources/source-tree';
@@ -34,15 +36,18 @@ export async function executeChartQuery(ctx: Ctx, rawInput: unknown) {
   const source = await findSource(ctx.deps.db, view.sourceId);
   if (!source || source.orgId !== view.orgId) throw new AppError('NOT_FOUND', { entity: 'source' });
   const includeScript = head.script === true && (await can(ctx, view.orgId, VIEW, view.id, Level.MANAGE));
-  const variables: QueryVariable[] = [];
-  const model = viewModelSchema.safeParse(view.model);
+  const access = await loadAccess(ctx, view.orgId);
+  const variables = await resolveVariables(ctx, view, access);
+  const columns = await allowedColumns(ctx, view, access);
+  // Restricted columns are simply not in the model: selecting, filtering, sorting or computing with them fails.
+  const model = viewModelSchema.safeParse(restrictModel(view.model ?? null, columns) ?? undefined);
   const config = viewConfigSchema.safeParse(view.config ?? {});
   const result = await withQueryErrors(async () =>
     ctx.deps.query.executeQuery({
       source: await descriptor(ctx, source),
       view: { sql: view.script ?? '', model: model.success ? model.data : undefined, variables, config: config.success ? config.data : undefined },
       request: rawInput,
-      actor: { permissionFingerprint: permissionFingerprint({ variables, columns: null }) },
+      actor: { permissionFingerprint: permissionFingerprint({ variables, columns }) },
       includeScript,
     }),
   );

@@ -2,7 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { permissions, STATUS, views } from '@tessera/db';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
-import { authorize, can, requireModule } from '../permissions/engine';
+import { authorize, can, loadAccess, requireModule } from '../permissions/engine';
+import { allowedColumns } from './access-rules';
+import { restrictModel, validateModel } from './model';
 import { Level } from '../permissions/levels';
 import { ensurePerUserRole } from '../permissions/subjects';
 import { orgIdSchema } from '../orgs/orgs.schemas';
@@ -33,17 +35,14 @@ export const viewListItem = (r: ViewRow) => ({
   status: r.status,
 });
 
-/** The whole view; the SQL only for people who may manage it. */
-export function viewDetail(r: ViewRow, canManage: boolean) {
+/** The whole view; the SQL only for people who may manage it, the model without columns they may not see. */
+export function viewDetail(r: ViewRow, canManage: boolean, visibleColumns: string[] | null = null) {
   return {
     ...viewListItem(r),
     script: canManage ? r.script : null,
-    model: r.model ?? null,
+    model: restrictModel(r.model ?? null, visibleColumns),
     config: r.config ?? null,
     canManage,
-    variables: [] as unknown[],
-    relSubjectColumns: [] as unknown[],
-    relVariableSubjects: [] as unknown[],
   };
 }
 
@@ -70,7 +69,9 @@ export async function listViews(ctx: Ctx, rawInput: unknown, mode: 'active' | 'a
 export async function getView(ctx: Ctx, rawInput: unknown) {
   const { id } = parse(viewIdSchema, rawInput);
   const row = await loadView(ctx, id, Level.READ);
-  return viewDetail(row, await can(ctx, row.orgId, VIEW, row.id, Level.MANAGE));
+  const canManage = await can(ctx, row.orgId, VIEW, row.id, Level.MANAGE);
+  const access = await loadAccess(ctx, row.orgId);
+  return viewDetail(row, canManage, canManage ? null : await allowedColumns(ctx, row, access));
 }
 
 export async function checkViewName(ctx: Ctx, rawInput: unknown): Promise<boolean> {
@@ -87,6 +88,7 @@ export async function createView(ctx: Ctx, rawInput: unknown) {
   await viewTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
   if (!input.isFolder) {
     if (!input.sourceId) throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'sourceId', message: 'required' }] });
+    validateModel(input.model);
     await assertSourceUsable(ctx, input.orgId, input.sourceId);
   }
   const row = await ctx.deps.db.transaction(async (tx) => {
@@ -125,6 +127,7 @@ export async function updateView(ctx: Ctx, rawInput: unknown) {
   if (parentId !== row.parentId) await moveChecks(ctx, row, parentId);
   await viewTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
   const sourceId = row.isFolder ? null : (input.sourceId ?? row.sourceId);
+  if (!row.isFolder) validateModel(input.model);
   // Any change to the SQL or the source is checked against the editor's own source rights.
   if (!row.isFolder && (sourceId !== row.sourceId || (input.script ?? row.script) !== row.script)) await assertSourceUsable(ctx, row.orgId, sourceId);
   const patch: Partial<ViewRow> = { name: input.name, parentId, type: input.type, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() };

@@ -2,3 +2,4 @@ export * from './users';
 export * from './orgs';
 export * from './sources';
 export * from './views';
+export * from './variables';
