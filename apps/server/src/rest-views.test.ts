@@ -51,6 +51,38 @@ describe('views and chart queries', () => {
     expect((injected.body.data as { rows: unknown[] }).rows).toEqual([]);
   });
 
+  it('runs a STRUCT view (table + join, no SQL typed) through the editor and through chart queries', async () => {
+    const script = {
+      table: ['main', 'orders'],
+      columns: ['order_id', 'quantity'],
+      joins: [{ table: ['main', 'customers'], joinType: 'INNER', columns: ['country'], conditions: [{ left: ['orders', 'customer_id'], right: ['customers', 'customer_id'] }] }],
+    };
+    const run = await t.call('POST', '/api/v1/data-provider/execute/test', { token: owner, body: { sourceId: demoId, script: JSON.stringify(script), scriptType: 'STRUCT', size: 100 } });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    expect((run.body.data as { columns: { name: string[] }[] }).columns.map((c) => c.name[0])).toEqual(['orders.order_id', 'orders.quantity', 'customers.country']);
+    // STRUCT model columns are paths [table, column], like Datart's.
+    const structModel = {
+      columns: {
+        'orders.order_id': { name: ['orders', 'order_id'], type: 'NUMERIC' },
+        'orders.quantity': { name: ['orders', 'quantity'], type: 'NUMERIC' },
+        'customers.country': { name: ['customers', 'country'], type: 'STRING' },
+      },
+    };
+    const view = await t.call('POST', '/api/v1/views', { token: owner, body: { orgId, name: 'Orders by country', type: 'STRUCT', sourceId: demoId, script: JSON.stringify(script), model: structModel } });
+    expect(view.status, JSON.stringify(view.body)).toBe(200);
+    const chart = await t.call('POST', '/api/v1/data-provider/execute', {
+      token: owner,
+      body: { viewId: (view.body.data as { id: string }).id, groups: [{ column: ['customers', 'country'] }], aggregators: [{ column: ['orders', 'quantity'], sqlOperator: 'SUM', alias: 'q' }] },
+    });
+    expect(chart.status, JSON.stringify(chart.body)).toBe(200);
+    const direct = await t.call('POST', '/api/v1/data-provider/execute/test', {
+      token: owner,
+      body: { sourceId: demoId, script: 'select sum(o.quantity) as q from orders o join customers c on o.customer_id = c.customer_id' },
+    });
+    const total = (chart.body.data as { rows: [string, number][] }).rows.reduce((a, r) => a + Number(r[1]), 0);
+    expect(total).toBe(Number((direct.body.data as { rows: number[][] }).rows[0]![0]));
+  });
+
   it('returns the SQL only to people who may manage the view', async () => {
     await grant([
       { resourceType: 'VIEW', resourceId: '*', permission: 1 },

@@ -45,3 +45,4 @@ export { createLruQueryCache } from './cache/lru-cache';
 export { createRedisQueryCache } from './cache/redis-cache';
 export { SingleFlight } from './cache/single-flight';
 export type { ConcurrencyControlMode, FlightOptions, FlightResult } from './cache/single-flight';
+export { renderStructView, structViewSchema, type StructView } from './struct/struct-view';

@@ -8,6 +8,7 @@ import { id32, parse } from '../validation';
 import { descriptor } from './source-data.service';
 import { loadSource } from './sources.service';
 import { withQueryErrors } from './query-errors';
+import { viewSql } from '../views/view-sql';
 
 /** Datart's ScriptVariable as sent by the view editor; default values arrive as a JSON array string or an array. */
 const scriptVariableSchema = z.object({
@@ -45,7 +46,6 @@ function defaults(v: z.infer<typeof scriptVariableSchema>): string[] | null {
  */
 export async function executeTest(ctx: Ctx, rawInput: unknown) {
   const input = parse(executeTestInputSchema, rawInput);
-  if (input.scriptType !== 'SQL') throw new AppError('INVALID_QUERY', { detail: 'STRUCT views are run through their generated SQL' });
   const row = await loadSource(ctx, input.sourceId, Level.MANAGE);
   const access = await loadAccess(ctx, row.orgId);
   if (input.variables.some((v) => v.valueType === 'FRAGMENT') && !access.isOwner) throw new AppError('FORBIDDEN');
@@ -58,6 +58,7 @@ export async function executeTest(ctx: Ctx, rawInput: unknown) {
   }));
   const size = (executeTestSizes as readonly number[]).includes(input.size) ? input.size : 1000;
   const src = await descriptor(ctx, row);
-  const result = await withQueryErrors(() => ctx.deps.query.executeTest({ source: src, sql: input.script, variables, size }));
+  const sql = await viewSql(ctx, { type: input.scriptType, script: input.script }, src);
+  const result = await withQueryErrors(() => ctx.deps.query.executeTest({ source: src, sql, variables, size }));
   return { ...result.dataframe, script: result.script, warnings: result.warnings };
 }

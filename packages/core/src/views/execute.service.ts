@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { can, loadAccess } from '../permissions/engine';
 import { allowedColumns, resolveVariables } from './access-rules';
 import { restrictModel } from './model';
+import { viewSql } from './view-sql';
 import { Level } from '../permissions/levels';
 import { descriptor } from '../sources/source-data.service';
 import { findSource } from '../sources/source-tree';
@@ -42,10 +43,12 @@ export async function executeChartQuery(ctx: Ctx, rawInput: unknown) {
   // Restricted columns are simply not in the model: selecting, filtering, sorting or computing with them fails.
   const model = viewModelSchema.safeParse(restrictModel(view.model ?? null, columns) ?? undefined);
   const config = viewConfigSchema.safeParse(view.config ?? {});
+  const src = await descriptor(ctx, source);
+  const sql = await viewSql(ctx, view, src);
   const result = await withQueryErrors(async () =>
     ctx.deps.query.executeQuery({
-      source: await descriptor(ctx, source),
-      view: { sql: view.script ?? '', model: model.success ? model.data : undefined, variables, config: config.success ? config.data : undefined },
+      source: src,
+      view: { sql, model: model.success ? model.data : undefined, variables, config: config.success ? config.data : undefined },
       request: rawInput,
       actor: { permissionFingerprint: permissionFingerprint({ variables, columns }) },
       includeScript,
