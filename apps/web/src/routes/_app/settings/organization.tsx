@@ -1,5 +1,4 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { Avatar } from '@tessera/ui/avatar';
 import { Button } from '@tessera/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tessera/ui/card';
 import { ConfirmDialog } from '@tessera/ui/confirm-dialog';
@@ -7,20 +6,17 @@ import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
 import { Textarea } from '@tessera/ui/textarea';
 import { toast } from '@tessera/ui/toast';
-import { Upload } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequireModule } from '../../../components/require-module';
 import { switchOrg } from '../../../hooks/use-current-org';
 import { useForm } from '../../../hooks/use-form';
 import { useOrg } from '../../../hooks/use-org';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { uploadFile } from '../../../lib/rest';
 import { formMeta, useServices } from '../../../lib/services';
 import { api } from '../../../lib/trpc';
-import { avatarUrl } from '../../../lib/user';
 import { maxLength, required, type Rule } from '../../../lib/validation';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../-components/profile-dialog';
+import { ImageUpload } from '../../../components/image-upload';
 
 export const Route = createFileRoute('/_app/settings/organization')({
   component: () => (
@@ -107,83 +103,26 @@ function GeneralCard({ org }: { org: Org }) {
   );
 }
 
-/** The organisation's avatar: REST upload (multipart `file`) with progress, like the user's. */
+/** The organisation's avatar, uploaded like the user's. */
 function OrgAvatarUpload({ org, name }: { org: Org; name: string }) {
   const { t } = useTranslation();
   const services = useServices();
-  const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    if (!AVATAR_TYPES.includes(file.type)) return void toast.error(t('errors:FILE_TYPE'));
-    if (file.size > AVATAR_MAX_BYTES) return void toast.error(t('errors:FILE_TOO_LARGE', { max: '2 MB' }));
-    setPreview(URL.createObjectURL(file));
-    setProgress(0);
-    try {
-      await uploadFile<string>(
-        services.apiDeps,
-        `/api/v1/files/org/avatar?orgId=${encodeURIComponent(org.id)}`,
-        file,
-        setProgress,
-      );
-      await Promise.all([services.trpc.org.invalidate(), services.trpc.user.me.invalidate()]);
-      toast.success(t('orgs:settings.avatar.saved'));
-    } catch (error) {
-      setPreview(null);
-      services.reporter.report(error);
-    } finally {
-      setProgress(null);
-    }
-  };
-
   return (
-    <div className="flex items-center gap-4 rounded-lg border border-border bg-muted/40 p-3">
-      <Avatar
-        src={preview ?? avatarUrl(org.avatar)}
-        name={name}
-        className="size-14 rounded-lg text-base"
-        data-testid="org-avatar"
-      />
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium">{t('orgs:settings.avatar.label')}</p>
-        <p className="text-xs text-muted-foreground">{t('orgs:settings.avatar.hint')}</p>
-        {progress !== null && (
-          <div
-            className="mt-2 h-1 overflow-hidden rounded-full bg-muted"
-            role="progressbar"
-            aria-valuenow={Math.round(progress * 100)}
-          >
-            <div
-              className="h-full bg-primary transition-[width]"
-              style={{ width: `${Math.round(progress * 100)}%` }}
-            />
-          </div>
-        )}
-      </div>
-      <input
-        ref={input}
-        type="file"
-        accept={AVATAR_TYPES.join(',')}
-        className="hidden"
-        data-testid="org-avatar-input"
-        onChange={(e) => void onFile(e)}
-      />
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        loading={progress !== null}
-        onClick={() => input.current?.click()}
-      >
-        <Upload />
-        {t('orgs:settings.avatar.upload')}
-      </Button>
-    </div>
+    <ImageUpload
+      current={org.avatar}
+      name={name}
+      endpoint={`/api/v1/files/org/avatar?orgId=${encodeURIComponent(org.id)}`}
+      label={t('orgs:settings.avatar.label')}
+      hint={t('orgs:settings.avatar.hint')}
+      uploadLabel={t('orgs:settings.avatar.upload')}
+      savedMessage={t('orgs:settings.avatar.saved')}
+      avatarClassName="size-14 rounded-lg text-base"
+      testId="org-avatar"
+      inputTestId="org-avatar-input"
+      onUploaded={async () => {
+        await Promise.all([services.trpc.org.invalidate(), services.trpc.user.me.invalidate()]);
+      }}
+    />
   );
 }
 
