@@ -4,33 +4,11 @@
  * The server enforces every rule; this only decides what to show and what to send.
  */
 
-export const Level = {
-  DISABLE: 0,
-  ENABLE: 1,
-  READ: 2,
-  MANAGE: 6,
-  GRANT: 10,
-  DOWNLOAD: 34,
-  SHARE: 66,
-  CREATE: 134,
-} as const;
-export type LevelName = keyof typeof Level;
+// The bits, modules and checks are the server's own definitions (a browser-safe file of @tessera/core).
+import { has, Level, MODULE_ID, modules, type LevelName, type Module } from '@tessera/core/levels';
 
-export const MODULES = [
-  'SOURCE',
-  'VIEW',
-  'VIZ',
-  'SCHEDULE',
-  'USER',
-  'PERMISSION',
-  'VARIABLE',
-  'ORG_SETTINGS',
-  'RESOURCE_MIGRATION',
-] as const;
-export type Module = (typeof MODULES)[number];
-
-/** Resource id of a module switch. */
-export const MODULE_ID = '*';
+export { has, Level, MODULE_ID, type LevelName, type Module };
+export const MODULES = modules;
 
 export type SubjectType = 'ROLE' | 'USER_ROLE' | 'USER';
 
@@ -43,8 +21,6 @@ export interface PermissionInfo {
   resourceId: string;
   permission: number;
 }
-
-export const has = (perm: number, level: number) => (perm & level) === level;
 
 /** A module is usable when its ENABLE bit is set (owners get every module from the server). */
 export function moduleEnabled(modules: Partial<Record<string, number>> | undefined, module: string): boolean {
