@@ -9,7 +9,7 @@ import { orgIdSchema } from '../orgs/orgs.schemas';
 import { parse } from '../validation';
 import { validateSourceConfig } from './config-check';
 import { maskConfig, sealConfig } from './secrets';
-import { archivedName, visibleItems } from '../tree/tree-ops';
+import { archivedName, assertCanMove, visibleItems } from '../tree/tree-ops';
 import { findSource, sourceTree, type SourceRow } from './source-tree';
 import {
   checkSourceNameInputSchema,
@@ -111,7 +111,7 @@ export async function updateSource(ctx: Ctx, rawInput: unknown) {
   const row = await loadSource(ctx, input.id, Level.MANAGE);
   if (row.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'source' });
   const parentId = input.parentId === undefined ? row.parentId : input.parentId;
-  if (parentId !== row.parentId) await moveChecks(ctx, row, parentId);
+  if (parentId !== row.parentId) await assertCanMove(ctx, sourceTree, SOURCE, row, parentId);
   await sourceTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
   const patch: Partial<SourceRow> = { name: input.name, parentId, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() };
   if (input.description !== undefined) patch.description = input.description;
@@ -122,22 +122,13 @@ export async function updateSource(ctx: Ctx, rawInput: unknown) {
   return sourceView(updated!, { withConfig: true });
 }
 
-async function moveChecks(ctx: Ctx, row: SourceRow, parentId: string | null) {
-  if (!parentId) {
-    await authorize(ctx, row.orgId, SOURCE, SOURCE, Level.CREATE);
-    return;
-  }
-  await sourceTree.assertNotDescendant(ctx.deps.db, row.orgId, row.id, parentId);
-  await sourceTree.assertParent(ctx.deps.db, row.orgId, parentId);
-  await authorize(ctx, row.orgId, SOURCE, parentId, Level.CREATE);
-}
 
 /** Rename or move (drag and drop in the tree). */
 export async function moveSource(ctx: Ctx, rawInput: unknown) {
   const input = parse(moveSourceInputSchema, rawInput);
   const row = await loadSource(ctx, input.id, Level.MANAGE);
   const parentId = input.parentId ?? null;
-  if (parentId !== row.parentId) await moveChecks(ctx, row, parentId);
+  if (parentId !== row.parentId) await assertCanMove(ctx, sourceTree, SOURCE, row, parentId);
   await sourceTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
   const index = input.index ?? (parentId !== row.parentId ? await sourceTree.nextIndex(ctx.deps.db, row.orgId, parentId) : row.index);
   const [updated] = await ctx.deps.db

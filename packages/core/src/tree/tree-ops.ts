@@ -3,7 +3,9 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { STATUS } from '@tessera/db';
 import type { DbOrTx } from '../orgs/create-org-record';
 import { AppError } from '../errors';
-import { resolvePermission, type Access } from '../permissions/engine';
+import type { Ctx } from '../context';
+import { authorize, resolvePermission, type Access } from '../permissions/engine';
+import { Level } from '../permissions/levels';
 import { has } from '../permissions/levels';
 
 /** The columns every tree table (sources, views, viz folders, schedules…) shares. */
@@ -109,4 +111,20 @@ export function visibleItems<T extends TreeItem>(access: Access, type: string, r
 export function archivedName(name: string, at: Date): string {
   const stamp = at.toISOString().replace('T', ' ').replace('Z', '');
   return `${name.slice(0, 230)}.${stamp}`;
+}
+
+type TreeOps = ReturnType<typeof createTreeOps>;
+
+/**
+ * Moving an item needs CREATE where it lands (a folder, or the type's root for the top level), and the
+ * new parent must be an active folder that is not the item itself or below it.
+ */
+export async function assertCanMove(ctx: Ctx, ops: TreeOps, type: string, row: { id: string; orgId: string }, parentId: string | null): Promise<void> {
+  if (!parentId) {
+    await authorize(ctx, row.orgId, type, type, Level.CREATE);
+    return;
+  }
+  await ops.assertNotDescendant(ctx.deps.db, row.orgId, row.id, parentId);
+  await ops.assertParent(ctx.deps.db, row.orgId, parentId);
+  await authorize(ctx, row.orgId, type, parentId, Level.CREATE);
 }

@@ -8,7 +8,7 @@ import { restrictModel, validateModel } from './model';
 import { Level } from '../permissions/levels';
 import { ensurePerUserRole } from '../permissions/subjects';
 import { orgIdSchema } from '../orgs/orgs.schemas';
-import { archivedName, visibleItems } from '../tree/tree-ops';
+import { archivedName, assertCanMove, visibleItems } from '../tree/tree-ops';
 import { parse } from '../validation';
 import { findView, VIEW, viewTree, type ViewRow } from './view-tree';
 import {
@@ -124,7 +124,7 @@ export async function updateView(ctx: Ctx, rawInput: unknown) {
   const row = await loadView(ctx, input.id, Level.MANAGE);
   if (row.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'view' });
   const parentId = input.parentId === undefined ? row.parentId : (input.parentId ?? null);
-  if (parentId !== row.parentId) await moveChecks(ctx, row, parentId);
+  if (parentId !== row.parentId) await assertCanMove(ctx, viewTree, VIEW, row, parentId);
   await viewTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
   const sourceId = row.isFolder ? null : (input.sourceId ?? row.sourceId);
   if (!row.isFolder) validateModel(input.model);
@@ -143,21 +143,12 @@ export async function updateView(ctx: Ctx, rawInput: unknown) {
   return viewDetail(updated!, true);
 }
 
-async function moveChecks(ctx: Ctx, row: ViewRow, parentId: string | null) {
-  if (!parentId) {
-    await authorize(ctx, row.orgId, VIEW, VIEW, Level.CREATE);
-    return;
-  }
-  await viewTree.assertNotDescendant(ctx.deps.db, row.orgId, row.id, parentId);
-  await viewTree.assertParent(ctx.deps.db, row.orgId, parentId);
-  await authorize(ctx, row.orgId, VIEW, parentId, Level.CREATE);
-}
 
 export async function moveView(ctx: Ctx, rawInput: unknown) {
   const input = parse(moveViewInputSchema, rawInput);
   const row = await loadView(ctx, input.id, Level.MANAGE);
   const parentId = input.parentId ?? null;
-  if (parentId !== row.parentId) await moveChecks(ctx, row, parentId);
+  if (parentId !== row.parentId) await assertCanMove(ctx, viewTree, VIEW, row, parentId);
   await viewTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
   const index = input.index ?? (parentId !== row.parentId ? await viewTree.nextIndex(ctx.deps.db, row.orgId, parentId) : row.index);
   const [updated] = await ctx.deps.db
