@@ -1,8 +1,9 @@
 import { Cron } from 'croner';
 import type { Job, JobDeps } from './job';
 import { purgeExpired } from './jobs/purge-expired';
+import { syncSchemas } from './jobs/sync-schemas';
 
-export const jobs: Job[] = [purgeExpired];
+export const jobs: Job[] = [purgeExpired, syncSchemas];
 
 /** Runs every job on its pattern; a run never overlaps the previous one of the same job. */
 export function startScheduler(deps: JobDeps, list: Job[] = jobs): { stop: () => void } {

@@ -2,7 +2,7 @@ import { generateToken } from '@tessera/auth';
 import { eq } from 'drizzle-orm';
 import { providerList, providerTemplate, sourceTypeSchema, type SourceDescriptor } from '@tessera/query';
 import { sources, sourceSchemas } from '@tessera/db';
-import type { Ctx } from '../context';
+import type { Ctx, ServiceDeps } from '../context';
 import { AppError } from '../errors';
 import { requireActor, requireModule } from '../permissions/engine';
 import { Level } from '../permissions/levels';
@@ -61,23 +61,26 @@ export interface SchemaTable {
   columns: { name: string[]; type: string; fmt: string | null; foreignKeys: unknown[] }[];
 }
 
+/** Databases → tables → columns of a source, as Datart's schema JSON. */
+export async function readSchema(deps: Pick<ServiceDeps, 'query'>, src: SourceDescriptor) {
+  const items: { dbName: string; tables: SchemaTable[] }[] = [];
+  for (const dbName of (await deps.query.listDatabases(src)).slice(0, 50)) {
+    const tables: SchemaTable[] = [];
+    for (const tableName of (await deps.query.listTables(src, dbName)).slice(0, 2000)) {
+      const columns = await deps.query.listColumns(src, dbName, tableName);
+      tables.push({ tableName, primaryKeys: [], columns: columns.map((c) => ({ name: [c.name], type: c.type, fmt: null, foreignKeys: [] })) });
+    }
+    items.push({ dbName, tables });
+  }
+  return items;
+}
+
 /** Reads databases → tables → columns from the source and stores it with the time of the read. */
 export async function syncSchemas(ctx: Ctx, rawInput: unknown) {
   const { id } = parse(sourceIdSchema, rawInput);
   const row = await loadSource(ctx, id, Level.READ);
   const src = await descriptor(ctx, row);
-  const schemaItems = await withQueryErrors(async () => {
-    const items: { dbName: string; tables: SchemaTable[] }[] = [];
-    for (const dbName of (await ctx.deps.query.listDatabases(src)).slice(0, 50)) {
-      const tables: SchemaTable[] = [];
-      for (const tableName of (await ctx.deps.query.listTables(src, dbName)).slice(0, 2000)) {
-        const columns = await ctx.deps.query.listColumns(src, dbName, tableName);
-        tables.push({ tableName, primaryKeys: [], columns: columns.map((c) => ({ name: [c.name], type: c.type, fmt: null, foreignKeys: [] })) });
-      }
-      items.push({ dbName, tables });
-    }
-    return items;
-  });
+  const schemaItems = await withQueryErrors(() => readSchema(ctx.deps, src));
   const updatedAt = ctx.deps.clock();
   await ctx.deps.db
     .insert(sourceSchemas)
