@@ -123,6 +123,7 @@ const cases: Case[] = [
     trpc: { procedure: 'permission.grant', build: async (f) => grantBody(f) },
   },
   { rule: 'member', trpc: { procedure: 'permission.mine', build: async (f) => ({ orgId: f.orgId }) } },
+  { rule: 'module', trpc: { procedure: 'permission.subjects', build: async (f) => ({ orgId: f.orgId }) } },
   { rule: 'member', rest: { route: 'GET /settings/org/:orgId', build: async (f) => ({ method: 'GET', path: `/api/v1/settings/org/${f.orgId}` }) }, trpc: { procedure: 'settings.org', build: async (f) => ({ orgId: f.orgId }) } },
   {
     rule: 'module',

@@ -24,6 +24,11 @@ export async function isMember(db: DbOrTx, orgId: string, userId: string): Promi
 export async function listMembers(ctx: Ctx, rawInput: unknown) {
   const { orgId } = parse(orgIdSchema, rawInput);
   await requireModule(ctx, orgId, 'USER');
+  return membersOf(ctx, orgId);
+}
+
+/** Members of an organisation; callers check the caller's right to see them. */
+export async function membersOf(ctx: Ctx, orgId: string) {
   const rows = await ctx.deps.db
     .select({ user: users })
     .from(memberships)

@@ -5,7 +5,8 @@ import { AppError } from '../errors';
 import { audit } from '../audit/audit';
 import { parse } from '../validation';
 import { orgIdSchema } from '../orgs/orgs.schemas';
-import { isMember } from '../orgs/members.service';
+import { isMember, membersOf } from '../orgs/members.service';
+import { rolesOf } from '../roles/roles.service';
 import { invalidateAccess, modulePermission, requireMember, requireModule } from './engine';
 import { isModule, Level, MODULE_ID, modules } from './levels';
 import { grantInputSchema, resourcePermissionsInputSchema, subjectPermissionsInputSchema, type PermissionInfo } from './permissions.schemas';
@@ -144,4 +145,11 @@ export async function grant(ctx: Ctx, rawInput: unknown) {
   }
   if (input.permissionToDelete.length) await audit(ctx, { action: 'permission.revoke', orgId, detail: { items: summarise(input.permissionToDelete) } });
   return toInfos(ctx, created);
+}
+
+/** Roles and members to grant to, for people with the permissions module (who may lack the members module). */
+export async function permissionSubjects(ctx: Ctx, rawInput: unknown) {
+  const { orgId } = parse(orgIdSchema, rawInput);
+  await requireModule(ctx, orgId, 'PERMISSION');
+  return { roles: await rolesOf(ctx, orgId), members: await membersOf(ctx, orgId) };
 }

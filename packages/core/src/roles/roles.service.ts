@@ -34,6 +34,11 @@ const nameExists = () => new AppError('NAME_EXISTS', {}, { fields: [{ path: 'nam
 export async function listRoles(ctx: Ctx, rawInput: unknown) {
   const { orgId } = parse(orgIdSchema, rawInput);
   await requireModule(ctx, orgId, 'USER');
+  return rolesOf(ctx, orgId);
+}
+
+/** Normal roles of an organisation with their member counts; callers check access. */
+export async function rolesOf(ctx: Ctx, orgId: string) {
   const rows = await ctx.deps.db
     .select({ role: roles, members: sql<number>`(select count(*)::int from ${roleMembers} where ${roleMembers.roleId} = ${roles.id})` })
     .from(roles)

@@ -57,8 +57,10 @@ function ResourceTypeEditor({
   const [resourceId, setResourceId] = useState(def.type);
   const [added, setAdded] = useState<Subject[]>([]);
   const all = api.permission.byResource.useQuery({ orgId, resourceType: def.type }, { staleTime: 0 });
-  const roles = api.role.list.useQuery({ orgId }, { staleTime: 0 });
-  const members = api.member.list.useQuery({ orgId }, { staleTime: 0 });
+  // Subjects come with the permissions module: granting must not need the members module too.
+  const subjectList = api.permission.subjects.useQuery({ orgId }, { staleTime: 0 });
+  const roles = { data: subjectList.data?.roles };
+  const members = { data: subjectList.data?.members };
   const infos = useMemo(
     () => (all.data ? [...all.data.rolePermissions, ...all.data.userPermissions] : undefined),
     [all.data],

@@ -42,8 +42,10 @@ export type Catalog = {
 export function SubjectView({ catalog }: { catalog: Catalog }) {
   const { t } = useTranslation();
   const { orgId } = useOrg();
-  const roles = api.role.list.useQuery({ orgId }, { staleTime: 0 });
-  const members = api.member.list.useQuery({ orgId }, { staleTime: 0 });
+  // Subjects come with the permissions module: granting must not need the members module too.
+  const subjects = api.permission.subjects.useQuery({ orgId }, { staleTime: 0 });
+  const roles = { data: subjects.data?.roles };
+  const members = { data: subjects.data?.members };
   const [query, setQuery] = useState('');
   const [subject, setSubject] = useState<Subject | null>(null);
   const q = query.trim().toLowerCase();
