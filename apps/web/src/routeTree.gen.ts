@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppMembersRouteRouteImport } from './routes/_app/members/route'
 import { Route as AppSettingsRouteRouteImport } from './routes/_app/settings/route'
 import { Route as AppSourcesRouteRouteImport } from './routes/_app/sources/route'
+import { Route as AppViewsRouteRouteImport } from './routes/_app/views/route'
 import { Route as AuthActivationRouteImport } from './routes/_auth/activation'
 import { Route as AuthAuthorizationRouteImport } from './routes/_auth/authorization'
 import { Route as AuthConfirminviteRouteImport } from './routes/_auth/confirminvite'
@@ -28,9 +29,13 @@ import { Route as AppPermissionsIndexRouteImport } from './routes/_app/permissio
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsAuditRouteImport } from './routes/_app/settings/audit'
 import { Route as AppSettingsOrganizationRouteImport } from './routes/_app/settings/organization'
+import { Route as AppSettingsVariablesRouteImport } from './routes/_app/settings/variables'
 import { Route as AppSourcesIndexRouteImport } from './routes/_app/sources/index'
 import { Route as AppSourcesSourceIdRouteImport } from './routes/_app/sources/$sourceId'
 import { Route as AppSourcesNewRouteImport } from './routes/_app/sources/new'
+import { Route as AppViewsIndexRouteImport } from './routes/_app/views/index'
+import { Route as AppViewsViewIdRouteImport } from './routes/_app/views/$viewId'
+import { Route as AppViewsNewRouteImport } from './routes/_app/views/new'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -58,6 +63,11 @@ const AppSettingsRouteRoute = AppSettingsRouteRouteImport.update({
 const AppSourcesRouteRoute = AppSourcesRouteRouteImport.update({
   id: '/sources',
   path: '/sources',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppViewsRouteRoute = AppViewsRouteRouteImport.update({
+  id: '/views',
+  path: '/views',
   getParentRoute: () => AppRoute,
 } as any)
 const AuthActivationRoute = AuthActivationRouteImport.update({
@@ -125,6 +135,11 @@ const AppSettingsOrganizationRoute = AppSettingsOrganizationRouteImport.update({
   path: '/organization',
   getParentRoute: () => AppSettingsRouteRoute,
 } as any)
+const AppSettingsVariablesRoute = AppSettingsVariablesRouteImport.update({
+  id: '/variables',
+  path: '/variables',
+  getParentRoute: () => AppSettingsRouteRoute,
+} as any)
 const AppSourcesIndexRoute = AppSourcesIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -140,12 +155,28 @@ const AppSourcesNewRoute = AppSourcesNewRouteImport.update({
   path: '/new',
   getParentRoute: () => AppSourcesRouteRoute,
 } as any)
+const AppViewsIndexRoute = AppViewsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppViewsRouteRoute,
+} as any)
+const AppViewsViewIdRoute = AppViewsViewIdRouteImport.update({
+  id: '/$viewId',
+  path: '/$viewId',
+  getParentRoute: () => AppViewsRouteRoute,
+} as any)
+const AppViewsNewRoute = AppViewsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => AppViewsRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/members': typeof AppMembersRouteRouteWithChildren
   '/settings': typeof AppSettingsRouteRouteWithChildren
   '/sources': typeof AppSourcesRouteRouteWithChildren
+  '/views': typeof AppViewsRouteRouteWithChildren
   '/activation': typeof AuthActivationRoute
   '/authorization': typeof AuthAuthorizationRoute
   '/confirminvite': typeof AuthConfirminviteRoute
@@ -156,12 +187,16 @@ export interface FileRoutesByFullPath {
   '/members/roles': typeof AppMembersRolesRoute
   '/settings/audit': typeof AppSettingsAuditRoute
   '/settings/organization': typeof AppSettingsOrganizationRoute
+  '/settings/variables': typeof AppSettingsVariablesRoute
   '/sources/$sourceId': typeof AppSourcesSourceIdRoute
   '/sources/new': typeof AppSourcesNewRoute
+  '/views/$viewId': typeof AppViewsViewIdRoute
+  '/views/new': typeof AppViewsNewRoute
   '/members/': typeof AppMembersIndexRoute
   '/permissions/': typeof AppPermissionsIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
   '/sources/': typeof AppSourcesIndexRoute
+  '/views/': typeof AppViewsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -175,12 +210,16 @@ export interface FileRoutesByTo {
   '/members/roles': typeof AppMembersRolesRoute
   '/settings/audit': typeof AppSettingsAuditRoute
   '/settings/organization': typeof AppSettingsOrganizationRoute
+  '/settings/variables': typeof AppSettingsVariablesRoute
   '/sources/$sourceId': typeof AppSourcesSourceIdRoute
   '/sources/new': typeof AppSourcesNewRoute
+  '/views/$viewId': typeof AppViewsViewIdRoute
+  '/views/new': typeof AppViewsNewRoute
   '/members': typeof AppMembersIndexRoute
   '/permissions': typeof AppPermissionsIndexRoute
   '/settings': typeof AppSettingsIndexRoute
   '/sources': typeof AppSourcesIndexRoute
+  '/views': typeof AppViewsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -189,6 +228,7 @@ export interface FileRoutesById {
   '/_app/members': typeof AppMembersRouteRouteWithChildren
   '/_app/settings': typeof AppSettingsRouteRouteWithChildren
   '/_app/sources': typeof AppSourcesRouteRouteWithChildren
+  '/_app/views': typeof AppViewsRouteRouteWithChildren
   '/_auth/activation': typeof AuthActivationRoute
   '/_auth/authorization': typeof AuthAuthorizationRoute
   '/_auth/confirminvite': typeof AuthConfirminviteRoute
@@ -200,12 +240,16 @@ export interface FileRoutesById {
   '/_app/members/roles': typeof AppMembersRolesRoute
   '/_app/settings/audit': typeof AppSettingsAuditRoute
   '/_app/settings/organization': typeof AppSettingsOrganizationRoute
+  '/_app/settings/variables': typeof AppSettingsVariablesRoute
   '/_app/sources/$sourceId': typeof AppSourcesSourceIdRoute
   '/_app/sources/new': typeof AppSourcesNewRoute
+  '/_app/views/$viewId': typeof AppViewsViewIdRoute
+  '/_app/views/new': typeof AppViewsNewRoute
   '/_app/members/': typeof AppMembersIndexRoute
   '/_app/permissions/': typeof AppPermissionsIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
   '/_app/sources/': typeof AppSourcesIndexRoute
+  '/_app/views/': typeof AppViewsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -214,6 +258,7 @@ export interface FileRouteTypes {
     | '/members'
     | '/settings'
     | '/sources'
+    | '/views'
     | '/activation'
     | '/authorization'
     | '/confirminvite'
@@ -224,12 +269,16 @@ export interface FileRouteTypes {
     | '/members/roles'
     | '/settings/audit'
     | '/settings/organization'
+    | '/settings/variables'
     | '/sources/$sourceId'
     | '/sources/new'
+    | '/views/$viewId'
+    | '/views/new'
     | '/members/'
     | '/permissions/'
     | '/settings/'
     | '/sources/'
+    | '/views/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -243,12 +292,16 @@ export interface FileRouteTypes {
     | '/members/roles'
     | '/settings/audit'
     | '/settings/organization'
+    | '/settings/variables'
     | '/sources/$sourceId'
     | '/sources/new'
+    | '/views/$viewId'
+    | '/views/new'
     | '/members'
     | '/permissions'
     | '/settings'
     | '/sources'
+    | '/views'
   id:
     | '__root__'
     | '/_app'
@@ -256,6 +309,7 @@ export interface FileRouteTypes {
     | '/_app/members'
     | '/_app/settings'
     | '/_app/sources'
+    | '/_app/views'
     | '/_auth/activation'
     | '/_auth/authorization'
     | '/_auth/confirminvite'
@@ -267,12 +321,16 @@ export interface FileRouteTypes {
     | '/_app/members/roles'
     | '/_app/settings/audit'
     | '/_app/settings/organization'
+    | '/_app/settings/variables'
     | '/_app/sources/$sourceId'
     | '/_app/sources/new'
+    | '/_app/views/$viewId'
+    | '/_app/views/new'
     | '/_app/members/'
     | '/_app/permissions/'
     | '/_app/settings/'
     | '/_app/sources/'
+    | '/_app/views/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -322,6 +380,13 @@ declare module '@tanstack/react-router' {
       path: '/sources'
       fullPath: '/sources'
       preLoaderRoute: typeof AppSourcesRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/views': {
+      id: '/_app/views'
+      path: '/views'
+      fullPath: '/views'
+      preLoaderRoute: typeof AppViewsRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_auth/activation': {
@@ -415,6 +480,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsOrganizationRouteImport
       parentRoute: typeof AppSettingsRouteRoute
     }
+    '/_app/settings/variables': {
+      id: '/_app/settings/variables'
+      path: '/variables'
+      fullPath: '/settings/variables'
+      preLoaderRoute: typeof AppSettingsVariablesRouteImport
+      parentRoute: typeof AppSettingsRouteRoute
+    }
     '/_app/sources/': {
       id: '/_app/sources/'
       path: '/'
@@ -436,6 +508,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSourcesNewRouteImport
       parentRoute: typeof AppSourcesRouteRoute
     }
+    '/_app/views/': {
+      id: '/_app/views/'
+      path: '/'
+      fullPath: '/views/'
+      preLoaderRoute: typeof AppViewsIndexRouteImport
+      parentRoute: typeof AppViewsRouteRoute
+    }
+    '/_app/views/$viewId': {
+      id: '/_app/views/$viewId'
+      path: '/$viewId'
+      fullPath: '/views/$viewId'
+      preLoaderRoute: typeof AppViewsViewIdRouteImport
+      parentRoute: typeof AppViewsRouteRoute
+    }
+    '/_app/views/new': {
+      id: '/_app/views/new'
+      path: '/new'
+      fullPath: '/views/new'
+      preLoaderRoute: typeof AppViewsNewRouteImport
+      parentRoute: typeof AppViewsRouteRoute
+    }
   }
 }
 
@@ -456,12 +549,14 @@ const AppMembersRouteRouteWithChildren = AppMembersRouteRoute._addFileChildren(
 interface AppSettingsRouteRouteChildren {
   AppSettingsAuditRoute: typeof AppSettingsAuditRoute
   AppSettingsOrganizationRoute: typeof AppSettingsOrganizationRoute
+  AppSettingsVariablesRoute: typeof AppSettingsVariablesRoute
   AppSettingsIndexRoute: typeof AppSettingsIndexRoute
 }
 
 const AppSettingsRouteRouteChildren: AppSettingsRouteRouteChildren = {
   AppSettingsAuditRoute: AppSettingsAuditRoute,
   AppSettingsOrganizationRoute: AppSettingsOrganizationRoute,
+  AppSettingsVariablesRoute: AppSettingsVariablesRoute,
   AppSettingsIndexRoute: AppSettingsIndexRoute,
 }
 
@@ -484,10 +579,27 @@ const AppSourcesRouteRouteWithChildren = AppSourcesRouteRoute._addFileChildren(
   AppSourcesRouteRouteChildren,
 )
 
+interface AppViewsRouteRouteChildren {
+  AppViewsViewIdRoute: typeof AppViewsViewIdRoute
+  AppViewsNewRoute: typeof AppViewsNewRoute
+  AppViewsIndexRoute: typeof AppViewsIndexRoute
+}
+
+const AppViewsRouteRouteChildren: AppViewsRouteRouteChildren = {
+  AppViewsViewIdRoute: AppViewsViewIdRoute,
+  AppViewsNewRoute: AppViewsNewRoute,
+  AppViewsIndexRoute: AppViewsIndexRoute,
+}
+
+const AppViewsRouteRouteWithChildren = AppViewsRouteRoute._addFileChildren(
+  AppViewsRouteRouteChildren,
+)
+
 interface AppRouteChildren {
   AppMembersRouteRoute: typeof AppMembersRouteRouteWithChildren
   AppSettingsRouteRoute: typeof AppSettingsRouteRouteWithChildren
   AppSourcesRouteRoute: typeof AppSourcesRouteRouteWithChildren
+  AppViewsRouteRoute: typeof AppViewsRouteRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppPermissionsIndexRoute: typeof AppPermissionsIndexRoute
 }
@@ -496,6 +608,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMembersRouteRoute: AppMembersRouteRouteWithChildren,
   AppSettingsRouteRoute: AppSettingsRouteRouteWithChildren,
   AppSourcesRouteRoute: AppSourcesRouteRouteWithChildren,
+  AppViewsRouteRoute: AppViewsRouteRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppPermissionsIndexRoute: AppPermissionsIndexRoute,
 }

@@ -1,6 +1,6 @@
 import type { LinkProps } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
-import { Database, LayoutDashboard } from 'lucide-react';
+import { Database, Eye, LayoutDashboard } from 'lucide-react';
 import { Settings, ShieldCheck, Users } from 'lucide-react';
 import type { Module } from '../../../lib/permissions';
 
@@ -23,6 +23,7 @@ export interface NavItem {
 export const navItems: NavItem[] = [
   { to: '/', label: 'shell:nav.overview', icon: LayoutDashboard, exact: true },
   { to: '/sources', label: 'shell:nav.sources', icon: Database, module: 'SOURCE' },
+  { to: '/views', label: 'permissions:resources.types.VIEW', icon: Eye, module: 'VIEW' },
   { to: '/members', label: 'orgs:nav.members', icon: Users, module: 'USER' },
   { to: '/permissions', label: 'orgs:nav.permissions', icon: ShieldCheck, module: 'PERMISSION' },
   { to: '/settings', label: 'orgs:nav.settings', icon: Settings, module: 'ORG_SETTINGS' },

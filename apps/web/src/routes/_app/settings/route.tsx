@@ -16,7 +16,7 @@ const tabClass = cn(
 function SettingsLayout() {
   const { t } = useTranslation();
   const { org, can, orgOwner, loading } = usePermissions();
-  if (!loading && (!org || (!can('ORG_SETTINGS') && !orgOwner)))
+  if (!loading && (!org || (!can('ORG_SETTINGS') && !can('VARIABLE') && !orgOwner)))
     return (
       <AccessDenied detail={org ? t('orgs:denied.detail', { org: org.name }) : t('orgs:denied.noOrg')} />
     );
@@ -30,6 +30,11 @@ function SettingsLayout() {
         {can('ORG_SETTINGS') && (
           <Link to="/settings/organization" className={tabClass}>
             {t('orgs:settings.tabs.organization')}
+          </Link>
+        )}
+        {can('VARIABLE') && (
+          <Link to="/settings/variables" className={tabClass} data-testid="settings-variables">
+            {t('permissions:modules.names.VARIABLE')}
           </Link>
         )}
         {orgOwner && (
