@@ -7,9 +7,11 @@ import {
   inferType,
   moveColumn,
   normaliseModel,
+  placeBefore,
   removeFolder,
   renameFolder,
   syncModel,
+  toStoredModel,
   updateColumn,
   upsertComputedField,
   type ViewModel,
@@ -110,5 +112,65 @@ describe('computed fields', () => {
     expect(computedNameError(m, 'UP')).toBe('duplicate');
     expect(computedNameError(m, 'up', 0)).toBeNull();
     expect(computedNameError(m, 'a[b]')).toBe('invalid');
+  });
+});
+
+describe('placeBefore (drag to arrange)', () => {
+  const base = () => {
+    let m = syncModel(null, cols(['a', 'VARCHAR'], ['b', 'VARCHAR'], ['c', 'VARCHAR'], ['d', 'VARCHAR']));
+    m = addFolder(m, 'F');
+    m = addFolder(m, 'G');
+    m = moveColumn(m, 'c', 'F');
+    m = moveColumn(m, 'd', 'F');
+    return m;
+  };
+  const children = (m: ViewModel, f: string) =>
+    (m.hierarchy[f] as { children: { name: string }[] }).children.map((c) => c.name);
+
+  it('reorders top-level columns and folders by key order', () => {
+    const m = base();
+    expect(Object.keys(m.hierarchy)).toEqual(['a', 'b', 'F', 'G']);
+    expect(Object.keys(placeBefore(m, 'b', 'a').hierarchy)).toEqual(['b', 'a', 'F', 'G']);
+    expect(Object.keys(placeBefore(m, 'G', 'F').hierarchy)).toEqual(['a', 'b', 'G', 'F']);
+    expect(Object.keys(placeBefore(m, 'F', 'a').hierarchy)).toEqual(['F', 'a', 'b', 'G']);
+    expect(Object.keys(placeBefore(m, 'a', 'G').hierarchy)).toEqual(['b', 'F', 'a', 'G']);
+  });
+
+  it('reorders the children of a folder', () => {
+    const m = placeBefore(base(), 'd', 'c');
+    expect(children(m, 'F')).toEqual(['d', 'c']);
+    expect(Object.keys(m.hierarchy)).toEqual(['a', 'b', 'F', 'G']);
+  });
+
+  it('moves a column to the level of the item it is dropped on', () => {
+    const into = placeBefore(base(), 'a', 'd');
+    expect(children(into, 'F')).toEqual(['c', 'a', 'd']);
+    expect(into.hierarchy.a).toBeUndefined();
+    const out = placeBefore(base(), 'd', 'b');
+    expect(Object.keys(out.hierarchy)).toEqual(['a', 'd', 'b', 'F', 'G']);
+    expect(children(out, 'F')).toEqual(['c']);
+  });
+
+  it('places a folder dropped on a column of a folder before that folder; no-ops otherwise', () => {
+    const m = base();
+    expect(Object.keys(placeBefore(m, 'G', 'c').hierarchy)).toEqual(['a', 'b', 'G', 'F']);
+    expect(placeBefore(m, 'F', 'c')).toBe(m);
+    expect(placeBefore(m, 'a', 'a')).toBe(m);
+    expect(placeBefore(m, 'zz', 'a')).toBe(m);
+    expect(placeBefore(m, 'a', 'zz')).toBe(m);
+  });
+
+  it('keeps the order through save (jsonb sorts keys) and reopen', () => {
+    let m = placeBefore(base(), 'G', 'a');
+    m = placeBefore(m, 'd', 'c');
+    const stored = toStoredModel(m);
+    // What jsonb gives back: keys sorted by length, then bytes.
+    const sorted = Object.fromEntries(
+      Object.entries(stored.hierarchy).sort(([x], [y]) => x.length - y.length || (x < y ? -1 : 1)).reverse(),
+    );
+    const reopened = normaliseModel(JSON.parse(JSON.stringify({ ...stored, hierarchy: sorted })));
+    expect(Object.keys(reopened.hierarchy)).toEqual(['G', 'a', 'b', 'F']);
+    expect(children(reopened, 'F')).toEqual(['d', 'c']);
+    expect(reopened).toEqual(m);
   });
 });

@@ -87,7 +87,7 @@ export function normaliseModel(raw: unknown): ViewModel {
   }
   const hierarchy =
     m.hierarchy && typeof m.hierarchy === 'object' && Object.keys(m.hierarchy).length
-      ? (m.hierarchy as Record<string, HierarchyNode>)
+      ? orderedHierarchy(m.hierarchy as Record<string, HierarchyNode>)
       : Object.fromEntries(Object.entries(columns).map(([k, c]) => [k, c]));
   return {
     ...m,
@@ -95,6 +95,34 @@ export function normaliseModel(raw: unknown): ViewModel {
     columns,
     hierarchy: syncHierarchy(hierarchy, columns),
     computedFields: Array.isArray(m.computedFields) ? m.computedFields : [],
+  };
+}
+
+/**
+ * The stored hierarchy in its order: the database (jsonb) does not keep the order of keys, so the
+ * saved model numbers its top-level nodes with `index` (as Datart's columns do); the index is dropped here.
+ */
+function orderedHierarchy(raw: Record<string, HierarchyNode>): Record<string, HierarchyNode> {
+  const entries = Object.entries(raw).map(([k, n], i) => {
+    const raw = (n as { index?: unknown } | null)?.index;
+    const index = typeof raw === 'number' ? raw : Number.MAX_SAFE_INTEGER;
+    return { k, n, index, i };
+  });
+  entries.sort((a, b) => a.index - b.index || a.i - b.i);
+  return Object.fromEntries(
+    entries.map(({ k, n }) => {
+      if (!n || typeof n !== 'object' || !('index' in n)) return [k, n];
+      const { index: _index, ...rest } = n as HierarchyNode & { index?: unknown };
+      return [k, rest as HierarchyNode];
+    }),
+  );
+}
+
+/** The model to save: each top-level hierarchy node carries its position (`index`), read back by `normaliseModel`. */
+export function toStoredModel(model: ViewModel): ViewModel {
+  return {
+    ...model,
+    hierarchy: Object.fromEntries(Object.entries(model.hierarchy).map(([k, n], index) => [k, { ...n, index }])),
   };
 }
 
@@ -290,4 +318,50 @@ export function removeComputedField(model: ViewModel, index: number): ViewModel 
 /** The `[column]` references of an expression. */
 export function referencedColumns(expression: string): string[] {
   return [...expression.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!);
+}
+
+const nodeKey = (c: ModelColumn) => (Array.isArray(c.name) ? c.name.join('.') : c.name);
+
+/**
+ * Drag to arrange: places a column, or a top-level folder, just before another hierarchy item (a
+ * column or a folder). A column dropped on a column of another level moves to that level; a folder
+ * dropped on a column inside a folder is placed before that folder. Anything else leaves the model as is.
+ */
+export function placeBefore(model: ViewModel, key: string, beforeKey: string): ViewModel {
+  if (key === beforeKey) return model;
+  const moving = model.hierarchy[key];
+  const targetFolder = folderOf(model, beforeKey);
+  if (moving && isFolder(moving)) {
+    const before = targetFolder ?? beforeKey;
+    if (before === key || !model.hierarchy[before]) return model;
+    return { ...model, hierarchy: insertBefore(model.hierarchy, key, moving, before) };
+  }
+  const col = model.columns[key];
+  if (!col) return model;
+  if (targetFolder === null) {
+    if (!model.hierarchy[beforeKey]) return model;
+    const m = moveColumn(model, key, null);
+    return { ...m, hierarchy: insertBefore(m.hierarchy, key, col, beforeKey) };
+  }
+  const m = moveColumn(model, key, targetFolder);
+  const folder = m.hierarchy[targetFolder] as HierarchyFolder;
+  const rest = folder.children.filter((c) => nodeKey(c) !== key);
+  const at = rest.findIndex((c) => nodeKey(c) === beforeKey);
+  const children = [...rest.slice(0, at), col, ...rest.slice(at)];
+  return { ...m, hierarchy: { ...m.hierarchy, [targetFolder]: { ...folder, children } } };
+}
+
+function insertBefore(
+  hierarchy: Record<string, HierarchyNode>,
+  key: string,
+  node: HierarchyNode,
+  beforeKey: string,
+): Record<string, HierarchyNode> {
+  const out: Record<string, HierarchyNode> = {};
+  for (const [k, n] of Object.entries(hierarchy)) {
+    if (k === key) continue;
+    if (k === beforeKey) out[key] = node;
+    out[k] = n;
+  }
+  return out;
 }

@@ -23,7 +23,7 @@ export interface NavItem {
 export const navItems: NavItem[] = [
   { to: '/', label: 'shell:nav.overview', icon: LayoutDashboard, exact: true },
   { to: '/sources', label: 'shell:nav.sources', icon: Database, module: 'SOURCE' },
-  { to: '/views', label: 'permissions:resources.types.VIEW', icon: Eye, module: 'VIEW' },
+  { to: '/views', label: 'shell:nav.views', icon: Eye, module: 'VIEW' },
   { to: '/members', label: 'orgs:nav.members', icon: Users, module: 'USER' },
   { to: '/permissions', label: 'orgs:nav.permissions', icon: ShieldCheck, module: 'PERMISSION' },
   { to: '/settings', label: 'orgs:nav.settings', icon: Settings, module: 'ORG_SETTINGS' },

@@ -1,4 +1,14 @@
-import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  PointerSensor,
+  pointerWithin,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { Badge } from '@tessera/ui/badge';
 import { Button } from '@tessera/ui/button';
 import { cn } from '@tessera/ui/lib/utils';
@@ -14,6 +24,7 @@ import {
   folderNameError,
   isFolder,
   moveColumn,
+  placeBefore,
   removeComputedField,
   removeFolder,
   updateColumn,
@@ -27,6 +38,22 @@ import { ComputedFieldDialog } from './computed-field-dialog';
 
 const ROOT = '__root__';
 const keyOf = (c: ModelColumn) => (Array.isArray(c.name) ? c.name.join('.') : c.name);
+
+/** What is dragged (a column or a folder) and where it is dropped (on an item: before it; in a folder; at the top level). */
+type DragData = { kind: 'column' | 'folder'; key: string };
+type DropData = { kind: 'item' | 'folder' | 'root'; key: string };
+
+/** The droppables under the pointer, the most precise first: an item, then a folder, then the top level. */
+const collisions: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  const kindOf = (id: unknown) =>
+    (args.droppableContainers.find((d) => d.id === id)?.data.current as DropData | undefined)?.kind;
+  for (const kind of ['item', 'folder', 'root'] as const) {
+    const found = hits.filter((h) => kindOf(h.id) === kind);
+    if (found.length) return found;
+  }
+  return hits;
+};
 
 /** The model of a view: per column type / category, hierarchy folders (drag and drop), computed fields. */
 export function ModelPanel({
@@ -53,10 +80,15 @@ export function ModelPanel({
   const columnCount = Object.keys(model.columns).length;
 
   const onDragEnd = (e: DragEndEvent) => {
-    const key = String(e.active.id);
-    const target = e.over?.id;
-    if (target === undefined) return;
-    onChange(moveColumn(model, key, target === ROOT ? null : String(target)));
+    const drag = e.active.data.current as DragData | undefined;
+    const drop = e.over?.data.current as DropData | undefined;
+    if (!drag || !drop) return;
+    if (drop.kind === 'item') return onChange(placeBefore(model, drag.key, drop.key));
+    if (drag.kind === 'folder') {
+      if (drop.kind === 'folder') onChange(placeBefore(model, drag.key, drop.key));
+      return;
+    }
+    onChange(moveColumn(model, drag.key, drop.kind === 'root' ? null : drop.key));
   };
 
   const row = (col: ModelColumn, folder: string | null) => (
@@ -91,47 +123,47 @@ export function ModelPanel({
             {t('views:model.empty')}
           </p>
         ) : (
-          <DndContext sensors={sensors} onDragEnd={onDragEnd}>
-            <div className="space-y-2">
-              {folders.map((name) => {
-                const node = model.hierarchy[name]!;
-                if (!isFolder(node)) return null;
-                return (
-                  <DropZone key={name} id={name} testId="model-folder" dataName={name}>
-                    <div className="flex items-center gap-2 px-2 py-1.5 text-sm font-medium">
-                      <Folder className="size-4 text-amber-500" />
-                      <span className="flex-1 truncate">{name}</span>
-                      <span className="text-xs text-muted-foreground">{node.children.length}</span>
-                      {!readOnly && (
-                        <Button
-                          size="icon-sm"
-                          variant="ghost"
-                          className="size-7"
-                          aria-label={t('views:model.deleteFolder', { name })}
-                          onClick={() => onChange(removeFolder(model, name))}
-                        >
-                          <Trash2 />
-                        </Button>
+          <DndContext sensors={sensors} collisionDetection={collisions} onDragEnd={onDragEnd}>
+            <DropZone id={ROOT} kind="root" testId="model-root">
+              <div className="space-y-1 p-1">
+                {Object.entries(model.hierarchy).map(([name, node]) =>
+                  isFolder(node) ? (
+                    <DropZone key={`folder:${name}`} id={name} kind="folder" testId="model-folder" dataName={name} draggable={!readOnly}>
+                      {(handle) => (
+                        <>
+                          <div className="flex items-center gap-2 px-2 py-1.5 text-sm font-medium">
+                            {handle}
+                            <Folder className="size-4 text-amber-500" />
+                            <span className="flex-1 truncate">{name}</span>
+                            <span className="text-xs text-muted-foreground">{node.children.length}</span>
+                            {!readOnly && (
+                              <Button
+                                size="icon-sm"
+                                variant="ghost"
+                                className="size-7"
+                                aria-label={t('views:model.deleteFolder', { name })}
+                                onClick={() => onChange(removeFolder(model, name))}
+                              >
+                                <Trash2 />
+                              </Button>
+                            )}
+                          </div>
+                          <div className="space-y-1 pb-1 pl-4">
+                            {node.children.length === 0 ? (
+                              <p className="px-2 py-2 text-xs text-muted-foreground">{t('views:model.dropHere')}</p>
+                            ) : (
+                              node.children.map((c) => row(model.columns[keyOf(c)] ?? c, name))
+                            )}
+                          </div>
+                        </>
                       )}
-                    </div>
-                    <div className="space-y-1 pb-1 pl-4">
-                      {node.children.length === 0 ? (
-                        <p className="px-2 py-2 text-xs text-muted-foreground">{t('views:model.dropHere')}</p>
-                      ) : (
-                        node.children.map((c) => row(model.columns[keyOf(c)] ?? c, name))
-                      )}
-                    </div>
-                  </DropZone>
-                );
-              })}
-              <DropZone id={ROOT} testId="model-root">
-                <div className="space-y-1 p-1">
-                  {Object.entries(model.hierarchy)
-                    .filter(([, n]) => !isFolder(n))
-                    .map(([, n]) => row(model.columns[keyOf(n as ModelColumn)] ?? (n as ModelColumn), null))}
-                </div>
-              </DropZone>
-            </div>
+                    </DropZone>
+                  ) : (
+                    row(model.columns[keyOf(node)] ?? node, null)
+                  ),
+                )}
+              </div>
+            </DropZone>
           </DndContext>
         )}
       </section>
@@ -232,20 +264,56 @@ export function ModelPanel({
   );
 }
 
-function DropZone({ id, children, testId, dataName }: { id: string; children: ReactNode; testId: string; dataName?: string }) {
-  const { setNodeRef, isOver } = useDroppable({ id });
+function DropZone({
+  id,
+  kind,
+  children,
+  testId,
+  dataName,
+  draggable,
+}: {
+  id: string;
+  kind: 'folder' | 'root';
+  children: ReactNode | ((handle: ReactNode) => ReactNode);
+  testId: string;
+  dataName?: string;
+  draggable?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { setNodeRef, isOver } = useDroppable({ id: `${kind}:${id}`, data: { kind, key: id } satisfies DropData });
+  const drag = useDraggable({
+    id: `folder:${id}`,
+    data: { kind: 'folder', key: id } satisfies DragData,
+    disabled: kind !== 'folder' || !draggable,
+  });
+  const handle = draggable ? (
+    <button
+      type="button"
+      className="cursor-grab touch-none text-muted-foreground"
+      aria-label={t('views:model.drag', { name: id })}
+      {...drag.attributes}
+      {...drag.listeners}
+    >
+      <GripVertical className="size-4" />
+    </button>
+  ) : null;
   return (
     <div
-      ref={setNodeRef}
+      ref={(el) => {
+        setNodeRef(el);
+        if (kind === 'folder') drag.setNodeRef(el);
+      }}
       data-testid={testId}
       data-name={dataName}
+      style={drag.transform ? { transform: `translate3d(${drag.transform.x}px, ${drag.transform.y}px, 0)` } : undefined}
       className={cn(
         'rounded-md border border-border transition-colors',
-        id !== ROOT && 'bg-muted/30',
+        kind === 'folder' && 'bg-muted/30',
         isOver && 'border-primary/60 bg-primary/5',
+        drag.isDragging && 'relative z-10 shadow-lg',
       )}
     >
-      {children}
+      {typeof children === 'function' ? children(handle) : children}
     </div>
   );
 }
@@ -267,15 +335,24 @@ function ColumnRow({
 }) {
   const { t } = useTranslation();
   const key = keyOf(column);
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: key, disabled: readOnly });
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: `column:${key}`,
+    data: { kind: 'column', key } satisfies DragData,
+    disabled: readOnly,
+  });
+  const drop = useDroppable({ id: `item:${key}`, data: { kind: 'item', key } satisfies DropData, disabled: readOnly });
   return (
     <div
-      ref={setNodeRef}
+      ref={(el) => {
+        setNodeRef(el);
+        drop.setNodeRef(el);
+      }}
       data-testid="model-column"
       data-name={key}
       style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
       className={cn(
-        'flex flex-wrap items-center gap-2 rounded-md bg-card px-2 py-1.5 text-sm',
+        'flex flex-wrap items-center gap-2 rounded-md border-t-2 border-transparent bg-card px-2 py-1.5 text-sm',
+        drop.isOver && !isDragging && 'border-primary',
         isDragging && 'relative z-10 shadow-lg ring-1 ring-primary/40',
       )}
     >

@@ -29,7 +29,7 @@ import { dialectOf } from '../../../../lib/source-access';
 import { originalName } from '../../../../lib/source-tree';
 import { api } from '../../../../lib/trpc';
 import { toRunVariables, type ApiVariable } from '../../../../lib/variable-form';
-import { normaliseModel, sameColumns, syncModel, type ViewModel } from '../../../../lib/view-model';
+import { normaliseModel, sameColumns, syncModel, toStoredModel, type ViewModel } from '../../../../lib/view-model';
 import { parseStruct, structProblem, structToScript, type StructScript } from '../../../../lib/view-struct';
 import { ConfirmDialog } from '../../sources/-components/dialogs';
 import { PreviewTable, type Frame } from '../../sources/-components/preview-table';
@@ -265,7 +265,7 @@ export function ViewEditor(props: Props) {
       sourceId: state.sourceId,
       script: scriptOf(state),
       type,
-      model: state.model as unknown as Record<string, unknown>,
+      model: toStoredModel(state.model) as unknown as Record<string, unknown>,
       config: { ...state.config } as Record<string, unknown>,
     };
     if (view) update.mutate({ id: view.id, ...body, parentId: view.parentId, index: view.index, description: view.description });
