@@ -107,7 +107,8 @@ describe('SingleFlight (in-process)', () => {
     expect([first.value, first.stale, second.value]).toEqual(['old', true, 'old']);
     expect(runs).toBe(1);
     gate.resolve();
-    await new Promise((r) => setTimeout(r, 10));
+    // the refresh stores its result in the background
+    await expect.poll(async () => ((await cache.get('k')) as { value?: unknown } | undefined)?.value).toBe('new');
     expect((await flights.run('k', { ttlSeconds: 30, mode: 'DIRTYREAD' }, fn)).value).toBe('new');
     // Without DIRTYREAD a stale entry is a miss.
     await cache.set('j', { value: 'old', freshUntil: Date.now() - 1 }, 60);
@@ -168,7 +169,8 @@ describe.skipIf(!redis.ok)('SingleFlight across processes (Redis)', () => {
       throw new Error('boom');
     };
     const leader = f1.run('ff', { ttlSeconds: 30, mode: 'FASTFAILOVER' }, failing);
-    await new Promise((r) => setTimeout(r, 20));
+    // The second process starts only once the first one really holds the lock (no timing assumption).
+    await expect.poll(() => a.isLocked('ff'), { interval: 2, timeout: 5000 }).toBe(true);
     const follower = f2.run('ff', { ttlSeconds: 30, mode: 'FASTFAILOVER' }, failing);
     await expect(leader).rejects.toThrow('boom');
     await expect(follower).rejects.toMatchObject({ code: 'CACHE_LEADER_FAILED' });

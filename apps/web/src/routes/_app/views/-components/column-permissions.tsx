@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../lib/trpc';
 import type { ViewModel } from '../../../../lib/view-model';
-import { useSubjects } from './variables-tab';
+import { useSubjects } from './use-subjects';
 
 type Mode = 'ALL' | 'PARTIAL' | 'NONE';
 interface Rule {

@@ -1,26 +1,11 @@
-import {
-  DndContext,
-  PointerSensor,
-  pointerWithin,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-  type CollisionDetection,
-  type DragEndEvent,
-} from '@dnd-kit/core';
+import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { Badge } from '@tessera/ui/badge';
 import { Button } from '@tessera/ui/button';
-import { cn } from '@tessera/ui/lib/utils';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@tessera/ui/select';
-import { Calculator, Folder, FolderPlus, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Calculator, Folder, FolderPlus, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addFolder,
-  COLUMN_CATEGORIES,
-  COLUMN_TYPES,
-  DATE_FORMATS,
   folderNameError,
   isFolder,
   moveColumn,
@@ -28,32 +13,14 @@ import {
   removeComputedField,
   removeFolder,
   updateColumn,
-  type ColumnCategory,
-  type ColumnType,
   type ModelColumn,
   type ViewModel,
 } from '../../../../lib/view-model';
 import { NameDialog } from '../../sources/-components/dialogs';
 import { ComputedFieldDialog } from './computed-field-dialog';
-
-const ROOT = '__root__';
-const keyOf = (c: ModelColumn) => (Array.isArray(c.name) ? c.name.join('.') : c.name);
-
-/** What is dragged (a column or a folder) and where it is dropped (on an item: before it; in a folder; at the top level). */
-type DragData = { kind: 'column' | 'folder'; key: string };
-type DropData = { kind: 'item' | 'folder' | 'root'; key: string };
-
-/** The droppables under the pointer, the most precise first: an item, then a folder, then the top level. */
-const collisions: CollisionDetection = (args) => {
-  const hits = pointerWithin(args);
-  const kindOf = (id: unknown) =>
-    (args.droppableContainers.find((d) => d.id === id)?.data.current as DropData | undefined)?.kind;
-  for (const kind of ['item', 'folder', 'root'] as const) {
-    const found = hits.filter((h) => kindOf(h.id) === kind);
-    if (found.length) return found;
-  }
-  return hits;
-};
+import { ColumnRow } from './model-column-row';
+import { collisions, keyOf, ROOT, type DragData, type DropData } from './model-dnd';
+import { DropZone } from './model-drop-zone';
 
 /** The model of a view: per column type / category, hierarchy folders (drag and drop), computed fields. */
 export function ModelPanel({
@@ -263,171 +230,3 @@ export function ModelPanel({
     </div>
   );
 }
-
-function DropZone({
-  id,
-  kind,
-  children,
-  testId,
-  dataName,
-  draggable,
-}: {
-  id: string;
-  kind: 'folder' | 'root';
-  children: ReactNode | ((handle: ReactNode) => ReactNode);
-  testId: string;
-  dataName?: string;
-  draggable?: boolean;
-}) {
-  const { t } = useTranslation();
-  const { setNodeRef, isOver } = useDroppable({ id: `${kind}:${id}`, data: { kind, key: id } satisfies DropData });
-  const drag = useDraggable({
-    id: `folder:${id}`,
-    data: { kind: 'folder', key: id } satisfies DragData,
-    disabled: kind !== 'folder' || !draggable,
-  });
-  const handle = draggable ? (
-    <button
-      type="button"
-      className="cursor-grab touch-none text-muted-foreground"
-      aria-label={t('views:model.drag', { name: id })}
-      {...drag.attributes}
-      {...drag.listeners}
-    >
-      <GripVertical className="size-4" />
-    </button>
-  ) : null;
-  return (
-    <div
-      ref={(el) => {
-        setNodeRef(el);
-        if (kind === 'folder') drag.setNodeRef(el);
-      }}
-      data-testid={testId}
-      data-name={dataName}
-      style={drag.transform ? { transform: `translate3d(${drag.transform.x}px, ${drag.transform.y}px, 0)` } : undefined}
-      className={cn(
-        'rounded-md border border-border transition-colors',
-        kind === 'folder' && 'bg-muted/30',
-        isOver && 'border-primary/60 bg-primary/5',
-        drag.isDragging && 'relative z-10 shadow-lg',
-      )}
-    >
-      {typeof children === 'function' ? children(handle) : children}
-    </div>
-  );
-}
-
-function ColumnRow({
-  column,
-  folder,
-  folders,
-  readOnly,
-  onPatch,
-  onMove,
-}: {
-  column: ModelColumn;
-  folder: string | null;
-  folders: string[];
-  readOnly: boolean;
-  onPatch: (patch: Partial<ModelColumn>) => void;
-  onMove: (folder: string | null) => void;
-}) {
-  const { t } = useTranslation();
-  const key = keyOf(column);
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
-    id: `column:${key}`,
-    data: { kind: 'column', key } satisfies DragData,
-    disabled: readOnly,
-  });
-  const drop = useDroppable({ id: `item:${key}`, data: { kind: 'item', key } satisfies DropData, disabled: readOnly });
-  return (
-    <div
-      ref={(el) => {
-        setNodeRef(el);
-        drop.setNodeRef(el);
-      }}
-      data-testid="model-column"
-      data-name={key}
-      style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
-      className={cn(
-        'flex flex-wrap items-center gap-2 rounded-md border-t-2 border-transparent bg-card px-2 py-1.5 text-sm',
-        drop.isOver && !isDragging && 'border-primary',
-        isDragging && 'relative z-10 shadow-lg ring-1 ring-primary/40',
-      )}
-    >
-      {!readOnly && (
-        <button
-          type="button"
-          className="cursor-grab touch-none text-muted-foreground"
-          aria-label={t('views:model.drag', { name: key })}
-          {...attributes}
-          {...listeners}
-        >
-          <GripVertical className="size-4" />
-        </button>
-      )}
-      <span className="min-w-32 flex-1 truncate font-medium" title={key}>
-        {key}
-      </span>
-      <Select value={column.type} onValueChange={(v) => onPatch({ type: v as ColumnType })} disabled={readOnly}>
-        <SelectTrigger className="h-8 w-32" aria-label={t('views:model.typeOf', { name: key })} data-testid="column-type">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {COLUMN_TYPES.map((ty) => (
-            <SelectItem key={ty} value={ty}>
-              {t(`views:model.types.${ty}`)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      {column.type === 'DATE' && (
-        <Select value={column.dateFormat ?? 'YYYY-MM-DD'} onValueChange={(v) => onPatch({ dateFormat: v })} disabled={readOnly}>
-          <SelectTrigger className="h-8 w-44" aria-label={t('views:model.dateFormatOf', { name: key })}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {DATE_FORMATS.map((f) => (
-              <SelectItem key={f} value={f}>
-                {f}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-      <Select
-        value={column.category}
-        onValueChange={(v) => onPatch({ category: v as ColumnCategory })}
-        disabled={readOnly}
-      >
-        <SelectTrigger className="h-8 w-40" aria-label={t('views:model.categoryOf', { name: key })} data-testid="column-category">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {COLUMN_CATEGORIES.map((c) => (
-            <SelectItem key={c} value={c}>
-              {t(`views:model.categories.${c}`)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      {folders.length > 0 && (
-        <Select value={folder ?? ROOT} onValueChange={(v) => onMove(v === ROOT ? null : v)} disabled={readOnly}>
-          <SelectTrigger className="h-8 w-40" aria-label={t('views:model.folderOf', { name: key })} data-testid="column-folder">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ROOT}>{t('views:model.noFolder')}</SelectItem>
-            {folders.map((f) => (
-              <SelectItem key={f} value={f}>
-                {f}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-    </div>
-  );
-}
-
