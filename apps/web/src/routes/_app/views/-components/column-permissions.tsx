@@ -1,7 +1,6 @@
 import { Button } from '@tessera/ui/button';
 import { MultiSelect } from '@tessera/ui/multi-select';
 import { RadioGroup, RadioGroupItem } from '@tessera/ui/radio-group';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@tessera/ui/select';
 import { Spinner } from '@tessera/ui/spinner';
 import { toast } from '@tessera/ui/toast';
 import { Save, Trash2, UserRound, Users } from 'lucide-react';
@@ -9,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../lib/trpc';
 import type { ViewModel } from '../../../../lib/view-model';
+import { SubjectPicker } from './subject-picker';
 import { useSubjects } from './use-subjects';
 
 type Mode = 'ALL' | 'PARTIAL' | 'NONE';
@@ -65,33 +65,17 @@ export function ColumnPermissions({ orgId, viewId, model }: { orgId: string; vie
     <div className="space-y-3" data-testid="column-permissions">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="max-w-xl text-xs text-muted-foreground">{t('views:columns.hint')}</p>
-        <Select
-          value=""
-          onValueChange={(v) => {
-            const [type, id] = v.split(':') as [Rule['subjectType'], string];
-            setRules([...rules, { subjectType: type, subjectId: id, subjectName: null, mode: 'PARTIAL', columns: [] }]);
-          }}
-        >
-          <SelectTrigger className="w-64" aria-label={t('views:columns.add')} data-testid="column-rule-add">
-            <SelectValue placeholder={t('views:columns.add')} />
-          </SelectTrigger>
-          <SelectContent>
-            {subjects.roles
-              .filter((r) => !used.has(`ROLE:${r.id}`))
-              .map((r) => (
-                <SelectItem key={r.id} value={`ROLE:${r.id}`}>
-                  {t('variables:rels.role', { name: r.name })}
-                </SelectItem>
-              ))}
-            {subjects.members
-              .filter((m) => !used.has(`USER_ROLE:${m.id}`))
-              .map((m) => (
-                <SelectItem key={m.id} value={`USER_ROLE:${m.id}`}>
-                  {t('variables:rels.member', { name: m.name })}
-                </SelectItem>
-              ))}
-          </SelectContent>
-        </Select>
+        <SubjectPicker
+          subjects={subjects}
+          memberType="USER_ROLE"
+          used={used}
+          label={t('views:columns.add')}
+          className="w-64"
+          testId="column-rule-add"
+          onPick={(subjectType, subjectId) =>
+            setRules([...rules, { subjectType, subjectId, subjectName: null, mode: 'PARTIAL', columns: [] }])
+          }
+        />
       </div>
       {subjects.limited && <p className="text-xs text-muted-foreground">{t('variables:rels.limited')}</p>}
       {rules.length === 0 ? (

@@ -1,10 +1,10 @@
 import { Button } from '@tessera/ui/button';
 import { Checkbox } from '@tessera/ui/checkbox';
 import { Input } from '@tessera/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@tessera/ui/select';
 import { Trash2, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { splitValues, type RelSubject, type VariableForm } from '../../../../lib/variable-form';
+import { SubjectPicker } from './subject-picker';
 import type { useSubjects } from './use-subjects';
 
 /** The per-role / per-member values of a permission variable. */
@@ -26,33 +26,13 @@ export function VariableRels({
     <section className="space-y-2 border-t border-border pt-3" data-testid="variable-rels">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-semibold">{t('variables:rels.title')}</h3>
-        <Select
-          value=""
-          onValueChange={(v) => {
-            const [subjectType, subjectId] = v.split(':') as ['USER' | 'ROLE', string];
-            set({ rels: [...form.rels, { subjectType, subjectId, value: [], useDefaultValue: false }] });
-          }}
-        >
-          <SelectTrigger className="w-56" aria-label={t('variables:rels.add')}>
-            <SelectValue placeholder={t('variables:rels.add')} />
-          </SelectTrigger>
-          <SelectContent>
-            {subjects.roles
-              .filter((r) => !usedIds.has(`ROLE:${r.id}`))
-              .map((r) => (
-                <SelectItem key={r.id} value={`ROLE:${r.id}`}>
-                  {t('variables:rels.role', { name: r.name })}
-                </SelectItem>
-              ))}
-            {subjects.members
-              .filter((m) => !usedIds.has(`USER:${m.id}`))
-              .map((m) => (
-                <SelectItem key={m.id} value={`USER:${m.id}`}>
-                  {t('variables:rels.member', { name: m.name })}
-                </SelectItem>
-              ))}
-          </SelectContent>
-        </Select>
+        <SubjectPicker
+          subjects={subjects}
+          memberType="USER"
+          used={usedIds}
+          label={t('variables:rels.add')}
+          onPick={(subjectType, subjectId) => set({ rels: [...form.rels, { subjectType, subjectId, value: [], useDefaultValue: false }] })}
+        />
       </div>
       {subjects.limited && <p className="text-xs text-muted-foreground">{t('variables:rels.limited')}</p>}
       <p className="text-xs text-muted-foreground">{t('variables:rels.hint')}</p>

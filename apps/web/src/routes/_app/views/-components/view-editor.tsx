@@ -18,7 +18,6 @@ import { VariablesTab } from './variables-tab';
 import { ViewIcon } from './view-icon';
 import { ViewRunPanel } from './view-run-panel';
 
-export { ROW_COUNTS } from './view-run-panel';
 
 export function ViewEditor(props: ViewEditorProps) {
   const {
