@@ -1,0 +1,62 @@
+import type { EChartsOption, FamilyInput } from '../common/context';
+import { fmt, styleOf } from '../common/context';
+import { categoryAxis, gridOf, legendOf, seriesLabel, valueAxis } from '../common/cartesian';
+import { categorySeries, toPercentages } from '../common/category-series';
+import { sectionFields } from '../common/fields';
+import { referenceMarks } from '../common/reference';
+import { palettes } from '../common/theme';
+import type { LineStyleValue } from '../common/context';
+
+/** Column / bar charts: clustered, stacked and 100 % stacked, vertical or horizontal. */
+export function barOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
+  const { variant } = chart.meta;
+  const config = chart.config;
+  const s = styleOf(chart);
+  const dims = sectionFields(config, { type: 'group' });
+  const metrics = sectionFields(config, { type: 'aggregate' });
+  const color = sectionFields(config, { type: 'color' })[0];
+  const { categories, series } = categorySeries(reader, dims, metrics, color);
+  const percents = variant.percentage ? toPercentages(series, categories) : null;
+  const percentText = (v: unknown) => (typeof v === 'number' ? `${v.toFixed(2)}%` : '');
+  const first = metrics[0];
+  const valueFormat = first ? fmt(ctx, first.field.format) : (v: unknown) => String(v);
+  const valueAxisKey = variant.horizontal ? 'xAxis' : 'yAxis';
+  const border = s<LineStyleValue>('bar', 'borderStyle');
+  const width = s<number>('bar', 'width');
+
+  const echartsSeries = series.map((item, index) => {
+    const format = fmt(ctx, item.metric.field.format);
+    const data = percents ? percents[index] : item.values;
+    return {
+      type: 'bar',
+      name: item.name,
+      data,
+      ...(variant.stack ? { stack: 'total' } : {}),
+      barGap: `${Math.round((s<number>('bar', 'gap') ?? 0.1) * 100)}%`,
+      ...(width ? { barWidth: width } : {}),
+      itemStyle: {
+        borderRadius: s<number>('bar', 'radius') ?? 0,
+        borderWidth: border?.width ?? 0,
+        borderType: border?.type ?? 'solid',
+        borderColor: border?.color,
+        ...(item.metric.field.color?.colors?.[0] && !item.colorValue ? { color: item.metric.field.color.colors[0].value } : {}),
+        ...(item.colorValue !== undefined && color?.field.color?.colors ? { color: color.field.color.colors.find((c) => c.key === item.colorValue)?.value } : {}),
+      },
+      label: seriesLabel(chart, percents ? percentText : (v: unknown) => format(v as number), variant.stack ? 'inside' : 'top'),
+      ...referenceMarks(chart, { colName: item.metric.field.colName, isFirst: index === 0, values: item.values }, valueAxisKey, (v) => format(v)),
+    };
+  });
+
+  const category = categoryAxis(chart, categories);
+  const value = valueAxis(chart, 'yAxis', metrics.length === 1 && first ? first.name : '', (v: number) => (percents ? `${v}%` : valueFormat(v)));
+  if (percents) Object.assign(value, { max: 100, min: 0 });
+  return {
+    color: palettes[ctx.theme],
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    legend: legendOf(chart, series.map((x) => x.name)),
+    grid: gridOf(chart),
+    xAxis: variant.horizontal ? value : category,
+    yAxis: variant.horizontal ? category : value,
+    series: echartsSeries,
+  };
+}

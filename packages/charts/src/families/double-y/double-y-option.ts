@@ -1,0 +1,45 @@
+import type { EChartsOption, FamilyInput } from '../common/context';
+import { fmt, styleOf } from '../common/context';
+import { categoryAxis, gridOf, legendOf, seriesLabel, valueAxis } from '../common/cartesian';
+import { categorySeries } from '../common/category-series';
+import { sectionFields } from '../common/fields';
+import { referenceMarks } from '../common/reference';
+import { palettes } from '../common/theme';
+
+/** Dual axis: `metricsL` on the left value axis, `metricsR` on the right, each drawn as bars or lines. */
+export function doubleYOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
+  const s = styleOf(chart);
+  const dims = sectionFields(chart.config, { type: 'group' });
+  const left = sectionFields(chart.config, { key: 'metricsL' });
+  const right = sectionFields(chart.config, { key: 'metricsR' });
+  const { categories, series } = categorySeries(reader, dims, [...left, ...right]);
+  const leftFormat = fmt(ctx, left[0]?.field.format);
+  const rightFormat = fmt(ctx, right[0]?.field.format);
+  const onLeft = (alias: string) => left.some((l) => l.alias === alias);
+  return {
+    color: palettes[ctx.theme],
+    tooltip: { trigger: 'axis' },
+    legend: legendOf(chart, series.map((x) => x.name)),
+    grid: gridOf(chart),
+    xAxis: categoryAxis(chart, categories),
+    yAxis: [
+      { ...valueAxis(chart, 'leftY', left.map((m) => m.name).join(' / '), (v: number) => leftFormat(v)), position: 'left' },
+      { ...valueAxis(chart, 'rightY', right.map((m) => m.name).join(' / '), (v: number) => rightFormat(v)), position: 'right', nameRotate: -90 },
+    ],
+    series: series.map((item, index) => {
+      const side = onLeft(item.metric.alias) ? 'leftSeries' : 'rightSeries';
+      const graphType = s<string>(side, 'graphType') ?? (side === 'leftSeries' ? 'bar' : 'line');
+      const format = fmt(ctx, item.metric.field.format);
+      const label = seriesLabel(chart, (v) => format(v as number));
+      return {
+        type: graphType,
+        name: item.name,
+        yAxisIndex: side === 'leftSeries' ? 0 : 1,
+        data: item.values,
+        ...(graphType === 'line' ? { smooth: s<boolean>(side, 'smooth') ?? false } : {}),
+        label: { ...label, show: s<boolean>(side, 'showLabel') ?? false },
+        ...referenceMarks(chart, { colName: item.metric.field.colName, isFirst: index === 0, values: item.values }, 'yAxis', (v) => format(v)),
+      };
+    }),
+  };
+}

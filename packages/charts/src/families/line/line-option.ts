@@ -1,0 +1,42 @@
+import type { EChartsOption, FamilyInput } from '../common/context';
+import { fmt, styleOf } from '../common/context';
+import { categoryAxis, gridOf, legendOf, seriesLabel, valueAxis } from '../common/cartesian';
+import { categorySeries } from '../common/category-series';
+import { sectionFields } from '../common/fields';
+import { referenceMarks } from '../common/reference';
+import { palettes } from '../common/theme';
+
+/** Line, area and stacked area charts. */
+export function lineOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
+  const { variant } = chart.meta;
+  const s = styleOf(chart);
+  const dims = sectionFields(chart.config, { type: 'group' });
+  const metrics = sectionFields(chart.config, { type: 'aggregate' });
+  const color = sectionFields(chart.config, { type: 'color' })[0];
+  const { categories, series } = categorySeries(reader, dims, metrics, color);
+  const first = metrics[0];
+  const axisFormat = first ? fmt(ctx, first.field.format) : String;
+  return {
+    color: palettes[ctx.theme],
+    tooltip: { trigger: 'axis' },
+    legend: legendOf(chart, series.map((x) => x.name)),
+    grid: gridOf(chart),
+    xAxis: { ...categoryAxis(chart, categories), boundaryGap: false },
+    yAxis: valueAxis(chart, 'yAxis', metrics.length === 1 && first ? first.name : '', (v: number) => axisFormat(v)),
+    series: series.map((item, index) => {
+      const format = fmt(ctx, item.metric.field.format);
+      return {
+        type: 'line',
+        name: item.name,
+        data: item.values,
+        smooth: s<boolean>('graph', 'smooth') ?? false,
+        step: s<boolean>('graph', 'step') ? 'middle' : false,
+        showSymbol: s<boolean>('graph', 'symbol') ?? true,
+        ...(variant.area ? { areaStyle: { opacity: variant.stack ? 0.7 : 0.35 } } : {}),
+        ...(variant.stack ? { stack: 'total' } : {}),
+        label: seriesLabel(chart, (v) => format(v as number)),
+        ...referenceMarks(chart, { colName: item.metric.field.colName, isFirst: index === 0, values: item.values }, 'yAxis', (v) => format(v)),
+      };
+    }),
+  };
+}

@@ -1,0 +1,46 @@
+import type { EChartsOption, FamilyInput } from '../common/context';
+import { fmt, styleOf } from '../common/context';
+import { gridOf, legendOf, seriesLabel, splitLineOf, valueAxis } from '../common/cartesian';
+import { sectionFields } from '../common/fields';
+import { cellText, toNumber } from '../common/frame';
+import { palettes } from '../common/theme';
+
+/** Scatter: the two metrics are x and y; the colour field splits series, the size field scales symbols. */
+export function scatterOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
+  const s = styleOf(chart);
+  const [mx, my] = sectionFields(chart.config, { type: 'aggregate' });
+  const dims = sectionFields(chart.config, { type: 'group' });
+  const color = sectionFields(chart.config, { type: 'color' })[0];
+  const size = sectionFields(chart.config, { type: 'size' })[0];
+  const xi = mx ? reader.indexOfField(mx) : -1;
+  const yi = my ? reader.indexOfField(my) : -1;
+  const ci = color ? reader.indexOfField(color) : -1;
+  const si = size ? reader.indexOfField(size) : -1;
+  const di = dims.map((d) => reader.indexOfField(d)).filter((i) => i >= 0);
+  const sizes = si >= 0 ? reader.rows.map((r) => toNumber(r[si]) ?? 0) : [];
+  const maxSize = Math.max(1, ...sizes.map(Math.abs));
+  const ratio = s<number>('scatter', 'cycleRatio') ?? 10;
+  const groups = new Map<string, unknown[][]>();
+  for (const row of reader.rows) {
+    const key = ci >= 0 ? cellText(row[ci]) : (my?.name ?? '');
+    const point = [toNumber(row[xi]), toNumber(row[yi]), di.map((i) => cellText(row[i])).join('-'), si >= 0 ? toNumber(row[si]) : null];
+    groups.set(key, [...(groups.get(key) ?? []), point]);
+  }
+  const xFormat = fmt(ctx, mx?.field.format);
+  const yFormat = fmt(ctx, my?.field.format);
+  return {
+    color: palettes[ctx.theme],
+    tooltip: { trigger: 'item' },
+    legend: legendOf(chart, [...groups.keys()]),
+    grid: gridOf(chart),
+    xAxis: { ...valueAxis(chart, 'xAxis', mx?.name ?? '', (v: number) => xFormat(v)), nameLocation: 'center', nameRotate: 0, splitLine: splitLineOf(chart, 'vertical') },
+    yAxis: valueAxis(chart, 'yAxis', my?.name ?? '', (v: number) => yFormat(v)),
+    series: [...groups.entries()].map(([name, data]) => ({
+      type: 'scatter',
+      name,
+      data,
+      symbolSize: si >= 0 ? (value: unknown[]) => Math.max(4, (Math.abs(Number(value[3]) || 0) / maxSize) * ratio * 4) : ratio,
+      label: seriesLabel(chart, (v) => yFormat(v as number)),
+    })),
+  };
+}

@@ -1,0 +1,39 @@
+// Public API of @tessera/charts: framework-free (no React, no DOM, no Node-only APIs).
+export * from './types';
+export { ChartError, isChartError, chartErrorCodes, chartErrorHttpStatus } from './errors';
+export type { ChartErrorCode, ChartErrorParams } from './errors';
+
+export * from './config/config.schemas';
+export * from './config/reference.schemas';
+export { migrateConfig, DATE_LEVEL_DELIMITER } from './config/migrate';
+export { compareVersions, currentConfigVersion, knownConfigVersions } from './config/versions';
+export { parseDatachartConfig, serializeDatachartConfig, resolveChart } from './config/parse-config';
+export type { ResolvedChart } from './config/parse-config';
+export { mergeStyleTree, toValueTree, styleValue, setStyleValue } from './config/style-tree';
+export type { DefaultStyleNode } from './config/style-tree';
+
+export { chartGraphIds, chartFamilies } from './registry/chart-ids';
+export type { ChartFamily, ChartGraphId } from './registry/chart-ids';
+export { chartRegistry, getChartMeta, isChartGraphId, canDraw, defaultChartConfig } from './registry/registry';
+export type { ChartMeta, ChartVariant } from './registry/registry';
+export type { SectionDef, FieldAction } from './registry/sections';
+
+export { buildQuery, aliasOf, DEFAULT_PAGE_SIZE } from './query/build-query';
+export type { BuildQueryExtra } from './query/build-query';
+export type { DrillState } from './query/drill';
+export { viewColumns } from './query/view-fields';
+
+export { formatValue, formatterFor } from './format/format';
+export { numberUnits } from './format/units';
+
+export { toOption, isEChartsFamily } from './to-option';
+export type { EChartsOption } from './families/common/context';
+export { applyCustomSort } from './families/common/custom-sort';
+export { palettes } from './families/common/theme';
+export { toTableModel, toPivotModel, toScorecardModel, toRichTextModel } from './models';
+export type { TableModel, TableColumn, TableCell, HeaderCell } from './families/table/table-model';
+export type { PivotModel } from './families/pivot/pivot-model';
+export type { PivotLeaf, PivotNode } from './families/pivot/pivot-tree';
+export type { ScorecardModel } from './families/scorecard/scorecard-model';
+export { fillPlaceholders } from './families/rich-text/rich-text-model';
+export type { RichTextModel, RichTextPlaceholder } from './families/rich-text/rich-text-model';
