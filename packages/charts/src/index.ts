@@ -14,7 +14,13 @@ export type { DefaultStyleNode } from './config/style-tree';
 
 export { chartGraphIds, chartFamilies } from './registry/chart-ids';
 export type { ChartFamily, ChartGraphId } from './registry/chart-ids';
-export { chartRegistry, getChartMeta, isChartGraphId, canDraw, defaultChartConfig } from './registry/registry';
+export {
+  chartRegistry,
+  getChartMeta,
+  isChartGraphId,
+  canDraw,
+  defaultChartConfig,
+} from './registry/registry';
 export type { ChartMeta, ChartVariant } from './registry/registry';
 export type { SectionDef, FieldAction } from './registry/sections';
 

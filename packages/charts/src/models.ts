@@ -6,7 +6,11 @@ import { tableModel } from './families/table/table-model';
 import { familyInput } from './to-option';
 import type { Dataframe, RenderContext } from './types';
 
-export const toTableModel = (config: DatachartConfig, frame: Dataframe, ctx: RenderContext) => tableModel(familyInput(config, frame, ctx));
-export const toPivotModel = (config: DatachartConfig, frame: Dataframe, ctx: RenderContext) => pivotModel(familyInput(config, frame, ctx));
-export const toScorecardModel = (config: DatachartConfig, frame: Dataframe, ctx: RenderContext) => scorecardModel(familyInput(config, frame, ctx));
-export const toRichTextModel = (config: DatachartConfig, frame: Dataframe, ctx: RenderContext) => richTextModel(familyInput(config, frame, ctx));
+export const toTableModel = (config: DatachartConfig, frame: Dataframe, ctx: RenderContext) =>
+  tableModel(familyInput(config, frame, ctx));
+export const toPivotModel = (config: DatachartConfig, frame: Dataframe, ctx: RenderContext) =>
+  pivotModel(familyInput(config, frame, ctx));
+export const toScorecardModel = (config: DatachartConfig, frame: Dataframe, ctx: RenderContext) =>
+  scorecardModel(familyInput(config, frame, ctx));
+export const toRichTextModel = (config: DatachartConfig, frame: Dataframe, ctx: RenderContext) =>
+  richTextModel(familyInput(config, frame, ctx));

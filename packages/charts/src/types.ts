@@ -7,12 +7,29 @@
 export type AggregateOperator = 'SUM' | 'AVG' | 'MAX' | 'MIN' | 'COUNT' | 'COUNT_DISTINCT';
 
 export const filterOperators = [
-  'EQ', 'NE', 'GT', 'LT', 'GTE', 'LTE', 'IN', 'NOT_IN', 'LIKE', 'PREFIX_LIKE', 'SUFFIX_LIKE', 'NOT_LIKE',
-  'PREFIX_NOT_LIKE', 'SUFFIX_NOT_LIKE', 'IS_NULL', 'NOT_NULL', 'BETWEEN', 'NOT_BETWEEN',
+  'EQ',
+  'NE',
+  'GT',
+  'LT',
+  'GTE',
+  'LTE',
+  'IN',
+  'NOT_IN',
+  'LIKE',
+  'PREFIX_LIKE',
+  'SUFFIX_LIKE',
+  'NOT_LIKE',
+  'PREFIX_NOT_LIKE',
+  'SUFFIX_NOT_LIKE',
+  'IS_NULL',
+  'NOT_NULL',
+  'BETWEEN',
+  'NOT_BETWEEN',
 ] as const;
 export type FilterOperator = (typeof filterOperators)[number];
 
-export type ValueType = 'STRING' | 'NUMERIC' | 'DATE' | 'BOOLEAN' | 'IDENTIFIER' | 'FRAGMENT' | 'SNIPPET' | 'KEYWORD';
+export type ValueType =
+  'STRING' | 'NUMERIC' | 'DATE' | 'BOOLEAN' | 'IDENTIFIER' | 'FRAGMENT' | 'SNIPPET' | 'KEYWORD';
 export type FilterValue = { value: string | number | boolean | null; valueType?: ValueType };
 
 export interface ExecuteRequest {
@@ -24,7 +41,12 @@ export interface ExecuteRequest {
   columns: { column: string[]; alias: string }[];
   aggregators: { column: string[]; sqlOperator: AggregateOperator | null; alias: string }[];
   groups: { column: string[]; alias: string }[];
-  filters: { column: string[]; aggOperator: AggregateOperator | null; sqlOperator: FilterOperator; values: FilterValue[] }[];
+  filters: {
+    column: string[];
+    aggOperator: AggregateOperator | null;
+    sqlOperator: FilterOperator;
+    values: FilterValue[];
+  }[];
   orders: { column: string[]; operator: 'ASC' | 'DESC'; aggOperator: AggregateOperator | null }[];
   functionColumns: { alias: string; snippet: string }[];
   params?: Record<string, string[]>;
@@ -51,9 +73,17 @@ export interface ChartView {
   id: string;
   /** `{ columns: { key: { name, type } }, computedFields? }` (datart-facts §3.6) or a flat list. */
   model:
-    | { columns?: Record<string, { name?: string | string[]; type?: string } & Record<string, unknown>>; computedFields?: unknown[] }
+    | {
+        columns?: Record<string, { name?: string | string[]; type?: string } & Record<string, unknown>>;
+        computedFields?: unknown[];
+      }
     | { name: string | string[]; type?: string }[];
-  config?: { cache?: boolean; cacheExpires?: number; concurrencyControl?: boolean; concurrencyControlMode?: string } | null;
+  config?: {
+    cache?: boolean;
+    cacheExpires?: number;
+    concurrencyControl?: boolean;
+    concurrencyControlMode?: string;
+  } | null;
 }
 
 export type Locale = 'en' | 'zh';

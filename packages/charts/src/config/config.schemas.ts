@@ -22,7 +22,15 @@ const numberFormatSchema = z
   })
   .loose();
 
-export const formatTypeSchema = z.enum(['default', 'numeric', 'currency', 'percentage', 'scientificNotation', 'date', 'custom']);
+export const formatTypeSchema = z.enum([
+  'default',
+  'numeric',
+  'currency',
+  'percentage',
+  'scientificNotation',
+  'date',
+  'custom',
+]);
 export type FormatType = z.infer<typeof formatTypeSchema>;
 
 /** `{type, numeric?: {...}, currency?: {...}, ...}`: the detail object of the active type is used. */
@@ -33,13 +41,21 @@ export const fieldFormatSchema = z
     currency: numberFormatSchema.optional(),
     percentage: numberFormatSchema.optional(),
     scientificNotation: numberFormatSchema.optional(),
-    date: z.object({ format: z.string().max(100) }).loose().optional(),
-    custom: z.object({ format: z.string().max(500) }).loose().optional(),
+    date: z
+      .object({ format: z.string().max(100) })
+      .loose()
+      .optional(),
+    custom: z
+      .object({ format: z.string().max(500) })
+      .loose()
+      .optional(),
   })
   .loose();
 export type FieldFormat = z.infer<typeof fieldFormatSchema>;
 
-export const sortSchema = z.object({ type: z.enum(['ASC', 'DESC', 'CUSTOMIZE', 'NONE']), value: z.unknown().optional() }).loose();
+export const sortSchema = z
+  .object({ type: z.enum(['ASC', 'DESC', 'CUSTOMIZE', 'NONE']), value: z.unknown().optional() })
+  .loose();
 
 /** A filter condition. `type` holds Datart's bit flags (List = 2, Condition = 8, RecommendTime = 128, …). */
 export type FilterCondition = {
@@ -76,10 +92,18 @@ export const fieldSchema = z
     alias: z.object({ name: z.string().optional(), desc: z.string().optional() }).loose().optional(),
     format: fieldFormatSchema.optional(),
     filter: z
-      .object({ condition: filterConditionSchema.optional(), visibility: z.unknown().optional(), facade: z.unknown().optional(), width: z.unknown().optional() })
+      .object({
+        condition: filterConditionSchema.optional(),
+        visibility: z.unknown().optional(),
+        facade: z.unknown().optional(),
+        width: z.unknown().optional(),
+      })
       .loose()
       .optional(),
-    color: z.object({ colors: z.array(z.object({ key: z.string(), value: z.string() }).loose()).optional() }).loose().optional(),
+    color: z
+      .object({ colors: z.array(z.object({ key: z.string(), value: z.string() }).loose()).optional() })
+      .loose()
+      .optional(),
     size: z.number().optional(),
     path: z.array(z.string()).optional(),
     dateFormat: z.unknown().optional(),
@@ -104,7 +128,13 @@ export type DataSection = z.infer<typeof dataSectionSchema>;
 /** A style / setting / interaction node. Stored configs keep only `key`, `value` and `rows`. */
 export type StyleNode = { key: string; value?: unknown; rows?: StyleNode[]; [key: string]: unknown };
 export const styleNodeSchema: z.ZodType<StyleNode> = z.lazy(() =>
-  z.object({ key: z.string().min(1), value: z.unknown().optional(), rows: z.array(styleNodeSchema).optional() }).loose(),
+  z
+    .object({
+      key: z.string().min(1),
+      value: z.unknown().optional(),
+      rows: z.array(styleNodeSchema).optional(),
+    })
+    .loose(),
 );
 
 export const chartConfigSchema = z

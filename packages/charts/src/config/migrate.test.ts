@@ -23,11 +23,13 @@ describe('migrateConfig', () => {
     expect(computed[0]?.name).toBe('profit');
     expect(computed[1]?.name).toBe(`order_date${DATE_LEVEL_DELIMITER}AGG_DATE_YEAR`);
     const parsed = parseDatachartConfig(migrated);
-    expect(parsed.chartConfig.datas[0]?.rows?.[0]?.colName).toBe(`order_date${DATE_LEVEL_DELIMITER}AGG_DATE_YEAR`);
+    expect(parsed.chartConfig.datas[0]?.rows?.[0]?.colName).toBe(
+      `order_date${DATE_LEVEL_DELIMITER}AGG_DATE_YEAR`,
+    );
   });
 
   it('does not touch its input and leaves current configs as they are', () => {
-    const input = structuredClone(datartConfig);
+    const input = JSON.parse(JSON.stringify(datartConfig)) as typeof datartConfig;
     migrateConfig(input);
     expect(input).toEqual(datartConfig);
     const current = { ...datartConfig, version: currentConfigVersion };
@@ -40,7 +42,10 @@ describe('migrateConfig', () => {
     try {
       attempt();
     } catch (error) {
-      expect(error).toMatchObject({ code: 'CHART_CONFIG_TOO_NEW', params: { version: '1.0.0', supported: currentConfigVersion } });
+      expect(error).toMatchObject({
+        code: 'CHART_CONFIG_TOO_NEW',
+        params: { version: '1.0.0', supported: currentConfigVersion },
+      });
     }
     expect(() => migrateConfig({ ...datartConfig, version: '2.0.0-beta.1' })).toThrow(/CHART_CONFIG_TOO_NEW/);
   });
@@ -65,9 +70,16 @@ describe('parse → serialise → parse', () => {
   });
 
   it('names the bad spot of an invalid config and refuses unknown chart ids', () => {
-    const bad = structuredClone(datartConfig) as Record<string, unknown> & typeof datartConfig;
+    const bad = JSON.parse(JSON.stringify(datartConfig)) as typeof datartConfig;
     (bad.chartConfig.datas[1] as { type: string }).type = 'nonsense';
-    expect(() => parseDatachartConfig(bad)).toThrow(expect.objectContaining({ code: 'CHART_CONFIG_INVALID', params: expect.objectContaining({ path: 'chartConfig.datas.1.type' }) }));
-    expect(() => parseDatachartConfig({ ...datartConfig, chartGraphId: 'radar-chart' })).toThrow(expect.objectContaining({ code: 'CHART_UNKNOWN_TYPE', params: { chartGraphId: 'radar-chart' } }));
+    expect(() => parseDatachartConfig(bad)).toThrow(
+      expect.objectContaining({
+        code: 'CHART_CONFIG_INVALID',
+        params: expect.objectContaining({ path: 'chartConfig.datas.1.type' }),
+      }),
+    );
+    expect(() => parseDatachartConfig({ ...datartConfig, chartGraphId: 'radar-chart' })).toThrow(
+      expect.objectContaining({ code: 'CHART_UNKNOWN_TYPE', params: { chartGraphId: 'radar-chart' } }),
+    );
   });
 });

@@ -17,7 +17,10 @@ export function parseDatachartConfig(input: unknown): DatachartConfig {
   const result = datachartConfigSchema.safeParse(migrated);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new ChartError('CHART_CONFIG_INVALID', { path: issue?.path.join('.') ?? '', reason: issue?.message ?? 'invalid' });
+    throw new ChartError('CHART_CONFIG_INVALID', {
+      path: issue?.path.join('.') ?? '',
+      reason: issue?.message ?? 'invalid',
+    });
   }
   getChartMeta(result.data.chartGraphId);
   return result.data;

@@ -14,7 +14,10 @@ export interface DefaultStyleNode extends StyleNode {
  * stored value when there is one, else its default); stored nodes the defaults do not know are kept too,
  * so that values from newer or plug-in charts survive a save.
  */
-export function mergeStyleTree(defaults: readonly DefaultStyleNode[], stored: readonly StyleNode[] | undefined): DefaultStyleNode[] {
+export function mergeStyleTree(
+  defaults: readonly DefaultStyleNode[],
+  stored: readonly StyleNode[] | undefined,
+): DefaultStyleNode[] {
   const byKey = new Map((stored ?? []).map((node) => [node.key, node]));
   const merged: DefaultStyleNode[] = defaults.map((def) => {
     const saved = byKey.get(def.key);
@@ -38,7 +41,10 @@ export function toValueTree(nodes: readonly StyleNode[]): StyleNode[] {
 }
 
 /** Reads a value by key path, e.g. `styleValue(styles, ['label', 'showLabel'])`. */
-export function styleValue<T = unknown>(nodes: readonly StyleNode[] | undefined, path: readonly string[]): T | undefined {
+export function styleValue<T = unknown>(
+  nodes: readonly StyleNode[] | undefined,
+  path: readonly string[],
+): T | undefined {
   let level = nodes;
   let node: StyleNode | undefined;
   for (const key of path) {
@@ -50,7 +56,11 @@ export function styleValue<T = unknown>(nodes: readonly StyleNode[] | undefined,
 }
 
 /** Returns a copy of the tree with the value at `path` replaced (nodes on the way are created). */
-export function setStyleValue(nodes: readonly StyleNode[], path: readonly string[], value: unknown): StyleNode[] {
+export function setStyleValue(
+  nodes: readonly StyleNode[],
+  path: readonly string[],
+  value: unknown,
+): StyleNode[] {
   const [head, ...rest] = path;
   if (head === undefined) return [...nodes];
   const found = nodes.some((n) => n.key === head);

@@ -25,7 +25,11 @@ function parse(version: string): Parsed | null {
   const match = /^(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+(\d+))?$/.exec(version.trim());
   if (!match) return null;
   const pre = match[4] ? match[4].split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p.toLowerCase())) : [];
-  return { core: [Number(match[1]), Number(match[2]), Number(match[3])], pre, build: match[5] ? Number(match[5]) : 0 };
+  return {
+    core: [Number(match[1]), Number(match[2]), Number(match[3])],
+    pre,
+    build: match[5] ? Number(match[5]) : 0,
+  };
 }
 
 function comparePre(a: (string | number)[], b: (string | number)[]): number {

@@ -29,7 +29,11 @@ function fixed(value: number, decimals: number, grouping: boolean, locale: Local
  * exponent notation; date uses a dayjs pattern; custom replaces `{value}` in its pattern. Non-numbers
  * under a number format, and `default`, show the value as it came.
  */
-export function formatValue(value: Cell | undefined, format: FieldFormat | undefined, options: FormatOptions): string {
+export function formatValue(
+  value: Cell | undefined,
+  format: FieldFormat | undefined,
+  options: FormatOptions,
+): string {
   if (value === null || value === undefined) return '';
   const type = format?.type ?? 'default';
   const { locale } = options;
@@ -73,6 +77,9 @@ export function formatValue(value: Cell | undefined, format: FieldFormat | undef
 }
 
 /** A formatter bound to one field's format, for label / tooltip callbacks. */
-export function formatterFor(format: FieldFormat | undefined, options: FormatOptions): (value: Cell | undefined) => string {
+export function formatterFor(
+  format: FieldFormat | undefined,
+  options: FormatOptions,
+): (value: Cell | undefined) => string {
   return (value) => formatValue(value, format, options);
 }

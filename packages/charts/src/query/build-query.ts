@@ -16,7 +16,11 @@ export interface BuildQueryExtra {
   pageSize?: number;
   drill?: DrillState;
   /** Controller / cross-filter conditions from dashboards, by field name. */
-  runtimeFilters?: { column: string; sqlOperator: ExecuteRequest['filters'][number]['sqlOperator']; values: ExecuteRequest['filters'][number]['values'] }[];
+  runtimeFilters?: {
+    column: string;
+    sqlOperator: ExecuteRequest['filters'][number]['sqlOperator'];
+    values: ExecuteRequest['filters'][number]['values'];
+  }[];
   /** Sorting chosen at run time (table header clicks); replaces the config's sorting when given. */
   orders?: { column: string; operator: 'ASC' | 'DESC'; aggOperator?: AggregateOperator | null }[];
   params?: Record<string, string[]>;
@@ -42,9 +46,11 @@ const aggOf = (field: ChartField, resolved: ResolvedField): AggregateOperator | 
 };
 
 /** `SUM(amount)` for aggregated fields, the field name otherwise (Datart's alias convention). */
-export const aliasOf = (colName: string, agg: AggregateOperator | null): string => (agg ? `${agg}(${colName})` : colName);
+export const aliasOf = (colName: string, agg: AggregateOperator | null): string =>
+  agg ? `${agg}(${colName})` : colName;
 
-const isAggregatedInMixed = (field: ChartField) => field.aggregate !== undefined && field.aggregate !== 'NONE';
+const isAggregatedInMixed = (field: ChartField) =>
+  field.aggregate !== undefined && field.aggregate !== 'NONE';
 
 /**
  * A chart config → the execute request of datart-facts §3.1. This is the one place where a chart becomes
@@ -52,7 +58,11 @@ const isAggregatedInMixed = (field: ChartField) => field.aggregate !== undefined
  * against the view model (CHART_FIELD_NOT_IN_VIEW names the field) and SUM / AVG over a non-numeric
  * field fails with CHART_AGGREGATE_NOT_NUMERIC.
  */
-export function buildQuery(config: DatachartConfig, view: ChartView, extra: BuildQueryExtra = {}): ExecuteRequest {
+export function buildQuery(
+  config: DatachartConfig,
+  view: ChartView,
+  extra: BuildQueryExtra = {},
+): ExecuteRequest {
   const meta = getChartMeta(config.chartGraphId);
   const resolve = createFieldResolver(config, view);
   const now = extra.now ?? new Date();
@@ -91,11 +101,16 @@ export function buildQuery(config: DatachartConfig, view: ChartView, extra: Buil
         if (section.type !== 'color') sortable.push({ field, resolved, agg: null });
         continue;
       }
-      const isValue = valueSections.has(section.type) || (section.type === 'mixed' && isAggregatedInMixed(field));
+      const isValue =
+        valueSections.has(section.type) || (section.type === 'mixed' && isAggregatedInMixed(field));
       if (isValue) {
         const agg = aggOf(field, resolved);
         checkAggregate(field, resolved, agg);
-        pushUnique(aggregators, { column: resolved.path, sqlOperator: agg, alias: aliasOf(field.colName, agg) });
+        pushUnique(aggregators, {
+          column: resolved.path,
+          sqlOperator: agg,
+          alias: aliasOf(field.colName, agg),
+        });
         if (section.type !== 'info' && section.type !== 'size') sortable.push({ field, resolved, agg });
       } else {
         pushUnique(groups, { column: resolved.path, alias: field.colName });
@@ -116,29 +131,50 @@ export function buildQuery(config: DatachartConfig, view: ChartView, extra: Buil
   }
   for (const section of sections.filter((s) => s.type === 'group')) {
     for (const { field, value } of drillConditions(section, extra.drill)) {
-      filters.push({ column: use(field).path, aggOperator: null, sqlOperator: 'EQ', values: [{ value, valueType: 'STRING' }] });
+      filters.push({
+        column: use(field).path,
+        aggOperator: null,
+        sqlOperator: 'EQ',
+        values: [{ value, valueType: 'STRING' }],
+      });
     }
   }
   for (const runtime of extra.runtimeFilters ?? []) {
     const resolved = use({ colName: runtime.column });
-    filters.push({ column: resolved.path, aggOperator: null, sqlOperator: runtime.sqlOperator, values: runtime.values });
+    filters.push({
+      column: resolved.path,
+      aggOperator: null,
+      sqlOperator: runtime.sqlOperator,
+      values: runtime.values,
+    });
   }
 
   if (extra.orders?.length) {
     for (const order of extra.orders) {
-      orders.push({ column: use({ colName: order.column }).path, operator: order.operator, aggOperator: aggregation ? (order.aggOperator ?? null) : null });
+      orders.push({
+        column: use({ colName: order.column }).path,
+        operator: order.operator,
+        aggOperator: aggregation ? (order.aggOperator ?? null) : null,
+      });
     }
   } else {
     for (const { field, resolved, agg } of sortable) {
       const type = field.sort?.type;
-      if (type === 'ASC' || type === 'DESC') orders.push({ column: resolved.path, operator: type, aggOperator: agg });
+      if (type === 'ASC' || type === 'DESC')
+        orders.push({ column: resolved.path, operator: type, aggOperator: agg });
     }
   }
 
   const settings = config.chartConfig.settings;
   const defaultPageSize = styleValue<number>(meta.settings, ['paging', 'pageSize']);
-  const pageSize = extra.pageSize ?? styleValue<number>(settings, ['paging', 'pageSize']) ?? defaultPageSize ?? DEFAULT_PAGE_SIZE;
-  const enablePaging = styleValue<boolean>(settings, ['paging', 'enablePaging']) ?? styleValue<boolean>(meta.settings, ['paging', 'enablePaging']);
+  const pageSize =
+    extra.pageSize ??
+    styleValue<number>(settings, ['paging', 'pageSize']) ??
+    defaultPageSize ??
+    DEFAULT_PAGE_SIZE;
+  const enablePaging =
+    styleValue<boolean>(settings, ['paging', 'enablePaging']) ??
+    styleValue<boolean>(meta.settings, ['paging', 'enablePaging']);
 
   const functionColumns = [...used.values()].flatMap((r) => (r.functionColumn ? [r.functionColumn] : []));
   const viewConfig = view.config ?? {};
@@ -150,7 +186,9 @@ export function buildQuery(config: DatachartConfig, view: ChartView, extra: Buil
     groups,
     filters,
     orders,
-    functionColumns: functionColumns.filter((f, i) => functionColumns.findIndex((g) => g.alias === f.alias) === i),
+    functionColumns: functionColumns.filter(
+      (f, i) => functionColumns.findIndex((g) => g.alias === f.alias) === i,
+    ),
     pageInfo: { pageNo: Math.max(1, extra.pageNo ?? 1), pageSize, countTotal: Boolean(enablePaging) },
   };
   if (extra.vizId) request.vizId = extra.vizId;

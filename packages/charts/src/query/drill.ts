@@ -22,7 +22,10 @@ export function currentGroupFields(section: DataSection, drill: DrillState | und
 }
 
 /** The EQ conditions a `drill`-mode state adds (one per level passed). */
-export function drillConditions(section: DataSection, drill: DrillState | undefined): { field: ChartField; value: string }[] {
+export function drillConditions(
+  section: DataSection,
+  drill: DrillState | undefined,
+): { field: ChartField; value: string }[] {
   if (!section.drillable || !drill || drill.mode !== 'drill') return [];
   const rows = section.rows ?? [];
   return drill.path.slice(0, rows.length - 1).flatMap((step, i) => {

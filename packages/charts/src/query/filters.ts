@@ -6,13 +6,28 @@ import { filterOperators } from '../types';
 type RequestFilter = ExecuteRequest['filters'][number];
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-const textOperators: string[] = ['EQ', 'NE', 'IN', 'NOT_IN', 'LIKE', 'NOT_LIKE', 'PREFIX_LIKE', 'PREFIX_NOT_LIKE', 'SUFFIX_LIKE', 'SUFFIX_NOT_LIKE'];
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const textOperators: string[] = [
+  'EQ',
+  'NE',
+  'IN',
+  'NOT_IN',
+  'LIKE',
+  'NOT_LIKE',
+  'PREFIX_LIKE',
+  'PREFIX_NOT_LIKE',
+  'SUFFIX_LIKE',
+  'SUFFIX_NOT_LIKE',
+];
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export const isFilterOperator = (op: unknown): op is FilterOperator => (filterOperators as readonly unknown[]).includes(op);
+export const isFilterOperator = (op: unknown): op is FilterOperator =>
+  (filterOperators as readonly unknown[]).includes(op);
 
 function valueTypeOf(field: ChartField): ValueType {
-  return field.type === 'NUMERIC' || field.type === 'DATE' || field.type === 'BOOLEAN' ? field.type : 'STRING';
+  return field.type === 'NUMERIC' || field.type === 'DATE' || field.type === 'BOOLEAN'
+    ? field.type
+    : 'STRING';
 }
 
 /** `{unit, amount, direction, isStart}` → a point in time relative to `now` (Datart's relative dates). */
@@ -20,7 +35,8 @@ function relativeTime(value: Record<string, unknown>, now: Date): string {
   const unit = (typeof value.unit === 'string' ? value.unit : 'd') as dayjs.ManipulateType;
   const amount = Number(`${String(value.direction ?? '+')}${String(value.amount ?? 0)}`) || 0;
   const moved = dayjs(now).add(amount, unit);
-  const edge = value.isStart === false ? moved.endOf(unit as dayjs.OpUnitType) : moved.startOf(unit as dayjs.OpUnitType);
+  const edge =
+    value.isStart === false ? moved.endOf(unit as dayjs.OpUnitType) : moved.startOf(unit as dayjs.OpUnitType);
   return edge.format(TIME_FORMAT);
 }
 
@@ -35,7 +51,13 @@ const recommended: Record<string, (now: dayjs.Dayjs) => [dayjs.Dayjs, dayjs.Dayj
   last1Month: (n) => [n.startOf('month').subtract(1, 'month'), n.startOf('month')],
   last1Year: (n) => [n.startOf('year').subtract(1, 'year'), n.startOf('year')],
   thisMonth: (n) => [n.startOf('month'), n.startOf('month').add(1, 'month')],
-  thisQuarter: (n) => [n.startOf('month').subtract(n.month() % 3, 'month'), n.startOf('month').subtract(n.month() % 3, 'month').add(3, 'month')],
+  thisQuarter: (n) => [
+    n.startOf('month').subtract(n.month() % 3, 'month'),
+    n
+      .startOf('month')
+      .subtract(n.month() % 3, 'month')
+      .add(3, 'month'),
+  ],
   thisYear: (n) => [n.startOf('year'), n.startOf('year').add(1, 'year')],
 };
 
@@ -46,8 +68,13 @@ function toFilterValues(field: ChartField, now: Date): FilterValue[] {
   const isDate = condition?.visualType === 'DATE' || field.type === 'DATE';
   const convert = (v: unknown): FilterValue['value'] => {
     if (isDate && isObject(v) && 'unit' in v) return relativeTime(v, now);
-    if (isDate && (typeof v === 'string' || typeof v === 'number') && v !== '' && dayjs(v).isValid()) return dayjs(v).format(TIME_FORMAT);
-    return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : v === null ? null : String(v);
+    if (isDate && (typeof v === 'string' || typeof v === 'number') && v !== '' && dayjs(v).isValid())
+      return dayjs(v).format(TIME_FORMAT);
+    return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
+      ? v
+      : v === null
+        ? null
+        : String(v);
   };
   if (condition?.type === 128 && typeof raw === 'string' && recommended[raw]) {
     const [start, end] = recommended[raw](dayjs(now));
@@ -55,7 +82,8 @@ function toFilterValues(field: ChartField, now: Date): FilterValue[] {
   }
   if (Array.isArray(raw)) {
     return raw.flatMap((item): FilterValue[] => {
-      if (isObject(item) && 'key' in item) return item.isSelected === false ? [] : [{ value: convert(item.key), valueType }];
+      if (isObject(item) && 'key' in item)
+        return item.isSelected === false ? [] : [{ value: convert(item.key), valueType }];
       return [{ value: convert(item), valueType }];
     });
   }
@@ -69,12 +97,18 @@ export function hasActiveCondition(field: ChartField): boolean {
   if (!condition?.operator) return false;
   if (condition.operator === 'IS_NULL' || condition.operator === 'NOT_NULL') return true;
   if (Array.isArray(condition.value)) return condition.value.length > 0;
-  if (textOperators.includes(condition.operator)) return condition.value !== undefined && condition.value !== null && condition.value !== '';
+  if (textOperators.includes(condition.operator))
+    return condition.value !== undefined && condition.value !== null && condition.value !== '';
   return true;
 }
 
 /** One filter field → request filters; a date BETWEEN is split into GTE start + LT end as Datart does. */
-export function toRequestFilters(field: ChartField, column: string[], aggOperator: RequestFilter['aggOperator'], now: Date): RequestFilter[] {
+export function toRequestFilters(
+  field: ChartField,
+  column: string[],
+  aggOperator: RequestFilter['aggOperator'],
+  now: Date,
+): RequestFilter[] {
   const operator = field.filter?.condition?.operator;
   if (!isFilterOperator(operator)) return [];
   const values = toFilterValues(field, now);

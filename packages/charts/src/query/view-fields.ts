@@ -18,7 +18,8 @@ export interface ResolvedField {
   aggregatedExpression: boolean;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function viewColumns(view: ChartView): ViewColumn[] {
   const model = view.model;
@@ -45,16 +46,25 @@ export function createFieldResolver(config: DatachartConfig, view: ChartView) {
   const columns = viewColumns(view);
   const computed = [...viewComputedFields(view), ...config.computedFields];
   const findColumn = (name: string) =>
-    columns.find((c) => c.key === name || c.path.join('.') === name || (c.path.length === 1 && c.path[0] === name));
+    columns.find(
+      (c) => c.key === name || c.path.join('.') === name || (c.path.length === 1 && c.path[0] === name),
+    );
 
   return (field: ChartField): ResolvedField => {
     const name = field.colName;
     if (name.includes(DATE_LEVEL_DELIMITER)) {
       const [base = '', fn = ''] = name.split(DATE_LEVEL_DELIMITER);
       const column = findColumn(base);
-      if (!column || !/^AGG_DATE_[A-Z]+$/.test(fn)) throw new ChartError('CHART_FIELD_NOT_IN_VIEW', { field: base || name });
+      if (!column || !/^AGG_DATE_[A-Z]+$/.test(fn))
+        throw new ChartError('CHART_FIELD_NOT_IN_VIEW', { field: base || name });
       const snippet = `${fn}([${column.path.join('].[')}])`;
-      return { field, path: [name], type: 'DATE', functionColumn: { alias: name, snippet }, aggregatedExpression: false };
+      return {
+        field,
+        path: [name],
+        type: 'DATE',
+        functionColumn: { alias: name, snippet },
+        aggregatedExpression: false,
+      };
     }
     const computedField = computed.find((c) => c.name === name);
     if (computedField?.expression) {
@@ -66,7 +76,9 @@ export function createFieldResolver(config: DatachartConfig, view: ChartView) {
         aggregatedExpression: computedField.category === 'aggregateComputedField',
       };
     }
-    const column = field.path?.length ? columns.find((c) => c.path.join('.') === field.path?.join('.')) : findColumn(name);
+    const column = field.path?.length
+      ? columns.find((c) => c.path.join('.') === field.path?.join('.'))
+      : findColumn(name);
     if (!column) throw new ChartError('CHART_FIELD_NOT_IN_VIEW', { field: name });
     return { field, path: column.path, type: column.type, aggregatedExpression: false };
   };

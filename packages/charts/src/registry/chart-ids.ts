@@ -27,5 +27,20 @@ export const chartGraphIds = [
 ] as const;
 export type ChartGraphId = (typeof chartGraphIds)[number];
 
-export const chartFamilies = ['table', 'pivot', 'scorecard', 'bar', 'waterfall', 'line', 'scatter', 'pie', 'funnel', 'doubleY', 'wordCloud', 'map', 'gauge', 'richText'] as const;
+export const chartFamilies = [
+  'table',
+  'pivot',
+  'scorecard',
+  'bar',
+  'waterfall',
+  'line',
+  'scatter',
+  'pie',
+  'funnel',
+  'doubleY',
+  'wordCloud',
+  'map',
+  'gauge',
+  'richText',
+] as const;
 export type ChartFamily = (typeof chartFamilies)[number];

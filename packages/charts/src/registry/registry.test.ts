@@ -16,21 +16,43 @@ describe('chart registry', () => {
       expect(meta.name.zh, meta.id).toMatch(/[\u4e00-\u9fff]/);
       expect(meta.nameKey).toBe(`charts.types.${meta.id}`);
       expect(meta.icon).not.toBe('');
-      expect(meta.sections.some((s) => s.type === 'filter'), meta.id).toBe(true);
+      expect(
+        meta.sections.some((s) => s.type === 'filter'),
+        meta.id,
+      ).toBe(true);
     }
     expect(new Set(chartRegistry.map((m) => m.name.zh)).size).toBe(24);
   });
 
   it('describes the data sections of the bar family and the dual axis', () => {
     const bar = getChartMeta('stack-column-chart');
-    expect(bar.sections.map((s) => `${s.key}:${s.type}`)).toEqual(['dimension:group', 'metrics:aggregate', 'filter:filter', 'color:color', 'info:info']);
+    expect(bar.sections.map((s) => `${s.key}:${s.type}`)).toEqual([
+      'dimension:group',
+      'metrics:aggregate',
+      'filter:filter',
+      'color:color',
+      'info:info',
+    ]);
     expect(bar.sections[0]).toMatchObject({ limit: [0, 1], drillable: true });
-    expect(getChartMeta('double-y').sections.map((s) => s.key)).toEqual(['dimension', 'metricsL', 'metricsR', 'filter', 'info']);
-    expect(getChartMeta('piovt-sheet').sections.map((s) => `${s.key}:${s.type}`)).toEqual(['row:group', 'column:group', 'metrics:aggregate', 'filter:filter', 'info:info']);
+    expect(getChartMeta('double-y').sections.map((s) => s.key)).toEqual([
+      'dimension',
+      'metricsL',
+      'metricsR',
+      'filter',
+      'info',
+    ]);
+    expect(getChartMeta('piovt-sheet').sections.map((s) => `${s.key}:${s.type}`)).toEqual([
+      'row:group',
+      'column:group',
+      'metrics:aggregate',
+      'filter:filter',
+      'info:info',
+    ]);
   });
 
   it('greys out types the current fields cannot draw', () => {
-    const drawable = (groups: number, aggregates: number) => chartRegistry.filter((m) => canDraw(m, { groups, aggregates })).map((m) => m.id);
+    const drawable = (groups: number, aggregates: number) =>
+      chartRegistry.filter((m) => canDraw(m, { groups, aggregates })).map((m) => m.id);
     const one = drawable(1, 1);
     expect(one).toContain('line-chart');
     expect(one).toContain('word-cloud');
@@ -38,7 +60,9 @@ describe('chart registry', () => {
     expect(one).not.toContain('double-y');
     expect(one).not.toContain('gauge');
     const scoreOnly = drawable(0, 1);
-    expect(scoreOnly).toEqual(expect.arrayContaining(['react-scorecard', 'gauge', 'pie-chart', 'cluster-column-chart']));
+    expect(scoreOnly).toEqual(
+      expect.arrayContaining(['react-scorecard', 'gauge', 'pie-chart', 'cluster-column-chart']),
+    );
     expect(scoreOnly).not.toContain('line-chart');
     expect(drawable(1, 2)).toEqual(expect.arrayContaining(['double-y', 'scatter']));
     expect(drawable(3, 0)).toEqual(['mingxi-table', 'piovt-sheet', 'react-rich-text']);

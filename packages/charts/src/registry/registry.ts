@@ -4,10 +4,28 @@ import type { ChartFamily, ChartGraphId } from './chart-ids';
 import { chartGraphIds } from './chart-ids';
 import type { SectionDef } from './sections';
 import { color, dimension, filter, info, metrics, section, size } from './sections';
-import { cartesianStyles, interactionTrees, legendGroup, marginGroup, pagingSetting, pieLabelGroup, referenceSetting } from './style-groups';
 import {
-  doubleYSeries, funnelStyles, gaugeStyles, mapStyles, pieStyles, pivotSettings, pivotStyles, richTextStyles, scorecardStyles,
-  tableSettings, tableStyles, wordCloudStyles,
+  cartesianStyles,
+  interactionTrees,
+  legendGroup,
+  marginGroup,
+  pagingSetting,
+  pieLabelGroup,
+  referenceSetting,
+} from './style-groups';
+import {
+  doubleYSeries,
+  funnelStyles,
+  gaugeStyles,
+  mapStyles,
+  pieStyles,
+  pivotSettings,
+  pivotStyles,
+  richTextStyles,
+  scorecardStyles,
+  tableSettings,
+  tableStyles,
+  wordCloudStyles,
 } from './special-groups';
 import { xAxisGroup, yAxisGroup, splitLineGroup, labelGroup } from './style-groups';
 
@@ -40,15 +58,27 @@ export interface ChartMeta {
   interactions: DefaultStyleNode[];
 }
 
-type MetaInput = Omit<ChartMeta, 'nameKey' | 'interactions' | 'variant'> & { variant?: ChartVariant; interactions?: DefaultStyleNode[] };
-const meta = (m: MetaInput): ChartMeta => ({ ...m, nameKey: `charts.types.${m.id}`, variant: m.variant ?? {}, interactions: m.interactions ?? interactionTrees() });
+type MetaInput = Omit<ChartMeta, 'nameKey' | 'interactions' | 'variant'> & {
+  variant?: ChartVariant;
+  interactions?: DefaultStyleNode[];
+};
+const meta = (m: MetaInput): ChartMeta => ({
+  ...m,
+  nameKey: `charts.types.${m.id}`,
+  variant: m.variant ?? {},
+  interactions: m.interactions ?? interactionTrees(),
+});
 
 const cartesianSettings = (): DefaultStyleNode[] => [pagingSetting(1000), referenceSetting()];
 const barSections = (): SectionDef[] => [dimension([0, 1]), metrics([1, 999]), filter(), color(), info()];
 
 const bar = (id: ChartGraphId, en: string, zh: string, icon: string, variant: ChartVariant): ChartMeta =>
   meta({
-    id, family: 'bar', name: { en, zh }, icon, variant,
+    id,
+    family: 'bar',
+    name: { en, zh },
+    icon,
+    variant,
     sections: barSections(),
     requirements: { group: [0, 1], aggregate: [1, 999] },
     styles: cartesianStyles({ bar: true, labelPosition: variant.stack ? 'inside' : 'top' }),
@@ -57,7 +87,11 @@ const bar = (id: ChartGraphId, en: string, zh: string, icon: string, variant: Ch
 
 const line = (id: ChartGraphId, en: string, zh: string, icon: string, variant: ChartVariant): ChartMeta =>
   meta({
-    id, family: 'line', name: { en, zh }, icon, variant,
+    id,
+    family: 'line',
+    name: { en, zh },
+    icon,
+    variant,
     sections: [dimension([1, 1]), metrics([1, 999]), filter(), color(), info()],
     requirements: { group: [1, 1], aggregate: [1, 999] },
     styles: cartesianStyles({ graph: true }),
@@ -66,7 +100,11 @@ const line = (id: ChartGraphId, en: string, zh: string, icon: string, variant: C
 
 const pie = (id: ChartGraphId, en: string, zh: string, icon: string, variant: ChartVariant): ChartMeta =>
   meta({
-    id, family: 'pie', name: { en, zh }, icon, variant,
+    id,
+    family: 'pie',
+    name: { en, zh },
+    icon,
+    variant,
     sections: [dimension([0, 1]), metrics([1, 999]), filter(), info()],
     requirements: { group: [0, 1], aggregate: [1, 999] },
     styles: pieStyles(pieLabelGroup()),
@@ -75,7 +113,11 @@ const pie = (id: ChartGraphId, en: string, zh: string, icon: string, variant: Ch
 
 const map = (id: ChartGraphId, en: string, zh: string, scatterMap: boolean): ChartMeta =>
   meta({
-    id, family: 'map', name: { en, zh }, icon: scatterMap ? 'scatter-map' : 'map', variant: { scatterMap },
+    id,
+    family: 'map',
+    name: { en, zh },
+    icon: scatterMap ? 'scatter-map' : 'map',
+    variant: { scatterMap },
     sections: [dimension([1, 1], false), metrics([1, 1]), ...(scatterMap ? [size()] : []), filter(), info()],
     requirements: { group: [1, 1], aggregate: [1, 1] },
     styles: mapStyles(scatterMap),
@@ -84,39 +126,76 @@ const map = (id: ChartGraphId, en: string, zh: string, scatterMap: boolean): Cha
 
 export const chartRegistry: readonly ChartMeta[] = [
   meta({
-    id: 'mingxi-table', family: 'table', name: { en: 'Table', zh: '明细表' }, icon: 'table',
+    id: 'mingxi-table',
+    family: 'table',
+    name: { en: 'Table', zh: '明细表' },
+    icon: 'table',
     sections: [section('mixed', 'mixed', { required: true }), filter()],
-    styles: tableStyles(), settings: tableSettings(),
+    styles: tableStyles(),
+    settings: tableSettings(),
   }),
   meta({
-    id: 'piovt-sheet', family: 'pivot', name: { en: 'Pivot sheet', zh: '透视表' }, icon: 'pivot',
-    sections: [section('row', 'group', { drillable: false }), section('column', 'group'), metrics([0, 999]), filter(), info()],
-    styles: pivotStyles(), settings: pivotSettings(),
+    id: 'piovt-sheet',
+    family: 'pivot',
+    name: { en: 'Pivot sheet', zh: '透视表' },
+    icon: 'pivot',
+    sections: [
+      section('row', 'group', { drillable: false }),
+      section('column', 'group'),
+      metrics([0, 999]),
+      filter(),
+      info(),
+    ],
+    styles: pivotStyles(),
+    settings: pivotSettings(),
   }),
   meta({
-    id: 'react-scorecard', family: 'scorecard', name: { en: 'Scorecard', zh: '指标卡' }, icon: 'scorecard',
+    id: 'react-scorecard',
+    family: 'scorecard',
+    name: { en: 'Scorecard', zh: '指标卡' },
+    icon: 'scorecard',
     sections: [metrics([1, 1]), filter()],
     requirements: { group: [0, 0], aggregate: [1, 1] },
-    styles: scorecardStyles(), settings: [],
+    styles: scorecardStyles(),
+    settings: [],
   }),
   bar('cluster-column-chart', 'Clustered column', '簇状柱形图', 'cluster-column', {}),
   bar('cluster-bar-chart', 'Clustered bar', '簇状条形图', 'cluster-bar', { horizontal: true }),
   bar('stack-column-chart', 'Stacked column', '堆叠柱形图', 'stack-column', { stack: true }),
   bar('stack-bar-chart', 'Stacked bar', '堆叠条形图', 'stack-bar', { horizontal: true, stack: true }),
-  bar('percentage-stack-column-chart', '100% stacked column', '百分比堆叠柱形图', 'percentage-stack-column', { stack: true, percentage: true }),
-  bar('percentage-stack-bar-chart', '100% stacked bar', '百分比堆叠条形图', 'percentage-stack-bar', { horizontal: true, stack: true, percentage: true }),
+  bar('percentage-stack-column-chart', '100% stacked column', '百分比堆叠柱形图', 'percentage-stack-column', {
+    stack: true,
+    percentage: true,
+  }),
+  bar('percentage-stack-bar-chart', '100% stacked bar', '百分比堆叠条形图', 'percentage-stack-bar', {
+    horizontal: true,
+    stack: true,
+    percentage: true,
+  }),
   meta({
-    id: 'waterfall-chart', family: 'waterfall', name: { en: 'Waterfall', zh: '瀑布图' }, icon: 'waterfall',
+    id: 'waterfall-chart',
+    family: 'waterfall',
+    name: { en: 'Waterfall', zh: '瀑布图' },
+    icon: 'waterfall',
     sections: [dimension([1, 1], false), metrics([1, 1]), filter()],
     requirements: { group: [1, 1], aggregate: [1, 1] },
     styles: [
-      { key: 'bar', label: 'bar.title', comType: 'group', rows: [
-        { key: 'increaseColor', label: 'bar.increaseColor', comType: 'fontColor', default: '#2f9e44' },
-        { key: 'decreaseColor', label: 'bar.decreaseColor', comType: 'fontColor', default: '#e03131' },
-        { key: 'totalColor', label: 'bar.totalColor', comType: 'fontColor', default: '#1c7ed6' },
-        { key: 'showTotal', label: 'bar.showTotal', comType: 'checkbox', default: true },
-      ] },
-      labelGroup('top'), xAxisGroup(), yAxisGroup(), splitLineGroup(), marginGroup(),
+      {
+        key: 'bar',
+        label: 'bar.title',
+        comType: 'group',
+        rows: [
+          { key: 'increaseColor', label: 'bar.increaseColor', comType: 'fontColor', default: '#2f9e44' },
+          { key: 'decreaseColor', label: 'bar.decreaseColor', comType: 'fontColor', default: '#e03131' },
+          { key: 'totalColor', label: 'bar.totalColor', comType: 'fontColor', default: '#1c7ed6' },
+          { key: 'showTotal', label: 'bar.showTotal', comType: 'checkbox', default: true },
+        ],
+      },
+      labelGroup('top'),
+      xAxisGroup(),
+      yAxisGroup(),
+      splitLineGroup(),
+      marginGroup(),
     ],
     settings: cartesianSettings(),
   }),
@@ -124,12 +203,25 @@ export const chartRegistry: readonly ChartMeta[] = [
   line('area-chart', 'Area', '面积图', 'area', { area: true }),
   line('stack-area-chart', 'Stacked area', '堆叠面积图', 'stack-area', { area: true, stack: true }),
   meta({
-    id: 'scatter', family: 'scatter', name: { en: 'Scatter', zh: '散点图' }, icon: 'scatter',
+    id: 'scatter',
+    family: 'scatter',
+    name: { en: 'Scatter', zh: '散点图' },
+    icon: 'scatter',
     sections: [dimension([0, 999], false), metrics([2, 2]), color(), size(), filter(), info()],
     requirements: { group: [0, 999], aggregate: [2, 2] },
     styles: [
-      { key: 'scatter', label: 'scatter.title', comType: 'group', rows: [{ key: 'cycleRatio', label: 'scatter.cycleRatio', comType: 'inputNumber', default: 10 }] },
-      labelGroup('top'), legendGroup(), xAxisGroup(), yAxisGroup(), splitLineGroup(), marginGroup(),
+      {
+        key: 'scatter',
+        label: 'scatter.title',
+        comType: 'group',
+        rows: [{ key: 'cycleRatio', label: 'scatter.cycleRatio', comType: 'inputNumber', default: 10 }],
+      },
+      labelGroup('top'),
+      legendGroup(),
+      xAxisGroup(),
+      yAxisGroup(),
+      splitLineGroup(),
+      marginGroup(),
     ],
     settings: cartesianSettings(),
   }),
@@ -137,39 +229,71 @@ export const chartRegistry: readonly ChartMeta[] = [
   pie('doughnut-chart', 'Doughnut', '环形图', 'doughnut', { doughnut: true }),
   pie('rose-chart', 'Rose', '玫瑰图', 'rose', { rose: true }),
   meta({
-    id: 'funnel-chart', family: 'funnel', name: { en: 'Funnel', zh: '漏斗图' }, icon: 'funnel',
+    id: 'funnel-chart',
+    family: 'funnel',
+    name: { en: 'Funnel', zh: '漏斗图' },
+    icon: 'funnel',
     sections: [dimension([0, 1], false), metrics([1, 999]), filter(), info()],
     requirements: { group: [0, 1], aggregate: [1, 999] },
-    styles: funnelStyles(), settings: [pagingSetting(1000)],
+    styles: funnelStyles(),
+    settings: [pagingSetting(1000)],
   }),
   meta({
-    id: 'double-y', family: 'doubleY', name: { en: 'Dual axis', zh: '双轴图' }, icon: 'dual-axis',
-    sections: [dimension([1, 1]), metrics([1, 999], 'metricsL'), metrics([1, 999], 'metricsR'), filter(), info()],
+    id: 'double-y',
+    family: 'doubleY',
+    name: { en: 'Dual axis', zh: '双轴图' },
+    icon: 'dual-axis',
+    sections: [
+      dimension([1, 1]),
+      metrics([1, 999], 'metricsL'),
+      metrics([1, 999], 'metricsR'),
+      filter(),
+      info(),
+    ],
     requirements: { group: [1, 1], aggregate: [2, 999] },
     styles: [
-      doubleYSeries('leftSeries', 'bar'), doubleYSeries('rightSeries', 'line'),
-      legendGroup(), xAxisGroup(), yAxisGroup('leftY'), yAxisGroup('rightY'), splitLineGroup(), marginGroup(),
+      doubleYSeries('leftSeries', 'bar'),
+      doubleYSeries('rightSeries', 'line'),
+      legendGroup(),
+      xAxisGroup(),
+      yAxisGroup('leftY'),
+      yAxisGroup('rightY'),
+      splitLineGroup(),
+      marginGroup(),
     ],
     settings: cartesianSettings(),
   }),
   meta({
-    id: 'word-cloud', family: 'wordCloud', name: { en: 'Word cloud', zh: '词云' }, icon: 'word-cloud',
+    id: 'word-cloud',
+    family: 'wordCloud',
+    name: { en: 'Word cloud', zh: '词云' },
+    icon: 'word-cloud',
     sections: [dimension([1, 1], false), metrics([1, 1]), filter()],
     requirements: { group: [1, 1], aggregate: [1, 1] },
-    styles: wordCloudStyles(), settings: [pagingSetting(1000)],
+    styles: wordCloudStyles(),
+    settings: [pagingSetting(1000)],
   }),
   map('normal-outline-map-chart', 'Map', '地图', false),
   map('scatter-outline-map-chart', 'Scatter map', '散点地图', true),
   meta({
-    id: 'gauge', family: 'gauge', name: { en: 'Gauge', zh: '仪表盘' }, icon: 'gauge',
+    id: 'gauge',
+    family: 'gauge',
+    name: { en: 'Gauge', zh: '仪表盘' },
+    icon: 'gauge',
     sections: [metrics([1, 1]), filter()],
     requirements: { group: [0, 0], aggregate: [1, 1] },
-    styles: gaugeStyles(), settings: [],
+    styles: gaugeStyles(),
+    settings: [],
   }),
   meta({
-    id: 'react-rich-text', family: 'richText', name: { en: 'Rich text', zh: '富文本' }, icon: 'rich-text',
+    id: 'react-rich-text',
+    family: 'richText',
+    name: { en: 'Rich text', zh: '富文本' },
+    icon: 'rich-text',
     sections: [section('dimension', 'group', { drillable: false }), metrics([0, 999]), filter()],
-    styles: richTextStyles(), settings: [], interactions: [],
+    styles: richTextStyles(),
+    settings: [],
+    interactions: [],
   }),
 ];
 
@@ -191,7 +315,9 @@ const within = (n: number, [min, max]: Range) => n >= min && n <= max;
 /** Whether a type can draw the given numbers of group and aggregate fields (the type picker greys out the rest). */
 export function canDraw(meta: ChartMeta, counts: { groups: number; aggregates: number }): boolean {
   if (!meta.requirements) return true;
-  return within(counts.groups, meta.requirements.group) && within(counts.aggregates, meta.requirements.aggregate);
+  return (
+    within(counts.groups, meta.requirements.group) && within(counts.aggregates, meta.requirements.aggregate)
+  );
 }
 
 /** Default config trees of a type (what a new chart of this type starts from). */

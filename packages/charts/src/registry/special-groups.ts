@@ -28,7 +28,10 @@ export const tableStyles = (): DefaultStyleNode[] => [
 ];
 
 export const tableSettings = (): DefaultStyleNode[] => [
-  group('paging', (g) => [leaf(g, 'enablePaging', 'checkbox', true), leaf(g, 'pageSize', 'inputNumber', 100, { min: 1 })]),
+  group('paging', (g) => [
+    leaf(g, 'enablePaging', 'checkbox', true),
+    leaf(g, 'pageSize', 'inputNumber', 100, { min: 1 }),
+  ]),
   group('summary', (g) => [leaf(g, 'aggregateFields', 'select', []), leaf(g, 'font', 'font', defaultFont)]),
 ];
 
@@ -41,19 +44,31 @@ const summaryRows = (g: string): DefaultStyleNode[] => [
 
 export const pivotStyles = (): DefaultStyleNode[] => [
   group('theme', (g) => [leaf(g, 'themeType', 'pivotSheetTheme', 'default')]),
-  group('style', (g) => [leaf(g, 'enableExpandRow', 'checkbox', true), leaf(g, 'enableHoverHighlight', 'checkbox', true)]),
+  group('style', (g) => [
+    leaf(g, 'enableExpandRow', 'checkbox', true),
+    leaf(g, 'enableHoverHighlight', 'checkbox', true),
+  ]),
 ];
 
 export const pivotSettings = (): DefaultStyleNode[] => [
-  group('summaryAggregation', (g) => [leaf(g, 'aggregation', 'select', 'SUM', { items: ['SUM', 'AVG', 'MAX', 'MIN', 'COUNT'] })]),
+  group('summaryAggregation', (g) => [
+    leaf(g, 'aggregation', 'select', 'SUM', { items: ['SUM', 'AVG', 'MAX', 'MIN', 'COUNT'] }),
+  ]),
   group('calcSubAggregation', (g) => [leaf(g, 'enable', 'checkbox', false)]),
   group('rowSummary', summaryRows),
   group('colSummary', summaryRows),
 ];
 
 export const scorecardStyles = (): DefaultStyleNode[] => [
-  group('data', (g) => [leaf(g, 'autoFontSize', 'checkbox', true), leaf(g, 'font', 'font', { ...defaultFont, fontSize: 48 })]),
-  group('label', (g) => [leaf(g, 'showLabel', 'checkbox', true), leaf(g, 'position', 'select', 'column', { items: ['row', 'column'] }), leaf(g, 'font', 'font', defaultFont)]),
+  group('data', (g) => [
+    leaf(g, 'autoFontSize', 'checkbox', true),
+    leaf(g, 'font', 'font', { ...defaultFont, fontSize: 48 }),
+  ]),
+  group('label', (g) => [
+    leaf(g, 'showLabel', 'checkbox', true),
+    leaf(g, 'position', 'select', 'column', { items: ['row', 'column'] }),
+    leaf(g, 'font', 'font', defaultFont),
+  ]),
   group('padding', (g) => [leaf(g, 'width', 'inputNumber', 16)]),
 ];
 
@@ -68,12 +83,28 @@ export const gaugeStyles = (): DefaultStyleNode[] => [
     leaf(g, 'endAngle', 'inputNumber', -45),
   ]),
   group('title', (g) => [leaf(g, 'showTitle', 'checkbox', true), leaf(g, 'font', 'font', defaultFont)]),
-  group('data', (g) => [leaf(g, 'showData', 'checkbox', true), leaf(g, 'font', 'font', { ...defaultFont, fontSize: 24 })]),
-  group('pointer', (g) => [leaf(g, 'showPointer', 'checkbox', true), leaf(g, 'pointerLength', 'inputPercentage', '80%'), leaf(g, 'pointerWidth', 'inputNumber', 8)]),
-  group('axis', (g) => [leaf(g, 'axisLineSize', 'inputNumber', 18), leaf(g, 'axisLineColor', 'fontColor', '#ced4da')]),
+  group('data', (g) => [
+    leaf(g, 'showData', 'checkbox', true),
+    leaf(g, 'font', 'font', { ...defaultFont, fontSize: 24 }),
+  ]),
+  group('pointer', (g) => [
+    leaf(g, 'showPointer', 'checkbox', true),
+    leaf(g, 'pointerLength', 'inputPercentage', '80%'),
+    leaf(g, 'pointerWidth', 'inputNumber', 8),
+  ]),
+  group('axis', (g) => [
+    leaf(g, 'axisLineSize', 'inputNumber', 18),
+    leaf(g, 'axisLineColor', 'fontColor', '#ced4da'),
+  ]),
   group('axisTick', (g) => [leaf(g, 'showAxisTick', 'checkbox', false)]),
-  group('axisLabel', (g) => [leaf(g, 'showAxisLabel', 'checkbox', false), leaf(g, 'distance', 'inputNumber', 25)]),
-  group('progress', (g) => [leaf(g, 'showProgress', 'checkbox', true), leaf(g, 'roundCap', 'checkbox', false)]),
+  group('axisLabel', (g) => [
+    leaf(g, 'showAxisLabel', 'checkbox', false),
+    leaf(g, 'distance', 'inputNumber', 25),
+  ]),
+  group('progress', (g) => [
+    leaf(g, 'showProgress', 'checkbox', true),
+    leaf(g, 'roundCap', 'checkbox', false),
+  ]),
   group('splitLine', (g) => [leaf(g, 'showSplitLine', 'checkbox', false)]),
 ];
 
@@ -98,7 +129,11 @@ export const mapStyles = (scatter: boolean): DefaultStyleNode[] => [
 export const pieStyles = (pieLabel: DefaultStyleNode): DefaultStyleNode[] => [pieLabel, legendGroup()];
 
 export const funnelStyles = (): DefaultStyleNode[] => [
-  group('funnel', (g) => [leaf(g, 'sort', 'select', 'descending', { items: ['descending', 'ascending', 'none'] }), leaf(g, 'gap', 'inputNumber', 1), leaf(g, 'align', 'select', 'center')]),
+  group('funnel', (g) => [
+    leaf(g, 'sort', 'select', 'descending', { items: ['descending', 'ascending', 'none'] }),
+    leaf(g, 'gap', 'inputNumber', 1),
+    leaf(g, 'align', 'select', 'center'),
+  ]),
   group('label', (g) => [
     leaf(g, 'showLabel', 'checkbox', true),
     leaf(g, 'position', 'select', 'inside', { items: ['inside', 'left', 'right'] }),
@@ -111,7 +146,12 @@ export const funnelStyles = (): DefaultStyleNode[] => [
 ];
 
 export const wordCloudStyles = (): DefaultStyleNode[] => [
-  group('wordCloud', (g) => [leaf(g, 'shape', 'select', 'circle'), leaf(g, 'drawOutOfBound', 'checkbox', false), leaf(g, 'width', 'inputPercentage', '100%'), leaf(g, 'height', 'inputPercentage', '100%')]),
+  group('wordCloud', (g) => [
+    leaf(g, 'shape', 'select', 'circle'),
+    leaf(g, 'drawOutOfBound', 'checkbox', false),
+    leaf(g, 'width', 'inputPercentage', '100%'),
+    leaf(g, 'height', 'inputPercentage', '100%'),
+  ]),
   group('label', (g) => [
     leaf(g, 'fontFamily', 'fontFamily', 'PingFang SC'),
     leaf(g, 'fontWeight', 'fontWeight', 'normal'),
@@ -128,5 +168,12 @@ export const richTextStyles = (): DefaultStyleNode[] => [
   group('delta', (g) => [leaf(g, 'richText', 'text', { ops: [] })]),
 ];
 
-export const doubleYSeries = (key: 'leftSeries' | 'rightSeries', graphType: 'bar' | 'line'): DefaultStyleNode =>
-  group(key, (g) => [leaf(g, 'graphType', 'select', graphType, { items: ['bar', 'line'] }), leaf(g, 'smooth', 'checkbox', false), leaf(g, 'showLabel', 'checkbox', false)]);
+export const doubleYSeries = (
+  key: 'leftSeries' | 'rightSeries',
+  graphType: 'bar' | 'line',
+): DefaultStyleNode =>
+  group(key, (g) => [
+    leaf(g, 'graphType', 'select', graphType, { items: ['bar', 'line'] }),
+    leaf(g, 'smooth', 'checkbox', false),
+    leaf(g, 'showLabel', 'checkbox', false),
+  ]);

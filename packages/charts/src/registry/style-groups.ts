@@ -36,7 +36,12 @@ const axisRows = (g: string): DefaultStyleNode[] => [
 ];
 
 export const xAxisGroup = (): DefaultStyleNode =>
-  group('xAxis', (g) => [...axisRows(g), leaf(g, 'rotate', 'inputNumber', 0), leaf(g, 'showInterval', 'checkbox', false), leaf(g, 'interval', 'inputNumber', 0)]);
+  group('xAxis', (g) => [
+    ...axisRows(g),
+    leaf(g, 'rotate', 'inputNumber', 0),
+    leaf(g, 'showInterval', 'checkbox', false),
+    leaf(g, 'interval', 'inputNumber', 0),
+  ]);
 
 export const yAxisGroup = (key = 'yAxis'): DefaultStyleNode =>
   group(key, (g) => [
@@ -75,7 +80,11 @@ export const barGroup = (): DefaultStyleNode =>
   ]);
 
 export const graphGroup = (): DefaultStyleNode =>
-  group('graph', (g) => [leaf(g, 'smooth', 'checkbox', false), leaf(g, 'step', 'checkbox', false), leaf(g, 'symbol', 'checkbox', true)]);
+  group('graph', (g) => [
+    leaf(g, 'smooth', 'checkbox', false),
+    leaf(g, 'step', 'checkbox', false),
+    leaf(g, 'symbol', 'checkbox', true),
+  ]);
 
 /** Settings common to the cartesian charts. */
 export const pagingSetting = (pageSize = 1000, enablePaging?: boolean): DefaultStyleNode =>
@@ -89,11 +98,19 @@ export const referenceSetting = (): DefaultStyleNode =>
   group('reference', (g) => [leaf(g, 'lines', 'reference', []), leaf(g, 'areas', 'reference', [])]);
 
 export const interactionTrees = (): DefaultStyleNode[] => [
-  group('drillThrough', (g) => [leaf(g, 'enable', 'checkbox', false), leaf(g, 'rules', 'drillThroughPanel', [])]),
-  group('viewDetail', (g) => [leaf(g, 'enable', 'checkbox', false), leaf(g, 'event', 'select', 'left', { items: ['left', 'right'] })]),
+  group('drillThrough', (g) => [
+    leaf(g, 'enable', 'checkbox', false),
+    leaf(g, 'rules', 'drillThroughPanel', []),
+  ]),
+  group('viewDetail', (g) => [
+    leaf(g, 'enable', 'checkbox', false),
+    leaf(g, 'event', 'select', 'left', { items: ['left', 'right'] }),
+  ]),
 ];
 
-export const cartesianStyles = (options: { bar?: boolean; graph?: boolean; labelPosition?: string } = {}): DefaultStyleNode[] => [
+export const cartesianStyles = (
+  options: { bar?: boolean; graph?: boolean; labelPosition?: string } = {},
+): DefaultStyleNode[] => [
   ...(options.bar ? [barGroup()] : []),
   ...(options.graph ? [graphGroup()] : []),
   labelGroup(options.labelPosition),

@@ -4,8 +4,18 @@ import { parseDatachartConfig } from '../config/parse-config';
 import { defaultChartConfig } from '../registry/registry';
 import type { Cell, ChartView, Dataframe, RenderContext } from '../types';
 
-export const dim = (colName: string, extra: Partial<ChartField> = {}): ChartField => ({ uid: `u-${colName}`, colName, type: 'STRING', category: 'field', ...extra });
-export const num = (colName: string, aggregate: ChartField['aggregate'] = 'SUM', extra: Partial<ChartField> = {}): ChartField => ({
+export const dim = (colName: string, extra: Partial<ChartField> = {}): ChartField => ({
+  uid: `u-${colName}`,
+  colName,
+  type: 'STRING',
+  category: 'field',
+  ...extra,
+});
+export const num = (
+  colName: string,
+  aggregate: ChartField['aggregate'] = 'SUM',
+  extra: Partial<ChartField> = {},
+): ChartField => ({
   uid: `u-${colName}-${aggregate}`,
   colName,
   type: 'NUMERIC',
@@ -18,7 +28,12 @@ export const num = (colName: string, aggregate: ChartField['aggregate'] = 'SUM',
 export function makeConfig(
   id: string,
   rows: Record<string, ChartField[]>,
-  options: { styles?: StyleNode[]; settings?: StyleNode[]; aggregation?: boolean; computedFields?: DatachartConfig['computedFields'] } = {},
+  options: {
+    styles?: StyleNode[];
+    settings?: StyleNode[];
+    aggregation?: boolean;
+    computedFields?: DatachartConfig['computedFields'];
+  } = {},
 ): DatachartConfig {
   const defaults = defaultChartConfig(id);
   return parseDatachartConfig({
@@ -36,10 +51,17 @@ export function makeConfig(
 }
 
 /** `{key, rows:[{key, value}]}` for a group of stored values. */
-export const stored = (group: string, values: Record<string, unknown>): StyleNode => ({ key: group, rows: Object.entries(values).map(([key, value]) => ({ key, value })) });
+export const stored = (group: string, values: Record<string, unknown>): StyleNode => ({
+  key: group,
+  rows: Object.entries(values).map(([key, value]) => ({ key, value })),
+});
 
 export function frame(columns: [string, string][], rows: Cell[][]): Dataframe {
-  return { columns: columns.map(([name, type]) => ({ name: [name], type })), rows, pageInfo: { pageNo: 1, pageSize: 1000, total: rows.length } };
+  return {
+    columns: columns.map(([name, type]) => ({ name: [name], type })),
+    rows,
+    pageInfo: { pageNo: 1, pageSize: 1000, total: rows.length },
+  };
 }
 
 export const en: RenderContext = { locale: 'en', theme: 'light', width: 800, height: 400 };
@@ -77,4 +99,5 @@ export const byRegion = frame(
 /** ECharts series of an option as a list of records. */
 export const seriesOf = (option: Record<string, unknown>) => option.series as Record<string, unknown>[];
 /** Calls a label formatter the way ECharts does (`{ value }` params). */
-export const callLabel = (series: Record<string, unknown>, value: unknown) => ((series.label as { formatter: (p: unknown) => string }).formatter)({ value });
+export const callLabel = (series: Record<string, unknown>, value: unknown) =>
+  (series.label as { formatter: (p: unknown) => string }).formatter({ value });

@@ -39,21 +39,39 @@ export function barOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
         borderWidth: border?.width ?? 0,
         borderType: border?.type ?? 'solid',
         borderColor: border?.color,
-        ...(item.metric.field.color?.colors?.[0] && !item.colorValue ? { color: item.metric.field.color.colors[0].value } : {}),
-        ...(item.colorValue !== undefined && color?.field.color?.colors ? { color: color.field.color.colors.find((c) => c.key === item.colorValue)?.value } : {}),
+        ...(item.metric.field.color?.colors?.[0] && !item.colorValue
+          ? { color: item.metric.field.color.colors[0].value }
+          : {}),
+        ...(item.colorValue !== undefined && color?.field.color?.colors
+          ? { color: color.field.color.colors.find((c) => c.key === item.colorValue)?.value }
+          : {}),
       },
-      label: seriesLabel(chart, percents ? percentText : (v: unknown) => format(v as number), variant.stack ? 'inside' : 'top'),
-      ...referenceMarks(chart, { colName: item.metric.field.colName, isFirst: index === 0, values: item.values }, valueAxisKey, (v) => format(v)),
+      label: seriesLabel(
+        chart,
+        percents ? percentText : (v: unknown) => format(v as number),
+        variant.stack ? 'inside' : 'top',
+      ),
+      ...referenceMarks(
+        chart,
+        { colName: item.metric.field.colName, isFirst: index === 0, values: item.values },
+        valueAxisKey,
+        (v) => format(v),
+      ),
     };
   });
 
   const category = categoryAxis(chart, categories);
-  const value = valueAxis(chart, 'yAxis', metrics.length === 1 && first ? first.name : '', (v: number) => (percents ? `${v}%` : valueFormat(v)));
+  const value = valueAxis(chart, 'yAxis', metrics.length === 1 && first ? first.name : '', (v: number) =>
+    percents ? `${v}%` : valueFormat(v),
+  );
   if (percents) Object.assign(value, { max: 100, min: 0 });
   return {
     color: palettes[ctx.theme],
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    legend: legendOf(chart, series.map((x) => x.name)),
+    legend: legendOf(
+      chart,
+      series.map((x) => x.name),
+    ),
     grid: gridOf(chart),
     xAxis: variant.horizontal ? value : category,
     yAxis: variant.horizontal ? category : value,

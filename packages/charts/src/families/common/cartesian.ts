@@ -53,7 +53,12 @@ export function categoryAxis(chart: ResolvedChart, data: string[], key = 'xAxis'
 }
 
 /** Value axis from a yAxis-like group; `formatter` formats tick labels. */
-export function valueAxis(chart: ResolvedChart, key: string, name: string, formatter: (v: number) => string): Record<string, unknown> {
+export function valueAxis(
+  chart: ResolvedChart,
+  key: string,
+  name: string,
+  formatter: (v: number) => string,
+): Record<string, unknown> {
   const s = styleOf(chart);
   const showTitle = s<boolean>(key, 'showTitleAndUnit') ?? true;
   const min = s<number | null>(key, 'min');
@@ -75,7 +80,10 @@ export function valueAxis(chart: ResolvedChart, key: string, name: string, forma
 }
 
 /** Split lines: horizontal lines belong to the value axis of a column chart, vertical ones to the category axis. */
-export function splitLineOf(chart: ResolvedChart, direction: 'horizontal' | 'vertical'): Record<string, unknown> {
+export function splitLineOf(
+  chart: ResolvedChart,
+  direction: 'horizontal' | 'vertical',
+): Record<string, unknown> {
   const s = styleOf(chart);
   const h = direction === 'horizontal';
   return {
@@ -85,7 +93,11 @@ export function splitLineOf(chart: ResolvedChart, direction: 'horizontal' | 'ver
 }
 
 /** Series label from the label group with a value formatter. */
-export function seriesLabel(chart: ResolvedChart, formatter: (v: unknown) => string, fallbackPosition = 'top'): Record<string, unknown> {
+export function seriesLabel(
+  chart: ResolvedChart,
+  formatter: (v: unknown) => string,
+  fallbackPosition = 'top',
+): Record<string, unknown> {
   const s = styleOf(chart);
   return {
     show: s<boolean>('label', 'showLabel') ?? false,

@@ -17,7 +17,12 @@ export interface CategorySeries {
  * joined with "-", as after an expand drill) and one series per metric, or per colour value × metric
  * when a colour field is present.
  */
-export function categorySeries(reader: FrameReader, dimensions: SectionField[], metrics: SectionField[], color?: SectionField): { categories: string[]; series: CategorySeries[] } {
+export function categorySeries(
+  reader: FrameReader,
+  dimensions: SectionField[],
+  metrics: SectionField[],
+  color?: SectionField,
+): { categories: string[]; series: CategorySeries[] } {
   const dimIdx = dimensions.map((d) => reader.indexOfField(d)).filter((i) => i >= 0);
   const colorIdx = color ? reader.indexOfField(color) : -1;
   const categoryOf = (row: Cell[]) => (dimIdx.length ? dimIdx.map((i) => cellText(row[i])).join('-') : '');
@@ -31,7 +36,8 @@ export function categorySeries(reader: FrameReader, dimensions: SectionField[], 
     }
   }
   const position = new Map(categories.map((c, i) => [c, i]));
-  const colorValues = colorIdx >= 0 ? [...new Set(reader.rows.map((r) => cellText(r[colorIdx])))] : [undefined];
+  const colorValues =
+    colorIdx >= 0 ? [...new Set(reader.rows.map((r) => cellText(r[colorIdx])))] : [undefined];
   const series: CategorySeries[] = [];
   for (const colorValue of colorValues) {
     for (const metric of metrics) {
@@ -45,7 +51,12 @@ export function categorySeries(reader: FrameReader, dimensions: SectionField[], 
         if (n !== null) values[at] = (values[at] ?? 0) + n;
         raw[at] = values[at] ?? null;
       }
-      const name = colorValue === undefined ? metric.name : metrics.length > 1 ? `${colorValue}-${metric.name}` : colorValue;
+      const name =
+        colorValue === undefined
+          ? metric.name
+          : metrics.length > 1
+            ? `${colorValue}-${metric.name}`
+            : colorValue;
       series.push({ name, metric, values, raw, ...(colorValue === undefined ? {} : { colorValue }) });
     }
   }
@@ -55,5 +66,7 @@ export function categorySeries(reader: FrameReader, dimensions: SectionField[], 
 /** Per-category shares in percent (for 100 % stacked charts). */
 export function toPercentages(series: CategorySeries[], categories: string[]): (number | null)[][] {
   const totals = categories.map((_, i) => series.reduce((sum, s) => sum + Math.abs(s.values[i] ?? 0), 0));
-  return series.map((s) => s.values.map((v, i) => (v === null ? null : totals[i] ? (v / (totals[i] ?? 1)) * 100 : 0)));
+  return series.map((s) =>
+    s.values.map((v, i) => (v === null ? null : totals[i] ? (v / (totals[i] ?? 1)) * 100 : 0)),
+  );
 }

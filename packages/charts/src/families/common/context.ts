@@ -14,10 +14,17 @@ export interface FamilyInput {
 
 export type EChartsOption = Record<string, unknown>;
 
-export const styleOf = (chart: ResolvedChart) => <T>(...path: string[]): T | undefined => styleValue<T>(chart.styles, path);
-export const settingOf = (chart: ResolvedChart) => <T>(...path: string[]): T | undefined => styleValue<T>(chart.settings, path);
+export const styleOf =
+  (chart: ResolvedChart) =>
+  <T>(...path: string[]): T | undefined =>
+    styleValue<T>(chart.styles, path);
+export const settingOf =
+  (chart: ResolvedChart) =>
+  <T>(...path: string[]): T | undefined =>
+    styleValue<T>(chart.settings, path);
 
-export const fmt = (ctx: RenderContext, format: FieldFormat | undefined) => (value: Cell | undefined) => formatValue(value, format, { locale: ctx.locale });
+export const fmt = (ctx: RenderContext, format: FieldFormat | undefined) => (value: Cell | undefined) =>
+  formatValue(value, format, { locale: ctx.locale });
 
 export interface Font {
   fontFamily?: string;
@@ -44,4 +51,8 @@ export interface LineStyleValue {
   width?: number;
   color?: string;
 }
-export const lineStyle = (line: LineStyleValue | undefined) => ({ type: line?.type ?? 'solid', width: line?.width ?? 1, color: line?.color });
+export const lineStyle = (line: LineStyleValue | undefined) => ({
+  type: line?.type ?? 'solid',
+  width: line?.width ?? 1,
+  color: line?.color,
+});

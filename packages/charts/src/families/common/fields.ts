@@ -12,7 +12,11 @@ export function valueAggregate(field: ChartField): AggregateOperator | null {
 /** The alias a field's values come back under, given its section and the aggregation switch. */
 export function resultAlias(field: ChartField, sectionType: SectionType, aggregation: boolean): string {
   if (!aggregation) return field.colName;
-  const isValue = sectionType === 'aggregate' || sectionType === 'size' || sectionType === 'info' || (sectionType === 'mixed' && field.aggregate !== undefined && field.aggregate !== 'NONE');
+  const isValue =
+    sectionType === 'aggregate' ||
+    sectionType === 'size' ||
+    sectionType === 'info' ||
+    (sectionType === 'mixed' && field.aggregate !== undefined && field.aggregate !== 'NONE');
   if (!isValue) return field.colName;
   const agg = valueAggregate(field);
   return agg ? `${agg}(${field.colName})` : field.colName;
@@ -31,9 +35,23 @@ export interface SectionField {
 }
 
 /** Fields of the sections of one type (or one key), with their result alias and display name. */
-export function sectionFields(config: DatachartConfig, select: { type?: SectionType; key?: string }): SectionField[] {
+export function sectionFields(
+  config: DatachartConfig,
+  select: { type?: SectionType; key?: string },
+): SectionField[] {
   const aggregation = config.aggregation !== false;
   return config.chartConfig.datas
-    .filter((s) => (select.type === undefined || s.type === select.type) && (select.key === undefined || s.key === select.key))
-    .flatMap((s) => (s.rows ?? []).map((field) => ({ field, sectionType: s.type, alias: resultAlias(field, s.type, aggregation), name: displayName(field, s.type, aggregation) })));
+    .filter(
+      (s) =>
+        (select.type === undefined || s.type === select.type) &&
+        (select.key === undefined || s.key === select.key),
+    )
+    .flatMap((s) =>
+      (s.rows ?? []).map((field) => ({
+        field,
+        sectionType: s.type,
+        alias: resultAlias(field, s.type, aggregation),
+        name: displayName(field, s.type, aggregation),
+      })),
+    );
 }

@@ -45,4 +45,5 @@ export function toNumber(value: Cell | undefined): number | null {
   return null;
 }
 
-export const cellText = (value: Cell | undefined): string => (value === null || value === undefined ? '' : String(value));
+export const cellText = (value: Cell | undefined): string =>
+  value === null || value === undefined ? '' : String(value);

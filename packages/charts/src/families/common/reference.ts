@@ -14,7 +14,10 @@ function resolveValue(at: RefValue, values: (number | null)[]): number | null {
   return nums.reduce((a, b) => a + b, 0) / nums.length;
 }
 
-function readList<T>(raw: unknown, schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }): T[] {
+function readList<T>(
+  raw: unknown,
+  schema: { safeParse: (v: unknown) => { success: boolean; data?: T } },
+): T[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((item) => {
     const parsed = schema.safeParse(item);
@@ -40,22 +43,34 @@ export function referenceMarks(
   const lineData = lines.flatMap((line) => {
     const value = resolveValue(line.at, metric.values);
     if (value === null) return [];
-    return [{
-      name: line.name ?? '',
-      [axis]: value,
-      lineStyle: { color: line.color, width: line.width ?? 1, type: line.lineType ?? 'dashed' },
-      label: { show: line.showLabel ?? true, formatter: `${line.name ? `${line.name}: ` : ''}${format(value)}` },
-    }];
+    return [
+      {
+        name: line.name ?? '',
+        [axis]: value,
+        lineStyle: { color: line.color, width: line.width ?? 1, type: line.lineType ?? 'dashed' },
+        label: {
+          show: line.showLabel ?? true,
+          formatter: `${line.name ? `${line.name}: ` : ''}${format(value)}`,
+        },
+      },
+    ];
   });
   if (lineData.length) out.markLine = { symbol: 'none', silent: true, data: lineData };
   const areaData = areas.flatMap((area) => {
     const from = resolveValue(area.from, metric.values);
     const to = resolveValue(area.to, metric.values);
     if (from === null || to === null) return [];
-    return [[
-      { name: area.name ?? '', [axis]: from, itemStyle: { color: area.color, opacity: area.opacity ?? 0.2 }, label: { show: area.showLabel ?? true } },
-      { [axis]: to },
-    ]];
+    return [
+      [
+        {
+          name: area.name ?? '',
+          [axis]: from,
+          itemStyle: { color: area.color, opacity: area.opacity ?? 0.2 },
+          label: { show: area.showLabel ?? true },
+        },
+        { [axis]: to },
+      ],
+    ];
   });
   if (areaData.length) out.markArea = { silent: true, data: areaData };
   return out;

@@ -19,12 +19,22 @@ export function doubleYOption({ chart, reader, ctx }: FamilyInput): EChartsOptio
   return {
     color: palettes[ctx.theme],
     tooltip: { trigger: 'axis' },
-    legend: legendOf(chart, series.map((x) => x.name)),
+    legend: legendOf(
+      chart,
+      series.map((x) => x.name),
+    ),
     grid: gridOf(chart),
     xAxis: categoryAxis(chart, categories),
     yAxis: [
-      { ...valueAxis(chart, 'leftY', left.map((m) => m.name).join(' / '), (v: number) => leftFormat(v)), position: 'left' },
-      { ...valueAxis(chart, 'rightY', right.map((m) => m.name).join(' / '), (v: number) => rightFormat(v)), position: 'right', nameRotate: -90 },
+      {
+        ...valueAxis(chart, 'leftY', left.map((m) => m.name).join(' / '), (v: number) => leftFormat(v)),
+        position: 'left',
+      },
+      {
+        ...valueAxis(chart, 'rightY', right.map((m) => m.name).join(' / '), (v: number) => rightFormat(v)),
+        position: 'right',
+        nameRotate: -90,
+      },
     ],
     series: series.map((item, index) => {
       const side = onLeft(item.metric.alias) ? 'leftSeries' : 'rightSeries';
@@ -38,7 +48,12 @@ export function doubleYOption({ chart, reader, ctx }: FamilyInput): EChartsOptio
         data: item.values,
         ...(graphType === 'line' ? { smooth: s<boolean>(side, 'smooth') ?? false } : {}),
         label: { ...label, show: s<boolean>(side, 'showLabel') ?? false },
-        ...referenceMarks(chart, { colName: item.metric.field.colName, isFirst: index === 0, values: item.values }, 'yAxis', (v) => format(v)),
+        ...referenceMarks(
+          chart,
+          { colName: item.metric.field.colName, isFirst: index === 0, values: item.values },
+          'yAxis',
+          (v) => format(v),
+        ),
       };
     }),
   };

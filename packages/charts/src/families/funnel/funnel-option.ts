@@ -24,7 +24,10 @@ export function funnelOption({ chart, reader, ctx }: FamilyInput): EChartsOption
   return {
     color: palettes[ctx.theme],
     tooltip: { trigger: 'item' },
-    legend: legendOf(chart, data.map((d) => d.name)),
+    legend: legendOf(
+      chart,
+      data.map((d) => d.name),
+    ),
     series: [
       {
         type: 'funnel',
@@ -39,7 +42,13 @@ export function funnelOption({ chart, reader, ctx }: FamilyInput): EChartsOption
           show: s<boolean>('label', 'showLabel') ?? true,
           position: s<string>('label', 'position') ?? 'inside',
           formatter: (p: { name: string; value: number; percent: number }) =>
-            [showName ? p.name : '', showValue ? format(p.value) : '', showPercent ? `${(p.percent ?? 0).toFixed(2)}%` : ''].filter(Boolean).join(': '),
+            [
+              showName ? p.name : '',
+              showValue ? format(p.value) : '',
+              showPercent ? `${(p.percent ?? 0).toFixed(2)}%` : '',
+            ]
+              .filter(Boolean)
+              .join(': '),
           ...textStyle(s<Font>('label', 'font')),
         },
       },

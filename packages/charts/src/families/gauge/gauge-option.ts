@@ -32,12 +32,28 @@ export function gaugeOption({ chart, reader, ctx }: FamilyInput): EChartsOption 
           formatter: (v: number) => `${prefix}${format(v)}${suffix}`,
           ...textStyle(s<Font>('data', 'font')),
         },
-        pointer: { show: s<boolean>('pointer', 'showPointer') ?? true, length: s<string>('pointer', 'pointerLength') ?? '80%', width: s<number>('pointer', 'pointerWidth') ?? 8 },
-        axisLine: { lineStyle: { width: s<number>('axis', 'axisLineSize') ?? 18, color: [[1, s<string>('axis', 'axisLineColor') ?? '#ced4da']] } },
+        pointer: {
+          show: s<boolean>('pointer', 'showPointer') ?? true,
+          length: s<string>('pointer', 'pointerLength') ?? '80%',
+          width: s<number>('pointer', 'pointerWidth') ?? 8,
+        },
+        axisLine: {
+          lineStyle: {
+            width: s<number>('axis', 'axisLineSize') ?? 18,
+            color: [[1, s<string>('axis', 'axisLineColor') ?? '#ced4da']],
+          },
+        },
         axisTick: { show: s<boolean>('axisTick', 'showAxisTick') ?? false },
-        axisLabel: { show: s<boolean>('axisLabel', 'showAxisLabel') ?? false, distance: s<number>('axisLabel', 'distance') ?? 25 },
+        axisLabel: {
+          show: s<boolean>('axisLabel', 'showAxisLabel') ?? false,
+          distance: s<number>('axisLabel', 'distance') ?? 25,
+        },
         splitLine: { show: s<boolean>('splitLine', 'showSplitLine') ?? false },
-        progress: { show: s<boolean>('progress', 'showProgress') ?? true, roundCap: s<boolean>('progress', 'roundCap') ?? false, width: s<number>('axis', 'axisLineSize') ?? 18 },
+        progress: {
+          show: s<boolean>('progress', 'showProgress') ?? true,
+          roundCap: s<boolean>('progress', 'roundCap') ?? false,
+          width: s<number>('axis', 'axisLineSize') ?? 18,
+        },
       },
     ],
   };

@@ -19,10 +19,15 @@ export function lineOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
   return {
     color: palettes[ctx.theme],
     tooltip: { trigger: 'axis' },
-    legend: legendOf(chart, series.map((x) => x.name)),
+    legend: legendOf(
+      chart,
+      series.map((x) => x.name),
+    ),
     grid: gridOf(chart),
     xAxis: { ...categoryAxis(chart, categories), boundaryGap: false },
-    yAxis: valueAxis(chart, 'yAxis', metrics.length === 1 && first ? first.name : '', (v: number) => axisFormat(v)),
+    yAxis: valueAxis(chart, 'yAxis', metrics.length === 1 && first ? first.name : '', (v: number) =>
+      axisFormat(v),
+    ),
     series: series.map((item, index) => {
       const format = fmt(ctx, item.metric.field.format);
       return {
@@ -35,7 +40,12 @@ export function lineOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
         ...(variant.area ? { areaStyle: { opacity: variant.stack ? 0.7 : 0.35 } } : {}),
         ...(variant.stack ? { stack: 'total' } : {}),
         label: seriesLabel(chart, (v) => format(v as number)),
-        ...referenceMarks(chart, { colName: item.metric.field.colName, isFirst: index === 0, values: item.values }, 'yAxis', (v) => format(v)),
+        ...referenceMarks(
+          chart,
+          { colName: item.metric.field.colName, isFirst: index === 0, values: item.values },
+          'yAxis',
+          (v) => format(v),
+        ),
       };
     }),
   };

@@ -22,7 +22,11 @@ export function mapOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
   const format = fmt(ctx, metric?.field.format);
   const values = reader.rows.map((r) => (mi >= 0 ? toNumber(r[mi]) : null));
   const nums = values.filter((v): v is number => v !== null);
-  const label = { show: s<boolean>('label', 'showLabel') ?? false, position: s<string>('label', 'position') ?? 'inside', ...textStyle(s<Font>('label', 'font')) };
+  const label = {
+    show: s<boolean>('label', 'showLabel') ?? false,
+    position: s<string>('label', 'position') ?? 'inside',
+    ...textStyle(s<Font>('label', 'font')),
+  };
   const geo = {
     map,
     roam: s<boolean>('map', 'enableZoom') ?? true,
@@ -39,12 +43,27 @@ export function mapOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
     formatter: (v: number) => format(v),
     calculable: true,
   };
-  const tooltip = { trigger: 'item', formatter: (p: { name: string; value: unknown }) => `${p.name}: ${format(Array.isArray(p.value) ? (p.value[2] as number) : (p.value as number))}` };
+  const tooltip = {
+    trigger: 'item',
+    formatter: (p: { name: string; value: unknown }) =>
+      `${p.name}: ${format(Array.isArray(p.value) ? (p.value[2] as number) : (p.value as number))}`,
+  };
   if (!chart.meta.variant.scatterMap) {
     return {
       tooltip,
       visualMap,
-      series: [{ type: 'map', map, name: metric?.name ?? '', roam: geo.roam, itemStyle: geo.itemStyle, emphasis: geo.emphasis, label, data: reader.rows.map((r, i) => ({ name: di >= 0 ? cellText(r[di]) : '', value: values[i] })) }],
+      series: [
+        {
+          type: 'map',
+          map,
+          name: metric?.name ?? '',
+          roam: geo.roam,
+          itemStyle: geo.itemStyle,
+          emphasis: geo.emphasis,
+          label,
+          data: reader.rows.map((r, i) => ({ name: di >= 0 ? cellText(r[di]) : '', value: values[i] })),
+        },
+      ],
     };
   }
   const sizes = reader.rows.map((r) => (si >= 0 ? (toNumber(r[si]) ?? 0) : 0));
@@ -64,7 +83,8 @@ export function mapOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
           const at = coordinates[name];
           return at ? [{ name, value: [at[0], at[1], values[i], sizes[i]] }] : [];
         }),
-        symbolSize: (value: unknown[]) => (si >= 0 ? Math.max(4, (Math.abs(Number(value[3]) || 0) / maxSize) * ratio * 3) : ratio),
+        symbolSize: (value: unknown[]) =>
+          si >= 0 ? Math.max(4, (Math.abs(Number(value[3]) || 0) / maxSize) * ratio * 3) : ratio,
         label: { ...label, formatter: (p: { name: string }) => p.name },
       },
     ],

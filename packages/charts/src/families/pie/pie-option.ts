@@ -19,7 +19,13 @@ export function pieOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
   const showValue = s<boolean>('label', 'showValue') ?? false;
   const showPercent = s<boolean>('label', 'showPercent') ?? true;
   const labelFor = (format: (v: number) => string) => (p: { name: string; value: number; percent: number }) =>
-    [showName ? p.name : '', showValue ? format(p.value) : '', showPercent ? `${(p.percent ?? 0).toFixed(2)}%` : ''].filter(Boolean).join(': ');
+    [
+      showName ? p.name : '',
+      showValue ? format(p.value) : '',
+      showPercent ? `${(p.percent ?? 0).toFixed(2)}%` : '',
+    ]
+      .filter(Boolean)
+      .join(': ');
   const label = (format: (v: number) => string) => ({
     show: s<boolean>('label', 'showLabel') ?? true,
     position: s<string>('label', 'position') ?? 'outside',
@@ -40,8 +46,13 @@ export function pieOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
     return {
       color: palettes[ctx.theme],
       tooltip: { trigger: 'item' },
-      legend: legendOf(chart, data.map((d) => d.name)),
-      series: [{ type: 'pie', name: '', radius: radius(0, 1), data, label: label((v) => format(v)), ...common }],
+      legend: legendOf(
+        chart,
+        data.map((d) => d.name),
+      ),
+      series: [
+        { type: 'pie', name: '', radius: radius(0, 1), data, label: label((v) => format(v)), ...common },
+      ],
     };
   }
   const names = reader.rows.map((r) => cellText(r[di]));

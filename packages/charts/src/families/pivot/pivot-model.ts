@@ -60,7 +60,9 @@ export function pivotModel({ chart, reader, ctx }: FamilyInput): PivotModel {
   const set = settingOf(chart);
   const rowFields = sectionFields(chart.config, { key: 'row' }).filter((f) => reader.indexOfField(f) >= 0);
   const colFields = sectionFields(chart.config, { key: 'column' }).filter((f) => reader.indexOfField(f) >= 0);
-  const metrics = sectionFields(chart.config, { type: 'aggregate' }).filter((f) => reader.indexOfField(f) >= 0);
+  const metrics = sectionFields(chart.config, { type: 'aggregate' }).filter(
+    (f) => reader.indexOfField(f) >= 0,
+  );
   const how = set<SummaryAggregate>('summaryAggregation', 'aggregation') ?? 'SUM';
   const ri = rowFields.map((f) => reader.indexOfField(f));
   const ci = colFields.map((f) => reader.indexOfField(f));
@@ -97,7 +99,9 @@ export function pivotModel({ chart, reader, ctx }: FamilyInput): PivotModel {
     columnLeaves.flatMap((cl) =>
       metrics.map((_, m) => {
         const leaf = rl.kind === 'leaf' && cl.kind === 'leaf';
-        const acc = accs.get(`${pathKey(rl.path)}\u0002${rl.path.length}\u0002${pathKey(cl.path)}\u0002${cl.path.length}\u0002${m}`);
+        const acc = accs.get(
+          `${pathKey(rl.path)}\u0002${rl.path.length}\u0002${pathKey(cl.path)}\u0002${cl.path.length}\u0002${m}`,
+        );
         const raw = leaf ? (acc ? acc.sum : null) : aggregate(acc, how);
         return { raw, text: raw === null ? '' : (formatters[m]?.(raw) ?? String(raw)) };
       }),

@@ -23,13 +23,21 @@ export interface RichTextModel {
  */
 export function richTextModel({ chart, reader, ctx }: FamilyInput): RichTextModel {
   const s = styleOf(chart);
-  const fields = [...sectionFields(chart.config, { type: 'group' }), ...sectionFields(chart.config, { type: 'aggregate' })];
+  const fields = [
+    ...sectionFields(chart.config, { type: 'group' }),
+    ...sectionFields(chart.config, { type: 'aggregate' }),
+  ];
   const row = reader.rows[0] ?? [];
   return {
     template: s('delta', 'richText') ?? null,
     placeholders: fields.map((f) => {
       const i = reader.indexOfField(f);
-      return { token: `{{${f.name}}}`, name: f.name, alias: f.alias, text: i >= 0 ? fmt(ctx, f.field.format)(row[i]) : '' };
+      return {
+        token: `{{${f.name}}}`,
+        name: f.name,
+        alias: f.alias,
+        text: i >= 0 ? fmt(ctx, f.field.format)(row[i]) : '',
+      };
     }),
   };
 }

@@ -23,7 +23,12 @@ export function scatterOption({ chart, reader, ctx }: FamilyInput): EChartsOptio
   const groups = new Map<string, unknown[][]>();
   for (const row of reader.rows) {
     const key = ci >= 0 ? cellText(row[ci]) : (my?.name ?? '');
-    const point = [toNumber(row[xi]), toNumber(row[yi]), di.map((i) => cellText(row[i])).join('-'), si >= 0 ? toNumber(row[si]) : null];
+    const point = [
+      toNumber(row[xi]),
+      toNumber(row[yi]),
+      di.map((i) => cellText(row[i])).join('-'),
+      si >= 0 ? toNumber(row[si]) : null,
+    ];
     groups.set(key, [...(groups.get(key) ?? []), point]);
   }
   const xFormat = fmt(ctx, mx?.field.format);
@@ -33,13 +38,21 @@ export function scatterOption({ chart, reader, ctx }: FamilyInput): EChartsOptio
     tooltip: { trigger: 'item' },
     legend: legendOf(chart, [...groups.keys()]),
     grid: gridOf(chart),
-    xAxis: { ...valueAxis(chart, 'xAxis', mx?.name ?? '', (v: number) => xFormat(v)), nameLocation: 'center', nameRotate: 0, splitLine: splitLineOf(chart, 'vertical') },
+    xAxis: {
+      ...valueAxis(chart, 'xAxis', mx?.name ?? '', (v: number) => xFormat(v)),
+      nameLocation: 'center',
+      nameRotate: 0,
+      splitLine: splitLineOf(chart, 'vertical'),
+    },
     yAxis: valueAxis(chart, 'yAxis', my?.name ?? '', (v: number) => yFormat(v)),
     series: [...groups.entries()].map(([name, data]) => ({
       type: 'scatter',
       name,
       data,
-      symbolSize: si >= 0 ? (value: unknown[]) => Math.max(4, (Math.abs(Number(value[3]) || 0) / maxSize) * ratio * 4) : ratio,
+      symbolSize:
+        si >= 0
+          ? (value: unknown[]) => Math.max(4, (Math.abs(Number(value[3]) || 0) / maxSize) * ratio * 4)
+          : ratio,
       label: seriesLabel(chart, (v) => yFormat(v as number)),
     })),
   };

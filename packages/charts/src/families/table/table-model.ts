@@ -49,14 +49,19 @@ interface HeaderNode {
 }
 
 function buildHeaderRows(columns: TableColumn[], groups: HeaderNode[] | undefined): HeaderCell[][] {
-  if (!groups?.length) return [columns.map((c) => ({ title: c.title, colSpan: 1, rowSpan: 1, columnKey: c.key }))];
+  if (!groups?.length)
+    return [columns.map((c) => ({ title: c.title, colSpan: 1, rowSpan: 1, columnKey: c.key }))];
   const byCol = new Map(columns.map((c) => [c.colName, c]));
   const depth = (n: HeaderNode): number => (n.children?.length ? 1 + Math.max(...n.children.map(depth)) : 1);
-  const leaves = (n: HeaderNode): number => (n.children?.length ? n.children.reduce((a, c) => a + leaves(c), 0) : 1);
+  const leaves = (n: HeaderNode): number =>
+    n.children?.length ? n.children.reduce((a, c) => a + leaves(c), 0) : 1;
   const listed = new Set<string>();
   const collect = (n: HeaderNode) => (n.colName ? listed.add(n.colName) : n.children?.forEach(collect));
   groups.forEach(collect);
-  const roots: HeaderNode[] = [...groups, ...columns.filter((c) => !listed.has(c.colName)).map((c) => ({ colName: c.colName }))];
+  const roots: HeaderNode[] = [
+    ...groups,
+    ...columns.filter((c) => !listed.has(c.colName)).map((c) => ({ colName: c.colName })),
+  ];
   const maxDepth = Math.max(...roots.map(depth));
   const rows: HeaderCell[][] = Array.from({ length: maxDepth }, () => []);
   const walk = (n: HeaderNode, level: number) => {
@@ -65,7 +70,12 @@ function buildHeaderRows(columns: TableColumn[], groups: HeaderNode[] | undefine
       rows[level]?.push({ title: n.label ?? '', colSpan: leaves(n), rowSpan: 1 });
       n.children.forEach((c) => walk(c, level + 1));
     } else if (col) {
-      rows[level]?.push({ title: n.label || col.title, colSpan: 1, rowSpan: maxDepth - level, columnKey: col.key });
+      rows[level]?.push({
+        title: n.label || col.title,
+        colSpan: 1,
+        rowSpan: maxDepth - level,
+        columnKey: col.key,
+      });
     }
   };
   roots.forEach((r) => walk(r, 0));
@@ -79,7 +89,9 @@ export function tableModel({ chart, reader, ctx }: FamilyInput): TableModel {
   const s = styleOf(chart);
   const set = settingOf(chart);
   const fields = sectionFields(chart.config, { type: 'mixed' });
-  const columnStyles = (s<{ colName: string; width?: number; align?: TableColumn['align'] }[]>('column', 'modal') ?? []).filter((c) => c && typeof c === 'object');
+  const columnStyles = (
+    s<{ colName: string; width?: number; align?: TableColumn['align'] }[]>('column', 'modal') ?? []
+  ).filter((c) => c && typeof c === 'object');
   const leftFixed = s<string[]>('style', 'leftFixedColumns') ?? [];
   const rightFixed = s<string[]>('style', 'rightFixedColumns') ?? [];
   const merged = new Set(s<string[]>('style', 'autoMergeFields') ?? []);
@@ -87,7 +99,13 @@ export function tableModel({ chart, reader, ctx }: FamilyInput): TableModel {
   const columns: TableColumn[] = present.map((f: SectionField) => {
     const cs = columnStyles.find((c) => c.colName === f.field.colName);
     const numeric = f.field.type === 'NUMERIC' || f.alias !== f.field.colName;
-    const column: TableColumn = { key: f.alias, colName: f.field.colName, title: f.name, align: cs?.align ?? (numeric ? 'right' : 'left'), numeric };
+    const column: TableColumn = {
+      key: f.alias,
+      colName: f.field.colName,
+      title: f.name,
+      align: cs?.align ?? (numeric ? 'right' : 'left'),
+      numeric,
+    };
     if (cs?.width) column.width = cs.width;
     if (leftFixed.includes(f.field.colName)) column.fixed = 'left';
     else if (rightFixed.includes(f.field.colName)) column.fixed = 'right';
@@ -105,7 +123,8 @@ export function tableModel({ chart, reader, ctx }: FamilyInput): TableModel {
     if (!merged.has(f.field.colName)) return;
     let start = 0;
     for (let r = 1; r <= rows.length; r += 1) {
-      const same = r < rows.length && cellText(rows[r]?.cells[c]?.raw) === cellText(rows[start]?.cells[c]?.raw);
+      const same =
+        r < rows.length && cellText(rows[r]?.cells[c]?.raw) === cellText(rows[start]?.cells[c]?.raw);
       if (same) {
         const cell = rows[r]?.cells[c];
         if (cell) cell.rowSpan = 0;
@@ -118,7 +137,11 @@ export function tableModel({ chart, reader, ctx }: FamilyInput): TableModel {
   });
   const summaryFields = set<string[]>('summary', 'aggregateFields') ?? [];
   const summary = summaryFields.length
-    ? present.map((f, c) => ({ text: summaryFields.includes(f.field.colName) ? (formatters[c]?.(sum(rows.map((r) => toNumber(r.cells[c]?.raw ?? null)))) ?? '') : '' }))
+    ? present.map((f, c) => ({
+        text: summaryFields.includes(f.field.colName)
+          ? (formatters[c]?.(sum(rows.map((r) => toNumber(r.cells[c]?.raw ?? null)))) ?? '')
+          : '',
+      }))
     : null;
   const pageInfo = reader.frame.pageInfo;
   const pageSize = set<number>('paging', 'pageSize') ?? 100;
@@ -128,7 +151,16 @@ export function tableModel({ chart, reader, ctx }: FamilyInput): TableModel {
     rows,
     rowNumbers: s<boolean>('style', 'enableRowNumber') ?? false,
     summary,
-    paging: { enabled: set<boolean>('paging', 'enablePaging') ?? true, pageNo: pageInfo?.pageNo ?? 1, pageSize: pageInfo?.pageSize ?? pageSize, total: pageInfo?.total ?? rows.length },
-    style: { fixedHeader: s<boolean>('style', 'enableFixedHeader') ?? true, border: s<boolean>('style', 'enableBorder') ?? true, size: s<string>('style', 'tableSize') ?? 'small' },
+    paging: {
+      enabled: set<boolean>('paging', 'enablePaging') ?? true,
+      pageNo: pageInfo?.pageNo ?? 1,
+      pageSize: pageInfo?.pageSize ?? pageSize,
+      total: pageInfo?.total ?? rows.length,
+    },
+    style: {
+      fixedHeader: s<boolean>('style', 'enableFixedHeader') ?? true,
+      border: s<boolean>('style', 'enableBorder') ?? true,
+      size: s<string>('style', 'tableSize') ?? 'small',
+    },
   };
 }

@@ -23,7 +23,10 @@ export function waterfallOption({ chart, reader, ctx }: FamilyInput): EChartsOpt
   for (const raw of values) {
     const v = raw ?? 0;
     base.push(v >= 0 ? running : running + v);
-    steps.push({ value: Math.abs(v), itemStyle: { color: v >= 0 ? s<string>('bar', 'increaseColor') : s<string>('bar', 'decreaseColor') } });
+    steps.push({
+      value: Math.abs(v),
+      itemStyle: { color: v >= 0 ? s<string>('bar', 'increaseColor') : s<string>('bar', 'decreaseColor') },
+    });
     running += v;
   }
   if (showTotal) {
@@ -38,7 +41,15 @@ export function waterfallOption({ chart, reader, ctx }: FamilyInput): EChartsOpt
     xAxis: categoryAxis(chart, showTotal ? [...categories, total] : categories),
     yAxis: valueAxis(chart, 'yAxis', metric?.name ?? '', (v: number) => format(v)),
     series: [
-      { type: 'bar', name: 'base', stack: 'waterfall', silent: true, itemStyle: { color: 'transparent', borderColor: 'transparent' }, emphasis: { disabled: true }, data: base },
+      {
+        type: 'bar',
+        name: 'base',
+        stack: 'waterfall',
+        silent: true,
+        itemStyle: { color: 'transparent', borderColor: 'transparent' },
+        emphasis: { disabled: true },
+        data: base,
+      },
       {
         type: 'bar',
         name: metric?.name ?? '',

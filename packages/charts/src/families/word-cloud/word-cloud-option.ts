@@ -14,7 +14,10 @@ export function wordCloudOption({ chart, reader, ctx }: FamilyInput): EChartsOpt
   const format = fmt(ctx, metric?.field.format);
   const palette = palettes[ctx.theme];
   return {
-    tooltip: { show: true, formatter: (p: { name: string; value: number }) => `${p.name}: ${format(p.value)}` },
+    tooltip: {
+      show: true,
+      formatter: (p: { name: string; value: number }) => `${p.name}: ${format(p.value)}`,
+    },
     series: [
       {
         type: 'wordCloud',
@@ -25,10 +28,16 @@ export function wordCloudOption({ chart, reader, ctx }: FamilyInput): EChartsOpt
         left: 'center',
         top: 'center',
         sizeRange: [s<number>('label', 'minFontSize') ?? 12, s<number>('label', 'maxFontSize') ?? 72],
-        rotationRange: [s<number>('label', 'rotationRangeStart') ?? 0, s<number>('label', 'rotationRangeEnd') ?? 0],
+        rotationRange: [
+          s<number>('label', 'rotationRangeStart') ?? 0,
+          s<number>('label', 'rotationRangeEnd') ?? 0,
+        ],
         rotationStep: s<number>('label', 'rotationStep') ?? 0,
         gridSize: s<number>('label', 'gridSize') ?? 8,
-        textStyle: { fontFamily: s<string>('label', 'fontFamily'), fontWeight: s<string>('label', 'fontWeight') },
+        textStyle: {
+          fontFamily: s<string>('label', 'fontFamily'),
+          fontWeight: s<string>('label', 'fontWeight'),
+        },
         data: reader.rows.map((r, i) => ({
           name: di >= 0 ? cellText(r[di]) : '',
           value: mi >= 0 ? toNumber(r[mi]) : null,
