@@ -341,6 +341,14 @@ describe('buildQuery', () => {
       ).toMatchObject({ params: { field: 'ghost' } });
     });
 
+    it('refuses run-time filters with an operator outside the 18', () => {
+      const config = makeConfig('mingxi-table', { mixed: [dim('region')] });
+      const runtimeFilters = [{ column: 'region', sqlOperator: 'OR 1=1' as 'EQ', values: [] }];
+      expect(codeOf(() => buildQuery(config, salesView, { now, runtimeFilters }))).toMatchObject({
+        code: 'CHART_CONFIG_INVALID',
+      });
+    });
+
     it('refuses SUM and AVG over text and date fields, in values and in HAVING filters', () => {
       const sumText = makeConfig('cluster-column-chart', {
         dimension: [dim('region')],

@@ -5,6 +5,8 @@ import type { SectionField } from '../common/fields';
 import { sectionFields } from '../common/fields';
 import { cellText, toNumber } from '../common/frame';
 import type { Cell } from '../../types';
+import type { HeaderNode } from './table-header';
+import { buildHeaderRows } from './table-header';
 
 export interface TableColumn {
   key: string;
@@ -40,46 +42,6 @@ export interface TableModel {
   summary: { text: string }[] | null;
   paging: { enabled: boolean; pageNo: number; pageSize: number; total: number };
   style: { fixedHeader: boolean; border: boolean; size: string };
-}
-
-interface HeaderNode {
-  label?: string;
-  colName?: string;
-  children?: HeaderNode[];
-}
-
-function buildHeaderRows(columns: TableColumn[], groups: HeaderNode[] | undefined): HeaderCell[][] {
-  if (!groups?.length)
-    return [columns.map((c) => ({ title: c.title, colSpan: 1, rowSpan: 1, columnKey: c.key }))];
-  const byCol = new Map(columns.map((c) => [c.colName, c]));
-  const depth = (n: HeaderNode): number => (n.children?.length ? 1 + Math.max(...n.children.map(depth)) : 1);
-  const leaves = (n: HeaderNode): number =>
-    n.children?.length ? n.children.reduce((a, c) => a + leaves(c), 0) : 1;
-  const listed = new Set<string>();
-  const collect = (n: HeaderNode) => (n.colName ? listed.add(n.colName) : n.children?.forEach(collect));
-  groups.forEach(collect);
-  const roots: HeaderNode[] = [
-    ...groups,
-    ...columns.filter((c) => !listed.has(c.colName)).map((c) => ({ colName: c.colName })),
-  ];
-  const maxDepth = Math.max(...roots.map(depth));
-  const rows: HeaderCell[][] = Array.from({ length: maxDepth }, () => []);
-  const walk = (n: HeaderNode, level: number) => {
-    const col = n.colName ? byCol.get(n.colName) : undefined;
-    if (n.children?.length) {
-      rows[level]?.push({ title: n.label ?? '', colSpan: leaves(n), rowSpan: 1 });
-      n.children.forEach((c) => walk(c, level + 1));
-    } else if (col) {
-      rows[level]?.push({
-        title: n.label || col.title,
-        colSpan: 1,
-        rowSpan: maxDepth - level,
-        columnKey: col.key,
-      });
-    }
-  };
-  roots.forEach((r) => walk(r, 0));
-  return rows;
 }
 
 const sum = (values: (number | null)[]) => values.reduce<number>((a, v) => a + (v ?? 0), 0);
