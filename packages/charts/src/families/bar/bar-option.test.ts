@@ -40,6 +40,8 @@ describe('bar family', () => {
     expect(option.yAxis).toMatchObject({ type: 'value' });
     expect(series[0]?.data).toEqual([12345, 340000000, 500]);
     expect(callLabel(series[0] ?? {}, 12345)).toBe('1.23万');
+    const tooltip = series[0]?.tooltip as { valueFormatter: (v: unknown) => string };
+    expect(tooltip.valueFormatter(340000000)).toBe('34000.00万');
     expect(option.legend).toMatchObject({ show: true, data: ['Sales', 'SUM(quantity)'] });
   });
 

@@ -46,6 +46,7 @@ export function barOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
           ? { color: color.field.color.colors.find((c) => c.key === item.colorValue)?.value }
           : {}),
       },
+      tooltip: { valueFormatter: percents ? percentText : (v: unknown) => format(v as number) },
       label: seriesLabel(
         chart,
         percents ? percentText : (v: unknown) => format(v as number),

@@ -47,6 +47,7 @@ export function doubleYOption({ chart, reader, ctx }: FamilyInput): EChartsOptio
         yAxisIndex: side === 'leftSeries' ? 0 : 1,
         data: item.values,
         ...(graphType === 'line' ? { smooth: s<boolean>(side, 'smooth') ?? false } : {}),
+        tooltip: { valueFormatter: (v: unknown) => format(v as number) },
         label: { ...label, show: s<boolean>(side, 'showLabel') ?? false },
         ...referenceMarks(
           chart,

@@ -39,6 +39,7 @@ export function lineOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
         showSymbol: s<boolean>('graph', 'symbol') ?? true,
         ...(variant.area ? { areaStyle: { opacity: variant.stack ? 0.7 : 0.35 } } : {}),
         ...(variant.stack ? { stack: 'total' } : {}),
+        tooltip: { valueFormatter: (v: unknown) => format(v as number) },
         label: seriesLabel(chart, (v) => format(v as number)),
         ...referenceMarks(
           chart,
