@@ -8,7 +8,7 @@ import { startEmbeddedWorker } from '@tessera/worker';
 import { createApp } from './app';
 import { buildDeps } from './deps';
 import { loadEnv } from './env';
-import { SecretError } from './secret';
+import { SecretError } from '@tessera/core/compose';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { createDb, type DbHandle } from './client';
 
+/** A test database; `url` is its connection string (null for the in-memory PGlite). */
+export type TestDbHandle = DbHandle & { url: string | null };
+
 /**
  * A fresh, migrated database for one test file. With `DATABASE_URL` set, a throw-away database is
  * created on that PostgreSQL server (and dropped on close); otherwise an in-memory PGlite is used.
  */
-export async function createTestDb(env: NodeJS.ProcessEnv = process.env): Promise<DbHandle> {
+export async function createTestDb(env: NodeJS.ProcessEnv = process.env): Promise<TestDbHandle> {
   const url = env.DATABASE_URL;
-  if (!url) return createDb({ migrate: true });
+  if (!url) return { ...(await createDb({ migrate: true })), url: null };
   const { default: postgres } = await import('postgres');
   const name = `tessera_t_${randomBytes(6).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
@@ -21,6 +24,7 @@ export async function createTestDb(env: NodeJS.ProcessEnv = process.env): Promis
   const handle = await createDb({ databaseUrl: testUrl.toString(), migrate: true, maxConnections: 5 });
   return {
     ...handle,
+    url: testUrl.toString(),
     close: async () => {
       await handle.close();
       const dropper = postgres(url, { max: 1, onnotice: () => {} });

@@ -23,7 +23,7 @@ describe('worker jobs', () => {
       { id: 'a'.repeat(64), userId: u!.id, expiresAt: new Date(now - 1000) },
       { id: 'b'.repeat(64), userId: u!.id, expiresAt: new Date(now + 60_000) },
     ]);
-    await purgeExpired.run({ db: env.db.db, logger: env.deps.logger, clock: env.deps.clock });
+    await purgeExpired.run(env.deps);
     expect((await env.db.db.select().from(sessions)).map((s) => s.id)).toEqual(['b'.repeat(64)]);
   });
 
@@ -40,7 +40,7 @@ describe('worker jobs', () => {
       .insert(sources)
       .values({ orgId: org.id, name: 'pg', type: 'JDBC', config: { dbType: 'POSTGRESQL', url: `jdbc:postgresql://${u.hostname}:${u.port || 5432}${u.pathname}`, user: 'postgres' } })
       .returning();
-    const deps = { db: env.db.db, logger: env.deps.logger, clock: env.deps.clock, services: env.deps };
+    const deps = env.deps;
     await syncSchemas.run(deps);
     const [first] = await env.db.db.select().from(sourceSchemas).where(eq(sourceSchemas.sourceId, src!.id));
     expect((first!.schemas as { dbName: string }[]).map((s) => s.dbName)).toContain('public');

@@ -10,8 +10,10 @@ export class SecretError extends Error {}
 /**
  * The app secret. Production needs TESSERA_SECRET (≥ 32 characters, not a known default) and refuses
  * to start otherwise; outside production a random secret is generated once and kept in DATA_DIR.
+ * An external worker (`generate: false`) never makes one up: it must decrypt what the servers sealed,
+ * so it takes TESSERA_SECRET or the servers' DATA_DIR/secret.key.
  */
-export function resolveSecret(opts: { configured: string | undefined; production: boolean; dataDir: string }): string {
+export function resolveSecret(opts: { configured: string | undefined; production: boolean; dataDir: string; generate?: boolean }): string {
   const configured = opts.configured?.trim();
   if (configured !== undefined && configured !== '') {
     if (SENTINELS.has(configured) || configured.length < 32) {
@@ -24,6 +26,9 @@ export function resolveSecret(opts: { configured: string | undefined; production
   }
   const file = path.join(opts.dataDir, 'secret.key');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (opts.generate === false) {
+    throw new SecretError(`TESSERA_SECRET is not set and ${file} does not exist; an external worker needs the same secret as the servers.`);
+  }
   mkdirSync(opts.dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });

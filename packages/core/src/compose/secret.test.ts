@@ -1,11 +1,16 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env';
+import { afterAll, describe, expect, it } from 'vitest';
 import { resolveSecret, SecretError } from './secret';
 
-const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'tessera-secret-'));
+const dirs: string[] = [];
+const tmp = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-secret-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 describe('the app secret', () => {
   it('refuses a production start with a missing, default or short secret', () => {
@@ -25,17 +30,11 @@ describe('the app secret', () => {
     expect(readFileSync(path.join(dir, 'secret.key'), 'utf8')).toBe(first);
     expect(statSync(path.join(dir, 'secret.key')).mode & 0o777).toBe(0o600);
   });
-});
 
-describe('configuration', () => {
-  it('has embedded defaults', () => {
-    const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 8080, TENANT_MODE: 'platform', publicUrl: 'http://localhost:8080', REGISTER_ACTIVATION: true });
-    expect(env.DATABASE_URL).toBeUndefined();
-    expect(env.SMTP_URL).toBeUndefined();
-  });
-
-  it('fails fast with a readable message', () => {
-    expect(() => loadEnv({ PORT: 'eighty', TENANT_MODE: 'galaxy' })).toThrow(/PORT[\s\S]*TENANT_MODE/);
+  it('never makes one up for an external worker: it reads the servers\' key or refuses', () => {
+    const dir = tmp();
+    expect(() => resolveSecret({ configured: undefined, production: false, dataDir: dir, generate: false })).toThrow(/same secret as the servers/);
+    const serverSecret = resolveSecret({ configured: undefined, production: false, dataDir: dir });
+    expect(resolveSecret({ configured: undefined, production: false, dataDir: dir, generate: false })).toBe(serverSecret);
   });
 });

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+describe('configuration', () => {
+  it('has embedded defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 8080, TENANT_MODE: 'platform', publicUrl: 'http://localhost:8080', REGISTER_ACTIVATION: true, WORKER_MODE: 'embedded' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it('derives the public URL from the port and trims a trailing slash', () => {
+    expect(loadEnv({ PORT: '9090' }).publicUrl).toBe('http://localhost:9090');
+    expect(loadEnv({ PUBLIC_URL: 'https://bi.example.com/' }).publicUrl).toBe('https://bi.example.com');
+  });
+
+  it('fails fast with a readable message', () => {
+    expect(() => loadEnv({ PORT: 'eighty', TENANT_MODE: 'galaxy' })).toThrow(/PORT[\s\S]*TENANT_MODE/);
+  });
+});
