@@ -18,6 +18,8 @@ export interface Fixture {
   roleId: string;
   /** Owner-side helpers that create fresh targets, so each actor's attempt starts from the same state. */
   freshMember(orgId?: string): Promise<string>;
+  /** A new member of the organisation, signed in; no module or resource grants. */
+  freshSignedInMember(): Promise<{ id: string; token: string }>;
   freshNonMember(): Promise<{ id: string; email: string }>;
   freshRole(): Promise<string>;
   freshOrg(): Promise<{ id: string; name: string }>;
@@ -69,6 +71,11 @@ export async function createAuthzFixture(mode: 'platform' | 'team'): Promise<Fix
     const acct = await createAccount();
     if (mode === 'platform') must(await ownerCall('POST', `/api/v1/orgs/${target}/invite?sendMail=false`, { body: [acct.email] }));
     return acct.id;
+  }
+  async function freshSignedInMember() {
+    const acct = await createAccount();
+    if (mode === 'platform') must(await ownerCall('POST', `/api/v1/orgs/${orgId}/invite?sendMail=false`, { body: [acct.email] }));
+    return { id: acct.id, token: await login(acct.username, 'passw0rd') };
   }
 
   const memberAcct = await createAccount();
@@ -138,6 +145,7 @@ export async function createAuthzFixture(mode: 'platform' | 'team'): Promise<Fix
     roleId,
     ownerCall,
     freshMember,
+    freshSignedInMember,
     freshNonMember: async () => {
       const acct = await createAccount();
       return { id: acct.id, email: acct.email };
