@@ -12,6 +12,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 export interface E2eHandles {
   server: ChildProcess;
   smtp: SMTPServer;
+  /** The run's data, mail and log folder, removed by global-teardown.ts. */
+  tmp: string;
 }
 
 declare global {
@@ -71,7 +73,7 @@ export default async function globalSetup(): Promise<void> {
     env,
     stdio: ['ignore', log, log],
   });
-  globalThis.__tesseraE2e = { server, smtp };
+  globalThis.__tesseraE2e = { server, smtp, tmp };
   await waitForHealth(baseUrl, server, logFile);
 
   process.env.E2E_BASE_URL = baseUrl;
