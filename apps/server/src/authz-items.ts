@@ -24,7 +24,12 @@ export const ITEM_RUNS: ItemRun[] = [
   { label: 'MANAGE granted on the item', actor: 'manager', placement: 'item', holds: 'MANAGE' },
   { label: 'READ inherited from its folder', actor: 'folderReader', placement: 'folder', holds: 'READ' },
   { label: 'MANAGE inherited from its folder', actor: 'folderManager', placement: 'folder', holds: 'MANAGE' },
-  { label: 'moved out of the folder that granted MANAGE', actor: 'folderManager', placement: 'movedOut', holds: 'NONE' },
+  {
+    label: 'moved out of the folder that granted MANAGE',
+    actor: 'folderManager',
+    placement: 'movedOut',
+    holds: 'NONE',
+  },
 ];
 
 /** Targets of source and view operations, placed according to one `Placement`. */
@@ -78,7 +83,8 @@ export async function createItemFixture(f: Fixture): Promise<ItemFixture> {
     return r.body.data as T;
   };
   const members = {} as Record<ItemActor, { id: string; token: string }>;
-  for (const a of ['reader', 'manager', 'folderReader', 'folderManager'] as const) members[a] = await f.freshSignedInMember();
+  for (const a of ['reader', 'manager', 'folderReader', 'folderManager'] as const)
+    members[a] = await f.freshSignedInMember();
   const grant = (resourceType: 'SOURCE' | 'VIEW', resourceId: string, to: ItemActor, permission: number) => ({
     orgId: f.orgId,
     subjectType: 'USER_ROLE',
@@ -87,11 +93,28 @@ export async function createItemFixture(f: Fixture): Promise<ItemFixture> {
     resourceId,
     permission,
   });
-  const grantAll = (list: ReturnType<typeof grant>[]) => must(f.ownerCall('POST', '/api/v1/roles/permission/grant', { body: { permissionToCreate: list } }));
-  await grantAll(Object.keys(members).flatMap((a) => (['SOURCE', 'VIEW'] as const).map((m) => grant(m, '*', a as ItemActor, 1))));
+  const grantAll = (list: ReturnType<typeof grant>[]) =>
+    must(f.ownerCall('POST', '/api/v1/roles/permission/grant', { body: { permissionToCreate: list } }));
+  await grantAll(
+    Object.keys(members).flatMap((a) =>
+      (['SOURCE', 'VIEW'] as const).map((m) => grant(m, '*', a as ItemActor, 1)),
+    ),
+  );
 
-  const sourceFolder = (await must<{ id: string }>(f.ownerCall('POST', '/api/v1/sources', { body: { orgId: f.orgId, name: `grant-folder-${uniq()}`, type: 'FOLDER', isFolder: true } }))).id;
-  const viewFolder = (await must<{ id: string }>(f.ownerCall('POST', '/api/v1/views', { body: { orgId: f.orgId, name: `grant-folder-${uniq()}`, isFolder: true } }))).id;
+  const sourceFolder = (
+    await must<{ id: string }>(
+      f.ownerCall('POST', '/api/v1/sources', {
+        body: { orgId: f.orgId, name: `grant-folder-${uniq()}`, type: 'FOLDER', isFolder: true },
+      }),
+    )
+  ).id;
+  const viewFolder = (
+    await must<{ id: string }>(
+      f.ownerCall('POST', '/api/v1/views', {
+        body: { orgId: f.orgId, name: `grant-folder-${uniq()}`, isFolder: true },
+      }),
+    )
+  ).id;
   await grantAll([
     grant('SOURCE', sourceFolder, 'folderReader', READ),
     grant('SOURCE', sourceFolder, 'folderManager', MANAGE),
@@ -105,18 +128,32 @@ export async function createItemFixture(f: Fixture): Promise<ItemFixture> {
     const viewParent = placement === 'folder' ? viewFolder : null;
     /** Grants on the item, or the move out of the folder, once the owner has created it. */
     const settle = async (type: 'SOURCE' | 'VIEW', id: string, name: string) => {
-      if (placement === 'item') await grantAll([grant(type, id, 'reader', READ), grant(type, id, 'manager', MANAGE)]);
-      if (placement === 'movedOut') await must(f.ownerCall('PUT', `/api/v1/${type === 'SOURCE' ? 'sources' : 'views'}/${id}/base`, { body: { name, parentId: null } }));
+      if (placement === 'item')
+        await grantAll([grant(type, id, 'reader', READ), grant(type, id, 'manager', MANAGE)]);
+      if (placement === 'movedOut')
+        await must(
+          f.ownerCall('PUT', `/api/v1/${type === 'SOURCE' ? 'sources' : 'views'}/${id}/base`, {
+            body: { name, parentId: null },
+          }),
+        );
       return id;
     };
     const source = async (body: Record<string, unknown>) => {
       const name = `s-${uniq()}`;
-      const { id } = await must<{ id: string }>(f.ownerCall('POST', '/api/v1/sources', { body: { orgId: f.orgId, name, parentId: inFolder ? sourceFolder : null, ...body } }));
+      const { id } = await must<{ id: string }>(
+        f.ownerCall('POST', '/api/v1/sources', {
+          body: { orgId: f.orgId, name, parentId: inFolder ? sourceFolder : null, ...body },
+        }),
+      );
       return settle('SOURCE', id, name);
     };
     const demo = await must<{ id: string }>(f.ownerCall('POST', `/api/v1/sources/demo?orgId=${f.orgId}`));
     const demoName = `demo-${uniq()}`;
-    await must(f.ownerCall('PUT', `/api/v1/sources/${demo.id}/base`, { body: { name: demoName, parentId: inFolder ? sourceFolder : null } }));
+    await must(
+      f.ownerCall('PUT', `/api/v1/sources/${demo.id}/base`, {
+        body: { name: demoName, parentId: inFolder ? sourceFolder : null },
+      }),
+    );
     const demoSourceId = await settle('SOURCE', demo.id, demoName);
     const view = async () => {
       const name = `v-${uniq()}`;
@@ -128,7 +165,12 @@ export async function createItemFixture(f: Fixture): Promise<ItemFixture> {
             parentId: inFolder ? viewFolder : null,
             sourceId: demoSourceId,
             script: 'select category, unit_cost from products',
-            model: { columns: { category: { name: 'category', type: 'STRING' }, unit_cost: { name: 'unit_cost', type: 'NUMERIC' } } },
+            model: {
+              columns: {
+                category: { name: 'category', type: 'STRING' },
+                unit_cost: { name: 'unit_cost', type: 'NUMERIC' },
+              },
+            },
           },
         }),
       );
@@ -156,7 +198,16 @@ export async function createItemFixture(f: Fixture): Promise<ItemFixture> {
   }
 
   return {
-    tokens: { reader: members.reader.token, manager: members.manager.token, folderReader: members.folderReader.token, folderManager: members.folderManager.token },
-    targets: { item: await targets('item'), folder: await targets('folder'), movedOut: await targets('movedOut') },
+    tokens: {
+      reader: members.reader.token,
+      manager: members.manager.token,
+      folderReader: members.folderReader.token,
+      folderManager: members.folderManager.token,
+    },
+    targets: {
+      item: await targets('item'),
+      folder: await targets('folder'),
+      movedOut: await targets('movedOut'),
+    },
   };
 }

@@ -18,7 +18,16 @@ export interface Operation {
 }
 
 /** REST path prefixes and tRPC routers that act on the caller's own account. */
-const ACCOUNT_NAMESPACES = new Set(['sys', 'tpa', 'users', 'settings/user', 'files/user', 'system', 'auth', 'user']);
+const ACCOUNT_NAMESPACES = new Set([
+  'sys',
+  'tpa',
+  'users',
+  'settings/user',
+  'files/user',
+  'system',
+  'auth',
+  'user',
+]);
 
 const isIdKey = (k: string) => k === 'id' || k === 'ids' || /[a-z]Ids?$/.test(k);
 
@@ -60,14 +69,24 @@ export function restOperation(r: RestRoute): Operation {
   const namespace = first === 'settings' || first === 'files' ? `${first}/${segments[1] ?? ''}` : first;
   const params = segments.filter((s) => s.startsWith(':')).map((s) => s.slice(1));
   const keys = [...params, ...inputKeys(r.query), ...(r.body === 'multipart' ? [] : inputKeys(r.body))];
-  return { door: 'REST', name: `${r.method.toUpperCase()} ${r.path}`, namespace, idKeys: [...new Set(keys.filter(isIdKey))] };
+  return {
+    door: 'REST',
+    name: `${r.method.toUpperCase()} ${r.path}`,
+    namespace,
+    idKeys: [...new Set(keys.filter(isIdKey))],
+  };
 }
 
 export function trpcOperation(name: string, inputs: unknown[]): Operation {
   // The settings router serves both the caller's own settings (…User) and the organisation's.
   const router = name.split('.')[0] ?? '';
   const namespace = router === 'settings' && /user$/i.test(name) ? 'settings/user' : router;
-  return { door: 'tRPC', name, namespace, idKeys: [...new Set(inputs.flatMap((s) => inputKeys(s)).filter(isIdKey))] };
+  return {
+    door: 'tRPC',
+    name,
+    namespace,
+    idKeys: [...new Set(inputs.flatMap((s) => inputKeys(s)).filter(isIdKey))],
+  };
 }
 
 export function scopeOf(op: Operation): Scope {

@@ -7,8 +7,18 @@ import type { Env } from './env';
 export { metadataTargets, oauthConfigs } from '@tessera/core/compose';
 
 /** Opens the metadata database (PGlite under DATA_DIR unless DATABASE_URL is set) and builds the service graph on it. */
-export async function buildDeps(env: Env, logger: Logger, dbHandle?: DbHandle): Promise<{ deps: ServiceDeps; db: DbHandle }> {
-  const db = dbHandle ?? (await createDb({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite'), migrate: true }));
+export async function buildDeps(
+  env: Env,
+  logger: Logger,
+  dbHandle?: DbHandle,
+): Promise<{ deps: ServiceDeps; db: DbHandle }> {
+  const db =
+    dbHandle ??
+    (await createDb({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: path.join(env.dataDir, 'pglite'),
+      migrate: true,
+    }));
   const deps = await createServices({ env, db: db.db, logger, role: 'server' });
   return { deps, db };
 }

@@ -4,7 +4,13 @@ import { loadEnv } from './env';
 describe('configuration', () => {
   it('has embedded defaults', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 8080, TENANT_MODE: 'platform', publicUrl: 'http://localhost:8080', REGISTER_ACTIVATION: true, WORKER_MODE: 'embedded' });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      TENANT_MODE: 'platform',
+      publicUrl: 'http://localhost:8080',
+      REGISTER_ACTIVATION: true,
+      WORKER_MODE: 'embedded',
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
   });

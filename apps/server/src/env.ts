@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { derivedPaths, optionalString, parseEnv, servicesEnvSchema, type ServicesEnv } from '@tessera/core/compose';
+import {
+  derivedPaths,
+  optionalString,
+  parseEnv,
+  servicesEnvSchema,
+  type ServicesEnv,
+} from '@tessera/core/compose';
 
 const bool = (def: boolean) =>
   z

@@ -36,7 +36,11 @@ let output = '';
 beforeAll(async () => {
   if (!(await reachable(ADMIN_URL))) return;
   // The metadata database is a throw-away PostgreSQL database that the worker process opens too.
-  env = await createTestEnv({}, { secrets: { sources: await createSecretBox(SECRET, 'sources') } }, { DATABASE_URL: ADMIN_URL });
+  env = await createTestEnv(
+    {},
+    { secrets: { sources: await createSecretBox(SECRET, 'sources') } },
+    { DATABASE_URL: ADMIN_URL },
+  );
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-worker-'));
 });
 
@@ -53,7 +57,10 @@ afterAll(async () => {
 describe('the external worker (WORKER_MODE=external)', () => {
   it('starts as its own process and syncs the schema of a JDBC source with a sealed password', async (t) => {
     if (!env?.db.url) return t.skip('PostgreSQL is not reachable');
-    const [owner] = await env.db.db.insert(users).values({ username: 'owner', email: 'owner@example.com' }).returning();
+    const [owner] = await env.db.db
+      .insert(users)
+      .values({ username: 'owner', email: 'owner@example.com' })
+      .returning();
     const org = await createOrgRecord(env.db.db, { name: 'Worker', creatorId: owner!.id });
     const ctx = env.ctx({ userId: owner!.id, username: 'owner', sessionId: 's' });
     // The password is sealed with the servers' secret: the worker only reads the source if it opens the same box.
@@ -61,14 +68,26 @@ describe('the external worker (WORKER_MODE=external)', () => {
       orgId: org.id,
       name: 'pg',
       type: 'JDBC',
-      config: { dbType: 'POSTGRESQL', url: `jdbc:postgresql://${DATA_URL.hostname}:${DATA_URL.port || 5432}${DATA_URL.pathname}`, user: 'postgres', password: 'unused-with-trust' },
+      config: {
+        dbType: 'POSTGRESQL',
+        url: `jdbc:postgresql://${DATA_URL.hostname}:${DATA_URL.port || 5432}${DATA_URL.pathname}`,
+        user: 'postgres',
+        password: 'unused-with-trust',
+      },
     });
     const stale = new Date(Date.now() - 2 * 60 * 60_000);
     await env.db.db.insert(sourceSchemas).values({ sourceId: src.id, schemas: [], updatedAt: stale });
 
     child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'main.ts')], {
       cwd: path.resolve(here, '..'),
-      env: { ...process.env, DATABASE_URL: env.db.url, TESSERA_SECRET: SECRET, DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        DATABASE_URL: env.db.url,
+        TESSERA_SECRET: SECRET,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'test',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
@@ -82,17 +101,26 @@ describe('the external worker (WORKER_MODE=external)', () => {
       if (child.exitCode !== null) throw new Error(`the worker exited (${child.exitCode}):\n${output}`);
       await new Promise((r) => setTimeout(r, 200));
     }
-    expect((row!.schemas as { dbName: string }[]).map((s) => s.dbName), output).toContain('public');
+    expect(
+      (row!.schemas as { dbName: string }[]).map((s) => s.dbName),
+      output,
+    ).toContain('public');
     expect(output).toContain('schemas synced');
   }, 90_000);
 
-  it('refuses to start without the servers\' secret instead of running jobs it cannot do', async (t) => {
+  it("refuses to start without the servers' secret instead of running jobs it cannot do", async (t) => {
     if (!env?.db.url) return t.skip('PostgreSQL is not reachable');
     const empty = mkdtempSync(path.join(os.tmpdir(), 'tessera-worker-nosecret-'));
     try {
       const proc = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'main.ts')], {
         cwd: path.resolve(here, '..'),
-        env: { ...process.env, DATABASE_URL: env.db.url, TESSERA_SECRET: '', DATA_DIR: empty, NODE_ENV: 'test' },
+        env: {
+          ...process.env,
+          DATABASE_URL: env.db.url,
+          TESSERA_SECRET: '',
+          DATA_DIR: empty,
+          NODE_ENV: 'test',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let err = '';

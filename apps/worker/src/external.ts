@@ -8,7 +8,10 @@ import { startScheduler } from './scheduler';
  * A separate worker process (WORKER_MODE=external on the servers): the same service graph as a
  * server (query engine, secret box, file store, mailer) over the shared PostgreSQL metadata database.
  */
-export async function startExternalWorker(env: WorkerEnv, logger: Logger): Promise<{ stop: () => Promise<void> }> {
+export async function startExternalWorker(
+  env: WorkerEnv,
+  logger: Logger,
+): Promise<{ stop: () => Promise<void> }> {
   const db = await createDb({ databaseUrl: env.DATABASE_URL, migrate: true });
   try {
     const services = await createServices({ env, db: db.db, logger, role: 'worker' });
@@ -16,7 +19,9 @@ export async function startExternalWorker(env: WorkerEnv, logger: Logger): Promi
     return {
       stop: async () => {
         scheduler.stop();
-        await services.query.close().catch((e: unknown) => logger.error({ err: e }, 'query engine close failed'));
+        await services.query
+          .close()
+          .catch((e: unknown) => logger.error({ err: e }, 'query engine close failed'));
         await db.close();
       },
     };

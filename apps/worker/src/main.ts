@@ -28,7 +28,8 @@ async function main() {
 }
 
 main().catch((e: unknown) => {
-  const known = e instanceof SecretError || (e instanceof Error && e.message.startsWith('Invalid configuration'));
+  const known =
+    e instanceof SecretError || (e instanceof Error && e.message.startsWith('Invalid configuration'));
   console.error('Tessera worker cannot start:', known ? (e as Error).message : e);
   process.exit(1);
 });

@@ -11,11 +11,21 @@ export interface SchedulerOptions {
 }
 
 /** Runs every job on its pattern; a run never overlaps the previous one of the same job. */
-export function startScheduler(deps: JobDeps, list: Job[] = jobs, options: SchedulerOptions = {}): { stop: () => void } {
+export function startScheduler(
+  deps: JobDeps,
+  list: Job[] = jobs,
+  options: SchedulerOptions = {},
+): { stop: () => void } {
   const crons = list.map(
     (job) =>
-      new Cron(job.pattern, { name: job.name, protect: true, catch: (e) => deps.logger.error({ err: e, job: job.name }, 'job failed') }, () =>
-        job.run(deps),
+      new Cron(
+        job.pattern,
+        {
+          name: job.name,
+          protect: true,
+          catch: (e) => deps.logger.error({ err: e, job: job.name }, 'job failed'),
+        },
+        () => job.run(deps),
       ),
   );
   if (options.runOnStart) crons.forEach((c) => void c.trigger());

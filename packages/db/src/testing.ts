@@ -62,7 +62,11 @@ export async function ensurePostgresDatabase(url: string): Promise<boolean> {
     }
     return true;
   } catch (e) {
-    if ((e as { code?: string }).code === 'ECONNREFUSED' || (e as { code?: string }).code === 'CONNECT_TIMEOUT') return false;
+    if (
+      (e as { code?: string }).code === 'ECONNREFUSED' ||
+      (e as { code?: string }).code === 'CONNECT_TIMEOUT'
+    )
+      return false;
     throw e;
   } finally {
     await sql.end({ timeout: 1 });

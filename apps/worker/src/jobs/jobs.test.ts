@@ -29,16 +29,32 @@ describe('worker jobs', () => {
 
   it('sync-schemas reads the schema of a JDBC source once its interval has passed', async () => {
     const probe = postgres(PG_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
-    const reachable = await probe`select 1`.then(() => true, () => false);
+    const reachable = await probe`select 1`.then(
+      () => true,
+      () => false,
+    );
     await probe.end({ timeout: 1 });
-    if (!reachable && process.env.REQUIRE_SERVICES === '1') throw new Error(`PostgreSQL is required at ${PG_URL}`);
+    if (!reachable && process.env.REQUIRE_SERVICES === '1')
+      throw new Error(`PostgreSQL is required at ${PG_URL}`);
     if (!reachable) return;
     const u = new URL(PG_URL);
-    const [owner] = await env.db.db.insert(users).values({ username: 'o', email: 'o@example.com' }).returning();
+    const [owner] = await env.db.db
+      .insert(users)
+      .values({ username: 'o', email: 'o@example.com' })
+      .returning();
     const org = await createOrgRecord(env.db.db, { name: 'Jobs', creatorId: owner!.id });
     const [src] = await env.db.db
       .insert(sources)
-      .values({ orgId: org.id, name: 'pg', type: 'JDBC', config: { dbType: 'POSTGRESQL', url: `jdbc:postgresql://${u.hostname}:${u.port || 5432}${u.pathname}`, user: 'postgres' } })
+      .values({
+        orgId: org.id,
+        name: 'pg',
+        type: 'JDBC',
+        config: {
+          dbType: 'POSTGRESQL',
+          url: `jdbc:postgresql://${u.hostname}:${u.port || 5432}${u.pathname}`,
+          user: 'postgres',
+        },
+      })
       .returning();
     const deps = env.deps;
     await syncSchemas.run(deps);

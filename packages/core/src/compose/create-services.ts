@@ -22,7 +22,14 @@ export function oauthConfigs(env: ServicesEnv): OAuthProviderConfig[] {
     configs.push({ type: 'google', clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET });
   }
   if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET) {
-    configs.push({ type: 'oidc', id: 'oidc', name: env.OIDC_NAME, issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET });
+    configs.push({
+      type: 'oidc',
+      id: 'oidc',
+      name: env.OIDC_NAME,
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+    });
   }
   return configs;
 }
@@ -55,7 +62,12 @@ export interface CreateServicesOptions {
 export async function createServices(opts: CreateServicesOptions): Promise<ServiceDeps> {
   const { env, logger } = opts;
   registerAll();
-  const secret = resolveSecret({ configured: env.TESSERA_SECRET, production: env.NODE_ENV === 'production', dataDir: env.dataDir, generate: opts.role === 'server' });
+  const secret = resolveSecret({
+    configured: env.TESSERA_SECRET,
+    production: env.NODE_ENV === 'production',
+    dataDir: env.dataDir,
+    generate: opts.role === 'server',
+  });
   const fileDir = env.FILE_STORE_DIR ?? path.join(env.dataDir, 'files');
   const duckdbDir = path.join(env.dataDir, 'duckdb');
   mkdirSync(duckdbDir, { recursive: true });
@@ -84,7 +96,12 @@ export async function createServices(opts: CreateServicesOptions): Promise<Servi
       redisUrl: env.REDIS_URL,
       defaultLimits: { timeoutMs: env.QUERY_TIMEOUT_SECONDS * 1000, maxRows: env.QUERY_MAX_ROWS },
     }),
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, 'outbox'), from: env.MAIL_FROM, logger }),
+    mailer: createMailer({
+      smtpUrl: env.SMTP_URL,
+      outboxDir: path.join(env.dataDir, 'outbox'),
+      from: env.MAIL_FROM,
+      logger,
+    }),
     files: createLocalFileStore(fileDir),
     rateLimiter: createMemoryRateLimiter(),
     oauth: createOAuthProviders(oauthConfigs(env), env.publicUrl),

@@ -14,10 +14,18 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 
 describe('the app secret', () => {
   it('refuses a production start with a missing, default or short secret', () => {
-    expect(() => resolveSecret({ configured: undefined, production: true, dataDir: tmp() })).toThrow(SecretError);
-    expect(() => resolveSecret({ configured: 'change-me', production: true, dataDir: tmp() })).toThrow(/known default/);
-    expect(() => resolveSecret({ configured: 'd@a$t%a^r&a*t', production: false, dataDir: tmp() })).toThrow(SecretError);
-    expect(() => resolveSecret({ configured: 'short', production: true, dataDir: tmp() })).toThrow(SecretError);
+    expect(() => resolveSecret({ configured: undefined, production: true, dataDir: tmp() })).toThrow(
+      SecretError,
+    );
+    expect(() => resolveSecret({ configured: 'change-me', production: true, dataDir: tmp() })).toThrow(
+      /known default/,
+    );
+    expect(() => resolveSecret({ configured: 'd@a$t%a^r&a*t', production: false, dataDir: tmp() })).toThrow(
+      SecretError,
+    );
+    expect(() => resolveSecret({ configured: 'short', production: true, dataDir: tmp() })).toThrow(
+      SecretError,
+    );
     const good = 'f'.repeat(16) + '0123456789abcdef0123';
     expect(resolveSecret({ configured: good, production: true, dataDir: tmp() })).toBe(good);
   });
@@ -31,10 +39,14 @@ describe('the app secret', () => {
     expect(statSync(path.join(dir, 'secret.key')).mode & 0o777).toBe(0o600);
   });
 
-  it('never makes one up for an external worker: it reads the servers\' key or refuses', () => {
+  it("never makes one up for an external worker: it reads the servers' key or refuses", () => {
     const dir = tmp();
-    expect(() => resolveSecret({ configured: undefined, production: false, dataDir: dir, generate: false })).toThrow(/same secret as the servers/);
+    expect(() =>
+      resolveSecret({ configured: undefined, production: false, dataDir: dir, generate: false }),
+    ).toThrow(/same secret as the servers/);
     const serverSecret = resolveSecret({ configured: undefined, production: false, dataDir: dir });
-    expect(resolveSecret({ configured: undefined, production: false, dataDir: dir, generate: false })).toBe(serverSecret);
+    expect(resolveSecret({ configured: undefined, production: false, dataDir: dir, generate: false })).toBe(
+      serverSecret,
+    );
   });
 });

@@ -28,7 +28,12 @@ export const servicesEnvSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Tessera <no-reply@tessera.local>'),
   TESSERA_SECRET: optionalString,
-  TOKEN_TIMEOUT_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(60),
+  TOKEN_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 30)
+    .default(60),
   TENANT_MODE: z.enum(['platform', 'team']).default('platform'),
   TEAM_ORG_NAME: z.string().min(1).default('Tessera'),
   REGISTER_ENABLED: bool(true),
@@ -73,7 +78,10 @@ export function parseEnv<S extends z.ZodType>(schema: S, source: NodeJS.ProcessE
 }
 
 /** The absolute data directory and the public base URL (default: localhost on `defaultPort`). */
-export function derivedPaths(env: { DATA_DIR: string; PUBLIC_URL?: string | undefined }, defaultPort: number) {
+export function derivedPaths(
+  env: { DATA_DIR: string; PUBLIC_URL?: string | undefined },
+  defaultPort: number,
+) {
   return {
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${defaultPort}`).replace(/\/$/, ''),

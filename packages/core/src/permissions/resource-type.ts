@@ -18,5 +18,8 @@ export interface ResourceTypeDef {
    */
   ancestors(db: Db, orgId: string, id: string): Promise<string[] | null>;
   /** Items with their parents, for the by-resource permission tree. */
-  list(db: Db, orgId: string): Promise<{ id: string; name: string; parentId: string | null; isFolder: boolean }[]>;
+  list(
+    db: Db,
+    orgId: string,
+  ): Promise<{ id: string; name: string; parentId: string | null; isFolder: boolean }[]>;
 }

@@ -59,7 +59,12 @@ export async function createTestEnv(
     query,
     db: db.db,
     config: { ...testConfig, ...overrides },
-    mailer: createMailer({ smtpUrl: smtp.url, outboxDir: path.join(dir, 'outbox'), from: 'Tessera <test@tessera.test>', logger: silentLogger }),
+    mailer: createMailer({
+      smtpUrl: smtp.url,
+      outboxDir: path.join(dir, 'outbox'),
+      from: 'Tessera <test@tessera.test>',
+      logger: silentLogger,
+    }),
     files: createLocalFileStore(path.join(dir, 'files')),
     rateLimiter: createMemoryRateLimiter(),
     oauth: [],

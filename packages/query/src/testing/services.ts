@@ -42,7 +42,12 @@ export async function probeService(name: ServiceName): Promise<{ ok: boolean; ur
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 /** JDBC config for the test servers, in Datart's shape. */
-export function jdbcFor(name: 'postgres' | 'mysql'): { dbType: string; url: string; user: string; password: string } {
+export function jdbcFor(name: 'postgres' | 'mysql'): {
+  dbType: string;
+  url: string;
+  user: string;
+  password: string;
+} {
   const u = new URL(serviceUrls[name]);
   const db = u.pathname.replace(/^\//, '');
   const scheme = name === 'postgres' ? 'postgresql' : 'mysql';
