@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SMTPServer } from 'smtp-server';
+import { ensurePostgresDatabase } from '@tessera/db/testing';
 import { freePort } from './support/ports';
 import { startSmtpSink } from './support/smtp-sink';
 
@@ -12,6 +13,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 export interface E2eHandles {
   server: ChildProcess;
   smtp: SMTPServer;
+  /** The run's data, mail and log folder, removed by global-teardown.ts. */
+  tmp: string;
 }
 
 declare global {
@@ -41,6 +44,8 @@ async function waitForHealth(
 
 /** Starts an SMTP sink and the real server (embedded PGlite in a fresh data dir) serving the built web app. */
 export default async function globalSetup(): Promise<void> {
+  // The source journeys read the PostgreSQL `test` database; a fresh server has only `postgres`.
+  await ensurePostgresDatabase(process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
   if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run npm run build --workspace @tessera/web first');
   }
@@ -71,7 +76,7 @@ export default async function globalSetup(): Promise<void> {
     env,
     stdio: ['ignore', log, log],
   });
-  globalThis.__tesseraE2e = { server, smtp };
+  globalThis.__tesseraE2e = { server, smtp, tmp };
   await waitForHealth(baseUrl, server, logFile);
 
   process.env.E2E_BASE_URL = baseUrl;

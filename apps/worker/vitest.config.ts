@@ -1,3 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { testTimeout: 30_000, hookTimeout: 60_000 } });
+export default defineConfig({
+  test: { testTimeout: 30_000, hookTimeout: 60_000, globalSetup: ['./vitest.global-setup.ts'] },
+});

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestEnv, silentLogger, type TestEnv } from '@tessera/core/testing';
@@ -17,7 +17,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
   app = createApp({ deps: env.deps, logger: silentLogger, webDistDir: dist, healthCheck: async () => {} });
 });
-afterAll(() => env.close());
+afterAll(async () => {
+  await env.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 describe('HTTP surface', () => {
   it('serves /healthz', async () => {

@@ -8,7 +8,7 @@ import { startEmbeddedWorker } from '@tessera/worker';
 import { createApp } from './app';
 import { buildDeps } from './deps';
 import { loadEnv } from './env';
-import { SecretError } from './secret';
+import { SecretError } from '@tessera/core/compose';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -16,7 +16,10 @@ async function main() {
   const env = loadEnv();
   const logger = pino({ level: env.LOG_LEVEL, base: { app: 'tessera-server' } });
   const { deps, db } = await buildDeps(env, logger);
-  logger.info({ database: db.kind, dataDir: env.dataDir, mail: deps.mailer.smtp ? 'smtp' : 'outbox' }, 'services ready');
+  logger.info(
+    { database: db.kind, dataDir: env.dataDir, mail: deps.mailer.smtp ? 'smtp' : 'outbox' },
+    'services ready',
+  );
   const worker = env.WORKER_MODE === 'embedded' ? startEmbeddedWorker(deps) : null;
   const app = createApp({
     deps,

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -26,6 +26,7 @@ let t: TestApp;
 let token = '';
 let orgId = '';
 let hasPg = false;
+let dir = '';
 const pgJdbc = (() => {
   const u = new URL(PG_URL);
   return { dbType: 'POSTGRESQL', url: `jdbc:postgresql://${u.hostname}:${u.port || 5432}${u.pathname}`, user: decodeURIComponent(u.username) || 'postgres' };
@@ -33,7 +34,7 @@ const pgJdbc = (() => {
 
 beforeAll(async () => {
   hasPg = await pgReachable();
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-src-'));
+  dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-src-'));
   mkdirSync(path.join(dir, 'duckdb'));
   // This server's "metadata database" is the test database, so sources must not point at it.
   const query = createQueryEngine({ dataDir: path.join(dir, 'duckdb'), uploadDir: path.join(dir, 'files'), forbiddenTargets: ['localhost:5432/forbidden_meta'] });
@@ -44,7 +45,10 @@ beforeAll(async () => {
   token = await t.bootstrapAdmin();
   orgId = ((await t.call('GET', '/api/v1/orgs', { token })).body.data as { id: string }[])[0]!.id;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const create = (body: Record<string, unknown>) => t.call('POST', '/api/v1/sources', { token, body: { orgId, ...body } });
 

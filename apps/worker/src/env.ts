@@ -1,13 +1,21 @@
 import { z } from 'zod';
+import { derivedPaths, parseEnv, servicesEnvSchema, type ServicesEnv } from '@tessera/core/compose';
 
-/** The external worker shares the metadata database with the servers, so it needs PostgreSQL. */
-export const workerEnvSchema = z.object({
-  DATABASE_URL: z.string().url({ error: 'DATABASE_URL is required for an external worker (PGlite cannot be shared between processes)' }),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+/**
+ * The external worker reads the servers' service settings (same secret, data and file directories,
+ * query limits, mail) and needs PostgreSQL, since it shares the metadata database with the servers.
+ */
+export const workerEnvSchema = servicesEnvSchema.extend({
+  DATABASE_URL: z
+    .string()
+    .url({
+      error: 'DATABASE_URL is required for an external worker (PGlite cannot be shared between processes)',
+    }),
 });
 
-export function loadWorkerEnv(source: NodeJS.ProcessEnv = process.env) {
-  const parsed = workerEnvSchema.safeParse(source);
-  if (!parsed.success) throw new Error(`Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
-  return parsed.data;
+export type WorkerEnv = z.infer<typeof workerEnvSchema> & ServicesEnv;
+
+export function loadWorkerEnv(source: NodeJS.ProcessEnv = process.env): WorkerEnv {
+  const env = parseEnv(workerEnvSchema, source);
+  return { ...env, ...derivedPaths(env, 8080) };
 }

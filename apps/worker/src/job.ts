@@ -1,14 +1,10 @@
-import type { Db } from '@tessera/db';
-import type { Logger, ServiceDeps } from '@tessera/core';
+import type { ServiceDeps } from '@tessera/core';
 
-/** What a job may use; the server's embedded worker and the external worker both provide it. */
-export interface JobDeps {
-  db: Db;
-  logger: Logger;
-  clock: () => Date;
-  /** The whole service graph, present in the embedded worker (jobs that query sources need it). */
-  services?: ServiceDeps;
-}
+/**
+ * What a job may use: the whole service graph, built by `createServices` in both the server's
+ * embedded worker and the external worker, so a job behaves the same in either.
+ */
+export type JobDeps = ServiceDeps;
 
 export interface Job {
   name: string;

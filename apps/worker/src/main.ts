@@ -1,24 +1,35 @@
 import pino from 'pino';
-import { createDb } from '@tessera/db';
+import { SecretError } from '@tessera/core/compose';
 import { loadWorkerEnv } from './env';
-import { startScheduler } from './scheduler';
+import { startExternalWorker } from './external';
 
-/** A separate worker process (WORKER_MODE=external on the servers). */
 async function main() {
   const env = loadWorkerEnv();
   const logger = pino({ level: env.LOG_LEVEL, base: { app: 'tessera-worker' } });
-  const db = await createDb({ databaseUrl: env.DATABASE_URL, migrate: true });
-  const scheduler = startScheduler({ db: db.db, logger, clock: () => new Date() });
+  const worker = await startExternalWorker(env, logger);
   logger.info('worker started');
-  const stop = () => {
-    scheduler.stop();
-    void db.close().then(() => process.exit(0));
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'worker stopping');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    void worker.stop().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        logger.error({ err: e }, 'worker stop failed');
+        process.exit(1);
+      },
+    );
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 main().catch((e: unknown) => {
-  console.error('Tessera worker failed to start:', e instanceof Error ? e.message : e);
+  const known =
+    e instanceof SecretError || (e instanceof Error && e.message.startsWith('Invalid configuration'));
+  console.error('Tessera worker cannot start:', known ? (e as Error).message : e);
   process.exit(1);
 });

@@ -4,13 +4,10 @@ import type { QueryEngine } from '@tessera/query';
 import type { Language } from '@tessera/i18n';
 import type { FileStore } from './files/file-store';
 import type { Mailer } from './mail/mailer';
+import type { Logger } from './logger';
 import type { RateLimiter } from './rate-limit';
 
-export interface Logger {
-  info(obj: object | string, msg?: string): void;
-  warn(obj: object | string, msg?: string): void;
-  error(obj: object | string, msg?: string): void;
-}
+export type { Logger } from './logger';
 
 export type TenantMode = 'platform' | 'team';
 

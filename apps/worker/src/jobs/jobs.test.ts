@@ -23,24 +23,40 @@ describe('worker jobs', () => {
       { id: 'a'.repeat(64), userId: u!.id, expiresAt: new Date(now - 1000) },
       { id: 'b'.repeat(64), userId: u!.id, expiresAt: new Date(now + 60_000) },
     ]);
-    await purgeExpired.run({ db: env.db.db, logger: env.deps.logger, clock: env.deps.clock });
+    await purgeExpired.run(env.deps);
     expect((await env.db.db.select().from(sessions)).map((s) => s.id)).toEqual(['b'.repeat(64)]);
   });
 
   it('sync-schemas reads the schema of a JDBC source once its interval has passed', async () => {
     const probe = postgres(PG_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
-    const reachable = await probe`select 1`.then(() => true, () => false);
+    const reachable = await probe`select 1`.then(
+      () => true,
+      () => false,
+    );
     await probe.end({ timeout: 1 });
-    if (!reachable && process.env.REQUIRE_SERVICES === '1') throw new Error(`PostgreSQL is required at ${PG_URL}`);
+    if (!reachable && process.env.REQUIRE_SERVICES === '1')
+      throw new Error(`PostgreSQL is required at ${PG_URL}`);
     if (!reachable) return;
     const u = new URL(PG_URL);
-    const [owner] = await env.db.db.insert(users).values({ username: 'o', email: 'o@example.com' }).returning();
+    const [owner] = await env.db.db
+      .insert(users)
+      .values({ username: 'o', email: 'o@example.com' })
+      .returning();
     const org = await createOrgRecord(env.db.db, { name: 'Jobs', creatorId: owner!.id });
     const [src] = await env.db.db
       .insert(sources)
-      .values({ orgId: org.id, name: 'pg', type: 'JDBC', config: { dbType: 'POSTGRESQL', url: `jdbc:postgresql://${u.hostname}:${u.port || 5432}${u.pathname}`, user: 'postgres' } })
+      .values({
+        orgId: org.id,
+        name: 'pg',
+        type: 'JDBC',
+        config: {
+          dbType: 'POSTGRESQL',
+          url: `jdbc:postgresql://${u.hostname}:${u.port || 5432}${u.pathname}`,
+          user: 'postgres',
+        },
+      })
       .returning();
-    const deps = { db: env.db.db, logger: env.deps.logger, clock: env.deps.clock, services: env.deps };
+    const deps = env.deps;
     await syncSchemas.run(deps);
     const [first] = await env.db.db.select().from(sourceSchemas).where(eq(sourceSchemas.sourceId, src!.id));
     expect((first!.schemas as { dbName: string }[]).map((s) => s.dbName)).toContain('public');

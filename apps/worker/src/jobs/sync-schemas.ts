@@ -5,9 +5,8 @@ import type { Job } from '../job';
 export const syncSchemas: Job = {
   name: 'sync-schemas',
   pattern: '0 */5 * * * *',
-  async run({ services, logger }) {
-    if (!services) return;
-    const n = await syncStaleSchemas(services);
-    if (n) logger.info({ sources: n }, 'schemas synced');
+  async run(deps) {
+    const n = await syncStaleSchemas(deps);
+    if (n) deps.logger.info({ sources: n }, 'schemas synced');
   },
 };

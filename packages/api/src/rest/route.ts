@@ -21,7 +21,7 @@ export interface RestRoute<Q = unknown, B = unknown, A extends Access = Access> 
   tag: string;
   summary: string;
   access: A;
-  /** Org-scoped operations are walked by the authorisation-matrix test; it fails when one has no case. */
+  /** Informative only: the authorisation matrix derives each operation's scope from its path and input (apps/server/src/authz-scope.ts). */
   scope?: 'org';
   query?: z.ZodType<Q>;
   /** JSON body schema; `multipart` for uploads (field `file`). */

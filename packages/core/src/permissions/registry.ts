@@ -1,25 +1,12 @@
-import type { Db } from '@tessera/db';
-import type { LevelName, Module } from './levels';
+import type { ResourceTypeDef } from './resource-type';
+
+export type { ResourceTypeDef } from './resource-type';
 
 /**
- * A resource type that can carry per-item privileges (sources, views, viz…). Each feature registers
- * its type here; the grant endpoint, the permission screens and the engine then know it.
+ * The resource types the engine knows. Filled explicitly by `registerAll()` (resource-types.ts),
+ * which the composition root (`createServices`) and the test environment call; nothing registers
+ * itself as a side effect of being imported.
  */
-export interface ResourceTypeDef {
-  type: string;
-  /** The module whose switch gates the whole type. */
-  module: Module;
-  /** Privileges offered on items of this type, for the permission screens. */
-  levels: LevelName[];
-  /**
-   * Ids from the item up to (excluding) the root, e.g. [chart, folder, parentFolder];
-   * null when the item does not exist in the organisation.
-   */
-  ancestors(db: Db, orgId: string, id: string): Promise<string[] | null>;
-  /** Items with their parents, for the by-resource permission tree. */
-  list(db: Db, orgId: string): Promise<{ id: string; name: string; parentId: string | null; isFolder: boolean }[]>;
-}
-
 const types = new Map<string, ResourceTypeDef>();
 
 export function registerResourceType(def: ResourceTypeDef): void {

@@ -1,14 +1,15 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createSecretBox } from '@tessera/auth/server';
 import { createQueryEngine } from '@tessera/query';
-import type { DbHandle } from '@tessera/db';
-import { createTestDb } from '@tessera/db/testing';
+import { createTestDb, type TestDbHandle } from '@tessera/db/testing';
 import type { CoreConfig, Ctx, Logger, ServiceDeps } from '../context';
 import { createLocalFileStore } from '../files/file-store';
 import { createMailer } from '../mail/mailer';
 import { createMemoryRateLimiter } from '../rate-limit';
+import { registerAll } from '../resource-types';
 import { startSmtpSink } from './smtp-sink';
 
 export { startSmtpSink, parseMail, type SunkMail } from './smtp-sink';
@@ -32,7 +33,7 @@ export const testConfig: CoreConfig = {
 
 export interface TestEnv {
   deps: ServiceDeps;
-  db: DbHandle;
+  db: TestDbHandle;
   smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   ctx: (actor?: Ctx['actor'], lang?: Ctx['lang']) => Ctx;
   close: () => Promise<void>;
@@ -40,10 +41,15 @@ export interface TestEnv {
 
 /**
  * A complete service graph on a fresh database (PostgreSQL when DATABASE_URL is set, else PGlite),
- * with real SMTP delivery to an in-process sink and files in a temp dir.
+ * with real SMTP delivery to an in-process sink and files in a temp dir (removed by `close`).
  */
-export async function createTestEnv(overrides: Partial<CoreConfig> = {}, deps: Partial<ServiceDeps> = {}): Promise<TestEnv> {
-  const db = await createTestDb();
+export async function createTestEnv(
+  overrides: Partial<CoreConfig> = {},
+  deps: Partial<ServiceDeps> = {},
+  dbEnv: NodeJS.ProcessEnv = process.env,
+): Promise<TestEnv> {
+  registerAll();
+  const db = await createTestDb(dbEnv);
   const smtp = await startSmtpSink();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-test-'));
   mkdirSync(path.join(dir, 'duckdb'), { recursive: true });
@@ -53,7 +59,12 @@ export async function createTestEnv(overrides: Partial<CoreConfig> = {}, deps: P
     query,
     db: db.db,
     config: { ...testConfig, ...overrides },
-    mailer: createMailer({ smtpUrl: smtp.url, outboxDir: path.join(dir, 'outbox'), from: 'Tessera <test@tessera.test>', logger: silentLogger }),
+    mailer: createMailer({
+      smtpUrl: smtp.url,
+      outboxDir: path.join(dir, 'outbox'),
+      from: 'Tessera <test@tessera.test>',
+      logger: silentLogger,
+    }),
     files: createLocalFileStore(path.join(dir, 'files')),
     rateLimiter: createMemoryRateLimiter(),
     oauth: [],
@@ -71,6 +82,7 @@ export async function createTestEnv(overrides: Partial<CoreConfig> = {}, deps: P
       await full.query.close();
       await smtp.close();
       await db.close();
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }

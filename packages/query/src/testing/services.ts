@@ -42,7 +42,12 @@ export async function probeService(name: ServiceName): Promise<{ ok: boolean; ur
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 /** JDBC config for the test servers, in Datart's shape. */
-export function jdbcFor(name: 'postgres' | 'mysql'): { dbType: string; url: string; user: string; password: string } {
+export function jdbcFor(name: 'postgres' | 'mysql'): {
+  dbType: string;
+  url: string;
+  user: string;
+  password: string;
+} {
   const u = new URL(serviceUrls[name]);
   const db = u.pathname.replace(/^\//, '');
   const scheme = name === 'postgres' ? 'postgresql' : 'mysql';
@@ -58,4 +63,40 @@ export function jdbcFor(name: 'postgres' | 'mysql'): { dbType: string; url: stri
 export async function availableEngines(): Promise<Record<'postgres' | 'mysql' | 'duckdb', boolean>> {
   const [pg, my] = await Promise.all([probeService('postgres'), probeService('mysql')]);
   return { postgres: pg.ok, mysql: my.ok, duckdb: true };
+}
+
+/**
+ * Creates the PostgreSQL and MariaDB test databases when they are missing (vitest global setup), so a
+ * fresh server works without preparation. Unreachable servers are left to `probeService`.
+ */
+export async function ensureTestDatabases(): Promise<void> {
+  if (await reachable(serviceUrls.postgres)) {
+    const { default: postgres } = await import('postgres');
+    const u = new URL(serviceUrls.postgres);
+    const name = decodeURIComponent(u.pathname.slice(1));
+    u.pathname = '/postgres';
+    const sql = postgres(u.toString(), { max: 1, onnotice: () => {} });
+    try {
+      if (!(await sql`select 1 from pg_database where datname = ${name}`).length) {
+        // A parallel test process may win the race: "already exists" (42P04) is success.
+        await sql.unsafe(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((e: { code?: string }) => {
+          if (e.code !== '42P04') throw e;
+        });
+      }
+    } finally {
+      await sql.end({ timeout: 1 });
+    }
+  }
+  if (await reachable(serviceUrls.mysql)) {
+    const { default: mysql } = await import('mysql2/promise');
+    const u = new URL(serviceUrls.mysql);
+    const name = decodeURIComponent(u.pathname.slice(1));
+    u.pathname = '/';
+    const conn = await mysql.createConnection(u.toString());
+    try {
+      await conn.query(`CREATE DATABASE IF NOT EXISTS \`${name.replace(/`/g, '``')}\``);
+    } finally {
+      await conn.end();
+    }
+  }
 }

@@ -1,9 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { STATUS, views } from '@tessera/db';
-import { registerResourceType } from '../permissions/registry';
+import type { ResourceTypeDef } from '../permissions/resource-type';
 import { VIEW, viewTree } from './view-tree';
 
-registerResourceType({
+/** Views (and their folders) carry per-item READ / MANAGE grants. Listed in `resource-types.ts`. */
+export const viewResourceType: ResourceTypeDef = {
   type: VIEW,
   module: 'VIEW',
   levels: ['READ', 'MANAGE'],
@@ -14,4 +15,4 @@ registerResourceType({
       .from(views)
       .where(and(eq(views.orgId, orgId), ne(views.status, STATUS.ARCHIVED)))
       .orderBy(views.index),
-});
+};

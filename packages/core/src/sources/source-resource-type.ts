@@ -1,9 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { sources, STATUS } from '@tessera/db';
-import { registerResourceType } from '../permissions/registry';
+import type { ResourceTypeDef } from '../permissions/resource-type';
 import { sourceTree } from './source-tree';
 
-registerResourceType({
+/** Sources (and their folders) carry per-item READ / MANAGE grants. Listed in `resource-types.ts`. */
+export const sourceResourceType: ResourceTypeDef = {
   type: 'SOURCE',
   module: 'SOURCE',
   levels: ['READ', 'MANAGE'],
@@ -14,4 +15,4 @@ registerResourceType({
       .from(sources)
       .where(and(eq(sources.orgId, orgId), ne(sources.status, STATUS.ARCHIVED)))
       .orderBy(sources.index),
-});
+};

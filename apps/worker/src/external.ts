@@ -1,0 +1,32 @@
+import type { Logger } from '@tessera/core';
+import { createServices } from '@tessera/core/compose';
+import { createDb } from '@tessera/db';
+import type { WorkerEnv } from './env';
+import { startScheduler } from './scheduler';
+
+/**
+ * A separate worker process (WORKER_MODE=external on the servers): the same service graph as a
+ * server (query engine, secret box, file store, mailer) over the shared PostgreSQL metadata database.
+ */
+export async function startExternalWorker(
+  env: WorkerEnv,
+  logger: Logger,
+): Promise<{ stop: () => Promise<void> }> {
+  const db = await createDb({ databaseUrl: env.DATABASE_URL, migrate: true });
+  try {
+    const services = await createServices({ env, db: db.db, logger, role: 'worker' });
+    const scheduler = startScheduler(services, undefined, { runOnStart: true });
+    return {
+      stop: async () => {
+        scheduler.stop();
+        await services.query
+          .close()
+          .catch((e: unknown) => logger.error({ err: e }, 'query engine close failed'));
+        await db.close();
+      },
+    };
+  } catch (e) {
+    await db.close();
+    throw e;
+  }
+}

@@ -1,0 +1,12 @@
+import { registerResourceType } from './permissions/registry';
+import type { ResourceTypeDef } from './permissions/resource-type';
+import { sourceResourceType } from './sources/source-resource-type';
+import { viewResourceType } from './views/view-resource-type';
+
+/** Every built-in resource type carrying per-item grants. A new feature adds its definition here. */
+export const builtInResourceTypes: readonly ResourceTypeDef[] = [sourceResourceType, viewResourceType];
+
+/** Registers the built-in resource types with the permission engine (idempotent). */
+export function registerAll(): void {
+  for (const def of builtInResourceTypes) registerResourceType(def);
+}

@@ -1,0 +1,3 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({ test: { globalSetup: ['./src/testing/global-setup.ts'] } });
