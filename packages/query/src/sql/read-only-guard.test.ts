@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isQueryError } from '../errors';
 import type { Dialect } from '../types';
+import { loadSqlParser } from './pg-guard';
 import { guardReadOnly } from './read-only-guard';
+
+beforeAll(() => loadSqlParser());
 
 const dialects: Dialect[] = ['postgres', 'mysql', 'duckdb'];
 
@@ -32,10 +35,13 @@ describe('guardReadOnly', () => {
     ['multi-statement', 'SELECT 1; DROP TABLE users'],
     ['statement after comment', 'SELECT 1 /* x */; DELETE FROM t'],
     ['DELETE in a CTE', 'WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d'],
-    ['INSERT in a materialized CTE', 'WITH d AS MATERIALIZED (INSERT INTO t VALUES (1) RETURNING *) SELECT * FROM d'],
+    [
+      'INSERT in a materialized CTE',
+      'WITH d AS MATERIALIZED (INSERT INTO t VALUES (1) RETURNING *) SELECT * FROM d',
+    ],
     ['UPDATE in a CTE', 'WITH u AS (UPDATE t SET a = 1 RETURNING a) SELECT * FROM u'],
     ['COPY', "COPY (SELECT 1) TO '/tmp/x'"],
-    ['DO block', "DO $$ BEGIN PERFORM 1; END $$"],
+    ['DO block', 'DO $$ BEGIN PERFORM 1; END $$'],
     ['SET ROLE', 'SET ROLE postgres'],
     ['SELECT INTO', 'SELECT * INTO new_table FROM t'],
     ['pg_read_file', "SELECT pg_read_file('/etc/passwd')"],
@@ -94,7 +100,10 @@ describe('guardReadOnly', () => {
   });
 
   it('warns with SQL_PARSE_FAILED when the parser cannot read valid-looking SQL', () => {
-    const g = guardReadOnly('SELECT a FROM t QUALIFY row_number() OVER (PARTITION BY b ORDER BY a) = 1', 'duckdb');
+    const g = guardReadOnly(
+      'SELECT a FROM t QUALIFY row_number() OVER (PARTITION BY b ORDER BY a) = 1',
+      'duckdb',
+    );
     expect(g.warnings.map((w) => w.code)).toEqual(['SQL_PARSE_FAILED']);
     expect(guardReadOnly('SELECT a FROM t', 'postgres').warnings).toEqual([]);
   });

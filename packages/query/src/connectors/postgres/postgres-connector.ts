@@ -2,6 +2,7 @@ import postgres from 'postgres';
 import { QueryError } from '../../errors';
 import type { Cell, QueryResult, ResultColumn } from '../../types';
 import { mapDriverError, watchdog } from '../errors';
+import { DEFAULT_POOL_SIZE } from '../pool-size';
 import { collect, type Connector, type ExecuteOptions, type RowBatch, type SchemaColumn } from '../types';
 import { pgColumnType, pgRawTypes, pgRowConverter } from './postgres-types';
 
@@ -30,7 +31,7 @@ export function createPostgresConnector(config: PostgresConfig): Connector {
     username: config.user,
     password: config.password,
     ssl: config.ssl ? 'require' : false,
-    max: config.maxConnections ?? 5,
+    max: config.maxConnections ?? DEFAULT_POOL_SIZE,
     idle_timeout: 60,
     connect_timeout: 10,
     onnotice: () => {},
@@ -43,8 +44,15 @@ export function createPostgresConnector(config: PostgresConfig): Connector {
     (cols ?? []).map((c) => ({ name: c.name, type: pgColumnType(c.type) }));
 
   const begin = (timeoutMs: number) =>
-    // SET LOCAL ends with the transaction; the timeout is a validated integer.
-    `BEGIN READ ONLY; SET LOCAL statement_timeout = ${Math.max(1, Math.trunc(timeoutMs))}; SET LOCAL TIME ZONE 'UTC'`;
+    // SET LOCAL ends with the transaction; the timeout is a validated integer. The strings setting
+    // pins the lexing the read-only guard's parser assumed.
+    `BEGIN READ ONLY; SET LOCAL statement_timeout = ${Math.max(1, Math.trunc(timeoutMs))}; SET LOCAL TIME ZONE 'UTC'; SET LOCAL standard_conforming_strings = on`;
+  /**
+   * Every query's transaction ends in ROLLBACK, never COMMIT: a session-level setting changed
+   * inside it (set_config(…, false), should one ever get past the guard) is undone with it, so the
+   * connection goes back to the pool as it came.
+   */
+  const END = 'ROLLBACK';
 
   const fail = (e: unknown, state: { timedOut: boolean; cancelled: boolean }, timeoutMs: number): never => {
     const code = (e as { code?: string }).code;
@@ -54,10 +62,14 @@ export function createPostgresConnector(config: PostgresConfig): Connector {
   };
 
   /**
-   * Bounded SQL (it has its own LIMIT): BEGIN, the query and COMMIT are pipelined on one
+   * Bounded SQL (it has its own LIMIT): BEGIN, the query and ROLLBACK are pipelined on one
    * connection, so the read-only transaction costs no extra round trip.
    */
-  async function executeBounded(text: string, params: unknown[], options: ExecuteOptions): Promise<QueryResult> {
+  async function executeBounded(
+    text: string,
+    params: unknown[],
+    options: ExecuteOptions,
+  ): Promise<QueryResult> {
     let running: { cancel(): void } | undefined;
     const dog = watchdog(options.timeoutMs + CLIENT_GRACE_MS, options.signal, () => running?.cancel());
     let reserved: postgres.ReservedSql | undefined;
@@ -66,8 +78,7 @@ export function createPostgresConnector(config: PostgresConfig): Connector {
       const started = reserved.unsafe(begin(options.timeoutMs)).simple();
       const query = reserved.unsafe(text, params as postgres.ParameterOrJSON<never>[]).values();
       running = query;
-      // If the query fails the transaction is aborted and COMMIT answers ROLLBACK.
-      const committed = reserved.unsafe('COMMIT');
+      const committed = reserved.unsafe(END);
       const [b, q, c] = await Promise.allSettled([started, query, committed]);
       if (b.status === 'rejected') throw b.reason;
       if (q.status === 'rejected') throw q.reason;
@@ -87,7 +98,12 @@ export function createPostgresConnector(config: PostgresConfig): Connector {
     }
   }
 
-  async function* stream(text: string, params: unknown[], options: ExecuteOptions, batch = BATCH): AsyncGenerator<RowBatch> {
+  async function* stream(
+    text: string,
+    params: unknown[],
+    options: ExecuteOptions,
+    batch = BATCH,
+  ): AsyncGenerator<RowBatch> {
     let reserved: postgres.ReservedSql | undefined;
     let running: { cancel(): void } | undefined;
     let open = false;
@@ -111,7 +127,7 @@ export function createPostgresConnector(config: PostgresConfig): Connector {
         const described = await reserved.unsafe(text, params as postgres.ParameterOrJSON<never>[]).describe();
         yield { columns: toColumns(described.columns as unknown as Columns), rows: [] };
       }
-      await reserved.unsafe('COMMIT');
+      await reserved.unsafe(END);
       open = false;
     } catch (e) {
       fail(e, dog.state, options.timeoutMs);
@@ -137,17 +153,31 @@ export function createPostgresConnector(config: PostgresConfig): Connector {
     dialect: 'postgres',
     testConnection: () => meta(async () => void (await sql`SELECT 1`)),
     listDatabases: () =>
-      meta(async () => (await sql`SELECT schema_name AS name FROM information_schema.schemata WHERE schema_name NOT IN ('pg_catalog', 'information_schema') AND schema_name NOT LIKE 'pg_toast%' AND schema_name NOT LIKE 'pg_temp%' ORDER BY 1`).map((r) => r.name as string)),
+      meta(async () =>
+        (
+          await sql`SELECT schema_name AS name FROM information_schema.schemata WHERE schema_name NOT IN ('pg_catalog', 'information_schema') AND schema_name NOT LIKE 'pg_toast%' AND schema_name NOT LIKE 'pg_temp%' ORDER BY 1`
+        ).map((r) => r.name as string),
+      ),
     listTables: (schema) =>
-      meta(async () => (await sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ${schema} ORDER BY 1`).map((r) => r.name as string)),
+      meta(async () =>
+        (
+          await sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ${schema} ORDER BY 1`
+        ).map((r) => r.name as string),
+      ),
     listColumns: (schema, table) =>
       meta(async () =>
-        (await sql`SELECT column_name AS name, data_type AS type, udt_name FROM information_schema.columns WHERE table_schema = ${schema} AND table_name = ${table} ORDER BY ordinal_position`).map(
-          (r): SchemaColumn => ({ name: r.name as string, dbType: r.type as string, type: pgTypeName(r.type as string) }),
-        ),
+        (
+          await sql`SELECT column_name AS name, data_type AS type, udt_name FROM information_schema.columns WHERE table_schema = ${schema} AND table_name = ${table} ORDER BY ordinal_position`
+        ).map((r): SchemaColumn => ({
+          name: r.name as string,
+          dbType: r.type as string,
+          type: pgTypeName(r.type as string),
+        })),
       ),
     execute: (text, params, options) =>
-      options.bounded ? executeBounded(text, params, options) : collect(stream(text, params, options, options.maxRows + 1), options.maxRows),
+      options.bounded
+        ? executeBounded(text, params, options)
+        : collect(stream(text, params, options, options.maxRows + 1), options.maxRows),
     stream,
     close: () => sql.end({ timeout: 5 }),
   };
