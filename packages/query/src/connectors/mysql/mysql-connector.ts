@@ -43,8 +43,9 @@ export function createMysqlConnector(config: MysqlConfig): Connector {
     idleTimeout: 60_000,
   });
   let mariadb: Promise<boolean> | undefined;
-  const isMariaDb = () =>
-    (mariadb ??= pool
+  /** Asked on the connection already held: with a pool of one, a second one would never come. */
+  const isMariaDb = (conn: mysql.PoolConnection) =>
+    (mariadb ??= conn
       .query('SELECT VERSION()')
       .then(([rows]) => /mariadb/i.test(String((rows as unknown[][])[0]?.[0]))));
 
@@ -66,7 +67,7 @@ export function createMysqlConnector(config: MysqlConfig): Connector {
     try {
       conn = await pool.getConnection();
       const ms = Math.max(1, Math.trunc(options.timeoutMs));
-      const maria = await isMariaDb();
+      const maria = await isMariaDb(conn);
       // MariaDB: the timeout belongs to this one statement (SET STATEMENT … FOR), so nothing stays on
       // the pooled connection. MySQL has no such form: its session value is put back afterwards.
       if (!maria) {
