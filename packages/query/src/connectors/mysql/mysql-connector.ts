@@ -1,7 +1,7 @@
 import mysql from 'mysql2/promise';
 import { QueryError } from '../../errors';
 import type { ResultColumn } from '../../types';
-import { mapDriverError, watchdog } from '../errors';
+import { driverError, mapDriverError, watchdog } from '../errors';
 import { DEFAULT_POOL_SIZE } from '../pool-size';
 import { collect, type Connector, type ExecuteOptions, type RowBatch, type SchemaColumn } from '../types';
 import { mysqlCell, mysqlColumnType } from './mysql-types';
@@ -83,7 +83,7 @@ export function createMysqlConnector(config: MysqlConfig): Connector {
       inTx = false;
     } catch (e) {
       const errno = (e as { errno?: number }).errno;
-      if (errno === 1792) throw new QueryError('SQL_FORBIDDEN', (e as Error).message, {}, { cause: e });
+      if (errno === 1792) throw driverError('SQL_FORBIDDEN', e);
       if (errno !== undefined && TIMEOUT_ERRNOS.has(errno)) dog.state.timedOut = true;
       throw mapDriverError(e, dog.state, options.timeoutMs);
     } finally {

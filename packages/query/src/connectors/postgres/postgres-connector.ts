@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 import { QueryError } from '../../errors';
 import type { Cell, QueryResult, ResultColumn } from '../../types';
-import { mapDriverError, watchdog } from '../errors';
+import { driverError, mapDriverError, watchdog } from '../errors';
 import { DEFAULT_POOL_SIZE } from '../pool-size';
 import { collect, type Connector, type ExecuteOptions, type RowBatch, type SchemaColumn } from '../types';
 import { pgColumnType, pgRawTypes, pgRowConverter } from './postgres-types';
@@ -56,7 +56,7 @@ export function createPostgresConnector(config: PostgresConfig): Connector {
 
   const fail = (e: unknown, state: { timedOut: boolean; cancelled: boolean }, timeoutMs: number): never => {
     const code = (e as { code?: string }).code;
-    if (code === '25006') throw new QueryError('SQL_FORBIDDEN', (e as Error).message, {}, { cause: e });
+    if (code === '25006') throw driverError('SQL_FORBIDDEN', e);
     if (code === '57014' && /statement timeout/.test((e as Error).message)) state.timedOut = true;
     throw mapDriverError(e, state, timeoutMs);
   };
