@@ -4,7 +4,7 @@ import { cacheKey, type QueryCache } from '../cache/query-cache';
 import { createLruQueryCache } from '../cache/lru-cache';
 import { createRedisQueryCache } from '../cache/redis-cache';
 import { SingleFlight } from '../cache/single-flight';
-import type { Connector, SchemaColumn } from '../connectors/types';
+import type { Connector, PrivilegeWarning, SchemaColumn } from '../connectors/types';
 import { buildQuery, isEmptyRequest, paging } from '../dsl/build-query';
 import { queryRequestSchema, type QueryRequest } from '../dsl/request.schemas';
 import { QueryError, type QueryWarning } from '../errors';
@@ -67,6 +67,11 @@ export interface QueryEngine {
   executeQuery(input: ExecuteQueryInput): Promise<ExecuteResult>;
   executeTest(input: ExecuteTestInput): Promise<ExecuteResult>;
   testConnection(source: SourceDescriptor): Promise<void>;
+  /**
+   * What the source's login may do beyond reading (superuser, server files, programs, writes), for
+   * the "test connection" warning. Empty for sources without logins (files, HTTP, demo).
+   */
+  inspectPrivileges(source: SourceDescriptor): Promise<PrivilegeWarning[]>;
   listDatabases(source: SourceDescriptor): Promise<string[]>;
   listTables(source: SourceDescriptor, database: string): Promise<string[]>;
   listColumns(source: SourceDescriptor, database: string, table: string): Promise<SchemaColumn[]>;
@@ -190,6 +195,7 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
     executeQuery,
     executeTest,
     testConnection: (s) => pool.use(s, (c) => c.testConnection()),
+    inspectPrivileges: (s) => pool.use(s, async (c) => (c.inspectPrivileges ? c.inspectPrivileges() : [])),
     listDatabases: (s) => pool.use(s, (c) => c.listDatabases()),
     listTables: (s, db) => pool.use(s, (c) => c.listTables(db)),
     listColumns: (s, db, t) => pool.use(s, (c) => c.listColumns(db, t)),

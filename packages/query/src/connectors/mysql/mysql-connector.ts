@@ -3,7 +3,14 @@ import { QueryError } from '../../errors';
 import type { ResultColumn } from '../../types';
 import { driverError, mapDriverError, watchdog } from '../errors';
 import { DEFAULT_POOL_SIZE } from '../pool-size';
-import { collect, type Connector, type ExecuteOptions, type RowBatch, type SchemaColumn } from '../types';
+import {
+  collect,
+  type Connector,
+  type PrivilegeWarning,
+  type ExecuteOptions,
+  type RowBatch,
+  type SchemaColumn,
+} from '../types';
 import { mysqlCell, mysqlColumnType } from './mysql-types';
 
 export interface MysqlConfig {
@@ -109,6 +116,15 @@ export function createMysqlConnector(config: MysqlConfig): Connector {
   return {
     dialect: 'mysql',
     testConnection: () => meta(async () => void (await pool.query('SELECT 1'))),
+    inspectPrivileges: () =>
+      meta(async () => {
+        const [[who]] = (await pool.query('SELECT CURRENT_USER()')) as unknown as [unknown[][]];
+        const [grants] = (await pool.query('SHOW GRANTS FOR CURRENT_USER()')) as unknown as [unknown[][]];
+        return mysqlPrivilegeWarnings(
+          String(who?.[0] ?? ''),
+          grants.map((g) => String(g[0])),
+        );
+      }),
     listDatabases: () =>
       meta(() =>
         list(
@@ -215,6 +231,39 @@ interface CoreConnection {
   execute(options: { sql: string; values: unknown[]; rowsAsArray: boolean }): NodeJS.EventEmitter;
   pause(): void;
   resume(): void;
+}
+
+const WRITE_PRIVILEGES = ['ALL PRIVILEGES', 'ALL', 'INSERT', 'UPDATE', 'DELETE', 'DROP', 'ALTER', 'CREATE'];
+
+/** Read `SHOW GRANTS` lines (`GRANT FILE, SELECT ON *.* TO …`) into warnings. */
+export function mysqlPrivilegeWarnings(role: string, grants: string[]): PrivilegeWarning[] {
+  const global = new Set<string>();
+  const anywhere = new Set<string>();
+  for (const line of grants) {
+    const m = /^GRANT\s+(.+?)\s+ON\s+(\S+)\s+TO\s/i.exec(line);
+    if (!m) continue;
+    // Column lists (`SELECT (a, b)`) hold commas of their own.
+    const privileges = (m[1] as string)
+      .replace(/\([^)]*\)/g, '')
+      .split(',')
+      .map((p) => p.trim().toUpperCase());
+    for (const p of privileges) {
+      anywhere.add(p);
+      if (m[2] === '*.*') global.add(p);
+    }
+  }
+  const all = global.has('ALL PRIVILEGES') || global.has('ALL');
+  const warnings: PrivilegeWarning[] = [];
+  const add = (code: PrivilegeWarning['code'], privilege: string) =>
+    warnings.push({ code, params: { role, privilege } });
+  if (all || global.has('SUPER')) add('SOURCE_ROLE_SUPERUSER', all ? 'ALL PRIVILEGES' : 'SUPER');
+  if (all || global.has('FILE')) {
+    add('SOURCE_ROLE_READS_SERVER_FILES', 'FILE');
+    add('SOURCE_ROLE_WRITES_SERVER_FILES', 'FILE');
+  }
+  const write = WRITE_PRIVILEGES.find((p) => anywhere.has(p));
+  if (write) add('SOURCE_ROLE_CAN_WRITE', write);
+  return warnings;
 }
 
 function mysqlTypeName(t: string): SchemaColumn['type'] {

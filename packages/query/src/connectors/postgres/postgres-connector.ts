@@ -3,7 +3,14 @@ import { QueryError } from '../../errors';
 import type { Cell, QueryResult, ResultColumn } from '../../types';
 import { driverError, mapDriverError, watchdog } from '../errors';
 import { DEFAULT_POOL_SIZE } from '../pool-size';
-import { collect, type Connector, type ExecuteOptions, type RowBatch, type SchemaColumn } from '../types';
+import {
+  collect,
+  type Connector,
+  type PrivilegeWarning,
+  type ExecuteOptions,
+  type RowBatch,
+  type SchemaColumn,
+} from '../types';
 import { pgColumnType, pgRawTypes, pgRowConverter } from './postgres-types';
 
 export interface PostgresConfig {
@@ -152,6 +159,7 @@ export function createPostgresConnector(config: PostgresConfig): Connector {
   return {
     dialect: 'postgres',
     testConnection: () => meta(async () => void (await sql`SELECT 1`)),
+    inspectPrivileges: () => meta(() => inspectPostgresPrivileges(sql)),
     listDatabases: () =>
       meta(async () =>
         (
@@ -181,6 +189,39 @@ export function createPostgresConnector(config: PostgresConfig): Connector {
     stream,
     close: () => sql.end({ timeout: 5 }),
   };
+}
+
+/** Roles of PostgreSQL that reach beyond the database (file system, programs). */
+const SERVER_ROLES = [
+  ['pg_read_server_files', 'SOURCE_ROLE_READS_SERVER_FILES'],
+  ['pg_write_server_files', 'SOURCE_ROLE_WRITES_SERVER_FILES'],
+  ['pg_execute_server_program', 'SOURCE_ROLE_RUNS_SERVER_PROGRAMS'],
+] as const;
+
+async function inspectPostgresPrivileges(sql: postgres.Sql): Promise<PrivilegeWarning[]> {
+  const [me] =
+    await sql`SELECT current_user AS role, rolsuper AS superuser FROM pg_roles WHERE rolname = current_user`;
+  const role = String(me?.role ?? '');
+  // A superuser passes every check below: one warning says it all.
+  if (me?.superuser) return [{ code: 'SOURCE_ROLE_SUPERUSER', params: { role, privilege: 'SUPERUSER' } }];
+  const warnings: PrivilegeWarning[] = [];
+  // MEMBER (not USAGE): a role it may SET ROLE to counts, inherited or not.
+  const held =
+    await sql`SELECT rolname FROM pg_roles WHERE rolname IN ${sql(SERVER_ROLES.map(([r]) => r))} AND pg_has_role(current_user, oid, 'MEMBER')`;
+  const names = new Set(held.map((r) => String(r.rolname)));
+  for (const [privilege, code] of SERVER_ROLES)
+    if (names.has(privilege)) warnings.push({ code, params: { role, privilege } });
+  const [writes] = await sql`
+    SELECT privilege_type FROM information_schema.table_privileges
+    WHERE grantee IN (current_user, 'PUBLIC') AND privilege_type IN ('INSERT', 'UPDATE', 'DELETE', 'TRUNCATE')
+      AND table_schema NOT IN ('pg_catalog', 'information_schema')
+    LIMIT 1`;
+  if (writes)
+    warnings.push({
+      code: 'SOURCE_ROLE_CAN_WRITE',
+      params: { role, privilege: String(writes.privilege_type) },
+    });
+  return warnings;
 }
 
 function pgTypeName(t: string): SchemaColumn['type'] {
