@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isQueryError, QueryError } from '../errors';
+import { isQueryError, type QueryError } from '../errors';
 import { createQueryEngine } from '../engine/query-engine';
 import { createDuckDbConnector } from './duckdb/duckdb-connector';
 import { driverError, scrubMessage } from './errors';

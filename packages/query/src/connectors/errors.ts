@@ -42,7 +42,7 @@ export function isUnreachable(e: unknown): boolean {
 
 const URL_RE = /\b[a-z][a-z0-9+.-]*:\/\/[^\s'"]+/gi;
 /** Absolute Unix or Windows paths, starting after a space, quote, bracket, `=`, `:` or `,` (not `a/b`). */
-const PATH_RE = /(^|[\s'"`(\[=:,])((?:[A-Za-z]:)?[\\/][^\s'"`,;)]+)/g;
+const PATH_RE = /(^|[\s'"`([=:,])((?:[A-Za-z]:)?[\\/][^\s'"`,;)]+)/g;
 const IPV4_RE = /\b\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?\b/g;
 const MAX_MESSAGE = 2000;
 

@@ -4,7 +4,6 @@ import {
   type DuckDBConnection,
   type DuckDBValue,
 } from '@duckdb/node-api';
-import { QueryError } from '../../errors';
 import type { Cell, ColumnType, ResultColumn } from '../../types';
 import { driverError, mapDriverError, watchdog } from '../errors';
 import { toBoolean, toDateString, toNumeric, toStringCell } from '../normalize';

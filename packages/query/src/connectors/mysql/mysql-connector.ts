@@ -1,5 +1,4 @@
 import mysql from 'mysql2/promise';
-import { QueryError } from '../../errors';
 import type { ResultColumn } from '../../types';
 import { driverError, mapDriverError, watchdog } from '../errors';
 import { DEFAULT_POOL_SIZE } from '../pool-size';

@@ -1,5 +1,4 @@
 import postgres from 'postgres';
-import { QueryError } from '../../errors';
 import type { Cell, QueryResult, ResultColumn } from '../../types';
 import { driverError, mapDriverError, watchdog } from '../errors';
 import { DEFAULT_POOL_SIZE } from '../pool-size';
