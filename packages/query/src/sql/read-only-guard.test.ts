@@ -107,4 +107,30 @@ describe('guardReadOnly', () => {
     expect(g.warnings.map((w) => w.code)).toEqual(['SQL_PARSE_FAILED']);
     expect(guardReadOnly('SELECT a FROM t', 'postgres').warnings).toEqual([]);
   });
+
+  it('PostgreSQL: what its own parser cannot read is refused, not warned about', () => {
+    expect(code('SELECT FROM WHERE (', 'postgres')).toBe('SQL_INVALID');
+    expect(code('SELECT a FROM t QUALIFY x = 1', 'postgres')).toBe('SQL_INVALID');
+    expect(guardReadOnly('SELECT a FROM t WHERE b @> ARRAY[1] ORDER BY 1', 'postgres').warnings).toEqual([]);
+  });
+
+  it('PostgreSQL: names are compared as the server resolves them', () => {
+    expect(code(`SELECT U&"pg\\005fread_file"('/etc/passwd')`, 'postgres')).toBe('SQL_FORBIDDEN');
+    expect(code("SELECT PG_CATALOG.PG_LS_DIR('/')", 'postgres')).toBe('SQL_FORBIDDEN');
+    expect(code("SELECT ('/etc/passwd'::text).pg_read_file", 'postgres')).toBe('SQL_FORBIDDEN');
+    expect(code('SELECT * FROM "pg_catalog"."pg_authid"', 'postgres')).toBe('SQL_FORBIDDEN');
+    // Column and alias names that merely look like denied ones are fine.
+    expect(code('SELECT 1 AS pg_read_file, t.lo_amount FROM t', 'postgres')).toBe('OK');
+  });
+
+  it('PostgreSQL: placeholders are counted by the parser', () => {
+    expect(guardReadOnly('SELECT $1::int + $2', 'postgres', { allowParams: true }).paramCount).toBe(2);
+    expect(code('SELECT $1', 'postgres')).toBe('SQL_INVALID');
+  });
+
+  it('MySQL: variables never reach the server', () => {
+    expect(code('SELECT @@datadir', 'mysql')).toBe('SQL_FORBIDDEN');
+    expect(code('SELECT @a := 1', 'mysql')).toBe('SQL_FORBIDDEN');
+    expect(code("SELECT '@@datadir' AS s, `@x` FROM t", 'mysql')).toBe('OK');
+  });
 });
