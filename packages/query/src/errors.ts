@@ -1,6 +1,7 @@
 /**
  * Typed errors of the query engine. Each carries a stable `code` and `params` so the server can map
- * it onto its own AppError (and HTTP status) without parsing messages.
+ * it onto its own AppError without parsing messages; the HTTP status belongs to that AppError (core
+ * owns the only status table).
  */
 export const queryErrorCodes = [
   'SQL_FORBIDDEN',
@@ -24,42 +25,22 @@ export const queryErrorCodes = [
 
 export type QueryErrorCode = (typeof queryErrorCodes)[number];
 
-/** Suggested HTTP status per code; the server owns the final mapping. */
-export const queryErrorHttpStatus: Record<QueryErrorCode, number> = {
-  SQL_FORBIDDEN: 422,
-  SQL_INVALID: 422,
-  SQL_EXECUTION_ERROR: 422,
-  SOURCE_UNREACHABLE: 502,
-  SOURCE_CONFIG_INVALID: 400,
-  SOURCE_FORBIDDEN: 422,
-  QUERY_TIMEOUT: 504,
-  QUERY_CANCELLED: 499,
-  UNKNOWN_COLUMN: 422,
-  INVALID_EXPRESSION: 422,
-  INVALID_REQUEST: 400,
-  UNKNOWN_VARIABLE: 422,
-  INVALID_VARIABLE_VALUE: 422,
-  SSRF_BLOCKED: 422,
-  FILE_INVALID: 422,
-  ROW_LIMIT: 422,
-  CACHE_LEADER_FAILED: 503,
-};
-
 export type QueryErrorParams = Record<string, string | number | boolean | null>;
 
 export class QueryError extends Error {
   readonly code: QueryErrorCode;
   readonly params: QueryErrorParams;
 
-  constructor(code: QueryErrorCode, message: string, params: QueryErrorParams = {}, options?: { cause?: unknown }) {
+  constructor(
+    code: QueryErrorCode,
+    message: string,
+    params: QueryErrorParams = {},
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
     this.name = 'QueryError';
     this.code = code;
     this.params = params;
-  }
-
-  get httpStatus(): number {
-    return queryErrorHttpStatus[this.code];
   }
 }
 

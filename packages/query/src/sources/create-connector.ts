@@ -42,21 +42,38 @@ export function fileDatabasePath(dataDir: string, sourceId: string, config: File
   return join(dataDir, `file-${sourceFileStem(sourceId)}-${version}.duckdb`);
 }
 
-export async function createConnector(source: SourceDescriptor, options: ConnectorFactoryOptions): Promise<Connector> {
+export async function createConnector(
+  source: SourceDescriptor,
+  options: ConnectorFactoryOptions,
+): Promise<Connector> {
   switch (source.type) {
     case 'JDBC': {
       const cfg = parseJdbcConfig(source.config);
       await assertNotForbidden(cfg.host, cfg.port, cfg.database, options.forbiddenTargets ?? []);
-      const native = { host: cfg.host, port: cfg.port, database: cfg.database, user: cfg.user, password: cfg.password };
-      return cfg.kind === 'postgres' ? createPostgresConnector({ ...native, ssl: cfg.ssl }) : createMysqlConnector(native);
+      const native = {
+        host: cfg.host,
+        port: cfg.port,
+        database: cfg.database,
+        user: cfg.user,
+        password: cfg.password,
+        maxConnections: cfg.poolSize,
+      };
+      return cfg.kind === 'postgres'
+        ? createPostgresConnector({ ...native, ssl: cfg.ssl })
+        : createMysqlConnector(native);
     }
     case 'FILE': {
       const parsed = fileSourceConfigSchema.safeParse(source.config);
-      if (!parsed.success) throw new QueryError('SOURCE_CONFIG_INVALID', 'A file source needs schemas [{tableName, format, path}]');
+      if (!parsed.success)
+        throw new QueryError(
+          'SOURCE_CONFIG_INVALID',
+          'A file source needs schemas [{tableName, format, path}]',
+        );
       const stem = `file-${sourceFileStem(source.id)}`;
       const path = fileDatabasePath(options.dataDir, source.id, parsed.data);
       if (!existsSync(path)) {
-        if (!options.uploadDir) throw new QueryError('SOURCE_CONFIG_INVALID', 'No upload directory is configured');
+        if (!options.uploadDir)
+          throw new QueryError('SOURCE_CONFIG_INVALID', 'No upload directory is configured');
         await loadFileSource({ config: parsed.data, uploadDir: options.uploadDir, databasePath: path });
         await removeStale(options.dataDir, stem, path);
       }

@@ -20,14 +20,27 @@ export interface ProviderTemplate {
   attributes: ProviderAttribute[];
 }
 
-const a = (name: string, displayName: string, type: ProviderAttribute['type'], extra: Partial<ProviderAttribute> = {}): ProviderAttribute => ({
-  name, displayName, type, required: false, encrypt: false, defaultValue: null, ...extra,
+const a = (
+  name: string,
+  displayName: string,
+  type: ProviderAttribute['type'],
+  extra: Partial<ProviderAttribute> = {},
+): ProviderAttribute => ({
+  name,
+  displayName,
+  type,
+  required: false,
+  encrypt: false,
+  defaultValue: null,
+  ...extra,
 });
 
 /** Config templates per source type, in Datart's shape (`/data-provider/{type}/config/template`). */
 export const providerTemplates: Record<SourceType, ProviderTemplate> = {
   JDBC: {
-    type: 'JDBC', name: 'jdbc-data-provider', displayName: 'JDBC',
+    type: 'JDBC',
+    name: 'jdbc-data-provider',
+    displayName: 'JDBC',
     attributes: [
       a('dbType', 'Database type', 'select', {
         required: true,
@@ -37,15 +50,27 @@ export const providerTemplates: Record<SourceType, ProviderTemplate> = {
           { dbType: 'MARIADB', name: 'MariaDB', url: 'jdbc:mariadb://<host>:3306/<database>' },
         ],
       }),
-      a('url', 'URL', 'string', { required: true, description: 'jdbc:postgresql://host:port/database or jdbc:mysql://host:port/database' }),
+      a('url', 'URL', 'string', {
+        required: true,
+        description: 'jdbc:postgresql://host:port/database or jdbc:mysql://host:port/database',
+      }),
       a('user', 'User', 'string'),
       a('password', 'Password', 'password', { encrypt: true }),
       a('enableSyncSchemas', 'Sync schemas', 'bool', { defaultValue: true }),
-      a('syncInterval', 'Sync interval (minutes)', 'number', { defaultValue: 60, description: 'At least 60' }),
+      a('syncInterval', 'Sync interval (minutes)', 'number', {
+        defaultValue: 60,
+        description: 'At least 60',
+      }),
+      a('poolSize', 'Connection pool size', 'number', {
+        defaultValue: 10,
+        description: '1 to 100 connections',
+      }),
     ],
   },
   FILE: {
-    type: 'FILE', name: 'file-data-provider', displayName: 'File (CSV / Excel)',
+    type: 'FILE',
+    name: 'file-data-provider',
+    displayName: 'File (CSV / Excel)',
     attributes: [
       a('schemas', 'Tables', 'schema', {
         required: true,
@@ -58,7 +83,9 @@ export const providerTemplates: Record<SourceType, ProviderTemplate> = {
     ],
   },
   HTTP: {
-    type: 'HTTP', name: 'http-data-provider', displayName: 'HTTP (JSON API)',
+    type: 'HTTP',
+    name: 'http-data-provider',
+    displayName: 'HTTP (JSON API)',
     attributes: [
       a('schemas', 'Tables', 'schema', {
         required: true,
@@ -66,7 +93,9 @@ export const providerTemplates: Record<SourceType, ProviderTemplate> = {
           a('tableName', 'Table name', 'string', { required: true }),
           a('url', 'URL', 'string', { required: true }),
           a('method', 'Method', 'select', { options: ['GET', 'POST'], defaultValue: 'GET' }),
-          a('property', 'Path to the array', 'string', { description: 'Dot path inside the JSON, e.g. data.items; empty if the response is the array' }),
+          a('property', 'Path to the array', 'string', {
+            description: 'Dot path inside the JSON, e.g. data.items; empty if the response is the array',
+          }),
           a('username', 'User (basic auth)', 'string'),
           a('password', 'Password (basic auth)', 'password', { encrypt: true }),
           a('timeout', 'Timeout (ms)', 'number', { defaultValue: 30_000 }),
@@ -84,4 +113,5 @@ export const providerTemplates: Record<SourceType, ProviderTemplate> = {
 };
 
 export const providerTemplate = (type: SourceType): ProviderTemplate => providerTemplates[type];
-export const providerList = () => Object.values(providerTemplates).map((t) => ({ type: t.type, name: t.name }));
+export const providerList = () =>
+  Object.values(providerTemplates).map((t) => ({ type: t.type, name: t.name }));

@@ -1,4 +1,4 @@
-import type { QueryWarning } from '../errors';
+import { QueryError, type QueryWarning } from '../errors';
 import type { Dialect } from '../types';
 import type { QueryVariable } from '../variables/variable.schemas';
 import { renderVariables } from '../variables/render-variables';
@@ -21,13 +21,21 @@ export function prepareViewSql(sql: string, variables: QueryVariable[], dialect:
   const guarded = guardReadOnly(rendered.sql, dialect, { allowParams: true });
   const parts: SqlParts = [];
   let seq = 0;
+  let seen = 0;
   for (const t of tokenize(guarded.sql, dialect)) {
     if (t.kind !== 'param') {
       parts.push(t.text);
       continue;
     }
+    seen++;
     const index = dialect === 'mysql' ? seq++ : Number(t.text.slice(1)) - 1;
+    if (index < 0 || index >= rendered.params.length)
+      throw new QueryError('SQL_INVALID', 'Positional parameters are not allowed in a view; use $variables$');
     parts.push(param(rendered.params[index]));
+  }
+  // Every placeholder PostgreSQL sees must be one we renumber; otherwise it would bind another value.
+  if (guarded.paramCount !== undefined && guarded.paramCount !== seen) {
+    throw new QueryError('SQL_INVALID', 'Positional parameters are not allowed in a view; use $variables$');
   }
   return { parts, warnings: guarded.warnings };
 }

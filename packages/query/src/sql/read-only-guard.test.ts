@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isQueryError } from '../errors';
 import type { Dialect } from '../types';
+import { loadSqlParser } from './pg-guard';
 import { guardReadOnly } from './read-only-guard';
+
+beforeAll(() => loadSqlParser());
 
 const dialects: Dialect[] = ['postgres', 'mysql', 'duckdb'];
 
@@ -32,10 +35,13 @@ describe('guardReadOnly', () => {
     ['multi-statement', 'SELECT 1; DROP TABLE users'],
     ['statement after comment', 'SELECT 1 /* x */; DELETE FROM t'],
     ['DELETE in a CTE', 'WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d'],
-    ['INSERT in a materialized CTE', 'WITH d AS MATERIALIZED (INSERT INTO t VALUES (1) RETURNING *) SELECT * FROM d'],
+    [
+      'INSERT in a materialized CTE',
+      'WITH d AS MATERIALIZED (INSERT INTO t VALUES (1) RETURNING *) SELECT * FROM d',
+    ],
     ['UPDATE in a CTE', 'WITH u AS (UPDATE t SET a = 1 RETURNING a) SELECT * FROM u'],
     ['COPY', "COPY (SELECT 1) TO '/tmp/x'"],
-    ['DO block', "DO $$ BEGIN PERFORM 1; END $$"],
+    ['DO block', 'DO $$ BEGIN PERFORM 1; END $$'],
     ['SET ROLE', 'SET ROLE postgres'],
     ['SELECT INTO', 'SELECT * INTO new_table FROM t'],
     ['pg_read_file', "SELECT pg_read_file('/etc/passwd')"],
@@ -94,8 +100,37 @@ describe('guardReadOnly', () => {
   });
 
   it('warns with SQL_PARSE_FAILED when the parser cannot read valid-looking SQL', () => {
-    const g = guardReadOnly('SELECT a FROM t QUALIFY row_number() OVER (PARTITION BY b ORDER BY a) = 1', 'duckdb');
+    const g = guardReadOnly(
+      'SELECT a FROM t QUALIFY row_number() OVER (PARTITION BY b ORDER BY a) = 1',
+      'duckdb',
+    );
     expect(g.warnings.map((w) => w.code)).toEqual(['SQL_PARSE_FAILED']);
     expect(guardReadOnly('SELECT a FROM t', 'postgres').warnings).toEqual([]);
+  });
+
+  it('PostgreSQL: what its own parser cannot read is refused, not warned about', () => {
+    expect(code('SELECT FROM WHERE (', 'postgres')).toBe('SQL_INVALID');
+    expect(code('SELECT a FROM t QUALIFY x = 1', 'postgres')).toBe('SQL_INVALID');
+    expect(guardReadOnly('SELECT a FROM t WHERE b @> ARRAY[1] ORDER BY 1', 'postgres').warnings).toEqual([]);
+  });
+
+  it('PostgreSQL: names are compared as the server resolves them', () => {
+    expect(code(`SELECT U&"pg\\005fread_file"('/etc/passwd')`, 'postgres')).toBe('SQL_FORBIDDEN');
+    expect(code("SELECT PG_CATALOG.PG_LS_DIR('/')", 'postgres')).toBe('SQL_FORBIDDEN');
+    expect(code("SELECT ('/etc/passwd'::text).pg_read_file", 'postgres')).toBe('SQL_FORBIDDEN');
+    expect(code('SELECT * FROM "pg_catalog"."pg_authid"', 'postgres')).toBe('SQL_FORBIDDEN');
+    // Column and alias names that merely look like denied ones are fine.
+    expect(code('SELECT 1 AS pg_read_file, t.lo_amount FROM t', 'postgres')).toBe('OK');
+  });
+
+  it('PostgreSQL: placeholders are counted by the parser', () => {
+    expect(guardReadOnly('SELECT $1::int + $2', 'postgres', { allowParams: true }).paramCount).toBe(2);
+    expect(code('SELECT $1', 'postgres')).toBe('SQL_INVALID');
+  });
+
+  it('MySQL: variables never reach the server', () => {
+    expect(code('SELECT @@datadir', 'mysql')).toBe('SQL_FORBIDDEN');
+    expect(code('SELECT @a := 1', 'mysql')).toBe('SQL_FORBIDDEN');
+    expect(code("SELECT '@@datadir' AS s, `@x` FROM t", 'mysql')).toBe('OK');
   });
 });

@@ -9,6 +9,7 @@ import {
   isForbiddenTable,
 } from './deny-list';
 import { parserDatabase } from './dialect';
+import { checkPostgresSql } from './pg-guard';
 import { nextSignificant, prevSignificant, tokenize, type Token } from './tokenizer';
 
 const { Parser } = nodeSqlParser;
@@ -20,6 +21,8 @@ export interface GuardedSql {
   /** The statement with comments removed and trailing semicolons dropped: safe to wrap. */
   sql: string;
   warnings: QueryWarning[];
+  /** PostgreSQL: how many `$n` references its parser saw in `sql`. */
+  paramCount?: number;
 }
 
 export interface GuardOptions {
@@ -32,12 +35,18 @@ const forbid = (message: string, params: Record<string, string> = {}): never => 
 };
 
 /**
- * Accept exactly one SELECT/WITH statement. The token checks always run (they are the
- * enforcement); node-sql-parser adds a structural check where it can parse, and a
- * SQL_PARSE_FAILED warning is returned when it cannot.
+ * Accept exactly one SELECT/WITH statement.
+ *
+ * PostgreSQL: the statement (comments removed) is parsed by PostgreSQL's own parser and the whole
+ * tree is checked (see pg-guard.ts); what cannot be parsed is refused. Call `loadSqlParser()` once
+ * before (the engine does).
+ *
+ * MySQL/MariaDB and DuckDB: the token checks are the enforcement; node-sql-parser adds a structural
+ * check where it can parse, and a SQL_PARSE_FAILED warning is returned when it cannot.
  */
 export function guardReadOnly(input: string, dialect: Dialect, options: GuardOptions = {}): GuardedSql {
-  if (input.length > MAX_SQL_LENGTH) throw new QueryError('SQL_INVALID', 'SQL is too long', { max: MAX_SQL_LENGTH });
+  if (input.length > MAX_SQL_LENGTH)
+    throw new QueryError('SQL_INVALID', 'SQL is too long', { max: MAX_SQL_LENGTH });
   const all = tokenize(input, dialect);
   const exec = all.find((t) => t.kind === 'execComment');
   if (exec) forbid('Executable comments are not allowed', { token: exec.text.slice(0, 20) });
@@ -46,7 +55,9 @@ export function guardReadOnly(input: string, dialect: Dialect, options: GuardOpt
   }
   // Comments are dropped so that a trailing `--` cannot swallow the SQL we wrap around the view.
   // A comment becomes a space (not nothing): `a/**/FROM` must stay two tokens.
-  const tokens = all.map((t): Token => (t.kind === 'ws' || t.kind === 'comment' ? { ...t, kind: 'ws', text: ' ' } : t));
+  const tokens = all.map((t): Token =>
+    t.kind === 'ws' || t.kind === 'comment' ? { ...t, kind: 'ws', text: ' ' } : t,
+  );
   while (tokens.length > 0) {
     const last = tokens[tokens.length - 1] as Token;
     if (last.kind === 'ws' || (last.kind === 'op' && last.text === ';')) tokens.pop();
@@ -54,13 +65,21 @@ export function guardReadOnly(input: string, dialect: Dialect, options: GuardOpt
   }
   const significant = tokens.filter((t) => t.kind !== 'ws');
   if (significant.length === 0) throw new QueryError('SQL_INVALID', 'An SQL statement cannot be empty');
+  const sql = tokens
+    .map((t) => t.text)
+    .join('')
+    .trim();
+  if (dialect === 'postgres') {
+    // The parser decides what the server will see: statements, strings, identifiers and all.
+    const checked = checkPostgresSql(sql, options.allowParams ?? false);
+    return { sql, warnings: [], paramCount: checked.params };
+  }
   if (significant.some((t) => t.kind === 'op' && t.text === ';')) forbid('Only one statement is allowed');
   checkTokens(tokens, dialect);
-  const sql = tokens.map((t) => t.text).join('').trim();
   return { sql, warnings: structuralCheck(sql, dialect) };
 }
 
-function checkTokens(tokens: Token[], dialect: Dialect): void {
+function checkTokens(tokens: Token[], dialect: Exclude<Dialect, 'postgres'>): void {
   const first = significantAfterParens(tokens, 0);
   if (!first || first.kind !== 'word' || (first.value !== 'SELECT' && first.value !== 'WITH')) {
     forbid('Only SELECT or WITH statements are allowed', { start: first?.text ?? '' });
@@ -81,17 +100,35 @@ function checkTokens(tokens: Token[], dialect: Dialect): void {
     if ((t.kind === 'word' || t.kind === 'qident') && isForbiddenTable(dialect, t.value)) {
       forbid(`Table ${t.value.toLowerCase()} is not allowed`, { table: t.value.toLowerCase() });
     }
-    if ((t.kind === 'word' || t.kind === 'qident') && next?.text === '.' && isForbiddenSchema(dialect, t.value)) {
+    if (
+      (t.kind === 'word' || t.kind === 'qident') &&
+      next?.text === '.' &&
+      isForbiddenSchema(dialect, t.value)
+    ) {
       forbid(`Schema ${t.value.toLowerCase()} is not allowed`, { schema: t.value.toLowerCase() });
     }
-    if (t.kind === 'op' && t.text === '(' && prev?.kind === 'word' && (prev.value === 'AS' || prev.value === 'MATERIALIZED')) {
+    if (
+      t.kind === 'op' &&
+      t.text === '(' &&
+      prev?.kind === 'word' &&
+      (prev.value === 'AS' || prev.value === 'MATERIALIZED')
+    ) {
       const body = next;
       if (body?.kind === 'word' && forbiddenStatementStarts.has(body.value)) {
         forbid(`${body.value} is not allowed inside a CTE`, { keyword: body.value });
       }
     }
+    // MySQL user variables (@a := …) outlive the query on the pooled connection; system variables
+    // (@@datadir, @@hostname) reveal the server.
+    if (dialect === 'mysql' && t.kind === 'op' && t.text === '@')
+      forbid('Variables (@name, @@name) are not allowed in a query', { keyword: '@' });
     // DuckDB scans files named by a string in FROM/JOIN ("replacement scans").
-    if (dialect === 'duckdb' && t.kind === 'string' && prev?.kind === 'word' && (prev.value === 'FROM' || prev.value === 'JOIN')) {
+    if (
+      dialect === 'duckdb' &&
+      t.kind === 'string' &&
+      prev?.kind === 'word' &&
+      (prev.value === 'FROM' || prev.value === 'JOIN')
+    ) {
       forbid('Reading files from a query is not allowed');
     }
   }
@@ -108,9 +145,12 @@ function structuralCheck(sql: string, dialect: Dialect): QueryWarning[] {
   try {
     ast = parser.astify(sql, { database: parserDatabase(dialect) });
   } catch {
-    return [{ code: 'SQL_PARSE_FAILED', message: 'SQL parsing failed; the statement was checked token by token' }];
+    return [
+      { code: 'SQL_PARSE_FAILED', message: 'SQL parsing failed; the statement was checked token by token' },
+    ];
   }
   const statements = (Array.isArray(ast) ? ast : [ast]) as { type?: string }[];
-  if (statements.length !== 1 || statements[0]?.type !== 'select') forbid('Only one SELECT statement is allowed');
+  if (statements.length !== 1 || statements[0]?.type !== 'select')
+    forbid('Only one SELECT statement is allowed');
   return [];
 }

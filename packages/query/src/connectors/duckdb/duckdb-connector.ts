@@ -1,7 +1,11 @@
-import { DuckDBInstance, JsonDuckDBValueConverter, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
-import { QueryError } from '../../errors';
+import {
+  DuckDBInstance,
+  JsonDuckDBValueConverter,
+  type DuckDBConnection,
+  type DuckDBValue,
+} from '@duckdb/node-api';
 import type { Cell, ColumnType, ResultColumn } from '../../types';
-import { mapDriverError, watchdog } from '../errors';
+import { driverError, mapDriverError, watchdog } from '../errors';
 import { toBoolean, toDateString, toNumeric, toStringCell } from '../normalize';
 import { collect, type Connector, type ExecuteOptions, type RowBatch, type SchemaColumn } from '../types';
 import { duckColumnType } from './duckdb-types';
@@ -39,10 +43,11 @@ export async function openQueryInstance(config: DuckDbConfig): Promise<DuckDBIns
 
 export function createDuckDbConnector(config: DuckDbConfig): Connector {
   let instance: Promise<DuckDBInstance> | undefined;
-  const getInstance = () => (instance ??= openQueryInstance(config).catch((e: unknown) => {
-    instance = undefined;
-    throw new QueryError('SOURCE_UNREACHABLE', e instanceof Error ? e.message : String(e), {}, { cause: e });
-  }));
+  const getInstance = () =>
+    (instance ??= openQueryInstance(config).catch((e: unknown) => {
+      instance = undefined;
+      throw driverError('SOURCE_UNREACHABLE', e);
+    }));
 
   async function* stream(sql: string, params: unknown[], options: ExecuteOptions): AsyncGenerator<RowBatch> {
     let conn: DuckDBConnection | undefined;
@@ -50,13 +55,17 @@ export function createDuckDbConnector(config: DuckDbConfig): Connector {
     try {
       conn = await (await getInstance()).connect();
       const result = await conn.stream(sql, params as DuckDBValue[]);
-      const columns: ResultColumn[] = result.columnNames().map((name, i) => ({ name, type: duckColumnType(result.columnTypeId(i)) }));
+      const columns: ResultColumn[] = result
+        .columnNames()
+        .map((name, i) => ({ name, type: duckColumnType(result.columnTypeId(i)) }));
       let yielded = false;
       let seen = 0;
       for (;;) {
         const chunk = await result.fetchChunk();
         if (!chunk || chunk.rowCount === 0) break;
-        const rows = chunk.convertRows(JsonDuckDBValueConverter).map((r) => columns.map((c, i) => cell(c.type, r[i])));
+        const rows = chunk
+          .convertRows(JsonDuckDBValueConverter)
+          .map((r) => columns.map((c, i) => cell(c.type, r[i])));
         seen += rows.length;
         yielded = true;
         yield { columns, rows };
@@ -66,7 +75,7 @@ export function createDuckDbConnector(config: DuckDbConfig): Connector {
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       if (/INTERRUPT/i.test(message) && !dog.state.cancelled) dog.state.timedOut = true;
-      if (/read-only mode|Permission Error/i.test(message)) throw new QueryError('SQL_FORBIDDEN', message, {}, { cause: e });
+      if (/read-only mode|Permission Error/i.test(message)) throw driverError('SQL_FORBIDDEN', e);
       throw mapDriverError(e, dog.state, options.timeoutMs);
     } finally {
       dog.dispose();
@@ -90,13 +99,35 @@ export function createDuckDbConnector(config: DuckDbConfig): Connector {
   return {
     dialect: 'duckdb',
     testConnection: () => meta(async (c) => void (await c.run('SELECT 1'))),
-    listDatabases: () => meta((c) => strings(c, "SELECT DISTINCT schema_name FROM information_schema.schemata WHERE catalog_name = current_database() AND schema_name NOT IN ('information_schema','pg_catalog') ORDER BY 1")),
-    listTables: (db) => meta((c) => strings(c, 'SELECT table_name FROM information_schema.tables WHERE table_schema = $1 AND table_catalog = current_database() ORDER BY 1', [db])),
+    listDatabases: () =>
+      meta((c) =>
+        strings(
+          c,
+          "SELECT DISTINCT schema_name FROM information_schema.schemata WHERE catalog_name = current_database() AND schema_name NOT IN ('information_schema','pg_catalog') ORDER BY 1",
+        ),
+      ),
+    listTables: (db) =>
+      meta((c) =>
+        strings(
+          c,
+          'SELECT table_name FROM information_schema.tables WHERE table_schema = $1 AND table_catalog = current_database() ORDER BY 1',
+          [db],
+        ),
+      ),
     listColumns: (db, table) =>
       meta(async (c) =>
-        (await c.runAndReadAll('SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2 AND table_catalog = current_database() ORDER BY ordinal_position', [db, table]))
+        (
+          await c.runAndReadAll(
+            'SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2 AND table_catalog = current_database() ORDER BY ordinal_position',
+            [db, table],
+          )
+        )
           .getRowsJson()
-          .map((r): SchemaColumn => ({ name: String(r[0]), dbType: String(r[1]), type: duckTypeName(String(r[1])) })),
+          .map((r): SchemaColumn => ({
+            name: String(r[0]),
+            dbType: String(r[1]),
+            type: duckTypeName(String(r[1])),
+          })),
       ),
     execute: (sql, params, options) => collect(stream(sql, params, options), options.maxRows),
     stream,

@@ -7,6 +7,7 @@ import { stringLiteral } from '../../dsl/expression-render';
 import { quoteIdent } from '../../sql/dialect';
 import type { FileSourceConfig } from '../../sources/source.schemas';
 import { buildDuckDbFile, inferType, loadRows, uniqueNames } from '../duckdb/duckdb-loader';
+import { scrubMessage } from '../errors';
 import { inspectZip, type ZipLimits } from './zip-inspect';
 
 export interface FileLimits extends ZipLimits {
@@ -23,7 +24,8 @@ export interface LoadFileSourceInput {
   limits?: FileLimits;
 }
 
-const invalid = (message: string, params: Record<string, string | number> = {}, cause?: unknown) => new QueryError('FILE_INVALID', message, params, { cause });
+const invalid = (message: string, params: Record<string, string | number> = {}, cause?: unknown) =>
+  new QueryError('FILE_INVALID', message, params, { cause });
 
 /** A path inside the upload directory, refusing traversal and symlinks that leave it. */
 async function safePath(uploadDir: string, relative: string): Promise<string> {
@@ -59,7 +61,12 @@ export async function loadFileSource(input: LoadFileSourceInput): Promise<void> 
   });
 }
 
-async function loadCsv(conn: DuckDBConnection, table: string, path: string, limits: FileLimits): Promise<void> {
+async function loadCsv(
+  conn: DuckDBConnection,
+  table: string,
+  path: string,
+  limits: FileLimits,
+): Promise<void> {
   const maxLine = Math.max(1024, limits.maxLineBytes ?? 1024 * 1024);
   try {
     // null_padding + strict_mode=false accept ragged rows; DuckDB strips a UTF-8 BOM itself.
@@ -67,11 +74,20 @@ async function loadCsv(conn: DuckDBConnection, table: string, path: string, limi
       `CREATE TABLE ${quoteIdent(table, 'duckdb')} AS SELECT * FROM read_csv(${stringLiteral(path, 'duckdb')}, header = true, auto_detect = true, null_padding = true, strict_mode = false, max_line_size = ${maxLine}, sample_size = 20480)`,
     );
   } catch (e) {
-    throw invalid(`The CSV file could not be read: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`, {}, e);
+    throw invalid(
+      `The CSV file could not be read: ${scrubMessage(e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e))}`,
+      {},
+      e,
+    );
   }
 }
 
-async function loadXlsx(conn: DuckDBConnection, table: string, path: string, limits: FileLimits): Promise<void> {
+async function loadXlsx(
+  conn: DuckDBConnection,
+  table: string,
+  path: string,
+  limits: FileLimits,
+): Promise<void> {
   const buf = await readFile(path);
   inspectZip(buf, limits);
   const wb = new ExcelJS.Workbook();

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { QueryError } from '../../errors';
+import { driverError } from '../errors';
 import { checkUrl, guardedLookup, type HttpGuardOptions } from './ssrf-guard';
 
 export interface SafeRequest {
@@ -44,32 +45,57 @@ export async function safeFetch(req: SafeRequest, options: HttpGuardOptions = {}
   throw new QueryError('SOURCE_UNREACHABLE', 'Too many redirects', { reason: 'REDIRECTS' });
 }
 
-function once(url: URL, method: string, headers: Record<string, string>, body: string | undefined, options: HttpGuardOptions, deadline: number): Promise<SafeResponse> {
+function once(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  options: HttpGuardOptions,
+  deadline: number,
+): Promise<SafeResponse> {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   return new Promise((resolve, reject) => {
     const remaining = deadline - Date.now();
-    if (remaining <= 0) return reject(new QueryError('SOURCE_UNREACHABLE', 'The HTTP source timed out', { reason: 'TIMEOUT' }));
+    if (remaining <= 0)
+      return reject(new QueryError('SOURCE_UNREACHABLE', 'The HTTP source timed out', { reason: 'TIMEOUT' }));
     const mod = url.protocol === 'https:' ? https : http;
-    const request = mod.request(url, { method, headers, lookup: guardedLookup(url, options) as never, agent: false }, (res) => {
-      const declared = Number(res.headers['content-length'] ?? 0);
-      if (declared > maxBytes) {
-        res.destroy();
-        return reject(tooLarge(maxBytes));
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (c: Buffer) => {
-        size += c.length;
-        if (size > maxBytes) {
+    const request = mod.request(
+      url,
+      { method, headers, lookup: guardedLookup(url, options) as never, agent: false },
+      (res) => {
+        const declared = Number(res.headers['content-length'] ?? 0);
+        if (declared > maxBytes) {
           res.destroy();
-          request.destroy();
-          reject(tooLarge(maxBytes));
-        } else chunks.push(c);
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), url: url.toString() }));
-      res.on('error', (e) => reject(wrap(e)));
-    });
-    const timer = setTimeout(() => request.destroy(new QueryError('SOURCE_UNREACHABLE', 'The HTTP source timed out', { reason: 'TIMEOUT' })), remaining);
+          return reject(tooLarge(maxBytes));
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (c: Buffer) => {
+          size += c.length;
+          if (size > maxBytes) {
+            res.destroy();
+            request.destroy();
+            reject(tooLarge(maxBytes));
+          } else chunks.push(c);
+        });
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            url: url.toString(),
+          }),
+        );
+        res.on('error', (e) => reject(wrap(e)));
+      },
+    );
+    const timer = setTimeout(
+      () =>
+        request.destroy(
+          new QueryError('SOURCE_UNREACHABLE', 'The HTTP source timed out', { reason: 'TIMEOUT' }),
+        ),
+      remaining,
+    );
     request.on('error', (e) => reject(wrap(e)));
     request.on('close', () => clearTimeout(timer));
     if (body !== undefined) request.write(body);
@@ -77,5 +103,9 @@ function once(url: URL, method: string, headers: Record<string, string>, body: s
   });
 }
 
-const tooLarge = (max: number) => new QueryError('SOURCE_UNREACHABLE', `The HTTP response exceeds ${max} bytes`, { reason: 'TOO_LARGE', maxBytes: max });
-const wrap = (e: unknown) => (e instanceof QueryError ? e : new QueryError('SOURCE_UNREACHABLE', e instanceof Error ? e.message : String(e), {}, { cause: e }));
+const tooLarge = (max: number) =>
+  new QueryError('SOURCE_UNREACHABLE', `The HTTP response exceeds ${max} bytes`, {
+    reason: 'TOO_LARGE',
+    maxBytes: max,
+  });
+const wrap = (e: unknown) => driverError('SOURCE_UNREACHABLE', e);

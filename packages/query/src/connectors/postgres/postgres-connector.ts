@@ -1,8 +1,15 @@
 import postgres from 'postgres';
-import { QueryError } from '../../errors';
 import type { Cell, QueryResult, ResultColumn } from '../../types';
-import { mapDriverError, watchdog } from '../errors';
-import { collect, type Connector, type ExecuteOptions, type RowBatch, type SchemaColumn } from '../types';
+import { driverError, mapDriverError, watchdog } from '../errors';
+import { DEFAULT_POOL_SIZE } from '../pool-size';
+import {
+  collect,
+  type Connector,
+  type PrivilegeWarning,
+  type ExecuteOptions,
+  type RowBatch,
+  type SchemaColumn,
+} from '../types';
 import { pgColumnType, pgRawTypes, pgRowConverter } from './postgres-types';
 
 export interface PostgresConfig {
@@ -30,7 +37,7 @@ export function createPostgresConnector(config: PostgresConfig): Connector {
     username: config.user,
     password: config.password,
     ssl: config.ssl ? 'require' : false,
-    max: config.maxConnections ?? 5,
+    max: config.maxConnections ?? DEFAULT_POOL_SIZE,
     idle_timeout: 60,
     connect_timeout: 10,
     onnotice: () => {},
@@ -43,21 +50,32 @@ export function createPostgresConnector(config: PostgresConfig): Connector {
     (cols ?? []).map((c) => ({ name: c.name, type: pgColumnType(c.type) }));
 
   const begin = (timeoutMs: number) =>
-    // SET LOCAL ends with the transaction; the timeout is a validated integer.
-    `BEGIN READ ONLY; SET LOCAL statement_timeout = ${Math.max(1, Math.trunc(timeoutMs))}; SET LOCAL TIME ZONE 'UTC'`;
+    // SET LOCAL ends with the transaction; the timeout is a validated integer. The strings setting
+    // pins the lexing the read-only guard's parser assumed.
+    `BEGIN READ ONLY; SET LOCAL statement_timeout = ${Math.max(1, Math.trunc(timeoutMs))}; SET LOCAL TIME ZONE 'UTC'; SET LOCAL standard_conforming_strings = on`;
+  /**
+   * Every query's transaction ends in ROLLBACK, never COMMIT: a session-level setting changed
+   * inside it (set_config(…, false), should one ever get past the guard) is undone with it, so the
+   * connection goes back to the pool as it came.
+   */
+  const END = 'ROLLBACK';
 
   const fail = (e: unknown, state: { timedOut: boolean; cancelled: boolean }, timeoutMs: number): never => {
     const code = (e as { code?: string }).code;
-    if (code === '25006') throw new QueryError('SQL_FORBIDDEN', (e as Error).message, {}, { cause: e });
+    if (code === '25006') throw driverError('SQL_FORBIDDEN', e);
     if (code === '57014' && /statement timeout/.test((e as Error).message)) state.timedOut = true;
     throw mapDriverError(e, state, timeoutMs);
   };
 
   /**
-   * Bounded SQL (it has its own LIMIT): BEGIN, the query and COMMIT are pipelined on one
+   * Bounded SQL (it has its own LIMIT): BEGIN, the query and ROLLBACK are pipelined on one
    * connection, so the read-only transaction costs no extra round trip.
    */
-  async function executeBounded(text: string, params: unknown[], options: ExecuteOptions): Promise<QueryResult> {
+  async function executeBounded(
+    text: string,
+    params: unknown[],
+    options: ExecuteOptions,
+  ): Promise<QueryResult> {
     let running: { cancel(): void } | undefined;
     const dog = watchdog(options.timeoutMs + CLIENT_GRACE_MS, options.signal, () => running?.cancel());
     let reserved: postgres.ReservedSql | undefined;
@@ -66,8 +84,7 @@ export function createPostgresConnector(config: PostgresConfig): Connector {
       const started = reserved.unsafe(begin(options.timeoutMs)).simple();
       const query = reserved.unsafe(text, params as postgres.ParameterOrJSON<never>[]).values();
       running = query;
-      // If the query fails the transaction is aborted and COMMIT answers ROLLBACK.
-      const committed = reserved.unsafe('COMMIT');
+      const committed = reserved.unsafe(END);
       const [b, q, c] = await Promise.allSettled([started, query, committed]);
       if (b.status === 'rejected') throw b.reason;
       if (q.status === 'rejected') throw q.reason;
@@ -87,7 +104,12 @@ export function createPostgresConnector(config: PostgresConfig): Connector {
     }
   }
 
-  async function* stream(text: string, params: unknown[], options: ExecuteOptions, batch = BATCH): AsyncGenerator<RowBatch> {
+  async function* stream(
+    text: string,
+    params: unknown[],
+    options: ExecuteOptions,
+    batch = BATCH,
+  ): AsyncGenerator<RowBatch> {
     let reserved: postgres.ReservedSql | undefined;
     let running: { cancel(): void } | undefined;
     let open = false;
@@ -111,7 +133,7 @@ export function createPostgresConnector(config: PostgresConfig): Connector {
         const described = await reserved.unsafe(text, params as postgres.ParameterOrJSON<never>[]).describe();
         yield { columns: toColumns(described.columns as unknown as Columns), rows: [] };
       }
-      await reserved.unsafe('COMMIT');
+      await reserved.unsafe(END);
       open = false;
     } catch (e) {
       fail(e, dog.state, options.timeoutMs);
@@ -136,21 +158,69 @@ export function createPostgresConnector(config: PostgresConfig): Connector {
   return {
     dialect: 'postgres',
     testConnection: () => meta(async () => void (await sql`SELECT 1`)),
+    inspectPrivileges: () => meta(() => inspectPostgresPrivileges(sql)),
     listDatabases: () =>
-      meta(async () => (await sql`SELECT schema_name AS name FROM information_schema.schemata WHERE schema_name NOT IN ('pg_catalog', 'information_schema') AND schema_name NOT LIKE 'pg_toast%' AND schema_name NOT LIKE 'pg_temp%' ORDER BY 1`).map((r) => r.name as string)),
+      meta(async () =>
+        (
+          await sql`SELECT schema_name AS name FROM information_schema.schemata WHERE schema_name NOT IN ('pg_catalog', 'information_schema') AND schema_name NOT LIKE 'pg_toast%' AND schema_name NOT LIKE 'pg_temp%' ORDER BY 1`
+        ).map((r) => r.name as string),
+      ),
     listTables: (schema) =>
-      meta(async () => (await sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ${schema} ORDER BY 1`).map((r) => r.name as string)),
+      meta(async () =>
+        (
+          await sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ${schema} ORDER BY 1`
+        ).map((r) => r.name as string),
+      ),
     listColumns: (schema, table) =>
       meta(async () =>
-        (await sql`SELECT column_name AS name, data_type AS type, udt_name FROM information_schema.columns WHERE table_schema = ${schema} AND table_name = ${table} ORDER BY ordinal_position`).map(
-          (r): SchemaColumn => ({ name: r.name as string, dbType: r.type as string, type: pgTypeName(r.type as string) }),
-        ),
+        (
+          await sql`SELECT column_name AS name, data_type AS type, udt_name FROM information_schema.columns WHERE table_schema = ${schema} AND table_name = ${table} ORDER BY ordinal_position`
+        ).map((r): SchemaColumn => ({
+          name: r.name as string,
+          dbType: r.type as string,
+          type: pgTypeName(r.type as string),
+        })),
       ),
     execute: (text, params, options) =>
-      options.bounded ? executeBounded(text, params, options) : collect(stream(text, params, options, options.maxRows + 1), options.maxRows),
+      options.bounded
+        ? executeBounded(text, params, options)
+        : collect(stream(text, params, options, options.maxRows + 1), options.maxRows),
     stream,
     close: () => sql.end({ timeout: 5 }),
   };
+}
+
+/** Roles of PostgreSQL that reach beyond the database (file system, programs). */
+const SERVER_ROLES = [
+  ['pg_read_server_files', 'SOURCE_ROLE_READS_SERVER_FILES'],
+  ['pg_write_server_files', 'SOURCE_ROLE_WRITES_SERVER_FILES'],
+  ['pg_execute_server_program', 'SOURCE_ROLE_RUNS_SERVER_PROGRAMS'],
+] as const;
+
+async function inspectPostgresPrivileges(sql: postgres.Sql): Promise<PrivilegeWarning[]> {
+  const [me] =
+    await sql`SELECT current_user AS role, rolsuper AS superuser FROM pg_roles WHERE rolname = current_user`;
+  const role = String(me?.role ?? '');
+  // A superuser passes every check below: one warning says it all.
+  if (me?.superuser) return [{ code: 'SOURCE_ROLE_SUPERUSER', params: { role, privilege: 'SUPERUSER' } }];
+  const warnings: PrivilegeWarning[] = [];
+  // MEMBER (not USAGE): a role it may SET ROLE to counts, inherited or not.
+  const held =
+    await sql`SELECT rolname FROM pg_roles WHERE rolname IN ${sql(SERVER_ROLES.map(([r]) => r))} AND pg_has_role(current_user, oid, 'MEMBER')`;
+  const names = new Set(held.map((r) => String(r.rolname)));
+  for (const [privilege, code] of SERVER_ROLES)
+    if (names.has(privilege)) warnings.push({ code, params: { role, privilege } });
+  const [writes] = await sql`
+    SELECT privilege_type FROM information_schema.table_privileges
+    WHERE grantee IN (current_user, 'PUBLIC') AND privilege_type IN ('INSERT', 'UPDATE', 'DELETE', 'TRUNCATE')
+      AND table_schema NOT IN ('pg_catalog', 'information_schema')
+    LIMIT 1`;
+  if (writes)
+    warnings.push({
+      code: 'SOURCE_ROLE_CAN_WRITE',
+      params: { role, privilege: String(writes.privilege_type) },
+    });
+  return warnings;
 }
 
 function pgTypeName(t: string): SchemaColumn['type'] {
