@@ -107,7 +107,7 @@ describe('view detail and one-call save', () => {
     expect(got).toEqual(detail);
     // Datart's client does exactly this when it opens a saved view (transformModelToViewModel).
     expect(JSON.parse(got.model as string)).toEqual(model);
-    expect(JSON.parse(JSON.stringify(JSON.parse(got.config as string)))).toEqual(JSON.parse(got.config as string));
+    expect(JSON.parse(got.config as string)).toMatchObject(config);
     expect(got.relSubjectColumns.map((r) => JSON.parse(r.columnPermission as string))).toEqual([['country']]);
     expect(got.variables.map((v) => (v.defaultValue ? JSON.parse(v.defaultValue as string) : null))).toEqual([null, ['Germany']]);
     // The saved variables bind when the editor runs the view the way Datart's client does.
