@@ -14,7 +14,8 @@ export async function getViewDetail(ctx: Ctx, rawInput: unknown) {
   const { id } = parse(viewIdSchema, rawInput);
   const view = await getView(ctx, { id });
   const withValues = view.isFolder ? [] : await listViewVariables(ctx, { viewId: id });
-  const relSubjectColumns = view.canManage && !view.isFolder ? await listColumnRules(ctx, { viewId: id }) : [];
+  const relSubjectColumns =
+    view.canManage && !view.isFolder ? await listColumnRules(ctx, { viewId: id }) : [];
   return {
     ...view,
     variables: withValues.map(({ relVariableSubjects: _values, ...v }) => v),

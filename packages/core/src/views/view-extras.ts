@@ -7,7 +7,13 @@ import { audit } from '../audit/audit';
 import type { DbOrTx } from '../orgs/create-org-record';
 import { requireModule } from '../permissions/engine';
 import { subjectRoleId } from '../permissions/subjects';
-import { assertCanDefine, assertNameFree, checkValues, replaceRels, type VariableRow } from '../variables/variables.service';
+import {
+  assertCanDefine,
+  assertNameFree,
+  checkValues,
+  replaceRels,
+  type VariableRow,
+} from '../variables/variables.service';
 import type { updateVariableInputSchema, viewVariableInputSchema } from '../variables/variables.schemas';
 import type { viewColumnRuleSchema } from './views.schemas';
 
@@ -31,7 +37,12 @@ const rawSql = (v: { valueType: string; expression: boolean }) => v.valueType ==
  * creator gets CREATE on it, which includes MANAGE, so only the raw-SQL rule remains to check.
  * Column rules need MANAGE on the view, which the caller has already checked.
  */
-export async function checkViewExtras(ctx: Ctx, orgId: string, viewId: string | null, extras: ViewExtras): Promise<Map<string, VariableRow>> {
+export async function checkViewExtras(
+  ctx: Ctx,
+  orgId: string,
+  viewId: string | null,
+  extras: ViewExtras,
+): Promise<Map<string, VariableRow>> {
   const existing = new Map<string, VariableRow>();
   const touched = [...(extras.variablesToUpdate ?? []).map((v) => v.id), ...(extras.variableToDelete ?? [])];
   if (touched.length) {
@@ -41,7 +52,8 @@ export async function checkViewExtras(ctx: Ctx, orgId: string, viewId: string | 
   for (const id of touched) {
     const row = existing.get(id);
     // Only the view's own variables can be changed through the view.
-    if (!row || row.viewId !== viewId || row.orgId !== orgId) throw new AppError('NOT_FOUND', { entity: 'variable' });
+    if (!row || row.viewId !== viewId || row.orgId !== orgId)
+      throw new AppError('NOT_FOUND', { entity: 'variable' });
     await assertCanDefine(ctx, orgId, viewId, rawSql(row));
   }
   for (const [i, v] of (extras.variablesToUpdate ?? []).entries()) {
@@ -56,25 +68,52 @@ export async function checkViewExtras(ctx: Ctx, orgId: string, viewId: string | 
   return existing;
 }
 
-async function nameFree(tx: DbOrTx, orgId: string, viewId: string, name: string, path: string, exceptId?: string) {
+async function nameFree(
+  tx: DbOrTx,
+  orgId: string,
+  viewId: string,
+  name: string,
+  path: string,
+  exceptId?: string,
+) {
   try {
     await assertNameFree(tx, orgId, viewId, name, exceptId);
   } catch (e) {
-    if (e instanceof AppError && e.code === 'NAME_EXISTS') throw new AppError('NAME_EXISTS', {}, { fields: [{ path, message: 'nameExists' }] });
+    if (e instanceof AppError && e.code === 'NAME_EXISTS')
+      throw new AppError('NAME_EXISTS', {}, { fields: [{ path, message: 'nameExists' }] });
     throw e;
   }
 }
 
 /** Applies the extras inside the view's transaction: deletes, then updates, then creates, then column rules. */
-export async function applyViewExtras(tx: DbOrTx, ctx: Ctx, orgId: string, viewId: string, extras: ViewExtras): Promise<VariableRow[]> {
+export async function applyViewExtras(
+  tx: DbOrTx,
+  ctx: Ctx,
+  orgId: string,
+  viewId: string,
+  extras: ViewExtras,
+): Promise<VariableRow[]> {
   const now = ctx.deps.clock();
   const created: VariableRow[] = [];
-  if (extras.variableToDelete?.length) await tx.delete(variables).where(and(eq(variables.viewId, viewId), inArray(variables.id, extras.variableToDelete)));
+  if (extras.variableToDelete?.length)
+    await tx
+      .delete(variables)
+      .where(and(eq(variables.viewId, viewId), inArray(variables.id, extras.variableToDelete)));
   for (const [i, item] of (extras.variablesToUpdate ?? []).entries()) {
     await nameFree(tx, orgId, viewId, item.name, `variablesToUpdate.${i}.name`, item.id);
     const [v] = await tx
       .update(variables)
-      .set({ name: item.name, label: item.label ?? null, type: item.type, valueType: item.valueType, format: item.format ?? null, permission: item.permission, defaultValue: item.defaultValue, expression: item.expression, updatedAt: now })
+      .set({
+        name: item.name,
+        label: item.label ?? null,
+        type: item.type,
+        valueType: item.valueType,
+        format: item.format ?? null,
+        permission: item.permission,
+        defaultValue: item.defaultValue,
+        expression: item.expression,
+        updatedAt: now,
+      })
       .where(eq(variables.id, item.id))
       .returning();
     if (item.relVariableSubjects) await replaceRels(tx, v!, item.relVariableSubjects);
@@ -107,20 +146,56 @@ export async function applyViewExtras(tx: DbOrTx, ctx: Ctx, orgId: string, viewI
       await tx
         .insert(columnPermissions)
         .values({ orgId, viewId, roleId, columns: rule.columns })
-        .onConflictDoUpdate({ target: [columnPermissions.viewId, columnPermissions.roleId], set: { columns: rule.columns, updatedAt: now } });
+        .onConflictDoUpdate({
+          target: [columnPermissions.viewId, columnPermissions.roleId],
+          set: { columns: rule.columns, updatedAt: now },
+        });
     }
   }
   return created;
 }
 
 /** The same audit entries as the variables and column-permission endpoints write. */
-export async function auditViewExtras(ctx: Ctx, orgId: string, viewId: string, extras: ViewExtras, before: Map<string, VariableRow>, created: VariableRow[]): Promise<void> {
+export async function auditViewExtras(
+  ctx: Ctx,
+  orgId: string,
+  viewId: string,
+  extras: ViewExtras,
+  before: Map<string, VariableRow>,
+  created: VariableRow[],
+): Promise<void> {
   for (const id of extras.variableToDelete ?? []) {
-    await audit(ctx, { action: 'variable.delete', orgId, targetType: 'VARIABLE', targetId: id, detail: { name: before.get(id)?.name ?? '' } });
+    await audit(ctx, {
+      action: 'variable.delete',
+      orgId,
+      targetType: 'VARIABLE',
+      targetId: id,
+      detail: { name: before.get(id)?.name ?? '' },
+    });
   }
-  for (const v of extras.variablesToUpdate ?? []) await audit(ctx, { action: 'variable.update', orgId, targetType: 'VARIABLE', targetId: v.id, detail: { name: v.name } });
-  for (const v of created) await audit(ctx, { action: 'variable.create', orgId, targetType: 'VARIABLE', targetId: v.id, detail: { name: v.name, type: v.type } });
+  for (const v of extras.variablesToUpdate ?? [])
+    await audit(ctx, {
+      action: 'variable.update',
+      orgId,
+      targetType: 'VARIABLE',
+      targetId: v.id,
+      detail: { name: v.name },
+    });
+  for (const v of created)
+    await audit(ctx, {
+      action: 'variable.create',
+      orgId,
+      targetType: 'VARIABLE',
+      targetId: v.id,
+      detail: { name: v.name, type: v.type },
+    });
   if (extras.columnPermission) {
-    await audit(ctx, { action: 'column_permission.update', orgId, targetType: 'VIEW', targetId: viewId, detail: { rules: extras.columnPermission.length } });
+    await audit(ctx, {
+      action: 'column_permission.update',
+      orgId,
+      targetType: 'VIEW',
+      targetId: viewId,
+      detail: { rules: extras.columnPermission.length },
+    });
   }
 }

@@ -7,7 +7,9 @@ import { AppError, orgs, settings, type AuthedCtx } from '@tessera/core';
  * setting. Membership and rights are checked by the use case, as for any named organisation.
  */
 export async function currentOrgId(ctx: AuthedCtx): Promise<string> {
-  const last = (await settings.listUserSettings(ctx)).find((s) => s.relType === 'LAST_VISITED_ORGANIZATION')?.relId;
+  const last = (await settings.listUserSettings(ctx)).find(
+    (s) => s.relType === 'LAST_VISITED_ORGANIZATION',
+  )?.relId;
   if (last) return last;
   const mine = await orgs.listMyOrgs(ctx);
   if (mine.length === 1) return mine[0]!.id;

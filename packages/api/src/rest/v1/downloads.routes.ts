@@ -16,7 +16,11 @@ const downloadTask = z.object({
  */
 export const downloadsRoutes = [
   route({
-    method: 'get', path: '/download/tasks', tag: 'Downloads', summary: 'My download tasks of the last 7 days (none until downloads exist)', access: 'user',
+    method: 'get',
+    path: '/download/tasks',
+    tag: 'Downloads',
+    summary: 'My download tasks of the last 7 days (none until downloads exist)',
+    access: 'user',
     response: z.array(downloadTask),
     handler: async () => [],
   }),

@@ -7,7 +7,12 @@ import { route } from '../route';
  */
 export const pluginsRoutes = [
   route({
-    method: 'get', path: '/plugins/custom/charts', tag: 'System', summary: 'Paths of custom chart plugin scripts (none yet)', access: 'public',
-    response: z.array(z.string()), handler: async () => [],
+    method: 'get',
+    path: '/plugins/custom/charts',
+    tag: 'System',
+    summary: 'Paths of custom chart plugin scripts (none yet)',
+    access: 'public',
+    response: z.array(z.string()),
+    handler: async () => [],
   }),
 ];

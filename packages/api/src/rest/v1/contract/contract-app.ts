@@ -1,4 +1,4 @@
-import { createTestEnv, silentLogger, type TestEnv } from '@tessera/core/testing';
+import { createTestEnv, type TestEnv } from '@tessera/core/testing';
 import type { CoreConfig } from '@tessera/core';
 import { Hono } from 'hono';
 import { createApi } from '../../../index';
@@ -15,7 +15,11 @@ export interface Envelope {
 }
 
 export interface Caller {
-  (method: string, path: string, opts?: { body?: unknown; token?: string | null; lang?: string }): Promise<{ status: number; body: Envelope; headers: Headers }>;
+  (
+    method: string,
+    path: string,
+    opts?: { body?: unknown; token?: string | null; lang?: string },
+  ): Promise<{ status: number; body: Envelope; headers: Headers }>;
 }
 
 export interface ContractApp extends TestEnv {
@@ -50,18 +54,27 @@ export async function createContractApp(config: Partial<CoreConfig> = {}): Promi
     if (r.status !== 200) throw new Error(`setup call failed: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body.data;
   };
-  const login = async (username: string, password: string) => tokenOf((await call('POST', '/users/login', { body: { username, password } })).headers);
+  const login = async (username: string, password: string) =>
+    tokenOf((await call('POST', '/users/login', { body: { username, password } })).headers);
 
-  must(await call('POST', '/sys/setup', { body: { user: { username: 'owner', email: 'owner@example.com', password: 'owner123', name: 'Owner' } } }));
+  must(
+    await call('POST', '/sys/setup', {
+      body: { user: { username: 'owner', email: 'owner@example.com', password: 'owner123', name: 'Owner' } },
+    }),
+  );
   const ownerToken = await login('owner', 'owner123');
-  const me = must(await call('GET', '/users', { token: ownerToken })) as { id: string; organizations: { id: string }[] };
+  const me = must(await call('GET', '/users', { token: ownerToken })) as {
+    id: string;
+    organizations: { id: string }[];
+  };
 
   const account = async (name: string, orgId?: string) => {
     const email = `${name}@example.com`;
     must(await call('POST', '/users/register', { body: { username: name, email, password: 'passw0rd' } }));
     const token = await login(name, 'passw0rd');
     const user = must(await call('GET', '/users', { token })) as { id: string };
-    if (orgId) must(await call('POST', `/orgs/${orgId}/invite?sendMail=false`, { token: ownerToken, body: [email] }));
+    if (orgId)
+      must(await call('POST', `/orgs/${orgId}/invite?sendMail=false`, { token: ownerToken, body: [email] }));
     return { token, id: user.id };
   };
   return { ...env, call, owner: { token: ownerToken, id: me.id, orgId: me.organizations[0]!.id }, account };

@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 const envelopeKeys = ['success', 'errCode', 'message', 'warnings', 'data', 'pageInfo', 'exception'];
 
-describe('the calls Datart\'s client makes on every start', () => {
+describe("the calls Datart's client makes on every start", () => {
   it('GET /plugins/custom/charts answers a list, also to share pages (no token)', async () => {
     for (const token of [null, t.owner.token]) {
       const res = await t.call('GET', '/plugins/custom/charts', { token });
@@ -34,14 +34,31 @@ describe('the calls Datart\'s client makes on every start', () => {
   it('the rest of the start-up sequence answers the shapes the client reads', async () => {
     const token = t.owner.token;
     const info = (await t.call('GET', '/sys/info')).body.data as Record<string, unknown>;
-    for (const k of ['initialized', 'mailEnable', 'registerEnable', 'tenantManagementMode', 'tokenTimeout', 'version']) expect(info, k).toHaveProperty(k);
+    for (const k of [
+      'initialized',
+      'mailEnable',
+      'registerEnable',
+      'tenantManagementMode',
+      'tokenTimeout',
+      'version',
+    ])
+      expect(info, k).toHaveProperty(k);
     expect(Array.isArray((await t.call('GET', '/tpa/getOauth2Clients')).body.data)).toBe(true);
     expect(Array.isArray((await t.call('GET', '/settings/user', { token })).body.data)).toBe(true);
     expect(Array.isArray((await t.call('GET', '/orgs', { token })).body.data)).toBe(true);
     expect(Array.isArray((await t.call('GET', '/data-provider/providers', { token })).body.data)).toBe(true);
-    const saved = await t.call('POST', '/settings/user', { token, body: { relId: t.owner.orgId, relType: 'LAST_VISITED_ORGANIZATION', config: null } });
+    const saved = await t.call('POST', '/settings/user', {
+      token,
+      body: { relId: t.owner.orgId, relType: 'LAST_VISITED_ORGANIZATION', config: null },
+    });
     expect(saved.status).toBe(200);
-    const subject = (await t.call('GET', `/roles/permission/subject?orgId=${t.owner.orgId}&subjectType=USER&subjectId=${t.owner.id}`, { token })).body.data as Record<string, unknown>;
+    const subject = (
+      await t.call(
+        'GET',
+        `/roles/permission/subject?orgId=${t.owner.orgId}&subjectType=USER&subjectId=${t.owner.id}`,
+        { token },
+      )
+    ).body.data as Record<string, unknown>;
     for (const k of ['orgId', 'orgOwner', 'subjectId', 'subjectType']) expect(subject, k).toHaveProperty(k);
     expect(Array.isArray(subject.permissionInfos)).toBe(true);
   });
@@ -49,7 +66,18 @@ describe('the calls Datart\'s client makes on every start', () => {
 
 describe('the OpenAPI document describes the Datart shapes', () => {
   type Schema = { type?: string; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[] };
-  let doc: { paths: Record<string, Record<string, { responses: { '200': { content: { 'application/json': { schema: Schema } } } }; requestBody?: { content: { 'application/json': { schema: Schema } } } }>> };
+  let doc: {
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          responses: { '200': { content: { 'application/json': { schema: Schema } } } };
+          requestBody?: { content: { 'application/json': { schema: Schema } } };
+        }
+      >
+    >;
+  };
   const data = (path: string, method: string): Schema => {
     const s = doc.paths[path]![method]!.responses['200'].content['application/json'].schema.properties!.data!;
     return s.anyOf ? s.anyOf.find((x) => x.type !== 'null')! : s;
@@ -66,16 +94,32 @@ describe('the OpenAPI document describes the Datart shapes', () => {
     const view = data('/views/{id}', 'get').properties!;
     expect(view.config!.type).toBe('string');
     expect(view.model!.type).toBe('string');
-    for (const k of ['variables', 'relVariableSubjects', 'relSubjectColumns']) expect(view[k]!.type, k).toBe('array');
+    for (const k of ['variables', 'relVariableSubjects', 'relSubjectColumns'])
+      expect(view[k]!.type, k).toBe('array');
     expect(view.variables!.items!.properties!.permission!.type).toBe('integer');
     expect(data('/views', 'post').properties!.relSubjectColumns!.type).toBe('array');
   });
 
   it('no answer on the Datart-contract paths is left undescribed', () => {
     const touched: [string, string][] = [
-      ['/sources', 'get'], ['/sources/archived', 'get'], ['/sources', 'post'], ['/sources/{id}', 'get'], ['/sources/{id}/base', 'put'], ['/sources/unarchive/{id}', 'put'],
-      ['/views', 'post'], ['/views/{id}', 'get'], ['/views/{id}', 'put'], ['/variables', 'post'], ['/variables/org', 'get'], ['/variables/view', 'get'], ['/variables/value', 'get'],
-      ['/data-provider/test', 'post'], ['/data-provider/execute/test', 'post'], ['/data-provider/execute', 'post'], ['/plugins/custom/charts', 'get'], ['/download/tasks', 'get'],
+      ['/sources', 'get'],
+      ['/sources/archived', 'get'],
+      ['/sources', 'post'],
+      ['/sources/{id}', 'get'],
+      ['/sources/{id}/base', 'put'],
+      ['/sources/unarchive/{id}', 'put'],
+      ['/views', 'post'],
+      ['/views/{id}', 'get'],
+      ['/views/{id}', 'put'],
+      ['/variables', 'post'],
+      ['/variables/org', 'get'],
+      ['/variables/view', 'get'],
+      ['/variables/value', 'get'],
+      ['/data-provider/test', 'post'],
+      ['/data-provider/execute/test', 'post'],
+      ['/data-provider/execute', 'post'],
+      ['/plugins/custom/charts', 'get'],
+      ['/download/tasks', 'get'],
       ['/roles/view_permission/view/{viewId}', 'get'],
     ];
     for (const [path, method] of touched) {

@@ -10,11 +10,19 @@ let demoId = '';
 let roleId = '';
 let foreignRoleId = '';
 const model = {
-  hierarchy: { country: { name: 'country', type: 'STRING', role: 'dimension' }, city: { name: 'city', type: 'STRING', role: 'dimension' } },
+  hierarchy: {
+    country: { name: 'country', type: 'STRING', role: 'dimension' },
+    city: { name: 'city', type: 'STRING', role: 'dimension' },
+  },
   columns: { country: { name: 'country', type: 'STRING' }, city: { name: 'city', type: 'STRING' } },
   version: '1.0.0-RC.1',
 };
-const config = { concurrencyControl: true, concurrencyControlMode: 'DIRTYREAD', cache: false, cacheExpires: 0 };
+const config = {
+  concurrencyControl: true,
+  concurrencyControlMode: 'DIRTYREAD',
+  cache: false,
+  cacheExpires: 0,
+};
 
 interface Detail {
   id: string;
@@ -22,18 +30,57 @@ interface Detail {
   script: string | null;
   model: unknown;
   config: unknown;
-  variables: { id: string; name: string; type: string; permission: unknown; defaultValue: unknown; relVariableSubjects?: unknown }[];
-  relVariableSubjects: { id: string; variableId: string; subjectId: string; subjectType: string; value: unknown; useDefaultValue: boolean }[];
-  relSubjectColumns: { id: string; viewId: string; subjectId: string; subjectType: string; columnPermission: unknown }[];
+  variables: {
+    id: string;
+    name: string;
+    type: string;
+    permission: unknown;
+    defaultValue: unknown;
+    relVariableSubjects?: unknown;
+  }[];
+  relVariableSubjects: {
+    id: string;
+    variableId: string;
+    subjectId: string;
+    subjectType: string;
+    value: unknown;
+    useDefaultValue: boolean;
+  }[];
+  relSubjectColumns: {
+    id: string;
+    viewId: string;
+    subjectId: string;
+    subjectType: string;
+    columnPermission: unknown;
+  }[];
 }
 
 beforeAll(async () => {
   t = await createContractApp();
-  demoId = ((await t.call('POST', `/sources/demo?orgId=${t.owner.orgId}`, { token: t.owner.token })).body.data as { id: string }).id;
-  roleId = ((await t.call('POST', '/roles', { token: t.owner.token, body: { orgId: t.owner.orgId, name: 'Sales', description: '' } })).body.data as { id: string }).id;
+  demoId = (
+    (await t.call('POST', `/sources/demo?orgId=${t.owner.orgId}`, { token: t.owner.token })).body.data as {
+      id: string;
+    }
+  ).id;
+  roleId = (
+    (
+      await t.call('POST', '/roles', {
+        token: t.owner.token,
+        body: { orgId: t.owner.orgId, name: 'Sales', description: '' },
+      })
+    ).body.data as { id: string }
+  ).id;
   const other = await t.account('olga');
-  const otherOrg = ((await t.call('GET', '/orgs', { token: other.token })).body.data as { id: string }[])[0]!.id;
-  foreignRoleId = ((await t.call('POST', '/roles', { token: other.token, body: { orgId: otherOrg, name: 'Theirs', description: '' } })).body.data as { id: string }).id;
+  const otherOrg = ((await t.call('GET', '/orgs', { token: other.token })).body.data as { id: string }[])[0]!
+    .id;
+  foreignRoleId = (
+    (
+      await t.call('POST', '/roles', {
+        token: other.token,
+        body: { orgId: otherOrg, name: 'Theirs', description: '' },
+      })
+    ).body.data as { id: string }
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -52,7 +99,17 @@ const newView = (name: string) => {
     config: JSON.stringify(config),
     model: JSON.stringify(model),
     variablesToCreate: [
-      { id: regionId, name: 'region', label: 'Region', type: 'QUERY', valueType: 'STRING', permission: 2, defaultValue: '["Germany"]', expression: false, relVariableSubjects: [] },
+      {
+        id: regionId,
+        name: 'region',
+        label: 'Region',
+        type: 'QUERY',
+        valueType: 'STRING',
+        permission: 2,
+        defaultValue: '["Germany"]',
+        expression: false,
+        relVariableSubjects: [],
+      },
       {
         id: scopeId,
         name: 'blocked',
@@ -61,15 +118,33 @@ const newView = (name: string) => {
         permission: 0,
         defaultValue: null,
         expression: false,
-        relVariableSubjects: [{ id: randomUUID(), variableId: scopeId, subjectId: roleId, subjectType: 'ROLE', useDefaultValue: false, value: '["Berlin"]' }],
+        relVariableSubjects: [
+          {
+            id: randomUUID(),
+            variableId: scopeId,
+            subjectId: roleId,
+            subjectType: 'ROLE',
+            useDefaultValue: false,
+            value: '["Berlin"]',
+          },
+        ],
       },
     ],
-    columnPermission: [{ id: randomUUID(), viewId: 'GENERATED-new-view', subjectId: roleId, subjectType: 'ROLE', columnPermission: '["country"]' }],
+    columnPermission: [
+      {
+        id: randomUUID(),
+        viewId: 'GENERATED-new-view',
+        subjectId: roleId,
+        subjectType: 'ROLE',
+        columnPermission: '["country"]',
+      },
+    ],
   };
 };
 
 function expectDatartDetail(d: Detail) {
-  for (const key of ['variables', 'relVariableSubjects', 'relSubjectColumns']) expect(Array.isArray((d as unknown as Record<string, unknown>)[key]), key).toBe(true);
+  for (const key of ['variables', 'relVariableSubjects', 'relSubjectColumns'])
+    expect(Array.isArray((d as unknown as Record<string, unknown>)[key]), key).toBe(true);
   expect(typeof d.model).toBe('string');
   expect(typeof d.config).toBe('string');
   for (const v of d.variables) {
@@ -95,8 +170,23 @@ describe('view detail and one-call save', () => {
       ['region', 2, '["Germany"]'],
     ]);
     const blocked = detail.variables.find((v) => v.name === 'blocked')!;
-    expect(detail.relVariableSubjects).toEqual([expect.objectContaining({ variableId: blocked.id, subjectId: roleId, subjectType: 'ROLE', value: '["Berlin"]', useDefaultValue: false })]);
-    expect(detail.relSubjectColumns).toEqual([expect.objectContaining({ viewId: detail.id, subjectId: roleId, subjectType: 'ROLE', columnPermission: '["country"]' })]);
+    expect(detail.relVariableSubjects).toEqual([
+      expect.objectContaining({
+        variableId: blocked.id,
+        subjectId: roleId,
+        subjectType: 'ROLE',
+        value: '["Berlin"]',
+        useDefaultValue: false,
+      }),
+    ]);
+    expect(detail.relSubjectColumns).toEqual([
+      expect.objectContaining({
+        viewId: detail.id,
+        subjectId: roleId,
+        subjectType: 'ROLE',
+        columnPermission: '["country"]',
+      }),
+    ]);
   });
 
   it('GET /views/{id} is the same detail, and what the client parses round-trips', async () => {
@@ -109,7 +199,10 @@ describe('view detail and one-call save', () => {
     expect(JSON.parse(got.model as string)).toEqual(model);
     expect(JSON.parse(got.config as string)).toMatchObject(config);
     expect(got.relSubjectColumns.map((r) => JSON.parse(r.columnPermission as string))).toEqual([['country']]);
-    expect(got.variables.map((v) => (v.defaultValue ? JSON.parse(v.defaultValue as string) : null))).toEqual([null, ['Germany']]);
+    expect(got.variables.map((v) => (v.defaultValue ? JSON.parse(v.defaultValue as string) : null))).toEqual([
+      null,
+      ['Germany'],
+    ]);
     // The saved variables bind when the editor runs the view the way Datart's client does.
     const run = await t.call('POST', '/data-provider/execute/test', {
       token: t.owner.token,
@@ -119,7 +212,15 @@ describe('view detail and one-call save', () => {
         size: 100,
         scriptType: 'SQL',
         columns: '',
-        variables: got.variables.map(({ name, type, valueType, defaultValue, expression }: Record<string, unknown>) => ({ name, type, valueType, values: defaultValue ? JSON.parse(defaultValue as string) : null, expression })),
+        variables: got.variables.map(
+          ({ name, type, valueType, defaultValue, expression }: Record<string, unknown>) => ({
+            name,
+            type,
+            valueType,
+            values: defaultValue ? JSON.parse(defaultValue as string) : null,
+            expression,
+          }),
+        ),
       },
     });
     expect(run.status, JSON.stringify(run.body)).toBe(200);
@@ -143,7 +244,18 @@ describe('view detail and one-call save', () => {
       script: 'select country, city from customers where country in ($region$) and customer_id > $minId$',
       config: JSON.stringify(config),
       model: JSON.stringify(model),
-      variablesToCreate: [{ id: randomUUID(), name: 'minId', type: 'QUERY', valueType: 'NUMERIC', permission: 1, defaultValue: '[10]', expression: false, relVariableSubjects: [] }],
+      variablesToCreate: [
+        {
+          id: randomUUID(),
+          name: 'minId',
+          type: 'QUERY',
+          valueType: 'NUMERIC',
+          permission: 1,
+          defaultValue: '[10]',
+          expression: false,
+          relVariableSubjects: [],
+        },
+      ],
       // unchanged values are sent as null; the client copies the view-wide rel list into each variable
       variablesToUpdate: [{ ...region, defaultValue: '["France","Spain"]', relVariableSubjects: null }],
       variableToDelete: [blocked.id],
@@ -161,7 +273,16 @@ describe('view detail and one-call save', () => {
     expect(saved.relSubjectColumns.map((r) => r.columnPermission)).toEqual(['["country"]']);
     expect(saved.script).toBe(body.script);
 
-    const cleared = await t.call('PUT', `/views/${detail.id}`, { token: t.owner.token, body: { ...body, variablesToCreate: [], variablesToUpdate: [], variableToDelete: [], columnPermission: [] } });
+    const cleared = await t.call('PUT', `/views/${detail.id}`, {
+      token: t.owner.token,
+      body: {
+        ...body,
+        variablesToCreate: [],
+        variablesToUpdate: [],
+        variableToDelete: [],
+        columnPermission: [],
+      },
+    });
     expect(cleared.status).toBe(200);
     expect((cleared.body.data as Detail).relSubjectColumns).toEqual([]);
   });
@@ -169,13 +290,33 @@ describe('view detail and one-call save', () => {
   it('replaces the values of an updated variable with the rows sent for it', async () => {
     const loaded = (await t.call('GET', `/views/${detail.id}`, { token: t.owner.token })).body.data as Detail;
     const region = loaded.variables.find((v) => v.name === 'region')!;
-    const rows = [{ id: randomUUID(), variableId: region.id, subjectId: roleId, subjectType: 'ROLE', useDefaultValue: false, value: '["Italy"]' }];
+    const rows = [
+      {
+        id: randomUUID(),
+        variableId: region.id,
+        subjectId: roleId,
+        subjectType: 'ROLE',
+        useDefaultValue: false,
+        value: '["Italy"]',
+      },
+    ];
     const res = await t.call('PUT', `/views/${detail.id}`, {
       token: t.owner.token,
-      body: { name: 'Customers', sourceId: demoId, type: 'SQL', script: loaded.script, config: loaded.config, model: loaded.model, variablesToUpdate: [{ ...region, relVariableSubjects: rows }], columnPermission: null },
+      body: {
+        name: 'Customers',
+        sourceId: demoId,
+        type: 'SQL',
+        script: loaded.script,
+        config: loaded.config,
+        model: loaded.model,
+        variablesToUpdate: [{ ...region, relVariableSubjects: rows }],
+        columnPermission: null,
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect((res.body.data as Detail).relVariableSubjects).toEqual([expect.objectContaining({ variableId: region.id, subjectId: roleId, value: '["Italy"]' })]);
+    expect((res.body.data as Detail).relVariableSubjects).toEqual([
+      expect.objectContaining({ variableId: region.id, subjectId: roleId, value: '["Italy"]' }),
+    ]);
   });
 });
 
@@ -186,15 +327,20 @@ describe('one transaction: a failing part saves nothing', () => {
     const res = await t.call('POST', '/views', { token: t.owner.token, body });
     expect(res.status).toBe(403);
     expect(res.body.exception?.code).toBe('CROSS_ORG');
-    const list = (await t.call('GET', `/views?orgId=${t.owner.orgId}`, { token: t.owner.token })).body.data as { name: string }[];
+    const list = (await t.call('GET', `/views?orgId=${t.owner.orgId}`, { token: t.owner.token })).body
+      .data as { name: string }[];
     expect(list.map((v) => v.name)).not.toContain('Leaky');
-    const vars = await t.db.db.execute('select count(*)::int as n from variables where name = \'region\'' as never);
-    const count = ((vars as unknown as { rows?: { n: number }[] }).rows ?? (vars as unknown as { n: number }[]))[0]!.n;
+    const vars = await t.db.db.execute(
+      "select count(*)::int as n from variables where name = 'region'" as never,
+    );
+    const count = ((vars as unknown as { rows?: { n: number }[] }).rows ??
+      (vars as unknown as { n: number }[]))[0]!.n;
     expect(count).toBe(1); // only the one of "Customers"
   });
 
   it('PUT /views/{id} with two variables of the same name keeps the stored view and variables', async () => {
-    const created = (await t.call('POST', '/views', { token: t.owner.token, body: newView('Stable') })).body.data as Detail;
+    const created = (await t.call('POST', '/views', { token: t.owner.token, body: newView('Stable') })).body
+      .data as Detail;
     const body = {
       name: 'Stable renamed',
       sourceId: demoId,
@@ -203,8 +349,26 @@ describe('one transaction: a failing part saves nothing', () => {
       model: created.model,
       config: created.config,
       variablesToCreate: [
-        { id: randomUUID(), name: 'twin', type: 'QUERY', valueType: 'STRING', permission: 2, defaultValue: '["a"]', expression: false, relVariableSubjects: [] },
-        { id: randomUUID(), name: 'TWIN', type: 'QUERY', valueType: 'STRING', permission: 2, defaultValue: '["b"]', expression: false, relVariableSubjects: [] },
+        {
+          id: randomUUID(),
+          name: 'twin',
+          type: 'QUERY',
+          valueType: 'STRING',
+          permission: 2,
+          defaultValue: '["a"]',
+          expression: false,
+          relVariableSubjects: [],
+        },
+        {
+          id: randomUUID(),
+          name: 'TWIN',
+          type: 'QUERY',
+          valueType: 'STRING',
+          permission: 2,
+          defaultValue: '["b"]',
+          expression: false,
+          relVariableSubjects: [],
+        },
       ],
       variableToDelete: [created.variables[0]!.id],
       columnPermission: [],
@@ -220,11 +384,17 @@ describe('one transaction: a failing part saves nothing', () => {
   });
 
   it('a bad variable value is refused before anything is written', async () => {
-    const body = newView('Numbers');
-    body.variablesToCreate[0] = { ...body.variablesToCreate[0]!, valueType: 'NUMERIC', defaultValue: '["not a number"]' };
+    const base = newView('Numbers');
+    const body = {
+      ...base,
+      variablesToCreate: base.variablesToCreate.map((v, i) =>
+        i === 0 ? { ...v, valueType: 'NUMERIC', defaultValue: '["not a number"]' } : v,
+      ),
+    };
     const res = await t.call('POST', '/views', { token: t.owner.token, body });
     expect(res.status).toBe(400);
-    const list = (await t.call('GET', `/views?orgId=${t.owner.orgId}`, { token: t.owner.token })).body.data as { name: string }[];
+    const list = (await t.call('GET', `/views?orgId=${t.owner.orgId}`, { token: t.owner.token })).body
+      .data as { name: string }[];
     expect(list.map((v) => v.name)).not.toContain('Numbers');
   });
 });
@@ -234,10 +404,22 @@ describe('the rights of the variables and column-permission endpoints apply', ()
   let manager = { token: '', id: '' };
   let reader = { token: '', id: '' };
   const grant = (userId: string, items: { resourceType: string; resourceId: string; permission: number }[]) =>
-    t.call('POST', '/roles/permission/grant', { token: t.owner.token, body: { permissionToCreate: items.map((i) => ({ orgId: t.owner.orgId, subjectType: 'USER_ROLE', subjectId: userId, ...i })) } });
+    t.call('POST', '/roles/permission/grant', {
+      token: t.owner.token,
+      body: {
+        permissionToCreate: items.map((i) => ({
+          orgId: t.owner.orgId,
+          subjectType: 'USER_ROLE',
+          subjectId: userId,
+          ...i,
+        })),
+      },
+    });
 
   beforeAll(async () => {
-    viewId = ((await t.call('POST', '/views', { token: t.owner.token, body: newView('Guarded') })).body.data as Detail).id;
+    viewId = (
+      (await t.call('POST', '/views', { token: t.owner.token, body: newView('Guarded') })).body.data as Detail
+    ).id;
     manager = await t.account('mona', t.owner.orgId);
     reader = await t.account('remy', t.owner.orgId);
     await grant(manager.id, [
@@ -253,7 +435,19 @@ describe('the rights of the variables and column-permission endpoints apply', ()
   });
 
   const save = (token: string, extra: Record<string, unknown>) =>
-    t.call('PUT', `/views/${viewId}`, { token, body: { name: 'Guarded', sourceId: demoId, type: 'SQL', script: newView('x').script, model: JSON.stringify(model), config: JSON.stringify(config), columnPermission: null, ...extra } });
+    t.call('PUT', `/views/${viewId}`, {
+      token,
+      body: {
+        name: 'Guarded',
+        sourceId: demoId,
+        type: 'SQL',
+        script: newView('x').script,
+        model: JSON.stringify(model),
+        config: JSON.stringify(config),
+        columnPermission: null,
+        ...extra,
+      },
+    });
 
   it('a reader gets the detail without values or rules, and cannot save', async () => {
     const res = await t.call('GET', `/views/${viewId}`, { token: reader.token });
@@ -269,7 +463,18 @@ describe('the rights of the variables and column-permission endpoints apply', ()
 
   it('a manager of the view may add value variables and column rules', async () => {
     const res = await save(manager.token, {
-      variablesToCreate: [{ id: randomUUID(), name: 'limitTo', type: 'QUERY', valueType: 'STRING', permission: 2, defaultValue: '["x"]', expression: false, relVariableSubjects: [] }],
+      variablesToCreate: [
+        {
+          id: randomUUID(),
+          name: 'limitTo',
+          type: 'QUERY',
+          valueType: 'STRING',
+          permission: 2,
+          defaultValue: '["x"]',
+          expression: false,
+          relVariableSubjects: [],
+        },
+      ],
       columnPermission: [{ subjectId: roleId, subjectType: 'ROLE', columnPermission: '["city"]' }],
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -281,7 +486,10 @@ describe('the rights of the variables and column-permission endpoints apply', ()
       { name: 'frag', type: 'QUERY', valueType: 'FRAGMENT', defaultValue: '["1=1"]', expression: false },
       { name: 'expr', type: 'QUERY', valueType: 'STRING', defaultValue: '["now()"]', expression: true },
     ]) {
-      const res = await save(manager.token, { name: 'Renamed', variablesToCreate: [{ id: randomUUID(), permission: 2, relVariableSubjects: [], ...v }] });
+      const res = await save(manager.token, {
+        name: 'Renamed',
+        variablesToCreate: [{ id: randomUUID(), permission: 2, relVariableSubjects: [], ...v }],
+      });
       expect(res.status, v.name).toBe(403);
     }
     const d = (await t.call('GET', `/views/${viewId}`, { token: t.owner.token })).body.data as Detail;
@@ -291,10 +499,17 @@ describe('the rights of the variables and column-permission endpoints apply', ()
   });
 
   it('variables of another view cannot be changed or deleted through this one', async () => {
-    const other = (await t.call('POST', '/views', { token: t.owner.token, body: newView('Other') })).body.data as Detail;
+    const other = (await t.call('POST', '/views', { token: t.owner.token, body: newView('Other') })).body
+      .data as Detail;
     const foreign = other.variables[0]!;
     expect((await save(t.owner.token, { variableToDelete: [foreign.id] })).status).toBe(404);
-    expect((await save(t.owner.token, { variablesToUpdate: [{ ...foreign, name: 'hijacked', relVariableSubjects: null }] })).status).toBe(404);
+    expect(
+      (
+        await save(t.owner.token, {
+          variablesToUpdate: [{ ...foreign, name: 'hijacked', relVariableSubjects: null }],
+        })
+      ).status,
+    ).toBe(404);
     const still = (await t.call('GET', `/views/${other.id}`, { token: t.owner.token })).body.data as Detail;
     expect(still.variables.map((v) => v.id)).toContain(foreign.id);
     expect(still.variables.map((v) => v.name)).not.toContain('hijacked');

@@ -10,7 +10,8 @@ export function jsonText(value: unknown, empty = '{}'): string {
 }
 
 /** A list of values as JSON-array text; null stays null (no value). */
-export const jsonArrayText = (values: readonly unknown[] | null | undefined): string | null => (values ? JSON.stringify(values) : null);
+export const jsonArrayText = (values: readonly unknown[] | null | undefined): string | null =>
+  values ? JSON.stringify(values) : null;
 
 /** JSON text in answers, described as such in the OpenAPI document. */
 export const jsonTextSchema = (what: string) => z.string().describe(`${what}, as JSON text (JSON.parse it)`);

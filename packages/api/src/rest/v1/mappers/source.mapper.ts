@@ -17,10 +17,14 @@ export const sourceDtoSchema = z.object({
   updatedAt: z.string().describe('ISO 8601'),
   config: jsonTextSchema('Connection properties (secrets masked as ********; "{}" for folders)'),
 });
-export const sourceDetailDtoSchema = sourceDtoSchema.extend({ schemaUpdateDate: z.string().nullable().describe('ISO 8601; null before the first schema sync') });
+export const sourceDetailDtoSchema = sourceDtoSchema.extend({
+  schemaUpdateDate: z.string().nullable().describe('ISO 8601; null before the first schema sync'),
+});
 
 /** The one place where a source leaves through REST. */
-export function toSourceDto<T extends { config: unknown }>(source: T): Omit<T, 'config'> & { config: string } {
+export function toSourceDto<T extends { config: unknown }>(
+  source: T,
+): Omit<T, 'config'> & { config: string } {
   return { ...source, config: jsonText(source.config) };
 }
 

@@ -10,7 +10,8 @@ export const permissionIn = z
   .union([z.literal(0), z.literal(1), z.literal(2), z.enum(variablePermissions)])
   .optional()
   .transform((p): Permission | undefined => (typeof p === 'number' ? variablePermissions[p] : p));
-export const permissionOut = (p: string): number => Math.max(0, (variablePermissions as readonly string[]).indexOf(p));
+export const permissionOut = (p: string): number =>
+  Math.max(0, (variablePermissions as readonly string[]).indexOf(p));
 
 /** A value given to a role or member, as Datart sends it (its `id` and `variableId` are the client's own). */
 const relIn = z.object({
@@ -28,7 +29,12 @@ function relsFor(variableId: string | null | undefined, rels: RelIn[] | null | u
   if (!rels) return rels;
   return rels
     .filter((r) => !r.variableId || !variableId || r.variableId === variableId)
-    .map((r) => ({ subjectType: r.subjectType, subjectId: r.subjectId, value: r.value, useDefaultValue: r.useDefaultValue ?? false }));
+    .map((r) => ({
+      subjectType: r.subjectType,
+      subjectId: r.subjectId,
+      value: r.value,
+      useDefaultValue: r.useDefaultValue ?? false,
+    }));
 }
 
 const variableFields = {
@@ -44,11 +50,18 @@ const variableFields = {
 };
 
 /** Datart's VariableCreateParam (a new view variable may carry the client's temporary id). */
-export const variableCreateIn = z.object({ id: z.string().max(64).nullish(), orgId: z.string().nullish(), viewId: z.string().nullish(), ...variableFields }).transform(({ id, ...v }) => ({
-  ...v,
-  expression: v.expression ?? false,
-  relVariableSubjects: relsFor(id, v.relVariableSubjects),
-}));
+export const variableCreateIn = z
+  .object({
+    id: z.string().max(64).nullish(),
+    orgId: z.string().nullish(),
+    viewId: z.string().nullish(),
+    ...variableFields,
+  })
+  .transform(({ id, ...v }) => ({
+    ...v,
+    expression: v.expression ?? false,
+    relVariableSubjects: relsFor(id, v.relVariableSubjects),
+  }));
 /** Datart's VariableUpdateParam: `relVariableSubjects` null keeps the values, a list replaces them. */
 export const variableUpdateIn = z.object({ id: z.string(), ...variableFields }).transform((v) => ({
   ...v,
@@ -83,10 +96,14 @@ interface VariableOut {
   defaultValue: string[] | null;
 }
 /** The one place where a variable leaves through REST: Datart's number permission and JSON-text values. */
-export function toVariableDto<T extends VariableOut>(v: T): Omit<T, 'permission' | 'defaultValue'> & { permission: number; defaultValue: string | null } {
+export function toVariableDto<T extends VariableOut>(
+  v: T,
+): Omit<T, 'permission' | 'defaultValue'> & { permission: number; defaultValue: string | null } {
   return { ...v, permission: permissionOut(v.permission), defaultValue: jsonArrayText(v.defaultValue) };
 }
-export function toRelDto<T extends { value: string[] | null }>(r: T): Omit<T, 'value'> & { value: string | null } {
+export function toRelDto<T extends { value: string[] | null }>(
+  r: T,
+): Omit<T, 'value'> & { value: string | null } {
   return { ...r, value: jsonArrayText(r.value) };
 }
 
@@ -101,6 +118,12 @@ export const relsUpdateIn = z
     relToDelete: z.array(z.string()).max(5000).optional(),
   })
   .transform((b) => ({
-    relToCreate: [...(b.relToUpdate ?? []), ...(b.relToCreate ?? [])].map((r) => ({ variableId: r.variableId, subjectType: r.subjectType, subjectId: r.subjectId, value: r.value, useDefaultValue: r.useDefaultValue ?? false })),
+    relToCreate: [...(b.relToUpdate ?? []), ...(b.relToCreate ?? [])].map((r) => ({
+      variableId: r.variableId,
+      subjectType: r.subjectType,
+      subjectId: r.subjectId,
+      value: r.value,
+      useDefaultValue: r.useDefaultValue ?? false,
+    })),
     relToDelete: b.relToDelete ?? [],
   }));

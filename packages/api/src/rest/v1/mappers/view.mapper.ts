@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { jsonText, jsonTextSchema } from './json-text';
-import { relVariableSubjectDtoSchema, toRelDto, toVariableDto, variableCreateIn, variableDtoSchema, variableUpdateIn } from './variable.mapper';
+import {
+  relVariableSubjectDtoSchema,
+  toRelDto,
+  toVariableDto,
+  variableCreateIn,
+  variableDtoSchema,
+  variableUpdateIn,
+} from './variable.mapper';
 
 /** Columns are JSON-array text in Datart's RelSubjectColumns; arrays are accepted too. */
 const columnRuleIn = z
@@ -9,7 +16,9 @@ const columnRuleIn = z
     viewId: z.string().max(64).nullish(),
     subjectType: z.string().describe('ROLE or USER_ROLE'),
     subjectId: z.string(),
-    columnPermission: z.union([z.string().max(1_000_000), z.array(z.string())]).describe('JSON-array text of the visible columns, e.g. "[\\"city\\"]"'),
+    columnPermission: z
+      .union([z.string().max(1_000_000), z.array(z.string())])
+      .describe('JSON-array text of the visible columns, e.g. "[\\"city\\"]"'),
   })
   .transform((r, c) => {
     let columns: unknown = r.columnPermission;
@@ -28,7 +37,11 @@ const columnRuleIn = z
   });
 
 /** A JSON document as text (Datart) or an object (other clients). */
-const jsonDocIn = (what: string) => z.union([z.string(), z.record(z.string(), z.unknown())]).nullish().describe(`${what}: JSON text or an object`);
+const jsonDocIn = (what: string) =>
+  z
+    .union([z.string(), z.record(z.string(), z.unknown())])
+    .nullish()
+    .describe(`${what}: JSON text or an object`);
 
 const viewFields = {
   name: z.string(),
@@ -41,11 +54,19 @@ const viewFields = {
   model: jsonDocIn('The model (columns, hierarchy, computed fields)'),
   config: jsonDocIn('The view config (cache, concurrency control)'),
   variablesToCreate: z.array(variableCreateIn).max(200).optional(),
-  columnPermission: z.array(columnRuleIn).max(1000).nullish().describe('Every column rule of the view; null leaves them unchanged'),
+  columnPermission: z
+    .array(columnRuleIn)
+    .max(1000)
+    .nullish()
+    .describe('Every column rule of the view; null leaves them unchanged'),
 };
 
 /** Datart's ViewCreateParam: the view, its variables and its column rules, saved in one transaction. */
-export const createViewBody = z.object({ orgId: z.string(), isFolder: z.boolean().optional(), ...viewFields });
+export const createViewBody = z.object({
+  orgId: z.string(),
+  isFolder: z.boolean().optional(),
+  ...viewFields,
+});
 /** Datart's ViewUpdateParam. */
 export const updateViewBody = z.object({
   ...viewFields,
@@ -86,12 +107,18 @@ export const relSubjectColumnsDtoSchema = z.object({
 /** Datart's ViewDetailDTO. */
 export const viewDetailDtoSchema = viewDtoSchema.extend({
   variables: z.array(variableDtoSchema).describe("The view's own variables"),
-  relVariableSubjects: z.array(relVariableSubjectDtoSchema).describe('Values given to roles and members (managers only; [] otherwise)'),
-  relSubjectColumns: z.array(relSubjectColumnsDtoSchema).describe('Column rules (managers only; [] otherwise)'),
+  relVariableSubjects: z
+    .array(relVariableSubjectDtoSchema)
+    .describe('Values given to roles and members (managers only; [] otherwise)'),
+  relSubjectColumns: z
+    .array(relSubjectColumnsDtoSchema)
+    .describe('Column rules (managers only; [] otherwise)'),
 });
 
 /** The one place where a view leaves through REST: `model` and `config` are JSON text. */
-export function toViewDto<T extends { model: unknown; config: unknown }>(view: T): Omit<T, 'model' | 'config'> & { model: string; config: string } {
+export function toViewDto<T extends { model: unknown; config: unknown }>(
+  view: T,
+): Omit<T, 'model' | 'config'> & { model: string; config: string } {
   return { ...view, model: jsonText(view.model), config: jsonText(view.config) };
 }
 
@@ -100,13 +127,31 @@ interface DetailIn {
   config: unknown;
   variables: { permission: string; defaultValue: string[] | null }[];
   relVariableSubjects: { value: string[] | null }[];
-  relSubjectColumns: { id: string; orgId: string; viewId: string; subjectType: string; subjectId: string; subjectName: string | null; columnPermission: string }[];
+  relSubjectColumns: {
+    id: string;
+    orgId: string;
+    viewId: string;
+    subjectType: string;
+    subjectId: string;
+    subjectName: string | null;
+    columnPermission: string;
+  }[];
 }
 export function toViewDetailDto<T extends DetailIn>(detail: T) {
   return {
     ...toViewDto(detail),
     variables: detail.variables.map(toVariableDto),
     relVariableSubjects: detail.relVariableSubjects.map(toRelDto),
-    relSubjectColumns: detail.relSubjectColumns.map(({ id, orgId, viewId, subjectType, subjectId, subjectName, columnPermission }) => ({ id, orgId, viewId, subjectType, subjectId, subjectName, columnPermission })),
+    relSubjectColumns: detail.relSubjectColumns.map(
+      ({ id, orgId, viewId, subjectType, subjectId, subjectName, columnPermission }) => ({
+        id,
+        orgId,
+        viewId,
+        subjectType,
+        subjectId,
+        subjectName,
+        columnPermission,
+      }),
+    ),
   };
 }
