@@ -68,5 +68,13 @@ export const dataProviderRoutes = [
   route({ method: 'get', path: '/data-provider/:sourceId/databases', tag: P, summary: 'Databases (schemas) of a source', access: 'user', scope: 'org', response: z.array(z.string()), handler: ({ ctx, params }) => sourceData.listDatabases(ctx, { id: params.sourceId }) }),
   route({ method: 'get', path: '/data-provider/:sourceId/:database/tables', tag: P, summary: 'Tables of a database', access: 'user', scope: 'org', response: z.array(z.string()), handler: ({ ctx, params }) => sourceData.listTables(ctx, params) }),
   route({ method: 'get', path: '/data-provider/:sourceId/:database/:table/columns', tag: P, summary: 'Columns of a table', access: 'user', scope: 'org', response: z.array(z.unknown()), handler: ({ ctx, params }) => sourceData.listColumns(ctx, params) }),
-  route({ method: 'post', path: '/data-provider/execute/test', tag: P, summary: "Run ad-hoc SQL (people who may manage the source); each QUERY variable's values are bound (400 naming a variable used without a value)", access: 'user', scope: 'org', body: sourceExecute.executeTestInputSchema, response: dataframeDtoSchema, handler: ({ ctx, body }) => sourceExecute.executeTest(ctx, body) }),
+  route({
+    method: 'post', path: '/data-provider/execute/test', tag: P, summary: "Run ad-hoc SQL (people who may manage the source); each QUERY variable's values are bound (400 naming a variable used without a value)", access: 'user', scope: 'org', body: sourceExecute.executeTestInputSchema, response: dataframeDtoSchema,
+    handler: async ({ c, ctx, body }) => {
+      const result = await sourceExecute.executeTest(ctx, body);
+      // Datart's editor reads warnings (e.g. "SQL parse failed") from the envelope.
+      if (result.warnings.length) c.set('warnings', result.warnings.map((w) => w.message));
+      return result;
+    },
+  }),
 ];
