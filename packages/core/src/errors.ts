@@ -59,6 +59,7 @@ export const errorTable: Record<ErrorCode, { status: number; trpc: TrpcCode }> =
   INVALID_QUERY: { status: 400, trpc: 'BAD_REQUEST' },
   UNKNOWN_VARIABLE: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   INVALID_VARIABLE_VALUE: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  VARIABLE_VALUE_MISSING: { status: 400, trpc: 'BAD_REQUEST' },
   SSRF_BLOCKED: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   FILE_INVALID: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   ROW_LIMIT: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },

@@ -35,6 +35,7 @@ export * as sourceExecute from './sources/execute-test.service';
 export { SECRET_MASK } from './sources/secrets';
 export * as viewsSchemas from './views/views.schemas';
 export * as viewsService from './views/views.service';
+export { getViewDetail } from './views/view-detail.service';
 export * as viewExecute from './views/execute.service';
 export * as variablesSchemas from './variables/variables.schemas';
 export * as variablesService from './variables/variables.service';

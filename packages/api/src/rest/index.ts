@@ -7,9 +7,11 @@ import { settingsRoutes, teamUserRoutes } from './v1/settings.routes';
 import { dataProviderRoutes, sourcesRoutes } from './v1/sources.routes';
 import { viewsRoutes } from './v1/views.routes';
 import { variablesRoutes } from './v1/variables.routes';
+import { pluginsRoutes } from './v1/plugins.routes';
+import { downloadsRoutes } from './v1/downloads.routes';
 
 /** Every REST operation under /api/v1. The OpenAPI document and the authorisation matrix walk this list. */
-export const restRoutes: RestRoute[] = [...systemRoutes, ...teamUserRoutes, ...usersRoutes, ...orgsRoutes, ...rolesRoutes, ...settingsRoutes, ...sourcesRoutes, ...dataProviderRoutes, ...viewsRoutes, ...variablesRoutes];
+export const restRoutes: RestRoute[] = [...systemRoutes, ...teamUserRoutes, ...usersRoutes, ...orgsRoutes, ...rolesRoutes, ...settingsRoutes, ...sourcesRoutes, ...dataProviderRoutes, ...viewsRoutes, ...variablesRoutes, ...pluginsRoutes, ...downloadsRoutes];
 
 export { mountRestRoutes } from './mount';
 export { buildOpenApi } from './openapi';

@@ -10,13 +10,20 @@ import { loadSource } from './sources.service';
 import { withQueryErrors } from './query-errors';
 import { viewSql } from '../views/view-sql';
 
-/** Datart's ScriptVariable as sent by the view editor; default values arrive as a JSON array string or an array. */
+/** One value of a variable: Datart's editor sends the parsed default, so numbers arrive as numbers. */
+const scriptValue = z.union([z.string().max(10_000), z.number().finite().transform(String)]);
+
+/**
+ * Datart's ScriptVariable as sent by the view editor's Run: `values` (strings or numbers). The
+ * Tessera web sends `defaultValue` instead (a JSON array string or an array).
+ */
 const scriptVariableSchema = z.object({
   name: z.string().min(1).max(200),
   type: z.enum(['QUERY', 'PERMISSION']),
   valueType: z.enum(['STRING', 'NUMERIC', 'DATE', 'FRAGMENT']),
+  values: z.array(scriptValue).max(1000).nullish(),
   defaultValue: z.union([z.string(), z.array(z.string())]).nullish(),
-  expression: z.boolean().optional(),
+  expression: z.boolean().nullish(),
 });
 
 export const executeTestInputSchema = z.object({
@@ -27,7 +34,10 @@ export const executeTestInputSchema = z.object({
   size: z.coerce.number().int().default(1000),
 });
 
-function defaults(v: z.infer<typeof scriptVariableSchema>): string[] | null {
+type ScriptVariable = z.infer<typeof scriptVariableSchema>;
+
+function valuesOf(v: ScriptVariable): string[] | null {
+  if (v.values) return v.values;
   if (v.defaultValue === null || v.defaultValue === undefined) return null;
   if (Array.isArray(v.defaultValue)) return v.defaultValue;
   try {
@@ -39,23 +49,31 @@ function defaults(v: z.infer<typeof scriptVariableSchema>): string[] | null {
   return [v.defaultValue];
 }
 
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const referenced = (script: string, name: string) => new RegExp(`\\$${escapeRe(name)}\\$`, 'i').test(script);
+
 /**
- * Runs ad-hoc SQL from the view editor, for people who may manage the source. QUERY variables use
- * their defaults. FRAGMENT values are raw SQL, so only owners may run them here. PERMISSION variables
- * do not restrict owners and give no rows to anyone else until values are assigned to them.
+ * Runs ad-hoc SQL from the view editor, for people who may manage the source. QUERY variables are
+ * bound to the values sent with the request (the editor sends each variable's default); a QUERY
+ * variable used in the script without any value is refused with its name, rather than answered as
+ * `IS NULL` (a wrong count is worse than an error). Expression and FRAGMENT values are raw SQL, so
+ * only owners may run them here. PERMISSION variables do not restrict owners and give no rows to
+ * anyone else until values are assigned to them.
  */
 export async function executeTest(ctx: Ctx, rawInput: unknown) {
   const input = parse(executeTestInputSchema, rawInput);
   const row = await loadSource(ctx, input.sourceId, Level.MANAGE);
   const access = await loadAccess(ctx, row.orgId);
-  if (input.variables.some((v) => v.valueType === 'FRAGMENT') && !access.isOwner) throw new AppError('FORBIDDEN');
-  const variables: QueryVariable[] = input.variables.map((v) => ({
-    name: v.name,
-    type: v.type,
-    valueType: v.valueType,
-    values: v.type === 'QUERY' ? defaults(v) : null,
-    disabled: v.type === 'PERMISSION' && access.isOwner,
-  }));
+  // An expression variable is raw SQL like a FRAGMENT one: owners only.
+  const valueTypeOf = (v: ScriptVariable) => (v.type === 'QUERY' && v.expression ? 'FRAGMENT' : v.valueType);
+  if (input.variables.some((v) => valueTypeOf(v) === 'FRAGMENT') && !access.isOwner) throw new AppError('FORBIDDEN');
+  const variables: QueryVariable[] = input.variables.map((v, i) => {
+    const values = v.type === 'QUERY' ? valuesOf(v) : null;
+    if (v.type === 'QUERY' && !values?.length && referenced(input.script, v.name)) {
+      throw new AppError('VARIABLE_VALUE_MISSING', { name: v.name }, { fields: [{ path: `variables.${i}.values`, message: 'required' }] });
+    }
+    return { name: v.name, type: v.type, valueType: valueTypeOf(v), values, disabled: v.type === 'PERMISSION' && access.isOwner };
+  });
   const size = (executeTestSizes as readonly number[]).includes(input.size) ? input.size : 1000;
   const src = await descriptor(ctx, row);
   const sql = await viewSql(ctx, { type: input.scriptType, script: input.script }, src);

@@ -48,13 +48,13 @@ export async function loadSource(ctx: Ctx, id: string, level: number): Promise<S
   return row;
 }
 
-/** Active items the caller may use, plus the folders needed to show them in the tree. */
+/** Active items the caller may use (secrets masked, as in the detail), plus the folders needed to show them in the tree. */
 export async function listSources(ctx: Ctx, rawInput: unknown, status: 'active' | 'archived' = 'active') {
   const { orgId } = parse(orgIdSchema, rawInput);
   const access = await requireModule(ctx, orgId, 'SOURCE');
   const rows = await ctx.deps.db.select().from(sources).where(eq(sources.orgId, orgId)).orderBy(asc(sources.index), asc(sources.name));
   const level = status === 'active' ? Level.READ : Level.MANAGE;
-  return Promise.all(visibleItems(access, SOURCE, rows, level, status).map((r) => sourceView(r, { withConfig: false })));
+  return Promise.all(visibleItems(access, SOURCE, rows, level, status).map((r) => sourceView(r, { withConfig: true })));
 }
 
 export async function getSource(ctx: Ctx, rawInput: unknown) {
@@ -136,7 +136,7 @@ export async function moveSource(ctx: Ctx, rawInput: unknown) {
     .set({ name: input.name, parentId, index, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() })
     .where(eq(sources.id, row.id))
     .returning();
-  return sourceView(updated!, { withConfig: false });
+  return sourceView(updated!, { withConfig: true });
 }
 
 /** Archive (recycle bin) or delete for good; a folder with active children is refused. */
@@ -177,7 +177,7 @@ export async function unarchiveSource(ctx: Ctx, rawInput: unknown) {
     .set({ status: STATUS.ACTIVE, name: input.name, parentId, index: input.index ?? (await sourceTree.nextIndex(ctx.deps.db, row.orgId, parentId)), updatedAt: ctx.deps.clock() })
     .where(eq(sources.id, row.id))
     .returning();
-  return sourceView(updated!, { withConfig: false });
+  return sourceView(updated!, { withConfig: true });
 }
 
 /** The current organisation's demo source in one click (the dataset is generated on first use). */

@@ -39,13 +39,17 @@ export const relSubjectSchema = z.object({
   useDefaultValue: z.boolean().default(false),
 });
 
+/** The chart viewer's access to a variable, indexed by the number Datart stores (0 hidden, 1 read-only, 2 editable). */
+export const variablePermissions = ['HIDDEN', 'READONLY', 'EDITABLE'] as const;
+export type VariablePermission = (typeof variablePermissions)[number];
+
 export const variableBaseSchema = z.object({
   name: variableName(),
   label: optionalText(255).optional(),
   type: z.enum(['QUERY', 'PERMISSION']),
   valueType: z.enum(['STRING', 'NUMERIC', 'DATE', 'FRAGMENT']),
   format: z.string().trim().max(64).nullish(),
-  permission: z.enum(['HIDDEN', 'READONLY', 'EDITABLE']).default('EDITABLE'),
+  permission: z.enum(variablePermissions).default('EDITABLE'),
   defaultValue: valuesField,
   expression: z.boolean().default(false),
 });
@@ -59,6 +63,11 @@ export const createVariableInputSchema = variableBaseSchema.extend({
 export const updateVariableInputSchema = variableBaseSchema.extend({
   id: id32(),
   /** Non-null replaces every value of the variable. */
+  relVariableSubjects: z.array(relSubjectSchema).max(5000).nullish(),
+});
+
+/** A variable saved together with its view (the view's id and organisation come from the view). */
+export const viewVariableInputSchema = variableBaseSchema.extend({
   relVariableSubjects: z.array(relSubjectSchema).max(5000).nullish(),
 });
 

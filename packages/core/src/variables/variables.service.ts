@@ -21,10 +21,10 @@ import {
   viewVariablesInputSchema,
 } from './variables.schemas';
 
-type VariableRow = typeof variables.$inferSelect;
+export type VariableRow = typeof variables.$inferSelect;
 type RelRow = typeof variableValues.$inferSelect;
 
-const relView = (r: RelRow) => ({ id: r.id, variableId: r.variableId, subjectType: r.subjectType, subjectId: r.subjectId, value: r.value, useDefaultValue: r.useDefaultValue });
+export const relView = (r: RelRow) => ({ id: r.id, variableId: r.variableId, subjectType: r.subjectType, subjectId: r.subjectId, value: r.value, useDefaultValue: r.useDefaultValue });
 export const variableView = (v: VariableRow) => ({
   id: v.id,
   orgId: v.orgId,
@@ -40,7 +40,7 @@ export const variableView = (v: VariableRow) => ({
 });
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?)?$/;
-function checkValues(valueType: string, values: string[] | null | undefined, path: string) {
+export function checkValues(valueType: string, values: string[] | null | undefined, path: string) {
   for (const v of values ?? []) {
     const ok = valueType === 'NUMERIC' ? v.trim() !== '' && Number.isFinite(Number(v)) : valueType === 'DATE' ? DATE_RE.test(v) : true;
     if (!ok) throw new AppError('INVALID_INPUT', {}, { fields: [{ path, message: 'invalid' }] });
@@ -51,7 +51,7 @@ function checkValues(valueType: string, values: string[] | null | undefined, pat
  * Who may define a variable: the variables module for public ones, MANAGE on the view for view ones,
  * and the variables module for anything inserted as raw SQL (FRAGMENT values or expressions).
  */
-async function assertCanDefine(ctx: Ctx, orgId: string, viewId: string | null, rawSql: boolean) {
+export async function assertCanDefine(ctx: Ctx, orgId: string, viewId: string | null, rawSql: boolean) {
   if (viewId) {
     const view = await findView(ctx.deps.db, viewId);
     if (!view || view.orgId !== orgId || view.isFolder) throw new AppError('NOT_FOUND', { entity: 'view' });
@@ -69,7 +69,7 @@ async function loadVariable(ctx: Ctx, id: string): Promise<VariableRow> {
   return row;
 }
 
-async function assertNameFree(db: DbOrTx, orgId: string, viewId: string | null | undefined, name: string, exceptId?: string) {
+export async function assertNameFree(db: DbOrTx, orgId: string, viewId: string | null | undefined, name: string, exceptId?: string) {
   const rows = await db
     .select({ id: variables.id })
     .from(variables)
@@ -94,8 +94,8 @@ async function assertSubject(db: DbOrTx, orgId: string, subjectType: 'USER' | 'R
   if (!r) throw new AppError('CROSS_ORG');
 }
 
-type RelInput = { subjectType: 'USER' | 'ROLE'; subjectId: string; value: string[] | null; useDefaultValue: boolean };
-async function replaceRels(tx: DbOrTx, v: VariableRow, rels: RelInput[]) {
+export type RelInput = { subjectType: 'USER' | 'ROLE'; subjectId: string; value: string[] | null; useDefaultValue: boolean };
+export async function replaceRels(tx: DbOrTx, v: VariableRow, rels: RelInput[]) {
   await tx.delete(variableValues).where(eq(variableValues.variableId, v.id));
   for (const r of rels) {
     await assertSubject(tx, v.orgId, r.subjectType, r.subjectId);

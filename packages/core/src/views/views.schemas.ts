@@ -1,6 +1,7 @@
 import { viewConfigSchema } from '@tessera/query';
 import { z } from 'zod';
 import { id32, optionalText, required } from '../validation';
+import { updateVariableInputSchema, viewVariableInputSchema } from '../variables/variables.schemas';
 
 /** Datart sends model/config as JSON strings; the web sends objects. */
 const jsonObject = z
@@ -21,6 +22,20 @@ const jsonObject = z
 
 export const viewConfigInputSchema = jsonObject.pipe(viewConfigSchema.loose().nullable());
 
+/** Columns one role or member may see in a view ([] = none); Datart's RelSubjectColumns. */
+export const viewColumnRuleSchema = z.object({
+  subjectType: z.enum(['ROLE', 'USER_ROLE', 'USER']),
+  subjectId: id32(),
+  columns: z.array(z.string().max(500)).max(5000),
+});
+
+/** Saved in the same transaction as the view (Datart's one-call save of the view editor). */
+const viewExtras = {
+  variablesToCreate: z.array(viewVariableInputSchema).max(200).default([]),
+  /** Every column rule of the view, replacing the stored ones; null or absent leaves them unchanged. */
+  columnPermission: z.array(viewColumnRuleSchema).max(1000).nullish(),
+};
+
 export const createViewInputSchema = z.object({
   orgId: id32(),
   name: required(255),
@@ -33,9 +48,14 @@ export const createViewInputSchema = z.object({
   parentId: id32().nullish(),
   isFolder: z.boolean().default(false),
   index: z.number().finite().nullish(),
+  ...viewExtras,
 });
 
-export const updateViewInputSchema = createViewInputSchema.omit({ orgId: true, isFolder: true }).extend({ id: id32() });
+export const updateViewInputSchema = createViewInputSchema.omit({ orgId: true, isFolder: true }).extend({
+  id: id32(),
+  variablesToUpdate: z.array(updateVariableInputSchema).max(200).default([]),
+  variableToDelete: z.array(id32()).max(200).default([]),
+});
 export const moveViewInputSchema = z.object({ id: id32(), name: required(255), parentId: id32().nullish(), index: z.number().finite().nullish() });
 export const viewIdSchema = z.object({ id: id32() });
 export const deleteViewInputSchema = z.object({ id: id32(), archive: z.boolean().default(true) });

@@ -11,6 +11,7 @@ import { orgIdSchema } from '../orgs/orgs.schemas';
 import { archivedName, assertCanMove, visibleItems } from '../tree/tree-ops';
 import { parse } from '../validation';
 import { findView, VIEW, viewTree, type ViewRow } from './view-tree';
+import { applyViewExtras, auditViewExtras, checkViewExtras } from './view-extras';
 import {
   checkViewNameInputSchema,
   createViewInputSchema,
@@ -91,8 +92,11 @@ export async function createView(ctx: Ctx, rawInput: unknown) {
     validateModel(input.model);
     await assertSourceUsable(ctx, input.orgId, input.sourceId);
   }
+  const hasExtras = !input.isFolder && (input.variablesToCreate.length > 0 || Boolean(input.columnPermission?.length));
+  const before = hasExtras ? await checkViewExtras(ctx, input.orgId, null, input) : new Map();
+  let created: Awaited<ReturnType<typeof applyViewExtras>> = [];
   const row = await ctx.deps.db.transaction(async (tx) => {
-    const [created] = await tx
+    const [inserted] = await tx
       .insert(views)
       .values({
         orgId: input.orgId,
@@ -112,10 +116,12 @@ export async function createView(ctx: Ctx, rawInput: unknown) {
       .returning();
     if (!access.isOwner) {
       const roleId = await ensurePerUserRole(tx, input.orgId, access.userId);
-      await tx.insert(permissions).values({ orgId: input.orgId, roleId, resourceType: VIEW, resourceId: created!.id, permission: Level.CREATE, createdBy: access.userId });
+      await tx.insert(permissions).values({ orgId: input.orgId, roleId, resourceType: VIEW, resourceId: inserted!.id, permission: Level.CREATE, createdBy: access.userId });
     }
-    return created!;
+    if (hasExtras) created = await applyViewExtras(tx, ctx, input.orgId, inserted!.id, input);
+    return inserted!;
   });
+  if (hasExtras) await auditViewExtras(ctx, row.orgId, row.id, input, before, created);
   return viewDetail(row, true);
 }
 
@@ -139,8 +145,16 @@ export async function updateView(ctx: Ctx, rawInput: unknown) {
   }
   if (input.description !== undefined) patch.description = input.description;
   if (input.index !== undefined && input.index !== null) patch.index = input.index;
-  const [updated] = await ctx.deps.db.update(views).set(patch).where(eq(views.id, row.id)).returning();
-  return viewDetail(updated!, true);
+  const extras = row.isFolder ? { variablesToCreate: [] } : input;
+  const before = await checkViewExtras(ctx, row.orgId, row.id, extras);
+  let created: Awaited<ReturnType<typeof applyViewExtras>> = [];
+  const updated = await ctx.deps.db.transaction(async (tx) => {
+    const [saved] = await tx.update(views).set(patch).where(eq(views.id, row.id)).returning();
+    created = await applyViewExtras(tx, ctx, row.orgId, row.id, extras);
+    return saved!;
+  });
+  await auditViewExtras(ctx, row.orgId, row.id, extras, before, created);
+  return viewDetail(updated, true);
 }
 
 
