@@ -63,6 +63,10 @@ export const errorTable: Record<ErrorCode, { status: number; trpc: TrpcCode }> =
   FILE_INVALID: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   ROW_LIMIT: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   CACHE_LEADER_FAILED: { status: 503, trpc: 'INTERNAL_SERVER_ERROR' },
+  VARIABLE_NOT_SETTABLE: { status: 400, trpc: 'BAD_REQUEST' },
+  UNKNOWN_PARAM: { status: 400, trpc: 'BAD_REQUEST' },
+  SECRET_REENTER: { status: 400, trpc: 'BAD_REQUEST' },
+  REQUEST_TOO_LARGE: { status: 413, trpc: 'PAYLOAD_TOO_LARGE' },
   INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR' },
 };
 

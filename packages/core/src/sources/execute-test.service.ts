@@ -48,11 +48,13 @@ export async function executeTest(ctx: Ctx, rawInput: unknown) {
   const input = parse(executeTestInputSchema, rawInput);
   const row = await loadSource(ctx, input.sourceId, Level.MANAGE);
   const access = await loadAccess(ctx, row.orgId);
-  if (input.variables.some((v) => v.valueType === 'FRAGMENT') && !access.isOwner) throw new AppError('FORBIDDEN');
+  // An expression variable is raw SQL like a FRAGMENT one: owners only.
+  const valueTypeOf = (v: (typeof input.variables)[number]) => (v.type === 'QUERY' && v.expression ? 'FRAGMENT' : v.valueType);
+  if (input.variables.some((v) => valueTypeOf(v) === 'FRAGMENT') && !access.isOwner) throw new AppError('FORBIDDEN');
   const variables: QueryVariable[] = input.variables.map((v) => ({
     name: v.name,
     type: v.type,
-    valueType: v.valueType,
+    valueType: valueTypeOf(v),
     values: v.type === 'QUERY' ? defaults(v) : null,
     disabled: v.type === 'PERMISSION' && access.isOwner,
   }));

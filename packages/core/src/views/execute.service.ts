@@ -14,6 +14,7 @@ import { withQueryErrors } from '../sources/query-errors';
 import { id32, parse } from '../validation';
 import { loadView } from './views.service';
 import { VIEW } from './view-tree';
+import { bindRequestParams } from '../variables/request-params';
 
 const executeHeadSchema = z.object({ viewId: id32(), script: z.boolean().optional() }).loose();
 
@@ -29,7 +30,10 @@ export function permissionFingerprint(input: { variables: QueryVariable[]; colum
   return createHash('sha256').update(JSON.stringify({ vars, columns: input.columns ? [...input.columns].sort() : null })).digest('hex');
 }
 
-/** A chart query (`POST /data-provider/execute`): READ on the view; the SQL comes back only to managers. */
+/**
+ * A chart query (`POST /data-provider/execute`, tRPC `view.execute`): READ on the view; the SQL comes
+ * back only to managers. Request `params` fill only QUERY variables of type STRING / NUMERIC / DATE.
+ */
 export async function executeChartQuery(ctx: Ctx, rawInput: unknown) {
   const head = parse(executeHeadSchema, rawInput);
   const view = await loadView(ctx, head.viewId, Level.READ);
@@ -38,7 +42,9 @@ export async function executeChartQuery(ctx: Ctx, rawInput: unknown) {
   if (!source || source.orgId !== view.orgId) throw new AppError('NOT_FOUND', { entity: 'source' });
   const includeScript = head.script === true && (await can(ctx, view.orgId, VIEW, view.id, Level.MANAGE));
   const access = await loadAccess(ctx, view.orgId);
-  const variables = await resolveVariables(ctx, view, access);
+  // Request params are checked and bound here, once, for every door; the engine gets none of its own.
+  const { params, ...request } = rawInput as Record<string, unknown>;
+  const variables = bindRequestParams(await resolveVariables(ctx, view, access), params);
   const columns = await allowedColumns(ctx, view, access);
   // Restricted columns are simply not in the model: selecting, filtering, sorting or computing with them fails.
   const model = viewModelSchema.safeParse(restrictModel(view.model ?? null, columns) ?? undefined);
@@ -49,7 +55,7 @@ export async function executeChartQuery(ctx: Ctx, rawInput: unknown) {
     ctx.deps.query.executeQuery({
       source: src,
       view: { sql, model: model.success ? model.data : undefined, variables, config: config.success ? config.data : undefined },
-      request: rawInput,
+      request,
       actor: { permissionFingerprint: permissionFingerprint({ variables, columns }) },
       includeScript,
     }),

@@ -73,6 +73,21 @@ describe('renderVariables — Datart examples with bound parameters', () => {
     expect(render('select * from t where 部门 IN ($部门$)', with_({ name: '部门', values: ['x'], disabled: true })).sql).toBe('select * from t where 1=1');
   });
 
+  it('a PERMISSION variable without values outside a predicate is refused, never rendered as NULL (fail closed)', () => {
+    const none = with_({ name: '部门', values: [] });
+    for (const sql of ['select * from t where coalesce($部门$, 部门) = 部门', 'select $部门$ as d, * from t', 'select * from t where 部门 = any(array[$部门$])']) {
+      let caught: unknown;
+      try {
+        render(sql, none);
+      } catch (e) {
+        caught = e;
+      }
+      expect(isQueryError(caught, 'INVALID_VARIABLE_VALUE'), sql).toBe(true);
+    }
+    // with a value it is bound as usual
+    expect(render('select * from t where coalesce($部门$, 部门) = 部门').params).toEqual(['销售部']);
+  });
+
   it('never touches $x$ inside string literals or comments, and matches names case-insensitively', () => {
     expect(render("select '$age$' as a from t -- $age$\nwhere AGE = $AGE$")).toEqual({
       sql: "select '$age$' as a from t -- $age$\nwhere AGE = $1",

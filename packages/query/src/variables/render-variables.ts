@@ -98,7 +98,13 @@ function statusOf(v: QueryVariable): Status {
 
 function renderLoose(ctx: VariableContext, v: QueryVariable): SqlParts {
   if (ctx.kind === 'limit') return [String(integerValue(v))];
-  if (statusOf(v) !== 'values') return ['NULL'];
+  const status = statusOf(v);
+  // Outside a predicate the engine cannot turn an unassigned PERMISSION variable into `1=0`, and NULL
+  // could widen the result (`coalesce($v$, col) = col`): refuse, so row-level security fails closed.
+  if (status === 'denied') {
+    throw new QueryError('INVALID_VARIABLE_VALUE', `Permission variable ${v.name} has no value for this user`, { name: v.name });
+  }
+  if (status !== 'values') return ['NULL'];
   const values = typedValues(v);
   return values.flatMap((value, i) => (i === 0 ? [param(value)] : [', ', param(value)]));
 }
