@@ -15,31 +15,72 @@ let stranger = '';
 let allCountries: string[] = [];
 
 const execute = (token: string, body: Record<string, unknown>, lang = 'en') =>
-  t.call('POST', '/api/v1/data-provider/execute', { token, lang, body: { viewId, columns: [{ column: ['country'] }], keywords: ['DISTINCT'], ...body } });
+  t.call('POST', '/api/v1/data-provider/execute', {
+    token,
+    lang,
+    body: { viewId, columns: [{ column: ['country'] }], keywords: ['DISTINCT'], ...body },
+  });
 
-const rowsOf = (res: { body: { data: unknown } }) => (res.body.data as { rows: string[][] }).rows.map((r) => r[0]);
+const rowsOf = (res: { body: { data: unknown } }) =>
+  (res.body.data as { rows: string[][] }).rows.map((r) => r[0]);
 
 /** tRPC over HTTP, with the same bearer token the web app sends. */
 async function trpcExecute(token: string, input: Record<string, unknown>, lang = 'en') {
   const res = await t.app.request('/trpc/data.execute', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Accept-Language': lang, 'X-Forwarded-For': '10.77.0.1' },
-    body: JSON.stringify({ json: { viewId, columns: [{ column: ['country'] }], keywords: ['DISTINCT'], ...input } }),
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${token}`,
+      'Accept-Language': lang,
+      'X-Forwarded-For': '10.77.0.1',
+    },
+    body: JSON.stringify({
+      json: { viewId, columns: [{ column: ['country'] }], keywords: ['DISTINCT'], ...input },
+    }),
   });
-  return { status: res.status, body: (await res.json()) as { result?: { data: { json: { rows: string[][] } } }; error?: { json: { message: string; data: { appError: { code: string; params: Record<string, unknown> } } } } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      result?: { data: { json: { rows: string[][] } } };
+      error?: {
+        json: { message: string; data: { appError: { code: string; params: Record<string, unknown> } } };
+      };
+    },
+  };
 }
 
 async function person(name: string) {
-  await t.call('POST', '/api/v1/users/register', { body: { username: name, email: `${name}@example.com`, password: 'passw0rd' } });
-  const token = tokenOf((await t.call('POST', '/api/v1/users/login', { body: { username: name, password: 'passw0rd' } })).headers);
+  await t.call('POST', '/api/v1/users/register', {
+    body: { username: name, email: `${name}@example.com`, password: 'passw0rd' },
+  });
+  const token = tokenOf(
+    (await t.call('POST', '/api/v1/users/login', { body: { username: name, password: 'passw0rd' } })).headers,
+  );
   const id = ((await t.call('GET', '/api/v1/users', { token })).body.data as { id: string }).id;
-  await t.call('POST', `/api/v1/orgs/${orgId}/invite?sendMail=false`, { token: owner, body: [`${name}@example.com`] });
+  await t.call('POST', `/api/v1/orgs/${orgId}/invite?sendMail=false`, {
+    token: owner,
+    body: [`${name}@example.com`],
+  });
   const grant = await t.call('POST', '/api/v1/roles/permission/grant', {
     token: owner,
     body: {
       permissionToCreate: [
-        { orgId, subjectType: 'USER_ROLE', subjectId: id, resourceType: 'VIEW', resourceId: '*', permission: 1 },
-        { orgId, subjectType: 'USER_ROLE', subjectId: id, resourceType: 'VIEW', resourceId: viewId, permission: 2 },
+        {
+          orgId,
+          subjectType: 'USER_ROLE',
+          subjectId: id,
+          resourceType: 'VIEW',
+          resourceId: '*',
+          permission: 1,
+        },
+        {
+          orgId,
+          subjectType: 'USER_ROLE',
+          subjectId: id,
+          resourceType: 'VIEW',
+          resourceId: viewId,
+          permission: 2,
+        },
       ],
     },
   });
@@ -57,29 +98,53 @@ beforeAll(async () => {
   t = await createTestApp({ activationRequired: false });
   owner = await t.bootstrapAdmin();
   orgId = ((await t.call('GET', '/api/v1/orgs', { token: owner })).body.data as { id: string }[])[0]!.id;
-  const demo = ((await t.call('POST', `/api/v1/sources/demo?orgId=${orgId}`, { token: owner })).body.data as { id: string }).id;
+  const demo = (
+    (await t.call('POST', `/api/v1/sources/demo?orgId=${orgId}`, { token: owner })).body.data as {
+      id: string;
+    }
+  ).id;
   const view = await t.call('POST', '/api/v1/views', {
     token: owner,
     body: {
       orgId,
       name: 'Customers by region',
       sourceId: demo,
-      script: 'select customer_id, country, city from customers where country = $region$ and $extra$ and city <> $notcity$',
-      model: { columns: { customer_id: { name: 'customer_id', type: 'NUMERIC' }, country: { name: 'country', type: 'STRING' }, city: { name: 'city', type: 'STRING' } } },
+      script:
+        'select customer_id, country, city from customers where country = $region$ and $extra$ and city <> $notcity$',
+      model: {
+        columns: {
+          customer_id: { name: 'customer_id', type: 'NUMERIC' },
+          country: { name: 'country', type: 'STRING' },
+          city: { name: 'city', type: 'STRING' },
+        },
+      },
     },
   });
   expect(view.status, JSON.stringify(view.body)).toBe(200);
   viewId = (view.body.data as { id: string }).id;
   const region = await variable({ name: 'region', type: 'PERMISSION', valueType: 'STRING' });
   await variable({ name: 'extra', type: 'QUERY', valueType: 'FRAGMENT', defaultValue: ['1=1'] });
-  await variable({ name: 'calc', type: 'QUERY', valueType: 'STRING', expression: true, defaultValue: ['1=1'] });
+  await variable({
+    name: 'calc',
+    type: 'QUERY',
+    valueType: 'STRING',
+    expression: true,
+    defaultValue: ['1=1'],
+  });
   await variable({ name: 'notcity', type: 'QUERY', valueType: 'STRING', defaultValue: ['-'] });
-  allCountries = rowsOf(await execute(owner, { orders: [{ column: ['country'], operator: 'ASC' }] })) as string[];
+  allCountries = rowsOf(
+    await execute(owner, { orders: [{ column: ['country'], operator: 'ASC' }] }),
+  ) as string[];
   expect(allCountries.length).toBeGreaterThan(2);
   const m = await person('mallory');
   member = m.token;
   stranger = (await person('nobody')).token;
-  const rel = await t.call('PUT', '/api/v1/variables/rel', { token: owner, body: { relToCreate: [{ variableId: region, subjectType: 'USER', subjectId: m.id, value: [allCountries[0]] }] } });
+  const rel = await t.call('PUT', '/api/v1/variables/rel', {
+    token: owner,
+    body: {
+      relToCreate: [{ variableId: region, subjectType: 'USER', subjectId: m.id, value: [allCountries[0]] }],
+    },
+  });
   expect(rel.status, JSON.stringify(rel.body)).toBe(200);
 });
 afterAll(() => t.close());
@@ -144,7 +209,12 @@ describe('request params cannot widen row-level security', () => {
   });
 
   it('the tRPC door refuses the same names with BAD_REQUEST and the same code', async () => {
-    for (const params of [{ extra: ['1=1 OR 1=1'] }, { region: allCountries }, { calc: ['1=1'] }, { DATART_USER_NAME: ['admin'] }]) {
+    for (const params of [
+      { extra: ['1=1 OR 1=1'] },
+      { region: allCountries },
+      { calc: ['1=1'] },
+      { DATART_USER_NAME: ['admin'] },
+    ]) {
       const res = await trpcExecute(member, { params });
       expect(res.status, JSON.stringify(params)).toBe(400);
       expect(res.body.error?.json.data.appError.code).toBe('VARIABLE_NOT_SETTABLE');

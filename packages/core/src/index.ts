@@ -3,6 +3,7 @@ export * from './context';
 export { parse, toFieldIssues, isValidEmail } from './validation';
 export { createMailer, type Mailer, type MailMessage } from './mail/mailer';
 export { createLocalFileStore, type FileStore } from './files/file-store';
+export { detectImageType } from './files/image-type';
 export { createMemoryRateLimiter, rateLimits, type RateLimiter, type RateLimitRule } from './rate-limit';
 export { audit, type AuditAction } from './audit/audit';
 export * as accountsSchemas from './auth/accounts.schemas';

@@ -49,8 +49,10 @@ export async function executeTest(ctx: Ctx, rawInput: unknown) {
   const row = await loadSource(ctx, input.sourceId, Level.MANAGE);
   const access = await loadAccess(ctx, row.orgId);
   // An expression variable is raw SQL like a FRAGMENT one: owners only.
-  const valueTypeOf = (v: (typeof input.variables)[number]) => (v.type === 'QUERY' && v.expression ? 'FRAGMENT' : v.valueType);
-  if (input.variables.some((v) => valueTypeOf(v) === 'FRAGMENT') && !access.isOwner) throw new AppError('FORBIDDEN');
+  const valueTypeOf = (v: (typeof input.variables)[number]) =>
+    v.type === 'QUERY' && v.expression ? 'FRAGMENT' : v.valueType;
+  if (input.variables.some((v) => valueTypeOf(v) === 'FRAGMENT') && !access.isOwner)
+    throw new AppError('FORBIDDEN');
   const variables: QueryVariable[] = input.variables.map((v) => ({
     name: v.name,
     type: v.type,
@@ -61,6 +63,8 @@ export async function executeTest(ctx: Ctx, rawInput: unknown) {
   const size = (executeTestSizes as readonly number[]).includes(input.size) ? input.size : 1000;
   const src = await descriptor(ctx, row);
   const sql = await viewSql(ctx, { type: input.scriptType, script: input.script }, src);
-  const result = await withQueryErrors(() => ctx.deps.query.executeTest({ source: src, sql, variables, size }));
+  const result = await withQueryErrors(() =>
+    ctx.deps.query.executeTest({ source: src, sql, variables, size }),
+  );
   return { ...result.dataframe, script: result.script, warnings: result.warnings };
 }

@@ -26,7 +26,11 @@ export function bindRequestParams(variables: QueryVariable[], params: unknown): 
     if (!v) throw new AppError('UNKNOWN_PARAM', { name: name.slice(0, 200) });
     if (!isSettableByRequest(v)) throw new AppError('VARIABLE_NOT_SETTABLE', { name: v.name });
     if (!Array.isArray(raw) || raw.length > 10_000 || raw.some((x) => typeof x !== 'string')) {
-      throw new AppError('INVALID_INPUT', {}, { fields: [{ path: `params.${name.slice(0, 200)}`, message: 'invalid' }] });
+      throw new AppError(
+        'INVALID_INPUT',
+        {},
+        { fields: [{ path: `params.${name.slice(0, 200)}`, message: 'invalid' }] },
+      );
     }
     given.set(v.name.toLowerCase(), raw as string[]);
   }

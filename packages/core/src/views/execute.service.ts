@@ -22,12 +22,17 @@ const executeHeadSchema = z.object({ viewId: id32(), script: z.boolean().optiona
  * What makes one actor's answer differ from another's: the permission-variable values and column
  * restrictions that apply to them. The cache key includes it, so users never share restricted rows.
  */
-export function permissionFingerprint(input: { variables: QueryVariable[]; columns: string[] | null }): string {
+export function permissionFingerprint(input: {
+  variables: QueryVariable[];
+  columns: string[] | null;
+}): string {
   const vars = input.variables
     .filter((v) => v.type === 'PERMISSION')
     .map((v) => [v.name.toLowerCase(), v.disabled ? '*' : [...(v.values ?? [])].sort()])
     .sort();
-  return createHash('sha256').update(JSON.stringify({ vars, columns: input.columns ? [...input.columns].sort() : null })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ vars, columns: input.columns ? [...input.columns].sort() : null }))
+    .digest('hex');
 }
 
 /**
@@ -54,7 +59,12 @@ export async function executeChartQuery(ctx: Ctx, rawInput: unknown) {
   const result = await withQueryErrors(async () =>
     ctx.deps.query.executeQuery({
       source: src,
-      view: { sql, model: model.success ? model.data : undefined, variables, config: config.success ? config.data : undefined },
+      view: {
+        sql,
+        model: model.success ? model.data : undefined,
+        variables,
+        config: config.success ? config.data : undefined,
+      },
       request,
       actor: { permissionFingerprint: permissionFingerprint({ variables, columns }) },
       includeScript,
