@@ -85,7 +85,11 @@ export class AppError extends Error {
   readonly params: ErrorParams;
   readonly fields: FieldIssue[];
 
-  constructor(code: ErrorCode, params: ErrorParams = {}, options: { fields?: FieldIssue[]; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    params: ErrorParams = {},
+    options: { fields?: FieldIssue[]; cause?: unknown } = {},
+  ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;

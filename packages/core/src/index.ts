@@ -13,7 +13,12 @@ export * as accounts from './auth/accounts.service';
 export * as passwordReset from './auth/password-reset.service';
 export * as oauth from './auth/oauth.service';
 export * as profile from './users/profile.service';
-export { userProfileSchema, userBaseInfoSchema, type UserProfile, type UserBaseInfo } from './users/user-view';
+export {
+  userProfileSchema,
+  userBaseInfoSchema,
+  type UserProfile,
+  type UserBaseInfo,
+} from './users/user-view';
 export * as orgsSchemas from './orgs/orgs.schemas';
 export * as rolesSchemas from './roles/roles.schemas';
 export * as permissionsSchemas from './permissions/permissions.schemas';
@@ -25,9 +30,22 @@ export * as teamUsers from './orgs/team-users.service';
 export * as rolesService from './roles/roles.service';
 export * as permissionsService from './permissions/permissions.service';
 export * as settings from './settings/settings.service';
-export { authorize, can, requireMember, requireModule, requireOwner, loadAccess, type Access } from './permissions/engine';
+export {
+  authorize,
+  can,
+  requireMember,
+  requireModule,
+  requireOwner,
+  loadAccess,
+  type Access,
+} from './permissions/engine';
 export { Level, has, modules, MODULE_ID, type Module } from './permissions/levels';
-export { registerResourceType, resourceType, resourceTypes, type ResourceTypeDef } from './permissions/registry';
+export {
+  registerResourceType,
+  resourceType,
+  resourceTypes,
+  type ResourceTypeDef,
+} from './permissions/registry';
 import './sources/register';
 export * as sourcesSchemas from './sources/sources.schemas';
 export * as sourcesService from './sources/sources.service';
