@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createOAuthProviders, createSecretBox, type OAuthProviderConfig } from '@tessera/auth/server';
-import { createLocalFileStore, createMailer, createMemoryRateLimiter, type Logger, type ServiceDeps } from '@tessera/core';
+import {
+  createLocalFileStore,
+  createMailer,
+  createRateLimiter,
+  type Logger,
+  type ServiceDeps,
+} from '@tessera/core';
 import { createDb, type DbHandle } from '@tessera/db';
 import { createQueryEngine } from '@tessera/query';
 import type { Env } from './env';
@@ -17,7 +23,14 @@ export function oauthConfigs(env: Env): OAuthProviderConfig[] {
     configs.push({ type: 'google', clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET });
   }
   if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET) {
-    configs.push({ type: 'oidc', id: 'oidc', name: env.OIDC_NAME, issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET });
+    configs.push({
+      type: 'oidc',
+      id: 'oidc',
+      name: env.OIDC_NAME,
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+    });
   }
   return configs;
 }
@@ -30,9 +43,23 @@ export function metadataTargets(databaseUrl: string | undefined): string[] {
 }
 
 /** Builds every dependency of the service layer from the environment (the composition root's half). */
-export async function buildDeps(env: Env, logger: Logger, dbHandle?: DbHandle): Promise<{ deps: ServiceDeps; db: DbHandle }> {
-  const secret = resolveSecret({ configured: env.TESSERA_SECRET, production: env.NODE_ENV === 'production', dataDir: env.dataDir });
-  const db = dbHandle ?? (await createDb({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite'), migrate: true }));
+export async function buildDeps(
+  env: Env,
+  logger: Logger,
+  dbHandle?: DbHandle,
+): Promise<{ deps: ServiceDeps; db: DbHandle }> {
+  const secret = resolveSecret({
+    configured: env.TESSERA_SECRET,
+    production: env.NODE_ENV === 'production',
+    dataDir: env.dataDir,
+  });
+  const db =
+    dbHandle ??
+    (await createDb({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: path.join(env.dataDir, 'pglite'),
+      migrate: true,
+    }));
   const fileDir = env.FILE_STORE_DIR ?? path.join(env.dataDir, 'files');
   const duckdbDir = path.join(env.dataDir, 'duckdb');
   mkdirSync(duckdbDir, { recursive: true });
@@ -61,9 +88,14 @@ export async function buildDeps(env: Env, logger: Logger, dbHandle?: DbHandle): 
       redisUrl: env.REDIS_URL,
       defaultLimits: { timeoutMs: env.QUERY_TIMEOUT_SECONDS * 1000, maxRows: env.QUERY_MAX_ROWS },
     }),
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, 'outbox'), from: env.MAIL_FROM, logger }),
+    mailer: createMailer({
+      smtpUrl: env.SMTP_URL,
+      outboxDir: path.join(env.dataDir, 'outbox'),
+      from: env.MAIL_FROM,
+      logger,
+    }),
     files: createLocalFileStore(fileDir),
-    rateLimiter: createMemoryRateLimiter(),
+    rateLimiter: createRateLimiter({ redisUrl: env.REDIS_URL }),
     oauth: createOAuthProviders(oauthConfigs(env), env.publicUrl),
     secrets: { sources: await createSecretBox(secret, 'sources') },
     logger,

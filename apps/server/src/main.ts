@@ -16,7 +16,10 @@ async function main() {
   const env = loadEnv();
   const logger = pino({ level: env.LOG_LEVEL, base: { app: 'tessera-server' } });
   const { deps, db } = await buildDeps(env, logger);
-  logger.info({ database: db.kind, dataDir: env.dataDir, mail: deps.mailer.smtp ? 'smtp' : 'outbox' }, 'services ready');
+  logger.info(
+    { database: db.kind, dataDir: env.dataDir, mail: deps.mailer.smtp ? 'smtp' : 'outbox' },
+    'services ready',
+  );
   const worker = env.WORKER_MODE === 'embedded' ? startEmbeddedWorker(deps) : null;
   const app = createApp({
     deps,
@@ -46,6 +49,7 @@ async function main() {
     worker?.stop();
     server.close(async () => {
       await deps.query.close().catch((e: unknown) => logger.error({ err: e }, 'query engine close failed'));
+      await deps.rateLimiter.close();
       await db.close().catch((e: unknown) => logger.error({ err: e }, 'database close failed'));
       logger.info('bye');
       process.exit(0);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { trpcServer } from '@hono/trpc-server';
-import type { ServiceDeps } from '@tessera/core';
+import { isAppError, type AppError, type ServiceDeps } from '@tessera/core';
 import { contextMiddleware, type ApiOptions } from './context';
 import type { ApiEnv } from './env';
 import { oauthRoutes } from './oauth.routes';
@@ -35,6 +35,15 @@ export function createApi(deps: ServiceDeps, options: ApiOptions = {}): Hono<Api
     trpcServer({
       router: appRouter,
       endpoint: '/trpc',
+      // A throttled call says when to come back, as the REST door does.
+      responseMeta: ({ errors }) => {
+        const limited = errors
+          .map((e) => e.cause)
+          .find((c): c is AppError => isAppError(c) && c.code === 'RATE_LIMITED');
+        return limited
+          ? { headers: new Headers({ 'Retry-After': String(limited.params.seconds ?? 1) }) }
+          : {};
+      },
       createContext: (_opts, c) => ({
         ctx: c.get('ctx'),
         setIssuedToken: (token: string | null) => c.set('issuedToken', token ?? ''),

@@ -4,7 +4,15 @@ export { parse, toFieldIssues, isValidEmail } from './validation';
 export { createMailer, type Mailer, type MailMessage } from './mail/mailer';
 export { createLocalFileStore, type FileStore } from './files/file-store';
 export { detectImageType } from './files/image-type';
-export { createMemoryRateLimiter, rateLimits, type RateLimiter, type RateLimitRule } from './rate-limit';
+export {
+  createMemoryRateLimiter,
+  createRateLimiter,
+  loginPolicy,
+  rateLimits,
+  type LoginThrottle,
+  type RateLimiter,
+  type RateLimitRule,
+} from './rate-limit';
 export { audit, type AuditAction } from './audit/audit';
 export * as accountsSchemas from './auth/accounts.schemas';
 export { validateSessionToken, createSession, revokeSession } from './auth/session';

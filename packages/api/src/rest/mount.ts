@@ -16,7 +16,11 @@ export function mountRestRoutes(routes: RestRoute[]): Hono<ApiEnv> {
       let body: unknown;
       if (r.body && r.body !== 'multipart') {
         const raw = await c.req.json().catch(() => {
-          throw new AppError('INVALID_INPUT', { details: 'body is not valid JSON' }, { fields: [{ path: 'body', message: 'invalid' }] });
+          throw new AppError(
+            'INVALID_INPUT',
+            { details: 'body is not valid JSON' },
+            { fields: [{ path: 'body', message: 'invalid' }] },
+          );
         });
         body = r.body.parse(raw);
       }
@@ -29,6 +33,8 @@ export function mountRestRoutes(routes: RestRoute[]): Hono<ApiEnv> {
     const ctx = c.get('ctx');
     const e = toAppError(err, ctx);
     const lang = ctx?.lang ?? 'en';
+    if (e.code === 'RATE_LIMITED' && e.params.seconds !== undefined)
+      c.header('Retry-After', String(e.params.seconds));
     return c.json(fail(statusOf(e), renderMessage(lang, e), errorShape(lang, e)), statusOf(e) as 400);
   });
   return app;
