@@ -5,6 +5,8 @@ import { contextMiddleware, type ApiOptions } from './context';
 import type { ApiEnv } from './env';
 import { oauthRoutes } from './oauth.routes';
 import { buildOpenApi, fail, mountRestRoutes, restRoutes } from './rest';
+import { jsonBodyLimit } from './rest/mount';
+import { errorShape, renderMessage } from './errors';
 import { appRouter } from './trpc/root';
 
 export type { ApiEnv } from './env';
@@ -29,6 +31,22 @@ export function createApi(deps: ServiceDeps, options: ApiOptions = {}): Hono<Api
   app.route('/api/v1', mountRestRoutes(restRoutes));
   app.all('/api/*', (c) =>
     c.json(fail(404, 'Not found', { code: 'NOT_FOUND', params: {}, fields: [] }), 404),
+  );
+  app.use(
+    '/trpc/*',
+    jsonBodyLimit((c, e) => {
+      const lang = c.get('ctx')?.lang ?? 'en';
+      const body = {
+        error: {
+          json: {
+            message: renderMessage(lang, e),
+            code: -32600,
+            data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413, appError: errorShape(lang, e) },
+          },
+        },
+      };
+      return c.json(body, 413, { Connection: 'close' });
+    }),
   );
   app.use(
     '/trpc/*',

@@ -136,30 +136,52 @@ export async function listColumns(ctx: Ctx, rawInput: unknown) {
 
 const FILE_FORMATS: Record<string, 'CSV' | 'XLSX'> = { csv: 'CSV', txt: 'CSV', xlsx: 'XLSX' };
 
+/** The upload limit as people read it (the transports enforce it while the body streams in). */
+export function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${Math.round((n / 1024 / 1024) * 10) / 10} MB`;
+  if (n >= 1024) return `${Math.round((n / 1024) * 10) / 10} KB`;
+  return `${n} B`;
+}
+
+/** The source a file may be uploaded to: a FILE source the actor may manage. Checked before the body is read. */
+export async function checkSourceUpload(ctx: Ctx, sourceId: string) {
+  const { id } = parse(sourceIdSchema, { id: sourceId });
+  const row = await loadSource(ctx, id, Level.MANAGE);
+  if (row.type !== 'FILE') throw new AppError('FILE_TYPE');
+  return row;
+}
+
+/** An upload already on disk (streamed there within the limit by the transport). */
+export interface ReceivedFile {
+  /** Absolute path of the temporary file inside the file store; it is moved, not copied. */
+  path: string;
+  name: string;
+  size: number;
+  /** The first bytes, to recognise the format. */
+  head: Uint8Array;
+}
+
 /**
  * Stores a CSV or Excel file for a FILE source and adds it to the source as a table (named after the
- * file unless given). Answers the stored path, as Datart does, and the updated source.
+ * file unless given). Answers the stored path, as Datart does, and the updated source. The file is
+ * stored under `resources/data/source/<id>/`, which `/resources` never serves.
  */
 export async function uploadSourceFile(
   ctx: Ctx,
-  input: { sourceId: string; fileName: string; data: Uint8Array; tableName?: string },
+  input: { sourceId: string; file: ReceivedFile; tableName?: string },
 ) {
-  const { id } = parse(sourceIdSchema, { id: input.sourceId });
-  const row = await loadSource(ctx, id, Level.MANAGE);
-  if (row.type !== 'FILE') throw new AppError('FILE_TYPE');
-  if (input.data.byteLength > ctx.deps.config.maxUploadBytes) {
-    throw new AppError('FILE_TOO_LARGE', {
-      max: `${Math.round(ctx.deps.config.maxUploadBytes / 1024 / 1024)} MB`,
-    });
-  }
-  const ext = input.fileName.split('.').pop()?.toLowerCase() ?? '';
+  const row = await checkSourceUpload(ctx, input.sourceId);
+  if (input.file.size > ctx.deps.config.maxUploadBytes)
+    throw new AppError('FILE_TOO_LARGE', { max: formatBytes(ctx.deps.config.maxUploadBytes) });
+  const fileName = input.file.name;
+  const ext = fileName.split('.').pop()?.toLowerCase() ?? '';
   const format = FILE_FORMATS[ext];
   if (!format) throw new AppError('FILE_TYPE');
-  if (format === 'XLSX' && !(input.data[0] === 0x50 && input.data[1] === 0x4b))
+  if (format === 'XLSX' && !(input.file.head[0] === 0x50 && input.file.head[1] === 0x4b))
     throw new AppError('FILE_TYPE');
-  const safeName = input.fileName.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(-120);
+  const safeName = fileName.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(-120);
   const path = `resources/data/source/${row.id}/${Date.now()}-${safeName}`;
-  await ctx.deps.files.put(path, input.data);
+  await ctx.deps.files.putFile(path, input.file.path);
   const base =
     (input.tableName ?? safeName.replace(/\.[^.]+$/, '')).replace(/[^\p{L}\p{N}_]+/gu, '_').slice(0, 60) ||
     'data';

@@ -1,60 +1,272 @@
-import { orgsSchemas, sourceData, sourceExecute, sourcesSchemas as s, sourcesService as svc } from '@tessera/core';
+import {
+  orgsSchemas,
+  sourceData,
+  sourceExecute,
+  sourcesSchemas as s,
+  sourcesService as svc,
+} from '@tessera/core';
 import { z } from 'zod';
 import { route } from '../route';
-import { readUpload } from '../upload';
+import { withUpload } from '../upload';
 
 const T = 'Sources';
-const source = z.object({ id: z.string(), name: z.string(), type: z.string(), parentId: z.string().nullable(), isFolder: z.boolean(), index: z.number() }).passthrough();
+const source = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    type: z.string(),
+    parentId: z.string().nullable(),
+    isFolder: z.boolean(),
+    index: z.number(),
+  })
+  .passthrough();
 const schemaAnswer = z.object({ schemaItems: z.array(z.unknown()), updateTime: z.unknown() });
 const boolQuery = z.enum(['true', 'false']).optional();
 
 export const sourcesRoutes = [
-  route({ method: 'get', path: '/sources', tag: T, summary: 'Sources and folders I may use', access: 'user', scope: 'org', query: orgsSchemas.orgIdSchema, response: z.array(source), handler: ({ ctx, query }) => svc.listSources(ctx, query) }),
-  route({ method: 'get', path: '/sources/archived', tag: T, summary: 'Archived sources (recycle bin)', access: 'user', scope: 'org', query: orgsSchemas.orgIdSchema, response: z.array(source), handler: ({ ctx, query }) => svc.listArchivedSources(ctx, query) }),
-  route({ method: 'post', path: '/sources', tag: T, summary: 'Create a source or folder (config as JSON string or object; secrets are sealed)', access: 'user', scope: 'org', body: s.createSourceInputSchema, response: source, handler: ({ ctx, body }) => svc.createSource(ctx, body) }),
-  route({ method: 'post', path: '/sources/check/name', tag: T, summary: 'true when the name is free in the folder, 409 otherwise', access: 'user', scope: 'org', body: s.checkSourceNameInputSchema, response: z.boolean(), handler: ({ ctx, body }) => svc.checkSourceName(ctx, body) }),
-  route({ method: 'post', path: '/sources/demo', tag: T, summary: 'Add the demo e-commerce source', access: 'user', scope: 'org', query: orgsSchemas.orgIdSchema, response: source, handler: ({ ctx, query }) => svc.addDemoSource(ctx, query) }),
-  route({ method: 'get', path: '/sources/schemas/:id', tag: T, summary: 'The stored schema and its time', access: 'user', scope: 'org', response: schemaAnswer, handler: ({ ctx, params }) => sourceData.getSchemas(ctx, { id: params.id }) }),
-  route({ method: 'get', path: '/sources/sync/schemas/:id', tag: T, summary: 'Read the schema from the source now', access: 'user', scope: 'org', response: schemaAnswer, handler: ({ ctx, params }) => sourceData.syncSchemas(ctx, { id: params.id }) }),
   route({
-    method: 'put', path: '/sources/unarchive/:id', tag: T, summary: 'Restore from the recycle bin', access: 'user', scope: 'org',
-    query: z.object({ name: z.string(), parentId: z.string().optional(), index: z.coerce.number().optional() }), response: source,
-    handler: ({ ctx, params, query }) => svc.unarchiveSource(ctx, { id: params.id, name: query.name, parentId: query.parentId || null, index: query.index }),
+    method: 'get',
+    path: '/sources',
+    tag: T,
+    summary: 'Sources and folders I may use',
+    access: 'user',
+    scope: 'org',
+    query: orgsSchemas.orgIdSchema,
+    response: z.array(source),
+    handler: ({ ctx, query }) => svc.listSources(ctx, query),
   }),
-  route({ method: 'get', path: '/sources/:id', tag: T, summary: 'One source; secret properties are masked', access: 'user', scope: 'org', response: source, handler: ({ ctx, params }) => svc.getSource(ctx, { id: params.id }) }),
   route({
-    method: 'put', path: '/sources/:id', tag: T, summary: 'Update a source (a masked secret keeps its stored value)', access: 'user', scope: 'org',
-    body: s.updateSourceInputSchema.omit({ id: true }).passthrough(), response: z.boolean(),
+    method: 'get',
+    path: '/sources/archived',
+    tag: T,
+    summary: 'Archived sources (recycle bin)',
+    access: 'user',
+    scope: 'org',
+    query: orgsSchemas.orgIdSchema,
+    response: z.array(source),
+    handler: ({ ctx, query }) => svc.listArchivedSources(ctx, query),
+  }),
+  route({
+    method: 'post',
+    path: '/sources',
+    tag: T,
+    summary: 'Create a source or folder (config as JSON string or object; secrets are sealed)',
+    access: 'user',
+    scope: 'org',
+    body: s.createSourceInputSchema,
+    response: source,
+    handler: ({ ctx, body }) => svc.createSource(ctx, body),
+  }),
+  route({
+    method: 'post',
+    path: '/sources/check/name',
+    tag: T,
+    summary: 'true when the name is free in the folder, 409 otherwise',
+    access: 'user',
+    scope: 'org',
+    body: s.checkSourceNameInputSchema,
+    response: z.boolean(),
+    handler: ({ ctx, body }) => svc.checkSourceName(ctx, body),
+  }),
+  route({
+    method: 'post',
+    path: '/sources/demo',
+    tag: T,
+    summary: 'Add the demo e-commerce source',
+    access: 'user',
+    scope: 'org',
+    query: orgsSchemas.orgIdSchema,
+    response: source,
+    handler: ({ ctx, query }) => svc.addDemoSource(ctx, query),
+  }),
+  route({
+    method: 'get',
+    path: '/sources/schemas/:id',
+    tag: T,
+    summary: 'The stored schema and its time',
+    access: 'user',
+    scope: 'org',
+    response: schemaAnswer,
+    handler: ({ ctx, params }) => sourceData.getSchemas(ctx, { id: params.id }),
+  }),
+  route({
+    method: 'get',
+    path: '/sources/sync/schemas/:id',
+    tag: T,
+    summary: 'Read the schema from the source now',
+    access: 'user',
+    scope: 'org',
+    response: schemaAnswer,
+    handler: ({ ctx, params }) => sourceData.syncSchemas(ctx, { id: params.id }),
+  }),
+  route({
+    method: 'put',
+    path: '/sources/unarchive/:id',
+    tag: T,
+    summary: 'Restore from the recycle bin',
+    access: 'user',
+    scope: 'org',
+    query: z.object({
+      name: z.string(),
+      parentId: z.string().optional(),
+      index: z.coerce.number().optional(),
+    }),
+    response: source,
+    handler: ({ ctx, params, query }) =>
+      svc.unarchiveSource(ctx, {
+        id: params.id,
+        name: query.name,
+        parentId: query.parentId || null,
+        index: query.index,
+      }),
+  }),
+  route({
+    method: 'get',
+    path: '/sources/:id',
+    tag: T,
+    summary: 'One source; secret properties are masked',
+    access: 'user',
+    scope: 'org',
+    response: source,
+    handler: ({ ctx, params }) => svc.getSource(ctx, { id: params.id }),
+  }),
+  route({
+    method: 'put',
+    path: '/sources/:id',
+    tag: T,
+    summary: 'Update a source (a masked secret keeps its stored value)',
+    access: 'user',
+    scope: 'org',
+    body: s.updateSourceInputSchema.omit({ id: true }).passthrough(),
+    response: z.boolean(),
     handler: async ({ ctx, params, body }) => {
       await svc.updateSource(ctx, { ...(body as object), id: params.id });
       return true;
     },
   }),
   route({
-    method: 'put', path: '/sources/:id/base', tag: T, summary: 'Rename or move', access: 'user', scope: 'org',
-    body: s.moveSourceInputSchema.omit({ id: true }).passthrough(), response: source, handler: ({ ctx, params, body }) => svc.moveSource(ctx, { ...(body as object), id: params.id }),
+    method: 'put',
+    path: '/sources/:id/base',
+    tag: T,
+    summary: 'Rename or move',
+    access: 'user',
+    scope: 'org',
+    body: s.moveSourceInputSchema.omit({ id: true }).passthrough(),
+    response: source,
+    handler: ({ ctx, params, body }) => svc.moveSource(ctx, { ...(body as object), id: params.id }),
   }),
   route({
-    method: 'delete', path: '/sources/:id', tag: T, summary: 'Archive (default) or delete; refused while a folder has children', access: 'user', scope: 'org',
-    query: z.object({ archive: boolQuery }), response: z.boolean(), handler: ({ ctx, params, query }) => svc.deleteSource(ctx, { id: params.id, archive: query.archive !== 'false' }),
+    method: 'delete',
+    path: '/sources/:id',
+    tag: T,
+    summary: 'Archive (default) or delete; refused while a folder has children',
+    access: 'user',
+    scope: 'org',
+    query: z.object({ archive: boolQuery }),
+    response: z.boolean(),
+    handler: ({ ctx, params, query }) =>
+      svc.deleteSource(ctx, { id: params.id, archive: query.archive !== 'false' }),
   }),
   route({
-    method: 'post', path: '/files/datasource', tag: T, summary: 'Upload a CSV or Excel file to a FILE source (multipart `file`); answers its path', access: 'user', scope: 'org',
-    query: z.object({ sourceId: z.string(), tableName: z.string().optional() }), body: 'multipart', response: z.string(),
+    method: 'post',
+    path: '/files/datasource',
+    tag: T,
+    summary: 'Upload a CSV or Excel file to a FILE source (multipart `file`); answers its path',
+    access: 'user',
+    scope: 'org',
+    query: z.object({ sourceId: z.string(), tableName: z.string().optional() }),
+    body: 'multipart',
+    response: z.string(),
     handler: async ({ c, ctx, query }) => {
-      const file = await readUpload(c);
-      return (await sourceData.uploadSourceFile(ctx, { sourceId: query.sourceId, fileName: file.name, data: file.data, tableName: query.tableName })).path;
+      // Who may upload is decided before a byte of the body is read; the body streams to disk within the limit.
+      await sourceData.checkSourceUpload(ctx, query.sourceId);
+      return withUpload(
+        c,
+        ctx.deps.files,
+        ctx.deps.config.maxUploadBytes,
+        async (file) =>
+          (
+            await sourceData.uploadSourceFile(ctx, {
+              sourceId: query.sourceId,
+              file,
+              tableName: query.tableName,
+            })
+          ).path,
+      );
     },
   }),
 ];
 
 const P = 'Data provider';
 export const dataProviderRoutes = [
-  route({ method: 'get', path: '/data-provider/providers', tag: P, summary: 'Source types', access: 'user', response: z.array(z.object({ type: z.string(), name: z.string() })), handler: async ({ ctx }) => sourceData.listProviders(ctx) }),
-  route({ method: 'get', path: '/data-provider/:type/config/template', tag: P, summary: 'The config form of a source type', access: 'user', response: z.unknown(), handler: async ({ ctx, params }) => sourceData.configTemplate(ctx, params.type ?? '') }),
-  route({ method: 'post', path: '/data-provider/test', tag: P, summary: 'Test a connection with the given properties', access: 'user', scope: 'org', body: s.testConnectionInputSchema, response: z.boolean(), handler: ({ ctx, body }) => sourceData.testConnection(ctx, body) }),
-  route({ method: 'get', path: '/data-provider/:sourceId/databases', tag: P, summary: 'Databases (schemas) of a source', access: 'user', scope: 'org', response: z.array(z.string()), handler: ({ ctx, params }) => sourceData.listDatabases(ctx, { id: params.sourceId }) }),
-  route({ method: 'get', path: '/data-provider/:sourceId/:database/tables', tag: P, summary: 'Tables of a database', access: 'user', scope: 'org', response: z.array(z.string()), handler: ({ ctx, params }) => sourceData.listTables(ctx, params) }),
-  route({ method: 'get', path: '/data-provider/:sourceId/:database/:table/columns', tag: P, summary: 'Columns of a table', access: 'user', scope: 'org', response: z.array(z.unknown()), handler: ({ ctx, params }) => sourceData.listColumns(ctx, params) }),
-  route({ method: 'post', path: '/data-provider/execute/test', tag: P, summary: 'Run ad-hoc SQL (people who may manage the source); variables are bound', access: 'user', scope: 'org', body: sourceExecute.executeTestInputSchema, response: z.unknown(), handler: ({ ctx, body }) => sourceExecute.executeTest(ctx, body) }),
+  route({
+    method: 'get',
+    path: '/data-provider/providers',
+    tag: P,
+    summary: 'Source types',
+    access: 'user',
+    response: z.array(z.object({ type: z.string(), name: z.string() })),
+    handler: async ({ ctx }) => sourceData.listProviders(ctx),
+  }),
+  route({
+    method: 'get',
+    path: '/data-provider/:type/config/template',
+    tag: P,
+    summary: 'The config form of a source type',
+    access: 'user',
+    response: z.unknown(),
+    handler: async ({ ctx, params }) => sourceData.configTemplate(ctx, params.type ?? ''),
+  }),
+  route({
+    method: 'post',
+    path: '/data-provider/test',
+    tag: P,
+    summary: 'Test a connection with the given properties',
+    access: 'user',
+    scope: 'org',
+    body: s.testConnectionInputSchema,
+    response: z.boolean(),
+    handler: ({ ctx, body }) => sourceData.testConnection(ctx, body),
+  }),
+  route({
+    method: 'get',
+    path: '/data-provider/:sourceId/databases',
+    tag: P,
+    summary: 'Databases (schemas) of a source',
+    access: 'user',
+    scope: 'org',
+    response: z.array(z.string()),
+    handler: ({ ctx, params }) => sourceData.listDatabases(ctx, { id: params.sourceId }),
+  }),
+  route({
+    method: 'get',
+    path: '/data-provider/:sourceId/:database/tables',
+    tag: P,
+    summary: 'Tables of a database',
+    access: 'user',
+    scope: 'org',
+    response: z.array(z.string()),
+    handler: ({ ctx, params }) => sourceData.listTables(ctx, params),
+  }),
+  route({
+    method: 'get',
+    path: '/data-provider/:sourceId/:database/:table/columns',
+    tag: P,
+    summary: 'Columns of a table',
+    access: 'user',
+    scope: 'org',
+    response: z.array(z.unknown()),
+    handler: ({ ctx, params }) => sourceData.listColumns(ctx, params),
+  }),
+  route({
+    method: 'post',
+    path: '/data-provider/execute/test',
+    tag: P,
+    summary: 'Run ad-hoc SQL (people who may manage the source); variables are bound',
+    access: 'user',
+    scope: 'org',
+    body: sourceExecute.executeTestInputSchema,
+    response: z.unknown(),
+    handler: ({ ctx, body }) => sourceExecute.executeTest(ctx, body),
+  }),
 ];
