@@ -51,7 +51,7 @@ const get = (p: string, headers: Record<string, string> = {}) => t.app.request(p
 describe('uploaded source data is never served from /resources', () => {
   it('the stored CSV is not readable anonymously, nor with the owner’s session', async () => {
     expect(await t.deps.files.get(csvPath)).not.toBeNull();
-    for (const headers of [{}, { Authorization: `Bearer ${owner}` }]) {
+    for (const headers of [{}, { Authorization: `Bearer ${owner}` }] as Record<string, string>[]) {
       const res = await get(`/${csvPath}`, headers);
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('alice');
