@@ -41,12 +41,17 @@ export async function receiveUpload(c: Context, files: FileStore, maxBytes: numb
   return new Promise<ReceivedFile>((resolve, reject) => {
     let result: ReceivedFile | null = null;
     let writing: Promise<void> | null = null;
+    let fileStream: Readable | null = null;
+    let out: ReturnType<typeof createWriteStream> | null = null;
     const fail = (e: unknown) => {
       if (settled) return;
       settled = true;
-      // Stop parsing and discard whatever the client still sends; the answer goes out now.
+      // Stop parsing and writing, and discard whatever the client still sends; the answer goes out now.
       source.unpipe();
       source.resume();
+      fileStream?.unpipe();
+      fileStream?.resume();
+      out?.destroy();
       void rm(tmp, { force: true }).finally(() => reject(e));
     };
     const counter = new Transform({
@@ -82,20 +87,20 @@ export async function receiveUpload(c: Context, files: FileStore, maxBytes: numb
       }
       let size = 0;
       const head: number[] = [];
-      const out = createWriteStream(tmp);
+      fileStream = stream;
+      const file = (out = createWriteStream(tmp));
       writing = new Promise<void>((done, bad) => {
-        out.on('finish', done);
-        out.on('error', bad);
+        file.on('finish', done);
+        file.on('error', bad);
       });
+      writing.catch(() => {}); // a failed write is reported through fail() below
       stream.on('data', (chunk: Buffer) => {
         if (head.length < HEAD_BYTES) head.push(...chunk.subarray(0, HEAD_BYTES - head.length));
         size += chunk.length;
       });
-      stream.on('limit', () => {
-        out.destroy();
-        fail(tooLarge(maxBytes));
-      });
-      stream.pipe(out);
+      stream.on('limit', () => fail(tooLarge(maxBytes)));
+      file.on('error', (e) => fail(e));
+      stream.pipe(file);
       stream.on('end', () => {
         result = { path: tmp, name: info.filename || 'upload', size, head: Uint8Array.from(head) };
       });
