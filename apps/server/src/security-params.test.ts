@@ -13,6 +13,8 @@ let viewId = '';
 let member = '';
 let stranger = '';
 let allCountries: string[] = [];
+let demo = '';
+let memberId = '';
 
 const execute = (token: string, body: Record<string, unknown>, lang = 'en') =>
   t.call('POST', '/api/v1/data-provider/execute', {
@@ -98,7 +100,7 @@ beforeAll(async () => {
   t = await createTestApp({ activationRequired: false });
   owner = await t.bootstrapAdmin();
   orgId = ((await t.call('GET', '/api/v1/orgs', { token: owner })).body.data as { id: string }[])[0]!.id;
-  const demo = (
+  demo = (
     (await t.call('POST', `/api/v1/sources/demo?orgId=${orgId}`, { token: owner })).body.data as {
       id: string;
     }
@@ -138,6 +140,7 @@ beforeAll(async () => {
   expect(allCountries.length).toBeGreaterThan(2);
   const m = await person('mallory');
   member = m.token;
+  memberId = m.id;
   stranger = (await person('nobody')).token;
   const rel = await t.call('PUT', '/api/v1/variables/rel', {
     token: owner,
@@ -232,5 +235,53 @@ describe('request params cannot widen row-level security', () => {
     expect(rowsOf(await execute(stranger, {}))).toEqual([]);
     expect(rowsOf(await execute(stranger, { params: { notcity: ['-'] } }))).toEqual([]);
     expect((await execute(stranger, { params: { region: allCountries } })).status).toBe(400);
+  });
+});
+
+describe("the view editor's execute/test path", () => {
+  it('a source manager who is not an owner cannot run raw-SQL variables: FRAGMENT or expression', async () => {
+    const grant = await t.call('POST', '/api/v1/roles/permission/grant', {
+      token: owner,
+      body: {
+        permissionToCreate: [
+          {
+            orgId,
+            subjectType: 'USER_ROLE',
+            subjectId: memberId,
+            resourceType: 'SOURCE',
+            resourceId: '*',
+            permission: 1,
+          },
+          {
+            orgId,
+            subjectType: 'USER_ROLE',
+            subjectId: memberId,
+            resourceType: 'SOURCE',
+            resourceId: demo,
+            permission: 6,
+          },
+        ],
+      },
+    });
+    expect(grant.status, JSON.stringify(grant.body)).toBe(200);
+    const run = (token: string, variable: Record<string, unknown>) =>
+      t.call('POST', '/api/v1/data-provider/execute/test', {
+        token,
+        body: {
+          sourceId: demo,
+          script: 'select country from customers where $v$',
+          variables: [{ name: 'v', type: 'QUERY', defaultValue: ['1=1'], ...variable }],
+        },
+      });
+    for (const variable of [
+      { valueType: 'FRAGMENT' },
+      { valueType: 'STRING', expression: true },
+      { valueType: 'NUMERIC', expression: true },
+    ]) {
+      const res = await run(member, variable);
+      expect(res.status, JSON.stringify(variable)).toBe(403);
+    }
+    // the owner may (FRAGMENT values are trusted admin SQL)
+    expect((await run(owner, { valueType: 'STRING', expression: true })).status).toBe(200);
   });
 });
