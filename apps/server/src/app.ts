@@ -39,27 +39,34 @@ export function createApp(opts: AppOptions): Hono {
     const started = performance.now();
     await next();
     const ms = Math.round(performance.now() - started);
-    const entry = { reqId: c.get('requestId'), method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, ms };
+    const entry = {
+      reqId: c.get('requestId'),
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      status: c.res.status,
+      ms,
+    };
     if (c.res.status >= 500) opts.logger.error(entry, 'request failed');
     else opts.logger.info(entry, 'request');
   });
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-      },
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    }),
+  const appHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      frameAncestors: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+  });
+  // Served user files set their own, stricter headers (static.ts); the app's would overwrite them.
+  app.use('*', (c, next) =>
+    new URL(c.req.url).pathname.startsWith('/resources/') ? next() : appHeaders(c, next),
   );
   app.get('/healthz', async (c) => {
     try {

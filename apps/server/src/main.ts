@@ -49,6 +49,7 @@ async function main() {
     worker?.stop();
     server.close(async () => {
       await deps.query.close().catch((e: unknown) => logger.error({ err: e }, 'query engine close failed'));
+      await deps.rateLimiter.close();
       await db.close().catch((e: unknown) => logger.error({ err: e }, 'database close failed'));
       logger.info('bye');
       process.exit(0);

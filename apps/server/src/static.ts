@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import type { FileStore } from '@tessera/core';
+import { detectImageType, type FileStore } from '@tessera/core';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,24 +21,67 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
 };
-export const contentType = (file: string) => TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+export const contentType = (file: string) =>
+  TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 /** Paths that belong to the server and never fall back to the web app. */
 const SERVER_PREFIXES = ['/api/', '/trpc/', '/oauth2/', '/resources/', '/healthz'];
 
-/** Uploaded files (`/resources/...`), served with nosniff and a sandbox so an upload can never run script. */
+/**
+ * The only folders of the file store that are public by nature: avatars and images placed on
+ * dashboards and charts. Everything else, source data above all, never leaves through `/resources`;
+ * it is read only by the query engine for a permitted query.
+ */
+export const PUBLIC_RESOURCE_FOLDERS = [
+  'resources/user/avatar/',
+  'resources/org/avatar/',
+  'resources/image/',
+] as const;
+
+const IMAGE_TYPES = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' } as const;
+
+/**
+ * The file-store path a `/resources/...` URL names, or null. The path is decoded once; anything that
+ * still looks encoded, uses backslashes, NUL, empty or dot segments, or lies outside the public
+ * folders is refused (404, so nothing tells an attacker what exists).
+ */
+export function publicResourcePath(rawPathname: string): string | null {
+  let rel: string;
+  try {
+    rel = decodeURIComponent(rawPathname).replace(/^\//, '');
+  } catch {
+    return null;
+  }
+  if (/[%\\\0]/.test(rel)) return null;
+  const segments = rel.split('/');
+  if (segments.some((s) => s === '' || s === '.' || s === '..')) return null;
+  if (path.posix.normalize(rel) !== rel) return null;
+  return PUBLIC_RESOURCE_FOLDERS.some((p) => rel.startsWith(p)) ? rel : null;
+}
+
+/**
+ * Uploaded public files (`/resources/...`). They carry their own headers (the app's global ones skip
+ * this path): a sandbox CSP and nosniff so a file can never run script in our origin, and
+ * `attachment` for anything that is not a raster image recognised by its bytes (SVG included, since
+ * it can hold script).
+ */
 export function mountResources(app: Hono, files: FileStore) {
   app.get('/resources/*', async (c) => {
-    const rel = decodeURIComponent(new URL(c.req.url).pathname).slice(1);
-    if (rel.includes('..') || rel.includes('\0')) return c.notFound();
+    const rel = publicResourcePath(new URL(c.req.url).pathname);
+    if (!rel) return c.notFound();
     const data = await files.get(rel).catch(() => null);
     if (!data) return c.notFound();
-    return c.body(data as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': contentType(rel),
+    const image = detectImageType(data);
+    const headers: Record<string, string> = {
+      'Content-Type': image ? IMAGE_TYPES[image] : 'application/octet-stream',
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      'Referrer-Policy': 'no-referrer',
       'Cache-Control': 'private, max-age=3600',
-    });
+    };
+    if (!image) headers['Content-Disposition'] = 'attachment';
+    return c.body(data as Uint8Array<ArrayBuffer>, 200, headers);
   });
 }
 
@@ -50,7 +93,10 @@ export function mountWeb(app: Hono, distDir: string | null) {
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);
     if (SERVER_PREFIXES.some((p) => pathname.startsWith(p))) return c.notFound();
     if (!root || !indexFile || !existsSync(indexFile)) {
-      return c.text('The web app is not built. Run `npm run build --workspace @tessera/web` (npm start does this).', 503);
+      return c.text(
+        'The web app is not built. Run `npm run build --workspace @tessera/web` (npm start does this).',
+        503,
+      );
     }
     const candidate = path.resolve(root, `.${pathname}`);
     if (candidate.startsWith(root + path.sep) && existsSync(candidate) && statSync(candidate).isFile()) {

@@ -1,16 +1,41 @@
-import { AppError, errorTable, isAppError, toFieldIssues, type Ctx, type FieldIssue } from '@tessera/core';
+import {
+  AppError,
+  errorTable,
+  isAppError,
+  scrubbedAppError,
+  toFieldIssues,
+  type Ctx,
+  type FieldIssue,
+} from '@tessera/core';
 import { t, type Language } from '@tessera/i18n';
 import { ZodError } from 'zod';
 
-/** Normalises anything thrown by a use case into an AppError; unknown errors are logged here, once. */
-export function toAppError(e: unknown, ctx: Pick<Ctx, 'deps'> | null): AppError {
+type ErrorCtx = (Pick<Ctx, 'deps'> & { requestId?: string | null }) | null;
+
+function normalise(e: unknown, ctx: ErrorCtx): AppError {
   if (isAppError(e)) return e;
   if (e instanceof ZodError) return new AppError('INVALID_INPUT', {}, { fields: toFieldIssues(e) });
   const cause = (e as { cause?: unknown })?.cause;
   if (isAppError(cause)) return cause;
   if (cause instanceof ZodError) return new AppError('INVALID_INPUT', {}, { fields: toFieldIssues(cause) });
-  ctx?.deps.logger.error({ err: e }, 'unexpected error');
+  ctx?.deps.logger.error({ err: e, reqId: ctx.requestId ?? null }, 'unexpected error');
   return new AppError('INTERNAL', {}, { cause: e });
+}
+
+/**
+ * Normalises anything thrown by a use case into the AppError a person may see, for both doors:
+ * unknown errors are logged here, once; details that reveal the server (paths, stack frames) are
+ * scrubbed from the parameters, and the original goes to the log with the request id.
+ */
+export function toAppError(e: unknown, ctx: ErrorCtx): AppError {
+  const app = normalise(e, ctx);
+  const clean = scrubbedAppError(app);
+  if (!clean) return app;
+  ctx?.deps.logger.warn(
+    { reqId: ctx.requestId ?? null, code: app.code, params: app.params },
+    'error details withheld from the client',
+  );
+  return clean;
 }
 
 function fieldMessage(lng: Language, f: FieldIssue): string {
@@ -21,9 +46,11 @@ function fieldMessage(lng: Language, f: FieldIssue): string {
 
 /** The message a person reads: field problems spelled out for INVALID_INPUT, the catalogue entry otherwise. */
 export function renderMessage(lng: Language, e: AppError): string {
-  if (e.code === 'INVALID_INPUT' && e.fields.length) return e.fields.map((f) => fieldMessage(lng, f)).join('; ');
+  if (e.code === 'INVALID_INPUT' && e.fields.length)
+    return e.fields.map((f) => fieldMessage(lng, f)).join('; ');
   const params: Record<string, string | number> = { ...e.params };
-  if (e.code === 'NOT_FOUND' && typeof params.entity === 'string') params.entity = t(lng, `fields:${params.entity}`, { defaultValue: params.entity });
+  if (e.code === 'NOT_FOUND' && typeof params.entity === 'string')
+    params.entity = t(lng, `fields:${params.entity}`, { defaultValue: params.entity });
   return t(lng, `errors:${e.code}`, params);
 }
 

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { trpcServer } from '@hono/trpc-server';
-import type { ServiceDeps } from '@tessera/core';
+import { isAppError, type AppError, type ServiceDeps } from '@tessera/core';
 import { contextMiddleware, type ApiOptions } from './context';
 import type { ApiEnv } from './env';
 import { oauthRoutes } from './oauth.routes';
 import { buildOpenApi, fail, mountRestRoutes, restRoutes } from './rest';
+import { jsonBodyLimit } from './rest/mount';
+import { errorShape, renderMessage } from './errors';
 import { appRouter } from './trpc/root';
 
 export type { ApiEnv } from './env';
@@ -18,15 +20,48 @@ export function createApi(deps: ServiceDeps, options: ApiOptions = {}): Hono<Api
   app.use('/api/*', contextMiddleware(deps, options));
   app.use('/trpc/*', contextMiddleware(deps, options));
   app.use('/oauth2/*', contextMiddleware(deps, options));
+  // Both doors log errors with the request id of the answer (see toAppError).
+  app.use('*', async (c, next) => {
+    const ctx = c.get('ctx');
+    if (ctx) c.set('ctx', { ...ctx, requestId: c.get('requestId') ?? null });
+    await next();
+  });
   const openapi = buildOpenApi(restRoutes, deps.config.version);
   app.get('/api/v1/openapi.json', (c) => c.json(openapi));
   app.route('/api/v1', mountRestRoutes(restRoutes));
-  app.all('/api/*', (c) => c.json(fail(404, 'Not found', { code: 'NOT_FOUND', params: {}, fields: [] }), 404));
+  app.all('/api/*', (c) =>
+    c.json(fail(404, 'Not found', { code: 'NOT_FOUND', params: {}, fields: [] }), 404),
+  );
+  app.use(
+    '/trpc/*',
+    jsonBodyLimit((c, e) => {
+      const lang = c.get('ctx')?.lang ?? 'en';
+      const body = {
+        error: {
+          json: {
+            message: renderMessage(lang, e),
+            code: -32600,
+            data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413, appError: errorShape(lang, e) },
+          },
+        },
+      };
+      return c.json(body, 413, { Connection: 'close' });
+    }),
+  );
   app.use(
     '/trpc/*',
     trpcServer({
       router: appRouter,
       endpoint: '/trpc',
+      // A throttled call says when to come back, as the REST door does.
+      responseMeta: ({ errors }) => {
+        const limited = errors
+          .map((e) => e.cause)
+          .find((c): c is AppError => isAppError(c) && c.code === 'RATE_LIMITED');
+        return limited
+          ? { headers: new Headers({ 'Retry-After': String(limited.params.seconds ?? 1) }) }
+          : {};
+      },
       createContext: (_opts, c) => ({
         ctx: c.get('ctx'),
         setIssuedToken: (token: string | null) => c.set('issuedToken', token ?? ''),

@@ -58,6 +58,8 @@ export interface Ctx {
   lang: Language;
   ip: string | null;
   userAgent: string | null;
+  /** The HTTP request's id, for log lines that go with what the person saw. */
+  requestId?: string | null;
 }
 
 export type AuthedCtx = Ctx & { actor: Actor };

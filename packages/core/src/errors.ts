@@ -64,6 +64,10 @@ export const errorTable: Record<ErrorCode, { status: number; trpc: TrpcCode }> =
   FILE_INVALID: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   ROW_LIMIT: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   CACHE_LEADER_FAILED: { status: 503, trpc: 'INTERNAL_SERVER_ERROR' },
+  VARIABLE_NOT_SETTABLE: { status: 400, trpc: 'BAD_REQUEST' },
+  UNKNOWN_PARAM: { status: 400, trpc: 'BAD_REQUEST' },
+  SECRET_REENTER: { status: 400, trpc: 'BAD_REQUEST' },
+  REQUEST_TOO_LARGE: { status: 413, trpc: 'PAYLOAD_TOO_LARGE' },
   INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR' },
 };
 
@@ -82,7 +86,11 @@ export class AppError extends Error {
   readonly params: ErrorParams;
   readonly fields: FieldIssue[];
 
-  constructor(code: ErrorCode, params: ErrorParams = {}, options: { fields?: FieldIssue[]; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    params: ErrorParams = {},
+    options: { fields?: FieldIssue[]; cause?: unknown } = {},
+  ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
@@ -96,3 +104,38 @@ export class AppError extends Error {
 }
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+const STACK_FRAME = /^\s+at\s.*$/gm;
+const FILE_URL = /file:\/\/[^\s"'`<>)]+/gi;
+const WINDOWS_PATH = /\b[A-Za-z]:\\[^\s"'`<>|]+/g;
+// An absolute POSIX path with at least two segments, after a start, space, quote, bracket, `=` or `:`
+// (so `http://host/a` keeps its host and path: the segment before it is `//`).
+const POSIX_PATH = /(^|[\s"'`([=:,])\/(?:[^\s/"'`<>)\]]+\/)+[^\s/"'`<>)\]]*/g;
+
+/**
+ * What a person may read of an internal message: server paths (data directories, uploaded files,
+ * modules), `file:` URLs and stack frames are replaced, and the text is bounded. The original stays in
+ * the server log with the request id (see the transports' error mapping).
+ */
+export function scrubDetail(text: string): string {
+  return text
+    .replace(STACK_FRAME, '')
+    .replace(FILE_URL, '<path>')
+    .replace(WINDOWS_PATH, '<path>')
+    .replace(POSIX_PATH, (_m, before: string) => `${before}<path>`)
+    .replace(/\n{2,}/g, '\n')
+    .trim()
+    .slice(0, 500);
+}
+
+/** The same error with every string parameter scrubbed; null when nothing had to change. */
+export function scrubbedAppError(e: AppError): AppError | null {
+  let changed = false;
+  const params: ErrorParams = {};
+  for (const [k, v] of Object.entries(e.params)) {
+    const clean = typeof v === 'string' ? scrubDetail(v) : v;
+    if (clean !== v) changed = true;
+    params[k] = clean;
+  }
+  return changed ? new AppError(e.code, params, { fields: e.fields, cause: e }) : null;
+}

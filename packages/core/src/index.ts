@@ -3,7 +3,16 @@ export * from './context';
 export { parse, toFieldIssues, isValidEmail } from './validation';
 export { createMailer, type Mailer, type MailMessage } from './mail/mailer';
 export { createLocalFileStore, type FileStore } from './files/file-store';
-export { createMemoryRateLimiter, rateLimits, type RateLimiter, type RateLimitRule } from './rate-limit';
+export { detectImageType } from './files/image-type';
+export {
+  createMemoryRateLimiter,
+  createRateLimiter,
+  loginPolicy,
+  rateLimits,
+  type LoginThrottle,
+  type RateLimiter,
+  type RateLimitRule,
+} from './rate-limit';
 export { audit, type AuditAction } from './audit/audit';
 export * as accountsSchemas from './auth/accounts.schemas';
 export { validateSessionToken, createSession, revokeSession } from './auth/session';
@@ -12,7 +21,12 @@ export * as accounts from './auth/accounts.service';
 export * as passwordReset from './auth/password-reset.service';
 export * as oauth from './auth/oauth.service';
 export * as profile from './users/profile.service';
-export { userProfileSchema, userBaseInfoSchema, type UserProfile, type UserBaseInfo } from './users/user-view';
+export {
+  userProfileSchema,
+  userBaseInfoSchema,
+  type UserProfile,
+  type UserBaseInfo,
+} from './users/user-view';
 export * as orgsSchemas from './orgs/orgs.schemas';
 export * as rolesSchemas from './roles/roles.schemas';
 export * as permissionsSchemas from './permissions/permissions.schemas';
@@ -24,7 +38,15 @@ export * as teamUsers from './orgs/team-users.service';
 export * as rolesService from './roles/roles.service';
 export * as permissionsService from './permissions/permissions.service';
 export * as settings from './settings/settings.service';
-export { authorize, can, requireMember, requireModule, requireOwner, loadAccess, type Access } from './permissions/engine';
+export {
+  authorize,
+  can,
+  requireMember,
+  requireModule,
+  requireOwner,
+  loadAccess,
+  type Access,
+} from './permissions/engine';
 export { Level, has, modules, MODULE_ID, type Module } from './permissions/levels';
 export { registerResourceType, resourceType, resourceTypes, type ResourceTypeDef } from './permissions/registry';
 export { builtInResourceTypes, registerAll } from './resource-types';

@@ -9,25 +9,39 @@ import { rateLimits } from '../rate-limit';
 import { parse } from '../validation';
 import { uniqueViolation } from '../db-errors';
 import { loadUserProfile, toUserBaseInfo } from '../users/user-view';
-import { loginInputSchema, registerInputSchema, resendActivationInputSchema, tokenInputSchema } from './accounts.schemas';
+import {
+  loginInputSchema,
+  registerInputSchema,
+  resendActivationInputSchema,
+  tokenInputSchema,
+} from './accounts.schemas';
 import { findUserByLogin } from './find-user';
 import { consumeMailToken, findMailToken, issueMailToken } from './mail-tokens';
 import { insertAccount } from './new-account';
 import { createSession, revokeSession } from './session';
 
-/** Signs in with username or e-mail; answers the same error whether the account or the password is wrong. */
+/**
+ * Signs in with username or e-mail; answers the same error whether the account or the password is
+ * wrong. Throttled per resolved account (a username and an e-mail count as one), per account and
+ * address, and per address, with growing delays rather than a lock (rate-limit.ts, docs/security.md).
+ */
 export async function login(ctx: Ctx, rawInput: unknown) {
   const input = parse(loginInputSchema, rawInput);
-  await ctx.deps.rateLimiter.hit(`login:ip:${ctx.ip ?? '-'}`, rateLimits.login);
-  const accountKey = `login:fail:${input.username.toLowerCase()}`;
-  await ctx.deps.rateLimiter.check(accountKey, rateLimits.loginFailures);
   const user = await findUserByLogin(ctx.deps.db, input.username);
+  const account = user ? `user:${user.id}` : `name:${input.username.trim().toLowerCase()}`;
+  const ip = ctx.ip ?? '-';
+  await ctx.deps.rateLimiter.login.before(account, ip);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !user.passwordHash || !ok) {
-    await ctx.deps.rateLimiter.hit(accountKey, rateLimits.loginFailures);
-    await audit(ctx, { action: 'user.login_failed', detail: { principal: input.username.slice(0, 100) }, actor: user ? { id: user.id, name: user.username } : null });
+    await ctx.deps.rateLimiter.login.failed(account, ip);
+    await audit(ctx, {
+      action: 'user.login_failed',
+      detail: { principal: input.username.slice(0, 100) },
+      actor: user ? { id: user.id, name: user.username } : null,
+    });
     throw new AppError('INVALID_CREDENTIALS');
   }
+  await ctx.deps.rateLimiter.login.succeeded(account, ip);
   if (!user.active) throw new AppError('USER_INACTIVE');
   const session = await createSession(ctx, user.id);
   await audit(ctx, { action: 'user.login', actor: { id: user.id, name: user.username } });
@@ -53,7 +67,11 @@ export async function register(ctx: Ctx, rawInput: unknown) {
     .transaction(async (tx) => {
       const u = await insertAccount(ctx, tx, { ...input, passwordHash, active: !config.activationRequired });
       if (config.activationRequired) {
-        activationToken = await issueMailToken(ctx, tx, { purpose: 'activation', userId: u.id, ttlMs: config.activationExpireHours * 3_600_000 });
+        activationToken = await issueMailToken(ctx, tx, {
+          purpose: 'activation',
+          userId: u.id,
+          ttlMs: config.activationExpireHours * 3_600_000,
+        });
       }
       return u;
     })
@@ -69,13 +87,21 @@ export async function register(ctx: Ctx, rawInput: unknown) {
   return { user: toUserBaseInfo(user), activationRequired: config.activationRequired, mailSent };
 }
 
-async function sendActivationMail(ctx: Ctx, user: typeof users.$inferSelect, token: string): Promise<boolean> {
+async function sendActivationMail(
+  ctx: Ctx,
+  user: typeof users.$inferSelect,
+  token: string,
+): Promise<boolean> {
   const link = `${ctx.deps.config.publicUrl}/activation?token=${encodeURIComponent(token)}`;
   try {
     await ctx.deps.mailer.send({
       to: user.email,
       subject: t(ctx.lang, 'mail:activation.subject'),
-      text: t(ctx.lang, 'mail:activation.body', { name: user.name ?? user.username, link, hours: ctx.deps.config.activationExpireHours }),
+      text: t(ctx.lang, 'mail:activation.body', {
+        name: user.name ?? user.username,
+        link,
+        hours: ctx.deps.config.activationExpireHours,
+      }),
       highlight: link,
     });
     return true;
@@ -108,7 +134,11 @@ export async function activate(ctx: Ctx, rawInput: unknown) {
   const row = await findMailToken(ctx, 'activation', input.token);
   const user = await ctx.deps.db.transaction(async (tx) => {
     if (!(await consumeMailToken(ctx, tx, row.id))) throw new AppError('TOKEN_INVALID');
-    const [u] = await tx.update(users).set({ active: true, updatedAt: ctx.deps.clock() }).where(eq(users.id, row.userId)).returning();
+    const [u] = await tx
+      .update(users)
+      .set({ active: true, updatedAt: ctx.deps.clock() })
+      .where(eq(users.id, row.userId))
+      .returning();
     return u!;
   });
   const session = await createSession(ctx, user.id);

@@ -7,7 +7,7 @@ import type { ServiceDeps } from '../context';
 import { createLocalFileStore } from '../files/file-store';
 import type { Logger } from '../logger';
 import { createMailer } from '../mail/mailer';
-import { createMemoryRateLimiter } from '../rate-limit';
+import { createRateLimiter } from '../rate-limit';
 import { registerAll } from '../resource-types';
 import { resolveSecret } from './secret';
 import type { ServicesEnv } from './services-env';
@@ -103,7 +103,7 @@ export async function createServices(opts: CreateServicesOptions): Promise<Servi
       logger,
     }),
     files: createLocalFileStore(fileDir),
-    rateLimiter: createMemoryRateLimiter(),
+    rateLimiter: createRateLimiter({ redisUrl: env.REDIS_URL }),
     oauth: createOAuthProviders(oauthConfigs(env), env.publicUrl),
     secrets: { sources: await createSecretBox(secret, 'sources') },
     logger,

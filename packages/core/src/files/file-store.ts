@@ -1,9 +1,11 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Stores uploaded files under relative paths (`resources/...`) that the server serves back. */
 export interface FileStore {
   put(relPath: string, data: Uint8Array): Promise<void>;
+  /** Moves a file already on disk (an upload streamed to `resolve('.uploads/…')`) to `relPath`. */
+  putFile(relPath: string, fromAbsPath: string): Promise<void>;
   get(relPath: string): Promise<Uint8Array | null>;
   remove(relPath: string): Promise<void>;
   /** Absolute path on disk, for engines that need a file (DuckDB). */
@@ -24,6 +26,17 @@ export function createLocalFileStore(rootDir: string): FileStore {
       const abs = resolve(relPath);
       await mkdir(path.dirname(abs), { recursive: true });
       await writeFile(abs, data);
+    },
+    async putFile(relPath, fromAbsPath) {
+      const abs = resolve(relPath);
+      await mkdir(path.dirname(abs), { recursive: true });
+      try {
+        await rename(fromAbsPath, abs);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
+        await copyFile(fromAbsPath, abs);
+        await rm(fromAbsPath, { force: true });
+      }
     },
     async get(relPath) {
       try {

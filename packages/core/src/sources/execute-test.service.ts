@@ -77,6 +77,8 @@ export async function executeTest(ctx: Ctx, rawInput: unknown) {
   const size = (executeTestSizes as readonly number[]).includes(input.size) ? input.size : 1000;
   const src = await descriptor(ctx, row);
   const sql = await viewSql(ctx, { type: input.scriptType, script: input.script }, src);
-  const result = await withQueryErrors(() => ctx.deps.query.executeTest({ source: src, sql, variables, size }));
+  const result = await withQueryErrors(() =>
+    ctx.deps.query.executeTest({ source: src, sql, variables, size }),
+  );
   return { ...result.dataframe, script: result.script, warnings: result.warnings };
 }

@@ -12,11 +12,20 @@ import { withQueryErrors } from './query-errors';
 import { openConfig, sealConfig } from './secrets';
 import { loadSource, sourceView } from './sources.service';
 import type { SourceRow } from './source-tree';
-import { columnsInputSchema, sourceIdSchema, tablesInputSchema, testConnectionInputSchema } from './sources.schemas';
+import {
+  columnsInputSchema,
+  sourceIdSchema,
+  tablesInputSchema,
+  testConnectionInputSchema,
+} from './sources.schemas';
 
 export async function descriptor(ctx: Ctx, row: SourceRow): Promise<SourceDescriptor> {
   if (row.isFolder) throw new AppError('NOT_FOUND', { entity: 'source' });
-  return { id: row.id, type: row.type as SourceDescriptor['type'], config: await openConfig(ctx.deps.secrets.sources, row.type, row.config ?? {}) };
+  return {
+    id: row.id,
+    type: row.type as SourceDescriptor['type'],
+    config: await openConfig(ctx.deps.secrets.sources, row.type, row.config ?? {}),
+  };
 }
 
 export function listProviders(ctx: Ctx) {
@@ -33,7 +42,8 @@ export function configTemplate(ctx: Ctx, type: string) {
 
 /**
  * Tests a connection before (or while) saving a source. Needs the sources module; with `sourceId` the
- * stored secrets fill masked properties, which needs the right to manage that source.
+ * stored secrets fill masked properties, which needs the right to manage that source and an unchanged
+ * target (see sealConfig): otherwise the person types the secret again.
  */
 export async function testConnection(ctx: Ctx, rawInput: unknown): Promise<boolean> {
   const input = parse(testConnectionInputSchema, rawInput);
@@ -43,13 +53,14 @@ export async function testConnection(ctx: Ctx, rawInput: unknown): Promise<boole
   if (input.sourceId) {
     const row = await loadSource(ctx, input.sourceId, Level.MANAGE);
     orgId = row.orgId;
-    stored = row.config ?? {};
+    // Stored secrets are reused only for the same source, as the same type, pointed at the same target.
+    stored = row.type === input.type ? (row.config ?? {}) : {};
     id = row.id;
   }
   if (!orgId) throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'orgId', message: 'required' }] });
   await requireModule(ctx, orgId, 'SOURCE');
   const checked = validateSourceConfig(input.type, input.properties, stored, input.sourceId);
-  const sealed = await sealConfig(ctx.deps.secrets.sources, input.type, checked, stored);
+  const sealed = await sealConfig(ctx.deps.secrets.sources, input.type, checked, { stored });
   const config = await openConfig(ctx.deps.secrets.sources, input.type, sealed);
   await withQueryErrors(() => ctx.deps.query.testConnection({ id, type: input.type, config }));
   return true;
@@ -68,7 +79,11 @@ export async function readSchema(deps: Pick<ServiceDeps, 'query'>, src: SourceDe
     const tables: SchemaTable[] = [];
     for (const tableName of (await deps.query.listTables(src, dbName)).slice(0, 2000)) {
       const columns = await deps.query.listColumns(src, dbName, tableName);
-      tables.push({ tableName, primaryKeys: [], columns: columns.map((c) => ({ name: [c.name], type: c.type, fmt: null, foreignKeys: [] })) });
+      tables.push({
+        tableName,
+        primaryKeys: [],
+        columns: columns.map((c) => ({ name: [c.name], type: c.type, fmt: null, foreignKeys: [] })),
+      });
     }
     items.push({ dbName, tables });
   }
@@ -95,7 +110,10 @@ export async function getSchemas(ctx: Ctx, rawInput: unknown) {
   await loadSource(ctx, id, Level.READ);
   const [row] = await ctx.deps.db.select().from(sourceSchemas).where(eq(sourceSchemas.sourceId, id));
   if (!row) return syncSchemas(ctx, { id });
-  return { schemaItems: row.schemas as { dbName: string; tables: SchemaTable[] }[], updateTime: row.updatedAt };
+  return {
+    schemaItems: row.schemas as { dbName: string; tables: SchemaTable[] }[],
+    updateTime: row.updatedAt,
+  };
 }
 
 export async function listDatabases(ctx: Ctx, rawInput: unknown) {
@@ -118,25 +136,55 @@ export async function listColumns(ctx: Ctx, rawInput: unknown) {
 
 const FILE_FORMATS: Record<string, 'CSV' | 'XLSX'> = { csv: 'CSV', txt: 'CSV', xlsx: 'XLSX' };
 
-/**
- * Stores a CSV or Excel file for a FILE source and adds it to the source as a table (named after the
- * file unless given). Answers the stored path, as Datart does, and the updated source.
- */
-export async function uploadSourceFile(ctx: Ctx, input: { sourceId: string; fileName: string; data: Uint8Array; tableName?: string }) {
-  const { id } = parse(sourceIdSchema, { id: input.sourceId });
+/** The upload limit as people read it (the transports enforce it while the body streams in). */
+export function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${Math.round((n / 1024 / 1024) * 10) / 10} MB`;
+  if (n >= 1024) return `${Math.round((n / 1024) * 10) / 10} KB`;
+  return `${n} B`;
+}
+
+/** The source a file may be uploaded to: a FILE source the actor may manage. Checked before the body is read. */
+export async function checkSourceUpload(ctx: Ctx, sourceId: string) {
+  const { id } = parse(sourceIdSchema, { id: sourceId });
   const row = await loadSource(ctx, id, Level.MANAGE);
   if (row.type !== 'FILE') throw new AppError('FILE_TYPE');
-  if (input.data.byteLength > ctx.deps.config.maxUploadBytes) {
-    throw new AppError('FILE_TOO_LARGE', { max: `${Math.round(ctx.deps.config.maxUploadBytes / 1024 / 1024)} MB` });
-  }
-  const ext = input.fileName.split('.').pop()?.toLowerCase() ?? '';
+  return row;
+}
+
+/** An upload already on disk (streamed there within the limit by the transport). */
+export interface ReceivedFile {
+  /** Absolute path of the temporary file inside the file store; it is moved, not copied. */
+  path: string;
+  name: string;
+  size: number;
+  /** The first bytes, to recognise the format. */
+  head: Uint8Array;
+}
+
+/**
+ * Stores a CSV or Excel file for a FILE source and adds it to the source as a table (named after the
+ * file unless given). Answers the stored path, as Datart does, and the updated source. The file is
+ * stored under `resources/data/source/<id>/`, which `/resources` never serves.
+ */
+export async function uploadSourceFile(
+  ctx: Ctx,
+  input: { sourceId: string; file: ReceivedFile; tableName?: string },
+) {
+  const row = await checkSourceUpload(ctx, input.sourceId);
+  if (input.file.size > ctx.deps.config.maxUploadBytes)
+    throw new AppError('FILE_TOO_LARGE', { max: formatBytes(ctx.deps.config.maxUploadBytes) });
+  const fileName = input.file.name;
+  const ext = fileName.split('.').pop()?.toLowerCase() ?? '';
   const format = FILE_FORMATS[ext];
   if (!format) throw new AppError('FILE_TYPE');
-  if (format === 'XLSX' && !(input.data[0] === 0x50 && input.data[1] === 0x4b)) throw new AppError('FILE_TYPE');
-  const safeName = input.fileName.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(-120);
+  if (format === 'XLSX' && !(input.file.head[0] === 0x50 && input.file.head[1] === 0x4b))
+    throw new AppError('FILE_TYPE');
+  const safeName = fileName.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(-120);
   const path = `resources/data/source/${row.id}/${Date.now()}-${safeName}`;
-  await ctx.deps.files.put(path, input.data);
-  const base = (input.tableName ?? safeName.replace(/\.[^.]+$/, '')).replace(/[^\p{L}\p{N}_]+/gu, '_').slice(0, 60) || 'data';
+  await ctx.deps.files.putFile(path, input.file.path);
+  const base =
+    (input.tableName ?? safeName.replace(/\.[^.]+$/, '')).replace(/[^\p{L}\p{N}_]+/gu, '_').slice(0, 60) ||
+    'data';
   type FileItem = { tableName: string; format: string; path: string };
   // Concurrent uploads to one source must not lose each other's tables: lock the row while editing its list.
   const { updated, replaced } = await ctx.deps.db.transaction(async (tx) => {
@@ -145,7 +193,11 @@ export async function uploadSourceFile(ctx: Ctx, input: { sourceId: string; file
     const schemas = [...current.filter((s) => s.tableName !== base), { tableName: base, format, path }];
     const [next] = await tx
       .update(sources)
-      .set({ config: { ...(fresh?.config ?? {}), schemas }, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() })
+      .set({
+        config: { ...(fresh?.config ?? {}), schemas },
+        updatedBy: ctx.actor!.userId,
+        updatedAt: ctx.deps.clock(),
+      })
       .where(eq(sources.id, row.id))
       .returning();
     // The stored schema no longer lists every table; the next read syncs it again.

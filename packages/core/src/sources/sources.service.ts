@@ -52,7 +52,11 @@ export async function loadSource(ctx: Ctx, id: string, level: number): Promise<S
 export async function listSources(ctx: Ctx, rawInput: unknown, status: 'active' | 'archived' = 'active') {
   const { orgId } = parse(orgIdSchema, rawInput);
   const access = await requireModule(ctx, orgId, 'SOURCE');
-  const rows = await ctx.deps.db.select().from(sources).where(eq(sources.orgId, orgId)).orderBy(asc(sources.index), asc(sources.name));
+  const rows = await ctx.deps.db
+    .select()
+    .from(sources)
+    .where(eq(sources.orgId, orgId))
+    .orderBy(asc(sources.index), asc(sources.name));
   const level = status === 'active' ? Level.READ : Level.MANAGE;
   return Promise.all(visibleItems(access, SOURCE, rows, level, status).map((r) => sourceView(r, { withConfig: true })));
 }
@@ -60,7 +64,10 @@ export async function listSources(ctx: Ctx, rawInput: unknown, status: 'active' 
 export async function getSource(ctx: Ctx, rawInput: unknown) {
   const { id } = parse(sourceIdSchema, rawInput);
   const row = await loadSource(ctx, id, Level.READ);
-  const [schema] = await ctx.deps.db.select({ updatedAt: sourceSchemas.updatedAt }).from(sourceSchemas).where(eq(sourceSchemas.sourceId, id));
+  const [schema] = await ctx.deps.db
+    .select({ updatedAt: sourceSchemas.updatedAt })
+    .from(sourceSchemas)
+    .where(eq(sourceSchemas.sourceId, id));
   return { ...(await sourceView(row, { withConfig: true })), schemaUpdateDate: schema?.updatedAt ?? null };
 }
 
@@ -79,7 +86,9 @@ export async function createSource(ctx: Ctx, rawInput: unknown) {
   const type = isFolder ? 'FOLDER' : input.type;
   await sourceTree.assertParent(ctx.deps.db, input.orgId, input.parentId);
   await sourceTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
-  const config = isFolder ? null : await sealConfig(ctx.deps.secrets.sources, type, validateSourceConfig(type, input.config));
+  const config = isFolder
+    ? null
+    : await sealConfig(ctx.deps.secrets.sources, type, validateSourceConfig(type, input.config));
   const row = await ctx.deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(sources)
@@ -99,7 +108,16 @@ export async function createSource(ctx: Ctx, rawInput: unknown) {
     // Like Datart, a creator who is not an owner keeps full rights on what they made.
     if (!access.isOwner) {
       const roleId = await ensurePerUserRole(tx, input.orgId, access.userId);
-      await tx.insert(permissions).values({ orgId: input.orgId, roleId, resourceType: SOURCE, resourceId: created!.id, permission: Level.CREATE, createdBy: access.userId });
+      await tx
+        .insert(permissions)
+        .values({
+          orgId: input.orgId,
+          roleId,
+          resourceType: SOURCE,
+          resourceId: created!.id,
+          permission: Level.CREATE,
+          createdBy: access.userId,
+        });
     }
     return created!;
   });
@@ -113,15 +131,25 @@ export async function updateSource(ctx: Ctx, rawInput: unknown) {
   const parentId = input.parentId === undefined ? row.parentId : input.parentId;
   if (parentId !== row.parentId) await assertCanMove(ctx, sourceTree, SOURCE, row, parentId);
   await sourceTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
-  const patch: Partial<SourceRow> = { name: input.name, parentId, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() };
+  const patch: Partial<SourceRow> = {
+    name: input.name,
+    parentId,
+    updatedBy: ctx.actor!.userId,
+    updatedAt: ctx.deps.clock(),
+  };
   if (input.description !== undefined) patch.description = input.description;
   if (input.index !== undefined && input.index !== null) patch.index = input.index;
-  if (!row.isFolder) patch.config = await sealConfig(ctx.deps.secrets.sources, row.type, validateSourceConfig(row.type, input.config, row.config ?? {}, row.id), row.config ?? {});
+  if (!row.isFolder)
+    patch.config = await sealConfig(
+      ctx.deps.secrets.sources,
+      row.type,
+      validateSourceConfig(row.type, input.config, row.config ?? {}, row.id),
+      { stored: row.config ?? {} },
+    );
   const [updated] = await ctx.deps.db.update(sources).set(patch).where(eq(sources.id, row.id)).returning();
   await ctx.deps.query.evictSource(row.id);
   return sourceView(updated!, { withConfig: true });
 }
-
 
 /** Rename or move (drag and drop in the tree). */
 export async function moveSource(ctx: Ctx, rawInput: unknown) {
@@ -130,7 +158,9 @@ export async function moveSource(ctx: Ctx, rawInput: unknown) {
   const parentId = input.parentId ?? null;
   if (parentId !== row.parentId) await assertCanMove(ctx, sourceTree, SOURCE, row, parentId);
   await sourceTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
-  const index = input.index ?? (parentId !== row.parentId ? await sourceTree.nextIndex(ctx.deps.db, row.orgId, parentId) : row.index);
+  const index =
+    input.index ??
+    (parentId !== row.parentId ? await sourceTree.nextIndex(ctx.deps.db, row.orgId, parentId) : row.index);
   const [updated] = await ctx.deps.db
     .update(sources)
     .set({ name: input.name, parentId, index, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() })
@@ -143,16 +173,34 @@ export async function moveSource(ctx: Ctx, rawInput: unknown) {
 export async function deleteSource(ctx: Ctx, rawInput: unknown): Promise<boolean> {
   const input = parse(deleteSourceInputSchema, rawInput);
   const row = await loadSource(ctx, input.id, Level.MANAGE);
-  const children = await ctx.deps.db.select({ id: sources.id, status: sources.status }).from(sources).where(eq(sources.parentId, row.id));
+  const children = await ctx.deps.db
+    .select({ id: sources.id, status: sources.status })
+    .from(sources)
+    .where(eq(sources.parentId, row.id));
   if (children.some((c) => c.status !== STATUS.ARCHIVED)) throw new AppError('HAS_CHILDREN');
   if (input.archive && !row.isFolder) {
-    await ctx.deps.db.update(sources).set({ status: STATUS.ARCHIVED, name: archivedName(row.name, ctx.deps.clock()), updatedAt: ctx.deps.clock() }).where(eq(sources.id, row.id));
+    await ctx.deps.db
+      .update(sources)
+      .set({
+        status: STATUS.ARCHIVED,
+        name: archivedName(row.name, ctx.deps.clock()),
+        updatedAt: ctx.deps.clock(),
+      })
+      .where(eq(sources.id, row.id));
   } else {
     const ids = [row.id, ...children.map((c) => c.id)];
     const users = await ctx.deps.db.select({ id: views.id }).from(views).where(inArray(views.sourceId, ids));
     if (users.length) throw new AppError('IN_USE', { count: users.length });
     await ctx.deps.db.transaction(async (tx) => {
-      await tx.delete(permissions).where(and(eq(permissions.orgId, row.orgId), eq(permissions.resourceType, SOURCE), inArray(permissions.resourceId, ids)));
+      await tx
+        .delete(permissions)
+        .where(
+          and(
+            eq(permissions.orgId, row.orgId),
+            eq(permissions.resourceType, SOURCE),
+            inArray(permissions.resourceId, ids),
+          ),
+        );
       await tx.delete(sources).where(inArray(sources.id, ids));
     });
     await ctx.deps.files.remove(`resources/data/source/${row.id}`).catch(() => {});
@@ -174,7 +222,13 @@ export async function unarchiveSource(ctx: Ctx, rawInput: unknown) {
   await sourceTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
   const [updated] = await ctx.deps.db
     .update(sources)
-    .set({ status: STATUS.ACTIVE, name: input.name, parentId, index: input.index ?? (await sourceTree.nextIndex(ctx.deps.db, row.orgId, parentId)), updatedAt: ctx.deps.clock() })
+    .set({
+      status: STATUS.ACTIVE,
+      name: input.name,
+      parentId,
+      index: input.index ?? (await sourceTree.nextIndex(ctx.deps.db, row.orgId, parentId)),
+      updatedAt: ctx.deps.clock(),
+    })
     .where(eq(sources.id, row.id))
     .returning();
   return sourceView(updated!, { withConfig: true });

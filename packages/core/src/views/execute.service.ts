@@ -14,6 +14,7 @@ import { withQueryErrors } from '../sources/query-errors';
 import { id32, parse } from '../validation';
 import { loadView } from './views.service';
 import { VIEW } from './view-tree';
+import { bindRequestParams } from '../variables/request-params';
 
 const executeHeadSchema = z.object({ viewId: id32(), script: z.boolean().optional() }).loose();
 
@@ -21,15 +22,23 @@ const executeHeadSchema = z.object({ viewId: id32(), script: z.boolean().optiona
  * What makes one actor's answer differ from another's: the permission-variable values and column
  * restrictions that apply to them. The cache key includes it, so users never share restricted rows.
  */
-export function permissionFingerprint(input: { variables: QueryVariable[]; columns: string[] | null }): string {
+export function permissionFingerprint(input: {
+  variables: QueryVariable[];
+  columns: string[] | null;
+}): string {
   const vars = input.variables
     .filter((v) => v.type === 'PERMISSION')
     .map((v) => [v.name.toLowerCase(), v.disabled ? '*' : [...(v.values ?? [])].sort()])
     .sort();
-  return createHash('sha256').update(JSON.stringify({ vars, columns: input.columns ? [...input.columns].sort() : null })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ vars, columns: input.columns ? [...input.columns].sort() : null }))
+    .digest('hex');
 }
 
-/** A chart query (`POST /data-provider/execute`): READ on the view; the SQL comes back only to managers. */
+/**
+ * A chart query (`POST /data-provider/execute`, tRPC `view.execute`): READ on the view; the SQL comes
+ * back only to managers. Request `params` fill only QUERY variables of type STRING / NUMERIC / DATE.
+ */
 export async function executeChartQuery(ctx: Ctx, rawInput: unknown) {
   const head = parse(executeHeadSchema, rawInput);
   const view = await loadView(ctx, head.viewId, Level.READ);
@@ -38,7 +47,9 @@ export async function executeChartQuery(ctx: Ctx, rawInput: unknown) {
   if (!source || source.orgId !== view.orgId) throw new AppError('NOT_FOUND', { entity: 'source' });
   const includeScript = head.script === true && (await can(ctx, view.orgId, VIEW, view.id, Level.MANAGE));
   const access = await loadAccess(ctx, view.orgId);
-  const variables = await resolveVariables(ctx, view, access);
+  // Request params are checked and bound here, once, for every door; the engine gets none of its own.
+  const { params, ...request } = rawInput as Record<string, unknown>;
+  const variables = bindRequestParams(await resolveVariables(ctx, view, access), params);
   const columns = await allowedColumns(ctx, view, access);
   // Restricted columns are simply not in the model: selecting, filtering, sorting or computing with them fails.
   const model = viewModelSchema.safeParse(restrictModel(view.model ?? null, columns) ?? undefined);
@@ -48,8 +59,13 @@ export async function executeChartQuery(ctx: Ctx, rawInput: unknown) {
   const result = await withQueryErrors(async () =>
     ctx.deps.query.executeQuery({
       source: src,
-      view: { sql, model: model.success ? model.data : undefined, variables, config: config.success ? config.data : undefined },
-      request: rawInput,
+      view: {
+        sql,
+        model: model.success ? model.data : undefined,
+        variables,
+        config: config.success ? config.data : undefined,
+      },
+      request,
       actor: { permissionFingerprint: permissionFingerprint({ variables, columns }) },
       includeScript,
     }),

@@ -63,7 +63,9 @@ export function renderVariables(sql: string, variables: QueryVariable[], dialect
 }
 
 function unsupported(t: Token): QueryError {
-  return new QueryError('SQL_INVALID', `Variable ${t.value} is used in an unsupported position`, { name: t.value });
+  return new QueryError('SQL_INVALID', `Variable ${t.value} is used in an unsupported position`, {
+    name: t.value,
+  });
 }
 
 function spliceFragments(sql: string, dialect: Dialect, lookup: (t: Token) => QueryVariable): Token[] {
@@ -78,7 +80,11 @@ function spliceFragments(sql: string, dialect: Dialect, lookup: (t: Token) => Qu
         const v = lookup(t);
         if (v.valueType !== 'FRAGMENT') return t.text;
         if (v.values?.length !== 1) {
-          throw new QueryError('INVALID_VARIABLE_VALUE', `Fragment variable ${v.name} needs exactly one value`, { name: v.name });
+          throw new QueryError(
+            'INVALID_VARIABLE_VALUE',
+            `Fragment variable ${v.name} needs exactly one value`,
+            { name: v.name },
+          );
         }
         return ` ${v.values[0] as string} `;
       })
@@ -98,16 +104,35 @@ function statusOf(v: QueryVariable): Status {
 
 function renderLoose(ctx: VariableContext, v: QueryVariable): SqlParts {
   if (ctx.kind === 'limit') return [String(integerValue(v))];
-  if (statusOf(v) !== 'values') return ['NULL'];
+  const status = statusOf(v);
+  // Outside a predicate the engine cannot turn an unassigned PERMISSION variable into `1=0`, and NULL
+  // could widen the result (`coalesce($v$, col) = col`): refuse, so row-level security fails closed.
+  if (status === 'denied') {
+    throw new QueryError(
+      'INVALID_VARIABLE_VALUE',
+      `Permission variable ${v.name} has no value for this user`,
+      { name: v.name },
+    );
+  }
+  if (status !== 'values') return ['NULL'];
   const values = typedValues(v);
   return values.flatMap((value, i) => (i === 0 ? [param(value)] : [', ', param(value)]));
 }
 
-function renderPredicate(tokens: Token[], ctx: Exclude<VariableContext, { kind: 'plain' | 'limit' }>, idx: number, lookup: (t: Token) => QueryVariable): SqlParts {
-  const inRange = tokens.slice(ctx.start, ctx.end + 1).filter((t) => t.kind === 'variable').map(lookup);
+function renderPredicate(
+  tokens: Token[],
+  ctx: Exclude<VariableContext, { kind: 'plain' | 'limit' }>,
+  idx: number,
+  lookup: (t: Token) => QueryVariable,
+): SqlParts {
+  const inRange = tokens
+    .slice(ctx.start, ctx.end + 1)
+    .filter((t) => t.kind === 'variable')
+    .map(lookup);
   const statuses = inRange.map(statusOf);
   const left = tokenText(tokens, ctx.leftStart, ctx.leftEnd);
-  if (tokens.slice(ctx.leftStart, ctx.leftEnd + 1).some((t) => t.kind === 'variable')) throw unsupported(tokens[idx] as Token);
+  if (tokens.slice(ctx.leftStart, ctx.leftEnd + 1).some((t) => t.kind === 'variable'))
+    throw unsupported(tokens[idx] as Token);
   if (statuses.includes('denied')) return ['1=0'];
   if (statuses.every((s) => s === 'disabled')) return ['1=1'];
   if (statuses.includes('missing')) return [`${left} IS NULL`];
@@ -125,7 +150,9 @@ function renderPredicate(tokens: Token[], ctx: Exclude<VariableContext, { kind: 
   }
   if (ctx.kind === 'like' && values.length > 1) {
     const parts: SqlParts = ['('];
-    ps.forEach((p, i) => parts.push(i === 0 ? '' : ctx.not ? ' AND ' : ' OR ', `${left} ${ctx.not ? 'NOT LIKE' : 'LIKE'} `, p));
+    ps.forEach((p, i) =>
+      parts.push(i === 0 ? '' : ctx.not ? ' AND ' : ' OR ', `${left} ${ctx.not ? 'NOT LIKE' : 'LIKE'} `, p),
+    );
     return [...parts, ')'];
   }
   if (ctx.kind === 'inList') return substitute(tokens, ctx.start, ctx.end, () => list);

@@ -1,7 +1,13 @@
-import { orgsSchemas, sourceData, sourceExecute, sourcesSchemas as s, sourcesService as svc } from '@tessera/core';
+import {
+  orgsSchemas,
+  sourceData,
+  sourceExecute,
+  sourcesSchemas as s,
+  sourcesService as svc,
+} from '@tessera/core';
 import { z } from 'zod';
 import { route } from '../route';
-import { readUpload } from '../upload';
+import { withUpload } from '../upload';
 import { currentOrgId } from './current-org';
 import { dataframeDtoSchema } from './mappers/dataframe';
 import { createSourceBody, sourceDetailDtoSchema, sourceDtoSchema, toSourceDto, updateSourceBody } from './mappers/source.mapper';
@@ -39,15 +45,43 @@ export const sourcesRoutes = [
     body: s.moveSourceInputSchema.omit({ id: true }), response: source, handler: async ({ ctx, params, body }) => toSourceDto(await svc.moveSource(ctx, { ...body, id: params.id })),
   }),
   route({
-    method: 'delete', path: '/sources/:id', tag: T, summary: 'Archive (default) or delete; refused while a folder has children', access: 'user', scope: 'org',
-    query: z.object({ archive: boolQuery }), response: z.boolean(), handler: ({ ctx, params, query }) => svc.deleteSource(ctx, { id: params.id, archive: query.archive !== 'false' }),
+    method: 'delete',
+    path: '/sources/:id',
+    tag: T,
+    summary: 'Archive (default) or delete; refused while a folder has children',
+    access: 'user',
+    scope: 'org',
+    query: z.object({ archive: boolQuery }),
+    response: z.boolean(),
+    handler: ({ ctx, params, query }) =>
+      svc.deleteSource(ctx, { id: params.id, archive: query.archive !== 'false' }),
   }),
   route({
-    method: 'post', path: '/files/datasource', tag: T, summary: 'Upload a CSV or Excel file to a FILE source (multipart `file`); answers its path', access: 'user', scope: 'org',
-    query: z.object({ sourceId: z.string(), tableName: z.string().optional() }), body: 'multipart', response: z.string(),
+    method: 'post',
+    path: '/files/datasource',
+    tag: T,
+    summary: 'Upload a CSV or Excel file to a FILE source (multipart `file`); answers its path',
+    access: 'user',
+    scope: 'org',
+    query: z.object({ sourceId: z.string(), tableName: z.string().optional() }),
+    body: 'multipart',
+    response: z.string(),
     handler: async ({ c, ctx, query }) => {
-      const file = await readUpload(c);
-      return (await sourceData.uploadSourceFile(ctx, { sourceId: query.sourceId, fileName: file.name, data: file.data, tableName: query.tableName })).path;
+      // Who may upload is decided before a byte of the body is read; the body streams to disk within the limit.
+      await sourceData.checkSourceUpload(ctx, query.sourceId);
+      return withUpload(
+        c,
+        ctx.deps.files,
+        ctx.deps.config.maxUploadBytes,
+        async (file) =>
+          (
+            await sourceData.uploadSourceFile(ctx, {
+              sourceId: query.sourceId,
+              file,
+              tableName: query.tableName,
+            })
+          ).path,
+      );
     },
   }),
 ];
