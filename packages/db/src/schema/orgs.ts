@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, idRef, updatedAt } from './columns';
 import { users } from './users';
 
@@ -10,6 +10,12 @@ export const organizations = pgTable(
     description: text('description'),
     avatar: text('avatar'),
     createdBy: idRef('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Bumped by database triggers (migration 0004) on every write to the organisation's members, roles,
+     * grants, views, sources, variables and column rules, in the writing transaction. In-memory
+     * snapshots of that metadata are valid while this number is unchanged.
+     */
+    cacheVersion: bigint('cache_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
