@@ -1,5 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { validateSessionToken, type Actor, type ServiceDeps } from '@tessera/core';
+import {
+  setOrgVersions,
+  validateSessionToken,
+  type Actor,
+  type Ctx,
+  type ServiceDeps,
+  type ValidSession,
+} from '@tessera/core';
 import { languageFromHeader } from '@tessera/i18n';
 import type { ApiEnv } from './env';
 
@@ -23,20 +30,32 @@ export function contextMiddleware(deps: ServiceDeps, options: ApiOptions): Middl
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     let actor: Actor | null = null;
+    let session: ValidSession | null = null;
     if (token) {
-      const session = await validateSessionToken(deps, token);
-      if (session) actor = { userId: session.user.id, username: session.user.username, sessionId: session.sessionId };
+      session = await validateSessionToken(deps, token);
+      if (session) {
+        const { user } = session;
+        actor = {
+          userId: user.id,
+          username: user.username,
+          sessionId: session.sessionId,
+          profile: { name: user.name, email: user.email },
+        };
+      }
     }
     c.set('badToken', Boolean(token) && !actor);
     c.set('issuedToken', null);
     c.set('warnings', null);
-    c.set('ctx', {
+    const ctx: Ctx = {
       deps,
       actor,
       lang: languageFromHeader(c.req.header('accept-language')),
       ip: options.getIp?.(c) ?? null,
       userAgent: c.req.header('user-agent') ?? null,
-    });
+    };
+    // The organisation versions read with the session let core serve permissions and metadata from memory.
+    if (session) setOrgVersions(ctx, session.orgVersions);
+    c.set('ctx', ctx);
     await next();
     const issued = c.get('issuedToken');
     const out = issued === '' ? null : (issued ?? (actor ? token : null));

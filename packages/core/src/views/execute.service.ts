@@ -8,11 +8,9 @@ import { allowedColumns, resolveVariables } from './access-rules';
 import { restrictModel } from './model';
 import { viewSql } from './view-sql';
 import { Level } from '../permissions/levels';
-import { descriptor } from '../sources/source-data.service';
-import { findSource } from '../sources/source-tree';
+import { cachedDescriptor, cachedSource, loadViewCached } from '../cache/execute-metadata';
 import { withQueryErrors } from '../sources/query-errors';
 import { id32, parse } from '../validation';
-import { loadView } from './views.service';
 import { VIEW } from './view-tree';
 
 const executeHeadSchema = z.object({ viewId: id32(), script: z.boolean().optional() }).loose();
@@ -21,21 +19,26 @@ const executeHeadSchema = z.object({ viewId: id32(), script: z.boolean().optiona
  * What makes one actor's answer differ from another's: the permission-variable values and column
  * restrictions that apply to them. The cache key includes it, so users never share restricted rows.
  */
-export function permissionFingerprint(input: { variables: QueryVariable[]; columns: string[] | null }): string {
+export function permissionFingerprint(input: {
+  variables: QueryVariable[];
+  columns: string[] | null;
+}): string {
   const vars = input.variables
     .filter((v) => v.type === 'PERMISSION')
     .map((v) => [v.name.toLowerCase(), v.disabled ? '*' : [...(v.values ?? [])].sort()])
     .sort();
-  return createHash('sha256').update(JSON.stringify({ vars, columns: input.columns ? [...input.columns].sort() : null })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ vars, columns: input.columns ? [...input.columns].sort() : null }))
+    .digest('hex');
 }
 
 /** A chart query (`POST /data-provider/execute`): READ on the view; the SQL comes back only to managers. */
 export async function executeChartQuery(ctx: Ctx, rawInput: unknown) {
   const head = parse(executeHeadSchema, rawInput);
-  const view = await loadView(ctx, head.viewId, Level.READ);
+  const view = await loadViewCached(ctx, head.viewId, Level.READ);
   if (view.isFolder || !view.sourceId) throw new AppError('NOT_FOUND', { entity: 'view' });
-  const source = await findSource(ctx.deps.db, view.sourceId);
-  if (!source || source.orgId !== view.orgId) throw new AppError('NOT_FOUND', { entity: 'source' });
+  const source = await cachedSource(ctx, view.orgId, view.sourceId);
+  if (!source) throw new AppError('NOT_FOUND', { entity: 'source' });
   const includeScript = head.script === true && (await can(ctx, view.orgId, VIEW, view.id, Level.MANAGE));
   const access = await loadAccess(ctx, view.orgId);
   const variables = await resolveVariables(ctx, view, access);
@@ -43,12 +46,17 @@ export async function executeChartQuery(ctx: Ctx, rawInput: unknown) {
   // Restricted columns are simply not in the model: selecting, filtering, sorting or computing with them fails.
   const model = viewModelSchema.safeParse(restrictModel(view.model ?? null, columns) ?? undefined);
   const config = viewConfigSchema.safeParse(view.config ?? {});
-  const src = await descriptor(ctx, source);
+  const src = await cachedDescriptor(ctx, source);
   const sql = await viewSql(ctx, view, src);
   const result = await withQueryErrors(async () =>
     ctx.deps.query.executeQuery({
       source: src,
-      view: { sql, model: model.success ? model.data : undefined, variables, config: config.success ? config.data : undefined },
+      view: {
+        sql,
+        model: model.success ? model.data : undefined,
+        variables,
+        config: config.success ? config.data : undefined,
+      },
       request: rawInput,
       actor: { permissionFingerprint: permissionFingerprint({ variables, columns }) },
       includeScript,

@@ -34,7 +34,10 @@ export const memberships = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('memberships_org_user_uq').on(t.orgId, t.userId), index('memberships_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('memberships_org_user_uq').on(t.orgId, t.userId),
+    index('memberships_user_idx').on(t.userId),
+  ],
 );
 
 /** Role types follow Datart: ORG_OWNER (one per org), PER_USER (hidden, one per member), NORMAL. */
@@ -55,7 +58,10 @@ export const roles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('roles_org_name_uq').on(t.orgId, t.name), index('roles_org_type_idx').on(t.orgId, t.type)],
+  (t) => [
+    uniqueIndex('roles_org_name_uq').on(t.orgId, t.name),
+    index('roles_org_type_idx').on(t.orgId, t.type),
+  ],
 );
 
 export const roleMembers = pgTable(
