@@ -18,11 +18,28 @@ export async function cached<T>(ctx: Ctx, orgId: string, key: string, load: () =
   if (!entry) return load();
   let p = entry.memo.get(key) as Promise<T> | undefined;
   if (!p) {
-    p = load();
+    // Resolved once here: drizzle's query builders are thenables that run again on every `then`.
+    p = Promise.resolve(load());
     entry.memo.set(key, p);
     p.catch(() => {
       if (entry.memo.get(key) === p) entry.memo.delete(key);
     });
   }
   return p;
+}
+
+/**
+ * Stores `value`, read from the database after `readStartedAt` (a `tick()`), under `key` when the
+ * organisation's entry was loaded before that read began (so the value is at least as new as it).
+ */
+export async function seed(
+  ctx: Ctx,
+  orgId: string,
+  key: string,
+  value: unknown,
+  readStartedAt: number,
+): Promise<void> {
+  const entry = await orgEntry(ctx, orgId);
+  if (entry && entry.readyAt < readStartedAt && !entry.memo.has(key))
+    entry.memo.set(key, Promise.resolve(value));
 }

@@ -5,7 +5,7 @@ import { authorize } from '../permissions/engine';
 import { descriptor } from '../sources/source-data.service';
 import { findSource, type SourceRow } from '../sources/source-tree';
 import { findView, VIEW, type ViewRow } from '../views/view-tree';
-import { cached } from './cached';
+import { cached, seed } from './cached';
 import { metadataCache } from './metadata-cache';
 
 /**
@@ -20,8 +20,12 @@ export async function cachedViewRow(ctx: Ctx, id: string): Promise<ViewRow | und
     if (row?.orgId === orgId) return row;
     if (row === undefined) return undefined;
   }
+  const startedAt = cache.tick();
   const row = await findView(ctx.deps.db, id);
-  if (row) cache.remember('view', id, row.orgId);
+  if (row) {
+    cache.remember('view', id, row.orgId);
+    await seed(ctx, row.orgId, `view:${id}`, row, startedAt);
+  }
   return row;
 }
 

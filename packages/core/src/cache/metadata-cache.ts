@@ -13,6 +13,8 @@ export interface OrgEntry {
   orgId: string;
   /** The version this entry was loaded at (read before any of its data). */
   version: number;
+  /** `tick()` right after the version was read: data read after this tick is at least that new. */
+  readyAt: number;
   /** Loaders memoised for this version: keyed by what they load (`view:<id>`, `anc:VIEW:<id>`…). */
   memo: Map<string, Promise<unknown>>;
 }
@@ -28,6 +30,7 @@ const MAX_INDEX = 200_000;
 
 export class MetadataCache {
   private readonly slots = new Map<string, Slot>();
+  private clock = 0;
   /** `<kind>:<id>` → organisation, to find a view's or source's entry before loading it (ids never move). */
   readonly orgOf = new Map<string, string>();
 
@@ -44,6 +47,7 @@ export class MetadataCache {
     const entry = load(this.db, orgId).then((v) => ({
       orgId,
       version: v,
+      readyAt: this.tick(),
       memo: new Map<string, Promise<unknown>>(),
     }));
     const fresh: Slot = { atLeast: version, entry };
@@ -59,6 +63,11 @@ export class MetadataCache {
     );
     if (this.slots.size > MAX_ORGS) this.slots.delete(this.slots.keys().next().value!);
     return entry;
+  }
+
+  /** A logical clock ordering version reads before data reads (see `seed`). */
+  tick(): number {
+    return ++this.clock;
   }
 
   remember(kind: string, id: string, orgId: string): void {
