@@ -16,7 +16,7 @@ let queries = 0;
 let owner = '';
 let orgId = '';
 let viewId = '';
-let member = { id: '', token: '' };
+const member = { id: '', token: '' };
 
 /** The same database through a drizzle instance that counts every statement it sends. */
 async function countingDb(handle: TestApp['db']): Promise<Db> {

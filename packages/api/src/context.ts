@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import {
+  errorTable,
   setOrgVersions,
   validateSessionToken,
   type Actor,
@@ -8,6 +9,8 @@ import {
   type ValidSession,
 } from '@tessera/core';
 import { languageFromHeader } from '@tessera/i18n';
+import { errorShape, renderMessage, statusOf, toAppError } from './errors';
+import { fail } from './rest/envelope';
 import type { ApiEnv } from './env';
 
 export interface ApiOptions {
@@ -23,6 +26,22 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /**
+ * The metadata database is down (e.g. its connection was terminated): answer 503 with a clear message
+ * in the door's own error shape. The driver reconnects by itself, so the next request may succeed.
+ */
+function unavailable(c: Context<ApiEnv>, deps: ServiceDeps, e: unknown): Response {
+  const app = toAppError(e, { deps });
+  const lang = languageFromHeader(c.req.header('accept-language'));
+  const status = statusOf(app) as 503;
+  const message = renderMessage(lang, app);
+  if (c.req.path.startsWith('/trpc')) {
+    const data = { code: errorTable[app.code].trpc, httpStatus: status, appError: errorShape(lang, app) };
+    return c.json({ error: { json: { message, code: -32603, data } } }, status);
+  }
+  return c.json(fail(status, message, errorShape(lang, app)), status);
+}
+
+/**
  * Builds the per-request context for both doors and echoes the current token in the
  * `Authorization` response header of every authenticated answer (Datart's clients store it).
  */
@@ -32,7 +51,11 @@ export function contextMiddleware(deps: ServiceDeps, options: ApiOptions): Middl
     let actor: Actor | null = null;
     let session: ValidSession | null = null;
     if (token) {
-      session = await validateSessionToken(deps, token);
+      try {
+        session = await validateSessionToken(deps, token);
+      } catch (e) {
+        return unavailable(c, deps, e);
+      }
       if (session) {
         const { user } = session;
         actor = {

@@ -1,4 +1,12 @@
-import { AppError, errorTable, isAppError, toFieldIssues, type Ctx, type FieldIssue } from '@tessera/core';
+import {
+  AppError,
+  errorTable,
+  isAppError,
+  isDatabaseUnavailable,
+  toFieldIssues,
+  type Ctx,
+  type FieldIssue,
+} from '@tessera/core';
 import { t, type Language } from '@tessera/i18n';
 import { ZodError } from 'zod';
 
@@ -9,6 +17,10 @@ export function toAppError(e: unknown, ctx: Pick<Ctx, 'deps'> | null): AppError 
   const cause = (e as { cause?: unknown })?.cause;
   if (isAppError(cause)) return cause;
   if (cause instanceof ZodError) return new AppError('INVALID_INPUT', {}, { fields: toFieldIssues(cause) });
+  if (isDatabaseUnavailable(e)) {
+    ctx?.deps.logger.warn({ err: e }, 'metadata database unavailable');
+    return new AppError('DATABASE_UNAVAILABLE', {}, { cause: e });
+  }
   ctx?.deps.logger.error({ err: e }, 'unexpected error');
   return new AppError('INTERNAL', {}, { cause: e });
 }
@@ -21,9 +33,11 @@ function fieldMessage(lng: Language, f: FieldIssue): string {
 
 /** The message a person reads: field problems spelled out for INVALID_INPUT, the catalogue entry otherwise. */
 export function renderMessage(lng: Language, e: AppError): string {
-  if (e.code === 'INVALID_INPUT' && e.fields.length) return e.fields.map((f) => fieldMessage(lng, f)).join('; ');
+  if (e.code === 'INVALID_INPUT' && e.fields.length)
+    return e.fields.map((f) => fieldMessage(lng, f)).join('; ');
   const params: Record<string, string | number> = { ...e.params };
-  if (e.code === 'NOT_FOUND' && typeof params.entity === 'string') params.entity = t(lng, `fields:${params.entity}`, { defaultValue: params.entity });
+  if (e.code === 'NOT_FOUND' && typeof params.entity === 'string')
+    params.entity = t(lng, `fields:${params.entity}`, { defaultValue: params.entity });
   return t(lng, `errors:${e.code}`, params);
 }
 
