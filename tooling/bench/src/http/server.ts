@@ -25,6 +25,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Extra node flags for the server, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
+const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /** Starts the compiled server (apps/server/dist/main.js) on a free port; cold start = spawn → /healthz ok. */
 export async function startServer(databaseUrl: string | undefined): Promise<StartedServer> {
   const port = await freePort();
@@ -41,7 +44,7 @@ export async function startServer(databaseUrl: string | undefined): Promise<Star
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const t0 = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
