@@ -1,6 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { validateSessionToken, type Actor, type ServiceDeps } from '@tessera/core';
+import {
+  errorTable,
+  setOrgVersions,
+  validateSessionToken,
+  type Actor,
+  type Ctx,
+  type ServiceDeps,
+  type ValidSession,
+} from '@tessera/core';
 import { languageFromHeader } from '@tessera/i18n';
+import { errorShape, renderMessage, statusOf, toAppError } from './errors';
+import { fail } from './rest/envelope';
 import type { ApiEnv } from './env';
 
 export interface ApiOptions {
@@ -16,6 +26,22 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /**
+ * The metadata database is down (e.g. its connection was terminated): answer 503 with a clear message
+ * in the door's own error shape. The driver reconnects by itself, so the next request may succeed.
+ */
+function unavailable(c: Context<ApiEnv>, deps: ServiceDeps, e: unknown): Response {
+  const app = toAppError(e, { deps });
+  const lang = languageFromHeader(c.req.header('accept-language'));
+  const status = statusOf(app) as 503;
+  const message = renderMessage(lang, app);
+  if (c.req.path.startsWith('/trpc')) {
+    const data = { code: errorTable[app.code].trpc, httpStatus: status, appError: errorShape(lang, app) };
+    return c.json({ error: { json: { message, code: -32603, data } } }, status);
+  }
+  return c.json(fail(status, message, errorShape(lang, app)), status);
+}
+
+/**
  * Builds the per-request context for both doors and echoes the current token in the
  * `Authorization` response header of every authenticated answer (Datart's clients store it).
  */
@@ -23,20 +49,36 @@ export function contextMiddleware(deps: ServiceDeps, options: ApiOptions): Middl
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     let actor: Actor | null = null;
+    let session: ValidSession | null = null;
     if (token) {
-      const session = await validateSessionToken(deps, token);
-      if (session) actor = { userId: session.user.id, username: session.user.username, sessionId: session.sessionId };
+      try {
+        session = await validateSessionToken(deps, token);
+      } catch (e) {
+        return unavailable(c, deps, e);
+      }
+      if (session) {
+        const { user } = session;
+        actor = {
+          userId: user.id,
+          username: user.username,
+          sessionId: session.sessionId,
+          profile: { name: user.name, email: user.email },
+        };
+      }
     }
     c.set('badToken', Boolean(token) && !actor);
     c.set('issuedToken', null);
     c.set('warnings', null);
-    c.set('ctx', {
+    const ctx: Ctx = {
       deps,
       actor,
       lang: languageFromHeader(c.req.header('accept-language')),
       ip: options.getIp?.(c) ?? null,
       userAgent: c.req.header('user-agent') ?? null,
-    });
+    };
+    // The organisation versions read with the session let core serve permissions and metadata from memory.
+    if (session) setOrgVersions(ctx, session.orgVersions);
+    c.set('ctx', ctx);
     await next();
     const issued = c.get('issuedToken');
     const out = issued === '' ? null : (issued ?? (actor ? token : null));

@@ -3,6 +3,7 @@ import {
   errorTable,
   isAppError,
   scrubbedAppError,
+  isDatabaseUnavailable,
   toFieldIssues,
   type Ctx,
   type FieldIssue,
@@ -18,6 +19,10 @@ function normalise(e: unknown, ctx: ErrorCtx): AppError {
   const cause = (e as { cause?: unknown })?.cause;
   if (isAppError(cause)) return cause;
   if (cause instanceof ZodError) return new AppError('INVALID_INPUT', {}, { fields: toFieldIssues(cause) });
+  if (isDatabaseUnavailable(e)) {
+    ctx?.deps.logger.warn({ err: e, reqId: ctx.requestId ?? null }, 'metadata database unavailable');
+    return new AppError('DATABASE_UNAVAILABLE', {}, { cause: e });
+  }
   ctx?.deps.logger.error({ err: e, reqId: ctx.requestId ?? null }, 'unexpected error');
   return new AppError('INTERNAL', {}, { cause: e });
 }

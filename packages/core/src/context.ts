@@ -49,6 +49,8 @@ export interface Actor {
   userId: string;
   username: string;
   sessionId: string;
+  /** Name and e-mail as read with the session, for the DATART_USER_* variables without another query. */
+  profile?: { name: string | null; email: string };
 }
 
 /** Per-call context: who is asking, in which language, from where. */

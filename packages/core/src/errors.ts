@@ -12,6 +12,7 @@ type TrpcCode =
   | 'TOO_MANY_REQUESTS'
   | 'BAD_GATEWAY'
   | 'GATEWAY_TIMEOUT'
+  | 'SERVICE_UNAVAILABLE'
   | 'PAYLOAD_TOO_LARGE'
   | 'INTERNAL_SERVER_ERROR';
 
@@ -53,6 +54,7 @@ export const errorTable: Record<ErrorCode, { status: number; trpc: TrpcCode }> =
   SOURCE_CONFIG_INVALID: { status: 400, trpc: 'BAD_REQUEST' },
   SOURCE_FORBIDDEN: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   QUERY_TIMEOUT: { status: 504, trpc: 'GATEWAY_TIMEOUT' },
+  DATABASE_UNAVAILABLE: { status: 503, trpc: 'SERVICE_UNAVAILABLE' },
   QUERY_CANCELLED: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   UNKNOWN_COLUMN: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   INVALID_EXPRESSION: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },

@@ -15,7 +15,9 @@ export {
 } from './rate-limit';
 export { audit, type AuditAction } from './audit/audit';
 export * as accountsSchemas from './auth/accounts.schemas';
-export { validateSessionToken, createSession, revokeSession } from './auth/session';
+export { validateSessionToken, createSession, revokeSession, type ValidSession } from './auth/session';
+export { setOrgVersions, metadataCache } from './cache/metadata-cache';
+export { isDatabaseUnavailable } from './db-errors';
 export * as system from './system/system.service';
 export * as accounts from './auth/accounts.service';
 export * as passwordReset from './auth/password-reset.service';

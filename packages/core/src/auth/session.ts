@@ -1,6 +1,6 @@
 import { generateToken, hashToken } from '@tessera/auth';
-import { and, eq, ne } from 'drizzle-orm';
-import { sessions, users, type Db } from '@tessera/db';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { memberships, organizations, sessions, users, type Db } from '@tessera/db';
 import type { Ctx, ServiceDeps } from '../context';
 
 export type UserRow = typeof users.$inferSelect;
@@ -18,17 +18,29 @@ export async function createSession(ctx: Ctx, userId: string): Promise<{ token: 
   return { token, expiresAt };
 }
 
+/** The cache version of every organisation the user belongs to, read with the session (one round trip). */
+const orgVersionsOfUser = sql<string | null>`(
+  select json_object_agg(${organizations.id}, ${organizations.cacheVersion})::text
+  from ${memberships} join ${organizations} on ${organizations.id} = ${memberships.orgId}
+  where ${memberships.userId} = ${users.id})`;
+
+export interface ValidSession {
+  sessionId: string;
+  user: UserRow;
+  expiresAt: Date;
+  /** Organisation id → cache version, for the in-memory metadata snapshots (see cache/metadata-cache.ts). */
+  orgVersions: Map<string, number>;
+}
+
 /**
- * Looks a bearer token up. Expired sessions are deleted; a session past half its lifetime is
- * extended (sliding expiry) so that busy users stay signed in while idle ones time out.
+ * Looks a bearer token up: session, user and the versions of the user's organisations in one query.
+ * Expired sessions are deleted; a session past half its lifetime is extended (sliding expiry), so a
+ * busy user causes one write per half-lifetime, not one per request.
  */
-export async function validateSessionToken(
-  deps: ServiceDeps,
-  token: string,
-): Promise<{ sessionId: string; user: UserRow; expiresAt: Date } | null> {
+export async function validateSessionToken(deps: ServiceDeps, token: string): Promise<ValidSession | null> {
   const sessionId = hashToken(token);
   const rows = await deps.db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, versions: orgVersionsOfUser })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sessionId))
@@ -46,7 +58,9 @@ export async function validateSessionToken(
     expiresAt = new Date(now + lifetime);
     await deps.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
   }
-  return { sessionId, user: row.user, expiresAt };
+  const versions = row.versions ? (JSON.parse(row.versions) as Record<string, number | string>) : {};
+  const orgVersions = new Map(Object.entries(versions).map(([org, v]) => [org, Number(v)]));
+  return { sessionId, user: row.user, expiresAt, orgVersions };
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
@@ -56,5 +70,9 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
 export async function revokeUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
   await db
     .delete(sessions)
-    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+    .where(
+      exceptSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+        : eq(sessions.userId, userId),
+    );
 }

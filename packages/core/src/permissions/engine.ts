@@ -4,6 +4,15 @@ import type { AuthedCtx, Ctx } from '../context';
 import { AppError } from '../errors';
 import { has, Level, MODULE_ID, type Module } from './levels';
 import { resourceType } from './registry';
+import { cached } from '../cache/cached';
+import { dropOrgVersions } from '../cache/metadata-cache';
+import { snapshotAccess } from './snapshot';
+
+/**
+ * Trees whose tables bump the organisation's cache version (migration 0004 triggers), so their
+ * ancestor chains may be served from the metadata cache. A new tree joins once its table has the trigger.
+ */
+const VERSIONED_TREES = new Set(['VIEW', 'SOURCE']);
 
 export interface Grant {
   roleId: string;
@@ -44,11 +53,14 @@ export function loadAccess(ctx: Ctx, orgId: string): Promise<Access> {
 /** Forget memoised access after a change of roles or grants within the same request. */
 export function invalidateAccess(ctx: Ctx): void {
   cache.delete(ctx);
+  dropOrgVersions(ctx);
 }
 
 async function fetchAccess(ctx: AuthedCtx, orgId: string): Promise<Access> {
   const { db } = ctx.deps;
   const userId = ctx.actor.userId;
+  const fromSnapshot = await snapshotAccess(ctx, orgId, userId);
+  if (fromSnapshot) return fromSnapshot;
   const member = await db
     .select({ id: memberships.id })
     .from(memberships)
@@ -63,16 +75,30 @@ async function fetchAccess(ctx: AuthedCtx, orgId: string): Promise<Access> {
   const roleIds = myRoles.map((r) => r.id);
   const grants = roleIds.length
     ? await db
-        .select({ roleId: permissions.roleId, resourceType: permissions.resourceType, resourceId: permissions.resourceId, permission: permissions.permission })
+        .select({
+          roleId: permissions.roleId,
+          resourceType: permissions.resourceType,
+          resourceId: permissions.resourceId,
+          permission: permissions.permission,
+        })
         .from(permissions)
         .where(and(eq(permissions.orgId, orgId), inArray(permissions.roleId, roleIds)))
     : [];
-  return { orgId, userId, isMember: true, isOwner: myRoles.some((r) => r.type === 'ORG_OWNER'), roleIds, grants };
+  return {
+    orgId,
+    userId,
+    isMember: true,
+    isOwner: myRoles.some((r) => r.type === 'ORG_OWNER'),
+    roleIds,
+    grants,
+  };
 }
 
 /** OR over the actor's roles of the module switch. */
 export function modulePermission(access: Access, module: Module | string): number {
-  return access.grants.filter((g) => g.resourceType === module && g.resourceId === MODULE_ID).reduce((acc, g) => acc | g.permission, 0);
+  return access.grants
+    .filter((g) => g.resourceType === module && g.resourceId === MODULE_ID)
+    .reduce((acc, g) => acc | g.permission, 0);
 }
 
 /**
@@ -84,7 +110,9 @@ export function resolvePermission(access: Access, type: string, chain: string[])
   let result = 0;
   for (const roleId of access.roleIds) {
     for (const id of ids) {
-      const g = access.grants.find((x) => x.roleId === roleId && x.resourceType === type && x.resourceId === id);
+      const g = access.grants.find(
+        (x) => x.roleId === roleId && x.resourceType === type && x.resourceId === id,
+      );
       if (g) {
         result |= g.permission;
         break;
@@ -110,7 +138,8 @@ export async function requireOwner(ctx: Ctx, orgId: string): Promise<Access> {
 /** A module is usable once enabled for one of the actor's roles; owners pass. */
 export async function requireModule(ctx: Ctx, orgId: string, module: Module): Promise<Access> {
   const access = await requireMember(ctx, orgId);
-  if (!access.isOwner && !has(modulePermission(access, module), Level.ENABLE)) throw new AppError('FORBIDDEN');
+  if (!access.isOwner && !has(modulePermission(access, module), Level.ENABLE))
+    throw new AppError('FORBIDDEN');
   return access;
 }
 
@@ -118,11 +147,22 @@ export async function requireModule(ctx: Ctx, orgId: string, module: Module): Pr
  * The one check every use case on a resource calls: membership, owner bypass, the module switch of
  * the type, then the item's privilege (`id` = the type name means "all resources" of that tree).
  */
-export async function authorize(ctx: Ctx, orgId: string, type: string, id: string, level: number): Promise<Access> {
+export async function authorize(
+  ctx: Ctx,
+  orgId: string,
+  type: string,
+  id: string,
+  level: number,
+): Promise<Access> {
   const def = resourceType(type);
   if (!def) throw new AppError('NOT_FOUND', { entity: type });
   const access = await requireMember(ctx, orgId);
-  const ancestors = id === type ? [] : await def.ancestors(ctx.deps.db, orgId, id);
+  const ancestors =
+    id === type
+      ? []
+      : VERSIONED_TREES.has(type)
+        ? await cached(ctx, orgId, `anc:${type}:${id}`, () => def.ancestors(ctx.deps.db, orgId, id))
+        : await def.ancestors(ctx.deps.db, orgId, id);
   if (ancestors === null) throw new AppError('NOT_FOUND', { entity: type });
   if (access.isOwner) return access;
   if (!has(modulePermission(access, def.module), Level.ENABLE)) throw new AppError('FORBIDDEN');
@@ -132,7 +172,13 @@ export async function authorize(ctx: Ctx, orgId: string, type: string, id: strin
 }
 
 /** Non-throwing twin of authorize for list filtering and flags (e.g. `download`). */
-export async function can(ctx: Ctx, orgId: string, type: string, id: string, level: number): Promise<boolean> {
+export async function can(
+  ctx: Ctx,
+  orgId: string,
+  type: string,
+  id: string,
+  level: number,
+): Promise<boolean> {
   try {
     await authorize(ctx, orgId, type, id, level);
     return true;

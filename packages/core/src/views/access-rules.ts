@@ -1,12 +1,18 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { QueryVariable } from '@tessera/query';
 import { columnPermissions, roles, users, variables, variableValues } from '@tessera/db';
+import { cached } from '../cache/cached';
 import type { Ctx } from '../context';
 import type { Access } from '../permissions/engine';
 import type { ViewRow } from './view-tree';
 
 /** Datart's built-in variables describing the current user (PERMISSION type, always defined). */
-export const SYSTEM_VARIABLES = ['DATART_USER_NAME', 'DATART_USER_USERNAME', 'DATART_USER_EMAIL', 'DATART_USER_ID'] as const;
+export const SYSTEM_VARIABLES = [
+  'DATART_USER_NAME',
+  'DATART_USER_USERNAME',
+  'DATART_USER_EMAIL',
+  'DATART_USER_ID',
+] as const;
 
 /**
  * The variables a query on `view` runs with for this actor: public and view variables (a view
@@ -16,37 +22,72 @@ export const SYSTEM_VARIABLES = ['DATART_USER_NAME', 'DATART_USER_USERNAME', 'DA
  */
 export async function resolveVariables(ctx: Ctx, view: ViewRow, access: Access): Promise<QueryVariable[]> {
   const { db } = ctx.deps;
-  const rows = await db
-    .select()
-    .from(variables)
-    .where(and(eq(variables.orgId, view.orgId), or(isNull(variables.viewId), eq(variables.viewId, view.id))));
+  const rows = [
+    ...(await cached(ctx, view.orgId, `variables:${view.id}`, () =>
+      db
+        .select()
+        .from(variables)
+        .where(
+          and(eq(variables.orgId, view.orgId), or(isNull(variables.viewId), eq(variables.viewId, view.id))),
+        ),
+    )),
+  ];
   const byName = new Map<string, (typeof rows)[number]>();
-  for (const r of rows.sort((a, b) => Number(Boolean(a.viewId)) - Number(Boolean(b.viewId)))) byName.set(r.name.toLowerCase(), r);
+  for (const r of rows.sort((a, b) => Number(Boolean(a.viewId)) - Number(Boolean(b.viewId))))
+    byName.set(r.name.toLowerCase(), r);
   const defs = [...byName.values()];
   const permissionIds = defs.filter((d) => d.type === 'PERMISSION').map((d) => d.id);
-  const rels = permissionIds.length && !access.isOwner
-    ? await db
-        .select()
-        .from(variableValues)
-        .where(
-          and(
-            inArray(variableValues.variableId, permissionIds),
-            or(
-              and(eq(variableValues.subjectType, 'USER'), eq(variableValues.subjectId, access.userId)),
-              access.roleIds.length ? and(eq(variableValues.subjectType, 'ROLE'), inArray(variableValues.subjectId, access.roleIds)) : undefined,
-            ),
-          ),
+  const rels =
+    permissionIds.length && !access.isOwner
+      ? await cached(
+          ctx,
+          view.orgId,
+          `variable-values:${access.userId}:${access.roleIds.join()}:${permissionIds.join()}`,
+          () =>
+            db
+              .select()
+              .from(variableValues)
+              .where(
+                and(
+                  inArray(variableValues.variableId, permissionIds),
+                  or(
+                    and(eq(variableValues.subjectType, 'USER'), eq(variableValues.subjectId, access.userId)),
+                    access.roleIds.length
+                      ? and(
+                          eq(variableValues.subjectType, 'ROLE'),
+                          inArray(variableValues.subjectId, access.roleIds),
+                        )
+                      : undefined,
+                  ),
+                ),
+              ),
         )
-    : [];
+      : [];
   const out: QueryVariable[] = defs.map((d) => {
     if (d.type === 'QUERY') {
-      return { name: d.name, type: 'QUERY', valueType: d.expression ? 'FRAGMENT' : (d.valueType as QueryVariable['valueType']), values: d.defaultValue ?? null };
+      return {
+        name: d.name,
+        type: 'QUERY',
+        valueType: d.expression ? 'FRAGMENT' : (d.valueType as QueryVariable['valueType']),
+        values: d.defaultValue ?? null,
+      };
     }
     const mine = rels.filter((r) => r.variableId === d.id);
-    const values = mine.length ? [...new Set(mine.flatMap((r) => (r.useDefaultValue ? (d.defaultValue ?? []) : (r.value ?? []))))] : null;
-    return { name: d.name, type: 'PERMISSION', valueType: d.valueType as QueryVariable['valueType'], values, disabled: access.isOwner };
+    const values = mine.length
+      ? [...new Set(mine.flatMap((r) => (r.useDefaultValue ? (d.defaultValue ?? []) : (r.value ?? []))))]
+      : null;
+    return {
+      name: d.name,
+      type: 'PERMISSION',
+      valueType: d.valueType as QueryVariable['valueType'],
+      values,
+      disabled: access.isOwner,
+    };
   });
-  const [me] = await db.select().from(users).where(eq(users.id, access.userId));
+  const profile = ctx.actor?.userId === access.userId ? ctx.actor.profile : undefined;
+  const [me] = profile
+    ? [{ ...profile, username: ctx.actor!.username }]
+    : await db.select().from(users).where(eq(users.id, access.userId));
   const system: Record<(typeof SYSTEM_VARIABLES)[number], string> = {
     DATART_USER_NAME: me?.name ?? me?.username ?? '',
     DATART_USER_USERNAME: me?.username ?? '',
@@ -54,7 +95,14 @@ export async function resolveVariables(ctx: Ctx, view: ViewRow, access: Access):
     DATART_USER_ID: access.userId,
   };
   for (const name of SYSTEM_VARIABLES) {
-    if (!byName.has(name.toLowerCase())) out.push({ name, type: 'PERMISSION', valueType: 'STRING', values: [system[name]], disabled: access.isOwner });
+    if (!byName.has(name.toLowerCase()))
+      out.push({
+        name,
+        type: 'PERMISSION',
+        valueType: 'STRING',
+        values: [system[name]],
+        disabled: access.isOwner,
+      });
   }
   return out;
 }
@@ -66,11 +114,19 @@ export async function resolveVariables(ctx: Ctx, view: ViewRow, access: Access):
  */
 export async function allowedColumns(ctx: Ctx, view: ViewRow, access: Access): Promise<string[] | null> {
   if (access.isOwner || access.roleIds.length === 0) return null;
-  const held = await ctx.deps.db.select({ id: roles.id, type: roles.type }).from(roles).where(inArray(roles.id, access.roleIds));
-  const rules = await ctx.deps.db
-    .select()
-    .from(columnPermissions)
-    .where(and(eq(columnPermissions.viewId, view.id), inArray(columnPermissions.roleId, access.roleIds)));
+  const roleKey = access.roleIds.join();
+  const held = await cached(ctx, view.orgId, `roles:${roleKey}`, () =>
+    ctx.deps.db
+      .select({ id: roles.id, type: roles.type })
+      .from(roles)
+      .where(inArray(roles.id, access.roleIds)),
+  );
+  const rules = await cached(ctx, view.orgId, `column-rules:${view.id}:${roleKey}`, () =>
+    ctx.deps.db
+      .select()
+      .from(columnPermissions)
+      .where(and(eq(columnPermissions.viewId, view.id), inArray(columnPermissions.roleId, access.roleIds))),
+  );
   const ruleOf = new Map(rules.map((r) => [r.roleId, r.columns]));
   const considered = held.filter((r) => r.type === 'NORMAL' || (r.type === 'PER_USER' && ruleOf.has(r.id)));
   if (considered.length === 0) return null;

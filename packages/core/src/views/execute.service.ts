@@ -8,11 +8,9 @@ import { allowedColumns, resolveVariables } from './access-rules';
 import { restrictModel } from './model';
 import { viewSql } from './view-sql';
 import { Level } from '../permissions/levels';
-import { descriptor } from '../sources/source-data.service';
-import { findSource } from '../sources/source-tree';
+import { cachedDescriptor, cachedSource, loadViewCached } from '../cache/execute-metadata';
 import { withQueryErrors } from '../sources/query-errors';
 import { id32, parse } from '../validation';
-import { loadView } from './views.service';
 import { VIEW } from './view-tree';
 import { bindRequestParams } from '../variables/request-params';
 
@@ -41,10 +39,10 @@ export function permissionFingerprint(input: {
  */
 export async function executeChartQuery(ctx: Ctx, rawInput: unknown) {
   const head = parse(executeHeadSchema, rawInput);
-  const view = await loadView(ctx, head.viewId, Level.READ);
+  const view = await loadViewCached(ctx, head.viewId, Level.READ);
   if (view.isFolder || !view.sourceId) throw new AppError('NOT_FOUND', { entity: 'view' });
-  const source = await findSource(ctx.deps.db, view.sourceId);
-  if (!source || source.orgId !== view.orgId) throw new AppError('NOT_FOUND', { entity: 'source' });
+  const source = await cachedSource(ctx, view.orgId, view.sourceId);
+  if (!source) throw new AppError('NOT_FOUND', { entity: 'source' });
   const includeScript = head.script === true && (await can(ctx, view.orgId, VIEW, view.id, Level.MANAGE));
   const access = await loadAccess(ctx, view.orgId);
   // Request params are checked and bound here, once, for every door; the engine gets none of its own.
@@ -54,7 +52,7 @@ export async function executeChartQuery(ctx: Ctx, rawInput: unknown) {
   // Restricted columns are simply not in the model: selecting, filtering, sorting or computing with them fails.
   const model = viewModelSchema.safeParse(restrictModel(view.model ?? null, columns) ?? undefined);
   const config = viewConfigSchema.safeParse(view.config ?? {});
-  const src = await descriptor(ctx, source);
+  const src = await cachedDescriptor(ctx, source);
   const sql = await viewSql(ctx, view, src);
   const result = await withQueryErrors(async () =>
     ctx.deps.query.executeQuery({

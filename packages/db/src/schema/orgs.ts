@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, idRef, updatedAt } from './columns';
 import { users } from './users';
 
@@ -10,6 +10,12 @@ export const organizations = pgTable(
     description: text('description'),
     avatar: text('avatar'),
     createdBy: idRef('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Bumped by database triggers (migration 0004) on every write to the organisation's members, roles,
+     * grants, views, sources, variables and column rules, in the writing transaction. In-memory
+     * snapshots of that metadata are valid while this number is unchanged.
+     */
+    cacheVersion: bigint('cache_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -28,7 +34,10 @@ export const memberships = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('memberships_org_user_uq').on(t.orgId, t.userId), index('memberships_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('memberships_org_user_uq').on(t.orgId, t.userId),
+    index('memberships_user_idx').on(t.userId),
+  ],
 );
 
 /** Role types follow Datart: ORG_OWNER (one per org), PER_USER (hidden, one per member), NORMAL. */
@@ -49,7 +58,10 @@ export const roles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('roles_org_name_uq').on(t.orgId, t.name), index('roles_org_type_idx').on(t.orgId, t.type)],
+  (t) => [
+    uniqueIndex('roles_org_name_uq').on(t.orgId, t.name),
+    index('roles_org_type_idx').on(t.orgId, t.type),
+  ],
 );
 
 export const roleMembers = pgTable(

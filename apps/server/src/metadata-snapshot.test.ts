@@ -1,0 +1,241 @@
+import type { Db } from '@tessera/db';
+import * as schema from '@tessera/db/schema';
+import { silentLogger } from '@tessera/core/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { createTestApp, tokenOf, type TestApp } from './test-app';
+
+/**
+ * Permissions and view metadata are served from per-organisation snapshots checked against the
+ * version read with the session: a cached execute reads the metadata database once, and a change
+ * to grants, roles, membership or the view is seen by the very next request, through both doors.
+ */
+let t: TestApp;
+let counted: ReturnType<typeof createApp>;
+let queries = 0;
+let owner = '';
+let orgId = '';
+let viewId = '';
+const member = { id: '', token: '' };
+
+/** The same database through a drizzle instance that counts every statement it sends. */
+async function countingDb(handle: TestApp['db']): Promise<Db> {
+  const logger = { logQuery: () => void queries++ };
+  const client = (handle.db as unknown as { $client: never }).$client;
+  if (handle.kind === 'pglite') {
+    const { drizzle } = await import('drizzle-orm/pglite');
+    return drizzle(client, { schema, logger }) as unknown as Db;
+  }
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  return drizzle(client, { schema, logger }) as unknown as Db;
+}
+
+type Door = 'rest' | 'trpc';
+const body = () => ({
+  viewId,
+  columns: [{ column: ['category'] }],
+  orders: [{ column: ['category'], operator: 'ASC' }],
+  pageInfo: { pageNo: 1, pageSize: 100 },
+  cache: true,
+  cacheExpires: 300,
+});
+
+/** One chart query as `token`, through the counting app: status and the first column of the rows. */
+async function execute(door: Door, token: string, extra: Record<string, unknown> = {}) {
+  const headers = {
+    Authorization: `Bearer ${token}`,
+    'Content-Type': 'application/json',
+    'X-Forwarded-For': '10.1.1.1',
+  };
+  if (door === 'rest') {
+    const res = await counted.request('/api/v1/data-provider/execute', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...body(), ...extra }),
+    });
+    const json = (await res.json()) as { data: { rows: unknown[][] } | null };
+    return { status: res.status, rows: json.data?.rows.map((r) => r[0]) ?? null };
+  }
+  const res = await counted.request('/trpc/data.execute', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ json: { ...body(), ...extra } }),
+  });
+  const json = (await res.json()) as { result?: { data: { json: { rows: unknown[][] } } } };
+  return { status: res.status, rows: json.result?.data.json.rows.map((r) => r[0]) ?? null };
+}
+
+const grant = (permission: number, op: 'permissionToCreate' | 'permissionToDelete' = 'permissionToCreate') =>
+  t.call('POST', '/api/v1/roles/permission/grant', {
+    token: owner,
+    body: {
+      [op]: [
+        {
+          orgId,
+          subjectType: 'USER_ROLE',
+          subjectId: member.id,
+          resourceType: 'VIEW',
+          resourceId: viewId,
+          permission,
+        },
+      ],
+    },
+  });
+
+beforeAll(async () => {
+  t = await createTestApp({ activationRequired: false });
+  counted = createApp({
+    deps: { ...t.deps, db: await countingDb(t.db) },
+    logger: silentLogger,
+    webDistDir: null,
+    trustProxy: true,
+  });
+  owner = await t.bootstrapAdmin();
+  orgId = ((await t.call('GET', '/api/v1/orgs', { token: owner })).body.data as { id: string }[])[0]!.id;
+  const demo = (
+    (await t.call('POST', `/api/v1/sources/demo?orgId=${orgId}`, { token: owner })).body.data as {
+      id: string;
+    }
+  ).id;
+  const view = await t.call('POST', '/api/v1/views', {
+    token: owner,
+    body: {
+      orgId,
+      name: 'Categories',
+      sourceId: demo,
+      script: 'select distinct category from products',
+      model: { columns: { category: { name: 'category', type: 'STRING' } } },
+    },
+  });
+  expect(view.status, JSON.stringify(view.body)).toBe(200);
+  viewId = (view.body.data as { id: string }).id;
+  await t.call('POST', '/api/v1/users/register', {
+    body: { username: 'mia', email: 'mia@example.com', password: 'passw0rd' },
+  });
+  member.token = tokenOf(
+    (await t.call('POST', '/api/v1/users/login', { body: { username: 'mia', password: 'passw0rd' } }))
+      .headers,
+  );
+  member.id = (
+    (await t.call('GET', '/api/v1/users', { token: member.token })).body.data as { id: string }
+  ).id;
+  await t.call('POST', `/api/v1/orgs/${orgId}/invite?sendMail=false`, {
+    token: owner,
+    body: ['mia@example.com'],
+  });
+  const module = await t.call('POST', '/api/v1/roles/permission/grant', {
+    token: owner,
+    body: {
+      permissionToCreate: [
+        {
+          orgId,
+          subjectType: 'USER_ROLE',
+          subjectId: member.id,
+          resourceType: 'VIEW',
+          resourceId: '*',
+          permission: 1,
+        },
+      ],
+    },
+  });
+  expect(module.status, JSON.stringify(module.body)).toBe(200);
+});
+afterAll(() => t.close());
+
+describe.each<Door>(['rest', 'trpc'])('through %s', (door) => {
+  it('a cached execute reads the metadata database at most once', async () => {
+    expect((await grant(2)).status).toBe(200);
+    // Warm-up: the first execute of a view learns its organisation, the next fills that organisation's entry.
+    await execute(door, member.token);
+    const first = await execute(door, member.token);
+    expect(first.status).toBe(200);
+    expect(first.rows!.length).toBeGreaterThan(1);
+    queries = 0;
+    const again = await execute(door, member.token);
+    expect(again).toEqual(first);
+    expect(queries).toBeLessThanOrEqual(1);
+    queries = 0;
+    await execute(door, owner);
+    await execute(door, owner);
+    queries = 0;
+    expect((await execute(door, owner)).status).toBe(200);
+    expect(queries).toBeLessThanOrEqual(1);
+  });
+
+  it('revoking READ on the view takes effect on the very next request', async () => {
+    expect((await grant(2)).status).toBe(200);
+    expect((await execute(door, member.token)).status).toBe(200);
+    expect((await grant(2, 'permissionToDelete')).status).toBe(200);
+    expect((await execute(door, member.token)).status).toBe(403);
+    expect((await grant(2)).status).toBe(200);
+    expect((await execute(door, member.token)).status).toBe(200);
+  });
+
+  it('removing the member from the role that grants READ takes effect on the very next request', async () => {
+    expect((await grant(2, 'permissionToDelete')).status).toBe(200);
+    const role = await t.call('POST', '/api/v1/roles', {
+      token: owner,
+      body: { orgId, name: `readers-${door}` },
+    });
+    const roleId = (role.body.data as { id: string }).id;
+    await t.call('POST', '/api/v1/roles/permission/grant', {
+      token: owner,
+      body: {
+        permissionToCreate: [
+          {
+            orgId,
+            subjectType: 'ROLE',
+            subjectId: roleId,
+            resourceType: 'VIEW',
+            resourceId: viewId,
+            permission: 2,
+          },
+        ],
+      },
+    });
+    expect(
+      (
+        await t.call('PUT', `/api/v1/roles/${roleId}/users?orgId=${orgId}`, {
+          token: owner,
+          body: [member.id],
+        })
+      ).status,
+    ).toBe(200);
+    expect((await execute(door, member.token)).status).toBe(200);
+    expect(
+      (await t.call('PUT', `/api/v1/roles/${roleId}/users?orgId=${orgId}`, { token: owner, body: [] }))
+        .status,
+    ).toBe(200);
+    expect((await execute(door, member.token)).status).toBe(403);
+    expect((await t.call('DELETE', `/api/v1/roles/${roleId}?orgId=${orgId}`, { token: owner })).status).toBe(
+      200,
+    );
+  });
+
+  it('a changed view is served as changed on the very next request', async () => {
+    expect((await grant(2)).status).toBe(200);
+    expect((await execute(door, member.token)).rows!.length).toBeGreaterThan(1);
+    const edit = await t.call('PUT', `/api/v1/views/${viewId}`, {
+      token: owner,
+      body: { id: viewId, orgId, name: 'Categories', script: "select 'only' as category" },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect((await execute(door, member.token)).rows).toEqual(['only']);
+    await t.call('PUT', `/api/v1/views/${viewId}`, {
+      token: owner,
+      body: { id: viewId, orgId, name: 'Categories', script: 'select distinct category from products' },
+    });
+  });
+});
+
+// Last: it removes the member for good.
+it('removing the member from the organisation takes effect on the very next request, through both doors', async () => {
+  expect((await grant(2)).status).toBe(200);
+  expect((await execute('rest', member.token)).status).toBe(200);
+  expect((await execute('trpc', member.token)).status).toBe(200);
+  expect(
+    (await t.call('DELETE', `/api/v1/orgs/${orgId}/members/${member.id}`, { token: owner })).status,
+  ).toBe(200);
+  expect((await execute('rest', member.token)).status).toBe(403);
+  expect((await execute('trpc', member.token)).status).toBe(403);
+});
