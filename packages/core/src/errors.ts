@@ -63,6 +63,9 @@ export const errorTable: Record<ErrorCode, { status: number; trpc: TrpcCode }> =
   FILE_INVALID: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   ROW_LIMIT: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   CACHE_LEADER_FAILED: { status: 503, trpc: 'INTERNAL_SERVER_ERROR' },
+  CHART_CONFIG_INVALID: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  CHART_VERSION_UNSUPPORTED: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  VIEW_UNAVAILABLE: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR' },
 };
 
