@@ -7,9 +7,10 @@ import { settingsRoutes, teamUserRoutes } from './v1/settings.routes';
 import { dataProviderRoutes, sourcesRoutes } from './v1/sources.routes';
 import { viewsRoutes } from './v1/views.routes';
 import { variablesRoutes } from './v1/variables.routes';
+import { vizRoutes } from './v1/viz.routes';
 
 /** Every REST operation under /api/v1. The OpenAPI document and the authorisation matrix walk this list. */
-export const restRoutes: RestRoute[] = [...systemRoutes, ...teamUserRoutes, ...usersRoutes, ...orgsRoutes, ...rolesRoutes, ...settingsRoutes, ...sourcesRoutes, ...dataProviderRoutes, ...viewsRoutes, ...variablesRoutes];
+export const restRoutes: RestRoute[] = [...systemRoutes, ...teamUserRoutes, ...usersRoutes, ...orgsRoutes, ...rolesRoutes, ...settingsRoutes, ...sourcesRoutes, ...dataProviderRoutes, ...viewsRoutes, ...variablesRoutes, ...vizRoutes];
 
 export { mountRestRoutes } from './mount';
 export { buildOpenApi } from './openapi';
