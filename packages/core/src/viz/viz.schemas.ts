@@ -5,8 +5,8 @@ import { id32, optionalText, required } from '../validation';
  * Datart sends `config` as a JSON string, the web as an object. Anything that is not a JSON object is
  * left for validateDatachartConfig to refuse with a 422 and a clear message.
  */
-const jsonConfig = z.union([z.string().max(5_000_000), z.record(z.string(), z.unknown())]).transform((v): unknown => {
-  if (typeof v !== 'string') return v;
+const jsonConfig = z.unknown().transform((v): unknown => {
+  if (typeof v !== 'string' || v.length > 5_000_000) return v;
   try {
     return JSON.parse(v) as unknown;
   } catch {
