@@ -1,6 +1,7 @@
 import { appRouter, restRoutes } from '@tessera/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, createAuthzFixture, type ActorName, type Fixture } from './authz-fixture';
+import { vizCases } from './authz-viz.cases';
 
 /** Who may do it: any member, a member with a module switched on, or only owners. */
 type Rule = 'member' | 'module' | 'owner';
@@ -391,7 +392,7 @@ afterAll(async () => {
 
 describe('every org-scoped operation has a matrix case', () => {
   it('covers every REST route marked scope: org', () => {
-    const covered = new Set(cases.map((c) => c.rest?.route).filter(Boolean));
+    const covered = new Set([...cases, ...vizCases].map((c) => c.rest?.route).filter(Boolean));
     const missing = restRoutes.filter((r) => r.scope === 'org').map((r) => `${r.method.toUpperCase()} ${r.path}`).filter((k) => !covered.has(k));
     expect(missing).toEqual([]);
   });
@@ -400,7 +401,7 @@ describe('every org-scoped operation has a matrix case', () => {
     const procs = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: { scope?: string } } }>;
     const orgScoped = Object.entries(procs).filter(([, p]) => p._def.meta?.scope === 'org').map(([k]) => k);
     expect(orgScoped.length).toBeGreaterThan(20);
-    const covered = new Set(cases.map((c) => c.trpc?.procedure).filter(Boolean));
+    const covered = new Set([...cases, ...vizCases].map((c) => c.trpc?.procedure).filter(Boolean));
     expect(orgScoped.filter((k) => !covered.has(k))).toEqual([]);
   });
 });

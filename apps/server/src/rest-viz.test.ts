@@ -260,7 +260,7 @@ describe('datacharts', () => {
   });
 
   it('lists charts by ids with their views and variables', async () => {
-    const res = await t.call('GET', `/api/v1/viz/datacharts?datachartIds=${chartId},${'f'.repeat(32)}`, { token: owner });
+    const res = await t.call('GET', `/api/v1/viz/datacharts?datachartIds=${chartId},${chartId}`, { token: owner });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     envelopeOk(res.body);
     const data = res.body.data as { datacharts: Detail[]; views: { id: string; model: string }[]; viewVariables: Record<string, { name: string }[]>; orgVariables: unknown[] };
@@ -270,6 +270,7 @@ describe('datacharts', () => {
     expect(typeof data.views[0]!.model).toBe('string');
     expect(data.viewVariables[viewId]!.map((v) => v.name)).toEqual(['limit_hint']);
     expect(data.orgVariables).toEqual([]);
+    expect((await t.call('GET', `/api/v1/viz/datacharts?datachartIds=${chartId},${'f'.repeat(32)}`, { token: owner })).status).toBe(404);
   });
 
   it('publishes, unpublishes, archives and restores a chart into a chosen folder', async () => {
@@ -438,7 +439,8 @@ describe('who may read, save and run a chart', () => {
     expect((await execute(chartId, people.nina!.token)).status).toBe(403);
     expect(await folders(people.nina!.token)).toEqual([]);
     const byIds = await t.call('GET', `/api/v1/viz/datacharts?datachartIds=${chartId}`, { token: people.nina!.token });
-    expect((byIds.body.data as { datacharts: unknown[] }).datacharts).toEqual([]);
+    expect(byIds.status).toBe(403);
+    expect(byIds.body.data).toBeNull();
   });
 
   it('running the chart applies the row rules of the person looking (READ on the chart or on the view)', async () => {
