@@ -10,8 +10,20 @@ import { restrictModel } from '../views/model';
 import { findView, VIEW, type ViewRow } from '../views/view-tree';
 import { viewDetail } from '../views/views.service';
 import { validateDatachartConfig } from './chart-config';
-import { assertCanMoveNode, assertCanPlace, grantCreator, loadNode, withCan, type VizNode } from './viz.service';
-import { createDatachartInputSchema, datachartIdsSchema, updateDatachartInputSchema, vizIdSchema } from './viz.schemas';
+import {
+  assertCanMoveNode,
+  assertCanPlace,
+  grantCreator,
+  loadNode,
+  withCan,
+  type VizNode,
+} from './viz.service';
+import {
+  createDatachartInputSchema,
+  datachartIdsSchema,
+  updateDatachartInputSchema,
+  vizIdSchema,
+} from './viz.schemas';
 import { findDatachart, vizTree, type DatachartRow, type VizCan } from './viz-tree';
 
 /** A view a chart may use: an active, non-folder view of the chart's organisation. */
@@ -23,9 +35,15 @@ export function usableView(view: ViewRow | undefined, orgId: string): view is Vi
  * The chart's view for the editor: it must be usable and READable by the actor, and the config is checked
  * against the columns the actor may see (a hidden column is "not in the view" for them).
  */
-async function checkedView(ctx: Ctx, orgId: string, viewId: string, config: unknown): Promise<Record<string, unknown>> {
+async function checkedView(
+  ctx: Ctx,
+  orgId: string,
+  viewId: string,
+  config: unknown,
+): Promise<Record<string, unknown>> {
   const view = await findView(ctx.deps.db, viewId);
-  if (!usableView(view, orgId)) throw new AppError('NOT_FOUND', { entity: 'view' }, { fields: [{ path: 'viewId', message: 'invalid' }] });
+  if (!usableView(view, orgId))
+    throw new AppError('NOT_FOUND', { entity: 'view' }, { fields: [{ path: 'viewId', message: 'invalid' }] });
   const access = await authorize(ctx, orgId, VIEW, view.id, Level.READ);
   const model = restrictModel(view.model ?? null, await allowedColumns(ctx, view, access));
   return validateDatachartConfig(config, { model });
@@ -46,7 +64,13 @@ async function queryVariables(ctx: Ctx, orgId: string, viewId: string | null) {
       expression: variables.expression,
     })
     .from(variables)
-    .where(and(eq(variables.orgId, orgId), eq(variables.type, 'QUERY'), viewId ? or(isNull(variables.viewId), eq(variables.viewId, viewId)) : isNull(variables.viewId)));
+    .where(
+      and(
+        eq(variables.orgId, orgId),
+        eq(variables.type, 'QUERY'),
+        viewId ? or(isNull(variables.viewId), eq(variables.viewId, viewId)) : isNull(variables.viewId),
+      ),
+    );
 }
 
 /** The view as a chart reader sees it: SQL only for its managers, columns limited by column rules. */
@@ -97,17 +121,17 @@ export async function getDatachart(ctx: Ctx, rawInput: unknown): Promise<Datacha
   return detailOf(ctx, chart, node);
 }
 
-/** `GET /viz/datacharts?datachartIds=a,b`: the charts the actor may read (others are left out), their views and variables. */
+/**
+ * `GET /viz/datacharts?datachartIds=a,b`: the charts with their views and variables. Every chart must be
+ * readable by the actor (like Datart, one refused id refuses the request: nothing is half-answered).
+ */
 export async function listDatachartsByIds(ctx: Ctx, rawInput: unknown) {
   const { datachartIds } = parse(datachartIdsSchema, rawInput);
   const details: DatachartDetail[] = [];
   for (const id of [...new Set(datachartIds)]) {
-    try {
-      const { chart, node } = await readableChart(ctx, id);
-      if (chart.status !== STATUS.ARCHIVED) details.push(await detailOf(ctx, chart, node));
-    } catch (e) {
-      if (!(e instanceof AppError && (e.code === 'FORBIDDEN' || e.code === 'NOT_FOUND'))) throw e;
-    }
+    const { chart, node } = await readableChart(ctx, id);
+    if (chart.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'datachart' });
+    details.push(await detailOf(ctx, chart, node));
   }
   const views = new Map<string, NonNullable<DatachartDetail['view']>>();
   const viewVariables: Record<string, DatachartDetail['queryVariables']> = {};
@@ -179,14 +203,28 @@ export async function updateDatachart(ctx: Ctx, rawInput: unknown): Promise<Data
   await assertCanMoveNode(ctx, node, parentId);
   await vizTree.assertNameFree(ctx.deps.db, node.orgId, parentId, input.name, node.id);
   const config = await checkedView(ctx, node.orgId, input.viewId, input.config);
-  const index = input.index ?? (parentId !== node.parentId ? await vizTree.nextIndex(ctx.deps.db, node.orgId, parentId) : node.index);
+  const index =
+    input.index ??
+    (parentId !== node.parentId ? await vizTree.nextIndex(ctx.deps.db, node.orgId, parentId) : node.index);
   const now = ctx.deps.clock();
   await ctx.deps.db.transaction(async (tx) => {
-    const patch: Partial<DatachartRow> = { name: input.name, viewId: input.viewId, config, updatedBy: ctx.actor!.userId, updatedAt: now };
+    const patch: Partial<DatachartRow> = {
+      name: input.name,
+      viewId: input.viewId,
+      config,
+      updatedBy: ctx.actor!.userId,
+      updatedAt: now,
+    };
     if (input.description !== undefined) patch.description = input.description;
     if (input.thumbnail !== undefined) patch.thumbnail = input.thumbnail;
     await tx.update(datacharts).set(patch).where(eq(datacharts.id, chart.id));
-    const nodePatch: Partial<typeof vizFolders.$inferSelect> = { name: input.name, parentId, index, updatedBy: ctx.actor!.userId, updatedAt: now };
+    const nodePatch: Partial<typeof vizFolders.$inferSelect> = {
+      name: input.name,
+      parentId,
+      index,
+      updatedBy: ctx.actor!.userId,
+      updatedAt: now,
+    };
     if (input.subType !== undefined) nodePatch.subType = input.subType;
     if (input.avatar !== undefined) nodePatch.avatar = input.avatar;
     await tx.update(vizFolders).set(nodePatch).where(eq(vizFolders.id, node.id));

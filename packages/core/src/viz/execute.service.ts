@@ -59,7 +59,12 @@ async function executeAsChartReader(ctx: Ctx, view: ViewRow, request: Record<str
   const result = await withQueryErrors(async () =>
     ctx.deps.query.executeQuery({
       source: src,
-      view: { sql, model: model.success ? model.data : undefined, variables, config: config.success ? config.data : undefined },
+      view: {
+        sql,
+        model: model.success ? model.data : undefined,
+        variables,
+        config: config.success ? config.data : undefined,
+      },
       request: { ...request, script: false },
       actor: { permissionFingerprint: permissionFingerprint({ variables, columns }) },
       includeScript: false,

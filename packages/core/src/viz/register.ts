@@ -11,7 +11,12 @@ registerResourceType({
   ancestors: (db, orgId, id) => vizAncestors(db, orgId, id),
   list: (db, orgId) =>
     db
-      .select({ id: vizFolders.id, name: vizFolders.name, parentId: vizFolders.parentId, isFolder: vizFolders.isFolder })
+      .select({
+        id: vizFolders.id,
+        name: vizFolders.name,
+        parentId: vizFolders.parentId,
+        isFolder: vizFolders.isFolder,
+      })
       .from(vizFolders)
       .where(and(eq(vizFolders.orgId, orgId), ne(vizFolders.status, STATUS.ARCHIVED)))
       .orderBy(vizFolders.index),

@@ -49,9 +49,16 @@ export interface VizCan {
  */
 export function vizCan(access: Access, chain: string[]): VizCan {
   if (access.isOwner) return { read: true, manage: true, create: true, share: true, download: true };
-  if (!access.isMember || !has(modulePermission(access, VIZ), Level.ENABLE)) return { read: false, manage: false, create: false, share: false, download: false };
+  if (!access.isMember || !has(modulePermission(access, VIZ), Level.ENABLE))
+    return { read: false, manage: false, create: false, share: false, download: false };
   const perm = resolvePermission(access, VIZ, [...chain, VIZ_ROOT]);
-  return { read: has(perm, Level.READ), manage: has(perm, Level.MANAGE), create: has(perm, Level.CREATE), share: has(perm, Level.SHARE), download: has(perm, Level.DOWNLOAD) };
+  return {
+    read: has(perm, Level.READ),
+    manage: has(perm, Level.MANAGE),
+    create: has(perm, Level.CREATE),
+    share: has(perm, Level.SHARE),
+    download: has(perm, Level.DOWNLOAD),
+  };
 }
 
 /** `[id, parent, grandparent…]` for each row of a whole tree, computed in memory. */

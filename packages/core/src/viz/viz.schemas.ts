@@ -68,4 +68,7 @@ export const unarchiveVizInputSchema = z.object({
   index: z.number().finite().nullish(),
 });
 export const archivedListInputSchema = z.object({ orgId: id32(), vizType: vizTypeSchema });
-export const executeDatachartInputSchema = z.object({ id: id32(), request: z.record(z.string(), z.unknown()).default({}) });
+export const executeDatachartInputSchema = z.object({
+  id: id32(),
+  request: z.record(z.string(), z.unknown()).default({}),
+});

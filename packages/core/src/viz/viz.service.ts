@@ -17,7 +17,19 @@ import {
   unarchiveVizInputSchema,
   updateFolderInputSchema,
 } from './viz.schemas';
-import { chainsOf, findDatachart, findNode, VIZ, VIZ_ROOT, vizAncestors, vizCan, vizTree, type DatachartRow, type VizCan, type VizFolderRow } from './viz-tree';
+import {
+  chainsOf,
+  findDatachart,
+  findNode,
+  VIZ,
+  VIZ_ROOT,
+  vizAncestors,
+  vizCan,
+  vizTree,
+  type DatachartRow,
+  type VizCan,
+  type VizFolderRow,
+} from './viz-tree';
 
 export type VizNode = VizFolderRow & { can: VizCan };
 
@@ -29,7 +41,11 @@ export async function withCan(ctx: Ctx, node: VizFolderRow): Promise<VizNode> {
 }
 
 /** Loads a tree node and checks `level` on it (folders inherit, the module switch applies, owners pass). */
-export async function loadNode(ctx: Ctx, id: string, level: number): Promise<{ node: VizFolderRow; access: Access }> {
+export async function loadNode(
+  ctx: Ctx,
+  id: string,
+  level: number,
+): Promise<{ node: VizFolderRow; access: Access }> {
   const node = await findNode(ctx.deps.db, id);
   if (!node) throw new AppError('NOT_FOUND', { entity: 'viz' });
   const access = await authorize(ctx, node.orgId, VIZ, node.id, level);
@@ -37,24 +53,46 @@ export async function loadNode(ctx: Ctx, id: string, level: number): Promise<{ n
 }
 
 /** CREATE where a new or moved item lands: a folder, or the tree's root for the top level. */
-export async function assertCanPlace(ctx: Ctx, orgId: string, parentId: string | null | undefined): Promise<Access> {
+export async function assertCanPlace(
+  ctx: Ctx,
+  orgId: string,
+  parentId: string | null | undefined,
+): Promise<Access> {
   const access = await authorize(ctx, orgId, VIZ, parentId ?? VIZ_ROOT, Level.CREATE);
   await vizTree.assertParent(ctx.deps.db, orgId, parentId);
   return access;
 }
 
 /** Moving: CREATE at the destination, never into itself or below itself (the check sources and views use). */
-export async function assertCanMoveNode(ctx: Ctx, node: VizFolderRow, parentId: string | null): Promise<void> {
+export async function assertCanMoveNode(
+  ctx: Ctx,
+  node: VizFolderRow,
+  parentId: string | null,
+): Promise<void> {
   if (parentId === node.parentId) return;
   if (!parentId) await authorize(ctx, node.orgId, VIZ, VIZ_ROOT, Level.CREATE);
   else await assertCanMove(ctx, vizTree, VIZ, node, parentId);
 }
 
 /** The creator keeps CREATE (incl. MANAGE) on what they made, as with views. */
-export async function grantCreator(tx: Parameters<typeof ensurePerUserRole>[0], access: Access, orgId: string, id: string): Promise<void> {
+export async function grantCreator(
+  tx: Parameters<typeof ensurePerUserRole>[0],
+  access: Access,
+  orgId: string,
+  id: string,
+): Promise<void> {
   if (access.isOwner) return;
   const roleId = await ensurePerUserRole(tx, orgId, access.userId);
-  await tx.insert(permissions).values({ orgId, roleId, resourceType: VIZ, resourceId: id, permission: Level.CREATE, createdBy: access.userId });
+  await tx
+    .insert(permissions)
+    .values({
+      orgId,
+      roleId,
+      resourceType: VIZ,
+      resourceId: id,
+      permission: Level.CREATE,
+      createdBy: access.userId,
+    });
 }
 
 /** `GET /viz/folders`: the nodes the actor may read, plus the folders above them, each with `can`. */
@@ -107,10 +145,22 @@ export async function updateFolder(ctx: Ctx, rawInput: unknown): Promise<VizNode
   const parentId = input.parentId === undefined ? node.parentId : (input.parentId ?? null);
   await assertCanMoveNode(ctx, node, parentId);
   await vizTree.assertNameFree(ctx.deps.db, node.orgId, parentId, input.name, node.id);
-  const index = input.index ?? (parentId !== node.parentId ? await vizTree.nextIndex(ctx.deps.db, node.orgId, parentId) : node.index);
-  const patch: Partial<VizFolderRow> = { name: input.name, parentId, index, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() };
+  const index =
+    input.index ??
+    (parentId !== node.parentId ? await vizTree.nextIndex(ctx.deps.db, node.orgId, parentId) : node.index);
+  const patch: Partial<VizFolderRow> = {
+    name: input.name,
+    parentId,
+    index,
+    updatedBy: ctx.actor!.userId,
+    updatedAt: ctx.deps.clock(),
+  };
   if (input.description !== undefined) patch.description = input.description;
-  const [updated] = await ctx.deps.db.update(vizFolders).set(patch).where(eq(vizFolders.id, node.id)).returning();
+  const [updated] = await ctx.deps.db
+    .update(vizFolders)
+    .set(patch)
+    .where(eq(vizFolders.id, node.id))
+    .returning();
   return withCan(ctx, updated!);
 }
 
@@ -119,12 +169,23 @@ export async function deleteFolder(ctx: Ctx, rawInput: unknown): Promise<boolean
   const input = parse(deleteVizInputSchema, rawInput);
   const { node } = await loadNode(ctx, input.id, Level.MANAGE);
   if (!node.isFolder) throw new AppError('NOT_FOUND', { entity: 'folder' });
-  const children = await ctx.deps.db.select({ id: vizFolders.id, status: vizFolders.status }).from(vizFolders).where(eq(vizFolders.parentId, node.id));
+  const children = await ctx.deps.db
+    .select({ id: vizFolders.id, status: vizFolders.status })
+    .from(vizFolders)
+    .where(eq(vizFolders.parentId, node.id));
   if (children.some((c) => c.status !== STATUS.ARCHIVED)) throw new AppError('HAS_CHILDREN');
   await ctx.deps.db.transaction(async (tx) => {
     // Archived charts that lived here stay in the recycle bin; restoring them asks for a new folder.
     await tx.update(vizFolders).set({ parentId: null }).where(eq(vizFolders.parentId, node.id));
-    await tx.delete(permissions).where(and(eq(permissions.orgId, node.orgId), eq(permissions.resourceType, VIZ), eq(permissions.resourceId, node.id)));
+    await tx
+      .delete(permissions)
+      .where(
+        and(
+          eq(permissions.orgId, node.orgId),
+          eq(permissions.resourceType, VIZ),
+          eq(permissions.resourceId, node.id),
+        ),
+      );
     await tx.delete(vizFolders).where(eq(vizFolders.id, node.id));
   });
   return true;
@@ -140,7 +201,12 @@ export async function checkVizName(ctx: Ctx, rawInput: unknown): Promise<boolean
 }
 
 /** The chart behind a `vizType` + id of the lifecycle endpoints; dashboards and storyboards do not exist yet. */
-async function loadVizItem(ctx: Ctx, vizType: string, id: string, level: number): Promise<{ node: VizFolderRow; chart: DatachartRow }> {
+async function loadVizItem(
+  ctx: Ctx,
+  vizType: string,
+  id: string,
+  level: number,
+): Promise<{ node: VizFolderRow; chart: DatachartRow }> {
   if (vizType !== 'DATACHART') throw new AppError('NOT_FOUND', { entity: vizType.toLowerCase() });
   const chart = await findDatachart(ctx.deps.db, id);
   if (!chart) throw new AppError('NOT_FOUND', { entity: 'datachart' });
@@ -155,7 +221,10 @@ export async function setPublished(ctx: Ctx, rawInput: unknown): Promise<boolean
   if (chart.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'datachart' });
   const status = input.publish ? STATUS.PUBLISHED : STATUS.ACTIVE;
   await ctx.deps.db.transaction(async (tx) => {
-    await tx.update(datacharts).set({ status, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() }).where(eq(datacharts.id, chart.id));
+    await tx
+      .update(datacharts)
+      .set({ status, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() })
+      .where(eq(datacharts.id, chart.id));
     await tx.update(vizFolders).set({ status }).where(eq(vizFolders.id, chart.id));
   });
   return true;
@@ -169,11 +238,22 @@ export async function removeDatachart(ctx: Ctx, rawInput: unknown): Promise<bool
     if (input.archive) {
       if (chart.status === STATUS.ARCHIVED) return;
       const name = archivedName(chart.name, ctx.deps.clock());
-      await tx.update(datacharts).set({ status: STATUS.ARCHIVED, name, updatedAt: ctx.deps.clock() }).where(eq(datacharts.id, chart.id));
+      await tx
+        .update(datacharts)
+        .set({ status: STATUS.ARCHIVED, name, updatedAt: ctx.deps.clock() })
+        .where(eq(datacharts.id, chart.id));
       await tx.update(vizFolders).set({ status: STATUS.ARCHIVED, name }).where(eq(vizFolders.id, node.id));
       return;
     }
-    await tx.delete(permissions).where(and(eq(permissions.orgId, node.orgId), eq(permissions.resourceType, VIZ), eq(permissions.resourceId, node.id)));
+    await tx
+      .delete(permissions)
+      .where(
+        and(
+          eq(permissions.orgId, node.orgId),
+          eq(permissions.resourceType, VIZ),
+          eq(permissions.resourceId, node.id),
+        ),
+      );
     await tx.delete(vizFolders).where(eq(vizFolders.id, node.id));
     await tx.delete(datacharts).where(eq(datacharts.id, chart.id));
   });
@@ -191,8 +271,15 @@ export async function unarchiveViz(ctx: Ctx, rawInput: unknown): Promise<VizNode
   await vizTree.assertNameFree(ctx.deps.db, node.orgId, parentId, input.newName, node.id);
   const index = input.index ?? (await vizTree.nextIndex(ctx.deps.db, node.orgId, parentId));
   const updated = await ctx.deps.db.transaction(async (tx) => {
-    await tx.update(datacharts).set({ status: STATUS.ACTIVE, name: input.newName, updatedAt: ctx.deps.clock() }).where(eq(datacharts.id, chart.id));
-    const [row] = await tx.update(vizFolders).set({ status: STATUS.ACTIVE, name: input.newName, parentId, index }).where(eq(vizFolders.id, node.id)).returning();
+    await tx
+      .update(datacharts)
+      .set({ status: STATUS.ACTIVE, name: input.newName, updatedAt: ctx.deps.clock() })
+      .where(eq(datacharts.id, chart.id));
+    const [row] = await tx
+      .update(vizFolders)
+      .set({ status: STATUS.ACTIVE, name: input.newName, parentId, index })
+      .where(eq(vizFolders.id, node.id))
+      .returning();
     return row!;
   });
   return withCan(ctx, updated);
@@ -205,11 +292,30 @@ export async function listArchived(ctx: Ctx, rawInput: unknown) {
   if (input.vizType !== 'DATACHART') return [];
   const rows = await ctx.deps.db.select().from(vizFolders).where(eq(vizFolders.orgId, input.orgId));
   const chainOf = chainsOf(rows);
-  const bin = rows.filter((r) => r.status === STATUS.ARCHIVED && r.relType === 'DATACHART' && vizCan(access, chainOf(r)).manage);
+  const bin = rows.filter(
+    (r) => r.status === STATUS.ARCHIVED && r.relType === 'DATACHART' && vizCan(access, chainOf(r)).manage,
+  );
   if (!bin.length) return [];
-  const charts = await ctx.deps.db.select().from(datacharts).where(and(eq(datacharts.orgId, input.orgId), inArray(datacharts.id, bin.map((r) => r.id))));
+  const charts = await ctx.deps.db
+    .select()
+    .from(datacharts)
+    .where(
+      and(
+        eq(datacharts.orgId, input.orgId),
+        inArray(
+          datacharts.id,
+          bin.map((r) => r.id),
+        ),
+      ),
+    );
   const nodes = new Map(bin.map((r) => [r.id, r]));
   return charts
-    .map((c) => ({ ...c, parentId: nodes.get(c.id)!.parentId, index: nodes.get(c.id)!.index, vizType: 'DATACHART' as const, can: vizCan(access, chainOf(nodes.get(c.id)!)) }))
+    .map((c) => ({
+      ...c,
+      parentId: nodes.get(c.id)!.parentId,
+      index: nodes.get(c.id)!.index,
+      vizType: 'DATACHART' as const,
+      can: vizCan(access, chainOf(nodes.get(c.id)!)),
+    }))
     .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, idRef, updatedAt } from './columns';
 import { organizations } from './orgs';
 import { views } from './views';
@@ -34,7 +44,9 @@ export const vizFolders = pgTable(
   },
   (t) => [
     index('viz_folders_org_parent_idx').on(t.orgId, t.parentId),
-    uniqueIndex('viz_folders_active_name_uq').on(t.orgId, sql`coalesce(${t.parentId}, '')`, t.name).where(sql`${t.status} <> 0`),
+    uniqueIndex('viz_folders_active_name_uq')
+      .on(t.orgId, sql`coalesce(${t.parentId}, '')`, t.name)
+      .where(sql`${t.status} <> 0`),
   ],
 );
 
