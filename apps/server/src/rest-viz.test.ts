@@ -409,6 +409,14 @@ describe('viz folders', () => {
     expect(del.status).toBe(200);
     expect(del.body.data).toBe(true);
     expect((await folders()).some((f) => f.id === fc.id)).toBe(false);
+    const racing = ((await newFolder('Racing')).body.data as FolderRow).id;
+    // two people creating the same name at once: one wins, the other gets 409 (never a 500 from the unique index)
+    const raced = await Promise.all([
+      newFolder('Race', racing),
+      newFolder('Race', racing),
+      newFolder('Race', racing),
+    ]);
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 409, 409]);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   assertCanPlace,
   grantCreator,
   loadNode,
+  nameSafe,
   withCan,
   type VizNode,
 } from './viz.service';
@@ -156,40 +157,42 @@ export async function createDatachart(ctx: Ctx, rawInput: unknown): Promise<VizN
   const access = await assertCanPlace(ctx, input.orgId, input.parentId);
   await vizTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
   const config = await checkedView(ctx, input.orgId, input.viewId, input.config);
-  const node = await ctx.deps.db.transaction(async (tx) => {
-    const [chart] = await tx
-      .insert(datacharts)
-      .values({
-        orgId: input.orgId,
-        name: input.name,
-        description: input.description ?? null,
-        viewId: input.viewId,
-        config,
-        thumbnail: input.thumbnail ?? null,
-        createdBy: access.userId,
-        updatedBy: access.userId,
-      })
-      .returning();
-    const [row] = await tx
-      .insert(vizFolders)
-      .values({
-        id: chart!.id,
-        orgId: input.orgId,
-        name: input.name,
-        relType: 'DATACHART',
-        relId: chart!.id,
-        subType: input.subType ?? null,
-        avatar: input.avatar ?? null,
-        isFolder: false,
-        parentId: input.parentId ?? null,
-        index: input.index ?? (await vizTree.nextIndex(tx, input.orgId, input.parentId)),
-        createdBy: access.userId,
-        updatedBy: access.userId,
-      })
-      .returning();
-    await grantCreator(tx, access, input.orgId, chart!.id);
-    return row!;
-  });
+  const node = await nameSafe(() =>
+    ctx.deps.db.transaction(async (tx) => {
+      const [chart] = await tx
+        .insert(datacharts)
+        .values({
+          orgId: input.orgId,
+          name: input.name,
+          description: input.description ?? null,
+          viewId: input.viewId,
+          config,
+          thumbnail: input.thumbnail ?? null,
+          createdBy: access.userId,
+          updatedBy: access.userId,
+        })
+        .returning();
+      const [row] = await tx
+        .insert(vizFolders)
+        .values({
+          id: chart!.id,
+          orgId: input.orgId,
+          name: input.name,
+          relType: 'DATACHART',
+          relId: chart!.id,
+          subType: input.subType ?? null,
+          avatar: input.avatar ?? null,
+          isFolder: false,
+          parentId: input.parentId ?? null,
+          index: input.index ?? (await vizTree.nextIndex(tx, input.orgId, input.parentId)),
+          createdBy: access.userId,
+          updatedBy: access.userId,
+        })
+        .returning();
+      await grantCreator(tx, access, input.orgId, chart!.id);
+      return row!;
+    }),
+  );
   return withCan(ctx, node);
 }
 
@@ -207,27 +210,29 @@ export async function updateDatachart(ctx: Ctx, rawInput: unknown): Promise<Data
     input.index ??
     (parentId !== node.parentId ? await vizTree.nextIndex(ctx.deps.db, node.orgId, parentId) : node.index);
   const now = ctx.deps.clock();
-  await ctx.deps.db.transaction(async (tx) => {
-    const patch: Partial<DatachartRow> = {
-      name: input.name,
-      viewId: input.viewId,
-      config,
-      updatedBy: ctx.actor!.userId,
-      updatedAt: now,
-    };
-    if (input.description !== undefined) patch.description = input.description;
-    if (input.thumbnail !== undefined) patch.thumbnail = input.thumbnail;
-    await tx.update(datacharts).set(patch).where(eq(datacharts.id, chart.id));
-    const nodePatch: Partial<typeof vizFolders.$inferSelect> = {
-      name: input.name,
-      parentId,
-      index,
-      updatedBy: ctx.actor!.userId,
-      updatedAt: now,
-    };
-    if (input.subType !== undefined) nodePatch.subType = input.subType;
-    if (input.avatar !== undefined) nodePatch.avatar = input.avatar;
-    await tx.update(vizFolders).set(nodePatch).where(eq(vizFolders.id, node.id));
-  });
+  await nameSafe(() =>
+    ctx.deps.db.transaction(async (tx) => {
+      const patch: Partial<DatachartRow> = {
+        name: input.name,
+        viewId: input.viewId,
+        config,
+        updatedBy: ctx.actor!.userId,
+        updatedAt: now,
+      };
+      if (input.description !== undefined) patch.description = input.description;
+      if (input.thumbnail !== undefined) patch.thumbnail = input.thumbnail;
+      await tx.update(datacharts).set(patch).where(eq(datacharts.id, chart.id));
+      const nodePatch: Partial<typeof vizFolders.$inferSelect> = {
+        name: input.name,
+        parentId,
+        index,
+        updatedBy: ctx.actor!.userId,
+        updatedAt: now,
+      };
+      if (input.subType !== undefined) nodePatch.subType = input.subType;
+      if (input.avatar !== undefined) nodePatch.avatar = input.avatar;
+      await tx.update(vizFolders).set(nodePatch).where(eq(vizFolders.id, node.id));
+    }),
+  );
   return getDatachart(ctx, { id: chart.id });
 }

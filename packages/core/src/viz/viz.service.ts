@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { datacharts, permissions, STATUS, vizFolders } from '@tessera/db';
 import type { Ctx } from '../context';
+import { uniqueViolation } from '../db-errors';
 import { AppError } from '../errors';
 import { orgIdSchema } from '../orgs/orgs.schemas';
 import { authorize, loadAccess, requireModule, type Access } from '../permissions/engine';
@@ -32,6 +33,17 @@ import {
 } from './viz-tree';
 
 export type VizNode = VizFolderRow & { can: VizCan };
+
+/** A write that lost a race for a name (the unique index on active names per folder) answers 409, not 500. */
+export async function nameSafe<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (uniqueViolation(e) === 'viz_folders_active_name_uq')
+      throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
+    throw e;
+  }
+}
 
 /** A tree node with what the actor may do with it. */
 export async function withCan(ctx: Ctx, node: VizFolderRow): Promise<VizNode> {
@@ -83,16 +95,14 @@ export async function grantCreator(
 ): Promise<void> {
   if (access.isOwner) return;
   const roleId = await ensurePerUserRole(tx, orgId, access.userId);
-  await tx
-    .insert(permissions)
-    .values({
-      orgId,
-      roleId,
-      resourceType: VIZ,
-      resourceId: id,
-      permission: Level.CREATE,
-      createdBy: access.userId,
-    });
+  await tx.insert(permissions).values({
+    orgId,
+    roleId,
+    resourceType: VIZ,
+    resourceId: id,
+    permission: Level.CREATE,
+    createdBy: access.userId,
+  });
 }
 
 /** `GET /viz/folders`: the nodes the actor may read, plus the folders above them, each with `can`. */
@@ -115,25 +125,27 @@ export async function createFolder(ctx: Ctx, rawInput: unknown): Promise<VizNode
   const input = parse(createFolderInputSchema, rawInput);
   const access = await assertCanPlace(ctx, input.orgId, input.parentId);
   await vizTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
-  const row = await ctx.deps.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(vizFolders)
-      .values({
-        orgId: input.orgId,
-        name: input.name,
-        relType: 'FOLDER',
-        isFolder: true,
-        description: input.description ?? null,
-        parentId: input.parentId ?? null,
-        index: input.index ?? (await vizTree.nextIndex(tx, input.orgId, input.parentId)),
-        createdBy: access.userId,
-        updatedBy: access.userId,
-      })
-      .returning();
-    await tx.update(vizFolders).set({ relId: created!.id }).where(eq(vizFolders.id, created!.id));
-    await grantCreator(tx, access, input.orgId, created!.id);
-    return { ...created!, relId: created!.id };
-  });
+  const row = await nameSafe(() =>
+    ctx.deps.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(vizFolders)
+        .values({
+          orgId: input.orgId,
+          name: input.name,
+          relType: 'FOLDER',
+          isFolder: true,
+          description: input.description ?? null,
+          parentId: input.parentId ?? null,
+          index: input.index ?? (await vizTree.nextIndex(tx, input.orgId, input.parentId)),
+          createdBy: access.userId,
+          updatedBy: access.userId,
+        })
+        .returning();
+      await tx.update(vizFolders).set({ relId: created!.id }).where(eq(vizFolders.id, created!.id));
+      await grantCreator(tx, access, input.orgId, created!.id);
+      return { ...created!, relId: created!.id };
+    }),
+  );
   return withCan(ctx, row);
 }
 
@@ -156,11 +168,9 @@ export async function updateFolder(ctx: Ctx, rawInput: unknown): Promise<VizNode
     updatedAt: ctx.deps.clock(),
   };
   if (input.description !== undefined) patch.description = input.description;
-  const [updated] = await ctx.deps.db
-    .update(vizFolders)
-    .set(patch)
-    .where(eq(vizFolders.id, node.id))
-    .returning();
+  const [updated] = await nameSafe(() =>
+    ctx.deps.db.update(vizFolders).set(patch).where(eq(vizFolders.id, node.id)).returning(),
+  );
   return withCan(ctx, updated!);
 }
 
@@ -270,18 +280,20 @@ export async function unarchiveViz(ctx: Ctx, rawInput: unknown): Promise<VizNode
   else await authorize(ctx, node.orgId, VIZ, VIZ_ROOT, Level.CREATE);
   await vizTree.assertNameFree(ctx.deps.db, node.orgId, parentId, input.newName, node.id);
   const index = input.index ?? (await vizTree.nextIndex(ctx.deps.db, node.orgId, parentId));
-  const updated = await ctx.deps.db.transaction(async (tx) => {
-    await tx
-      .update(datacharts)
-      .set({ status: STATUS.ACTIVE, name: input.newName, updatedAt: ctx.deps.clock() })
-      .where(eq(datacharts.id, chart.id));
-    const [row] = await tx
-      .update(vizFolders)
-      .set({ status: STATUS.ACTIVE, name: input.newName, parentId, index })
-      .where(eq(vizFolders.id, node.id))
-      .returning();
-    return row!;
-  });
+  const updated = await nameSafe(() =>
+    ctx.deps.db.transaction(async (tx) => {
+      await tx
+        .update(datacharts)
+        .set({ status: STATUS.ACTIVE, name: input.newName, updatedAt: ctx.deps.clock() })
+        .where(eq(datacharts.id, chart.id));
+      const [row] = await tx
+        .update(vizFolders)
+        .set({ status: STATUS.ACTIVE, name: input.newName, parentId, index })
+        .where(eq(vizFolders.id, node.id))
+        .returning();
+      return row!;
+    }),
+  );
   return withCan(ctx, updated);
 }
 
