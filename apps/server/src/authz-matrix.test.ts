@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, createAuthzFixture, type ActorName, type Fixture } from './authz-fixture';
 import { createItemFixture, ITEM_RUNS, plainTargets, type ItemFixture, type Targets } from './authz-items';
 import { restOperation, scopeOf, trpcOperation, type Operation } from './authz-scope';
+import { vizCases } from './authz-viz.cases';
 
 /** Who may do it: any member, a member with a module switched on, only owners, or anyone signed in (no org data). */
 type Rule = 'member' | 'module' | 'owner' | 'signedIn';
@@ -1110,7 +1111,7 @@ afterAll(async () => {
 });
 
 describe('every operation is in the matrix, by what it acts on', () => {
-  const covered = new Set(cases.flatMap((c) => [c.rest?.route, c.trpc?.procedure]).filter(Boolean));
+  const covered = new Set([...cases, ...vizCases].flatMap((c) => [c.rest?.route, c.trpc?.procedure]).filter(Boolean));
 
   it('finds the org-scoped operations from paths and inputs', () => {
     const org = operations.filter((op) => scopeOf(op) === 'org');

@@ -70,6 +70,9 @@ export const errorTable: Record<ErrorCode, { status: number; trpc: TrpcCode }> =
   UNKNOWN_PARAM: { status: 400, trpc: 'BAD_REQUEST' },
   SECRET_REENTER: { status: 400, trpc: 'BAD_REQUEST' },
   REQUEST_TOO_LARGE: { status: 413, trpc: 'PAYLOAD_TOO_LARGE' },
+  CHART_CONFIG_INVALID: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  CHART_VERSION_UNSUPPORTED: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  VIEW_UNAVAILABLE: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR' },
 };
 

@@ -67,3 +67,4 @@ export * as columnRules from './views/column-permissions.service';
 export { validateModel, restrictModel } from './views/model';
 export * as viewFunctions from './views/functions.service';
 export { syncStaleSchemas } from './sources/schema-sync.service';
+export * from './viz';

@@ -9,9 +9,10 @@ import { viewsRoutes } from './v1/views.routes';
 import { variablesRoutes } from './v1/variables.routes';
 import { pluginsRoutes } from './v1/plugins.routes';
 import { downloadsRoutes } from './v1/downloads.routes';
+import { vizRoutes } from './v1/viz.routes';
 
 /** Every REST operation under /api/v1. The OpenAPI document and the authorisation matrix walk this list. */
-export const restRoutes: RestRoute[] = [...systemRoutes, ...teamUserRoutes, ...usersRoutes, ...orgsRoutes, ...rolesRoutes, ...settingsRoutes, ...sourcesRoutes, ...dataProviderRoutes, ...viewsRoutes, ...variablesRoutes, ...pluginsRoutes, ...downloadsRoutes];
+export const restRoutes: RestRoute[] = [...systemRoutes, ...teamUserRoutes, ...usersRoutes, ...orgsRoutes, ...rolesRoutes, ...settingsRoutes, ...sourcesRoutes, ...dataProviderRoutes, ...viewsRoutes, ...variablesRoutes, ...pluginsRoutes, ...downloadsRoutes, ...vizRoutes];
 
 export { mountRestRoutes } from './mount';
 export { buildOpenApi } from './openapi';

@@ -10,6 +10,8 @@ import { settingsRouter } from './routers/settings.router';
 import { sourceRouter } from './routers/source.router';
 import { dataRouter, viewRouter } from './routers/view.router';
 import { columnRuleRouter, functionRouter, variableRouter } from './routers/variable.router';
+import { vizRouter } from './routers/viz.router';
+import { datachartRouter } from './routers/datachart.router';
 
 export const appRouter = router({
   system: systemRouter,
@@ -26,6 +28,8 @@ export const appRouter = router({
   variable: variableRouter,
   columnRule: columnRuleRouter,
   fn: functionRouter,
+  viz: vizRouter,
+  datachart: datachartRouter,
 });
 
 export type AppRouter = typeof appRouter;

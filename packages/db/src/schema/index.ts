@@ -3,3 +3,4 @@ export * from './orgs';
 export * from './sources';
 export * from './views';
 export * from './variables';
+export * from './viz';

@@ -1,0 +1,293 @@
+import type { Fixture } from './authz-fixture';
+
+/**
+ * Authorisation-matrix cases for the /viz routes and the viz / datachart procedures, run by
+ * authz-viz.test.ts and counted by the completeness check of authz-matrix.test.ts.
+ * `module`: a member needs the VIZ module and rights on the item (the fixture's privileged member gets
+ * CREATE on the viz root through grantVizRoot); plain members and outsiders are refused.
+ */
+export interface VizReq {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+export interface VizCase {
+  rule: 'member' | 'module' | 'owner';
+  rest?: { route: string; build: (f: Fixture) => Promise<VizReq> };
+  trpc?: { procedure: string; build: (f: Fixture) => Promise<unknown> };
+}
+
+const rnd = () => Math.random().toString(36).slice(2, 10);
+const name = () => `viz-${rnd()}`;
+
+/** A minimal chart on the fixture's view (columns category, unit_cost). */
+export const chartConfig = () => ({
+  chartGraphId: 'cluster-column-chart',
+  aggregation: true,
+  chartConfig: {
+    datas: [
+      { key: 'dimension', type: 'group', rows: [{ colName: 'category', type: 'STRING', category: 'field' }] },
+      {
+        key: 'metrics',
+        type: 'aggregate',
+        rows: [{ colName: 'unit_cost', type: 'NUMERIC', category: 'field', aggregate: 'SUM' }],
+      },
+    ],
+    styles: [],
+    settings: [],
+    interactions: [],
+  },
+});
+
+async function must<T>(p: ReturnType<Fixture['ownerCall']>): Promise<T> {
+  const res = await p;
+  if (res.status !== 200) throw new Error(`fixture call failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as T;
+}
+
+/** The privileged member of the fixture gets CREATE (incl. MANAGE and READ) on Datart's viz root `FOLDER`. */
+export const grantVizRoot = (f: Fixture) =>
+  must(
+    f.ownerCall('POST', '/api/v1/roles/permission/grant', {
+      body: {
+        permissionToCreate: [
+          {
+            orgId: f.orgId,
+            subjectType: 'USER_ROLE',
+            subjectId: f.ids.privileged,
+            resourceType: 'VIZ',
+            resourceId: 'FOLDER',
+            permission: 134,
+          },
+        ],
+      },
+    }),
+  );
+
+const freshFolder = async (f: Fixture) =>
+  (
+    await must<{ id: string }>(
+      f.ownerCall('POST', '/api/v1/viz/folders', { body: { orgId: f.orgId, name: name() } }),
+    )
+  ).id;
+const freshChart = async (f: Fixture) =>
+  (
+    await must<{ id: string }>(
+      f.ownerCall('POST', '/api/v1/viz/datacharts', {
+        body: { orgId: f.orgId, name: name(), viewId: f.viewId, config: JSON.stringify(chartConfig()) },
+      }),
+    )
+  ).id;
+const freshArchivedChart = async (f: Fixture) => {
+  const id = await freshChart(f);
+  await must(f.ownerCall('DELETE', `/api/v1/viz/datacharts/${id}?archive=true`));
+  return id;
+};
+const execBody = {
+  groups: [{ column: ['category'] }],
+  aggregators: [{ column: ['unit_cost'], sqlOperator: 'SUM', alias: 'SUM(unit_cost)' }],
+};
+
+export const vizCases: VizCase[] = [
+  {
+    rule: 'module',
+    rest: {
+      route: 'GET /viz/folders',
+      build: async (f) => ({ method: 'GET', path: `/api/v1/viz/folders?orgId=${f.orgId}` }),
+    },
+    trpc: { procedure: 'viz.folders', build: async (f) => ({ orgId: f.orgId }) },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'POST /viz/folders',
+      build: async (f) => ({
+        method: 'POST',
+        path: '/api/v1/viz/folders',
+        body: { orgId: f.orgId, name: name() },
+      }),
+    },
+    trpc: { procedure: 'viz.createFolder', build: async (f) => ({ orgId: f.orgId, name: name() }) },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'PUT /viz/folders/:id',
+      build: async (f) => ({
+        method: 'PUT',
+        path: `/api/v1/viz/folders/${await freshFolder(f)}`,
+        body: { name: name(), index: 2 },
+      }),
+    },
+    trpc: { procedure: 'viz.updateFolder', build: async (f) => ({ id: await freshFolder(f), name: name() }) },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'DELETE /viz/folders/:id',
+      build: async (f) => ({
+        method: 'DELETE',
+        path: `/api/v1/viz/folders/${await freshFolder(f)}?archive=false`,
+      }),
+    },
+    trpc: {
+      procedure: 'viz.deleteFolder',
+      build: async (f) => ({ id: await freshFolder(f), archive: false }),
+    },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'POST /viz/check/name',
+      build: async (f) => ({
+        method: 'POST',
+        path: '/api/v1/viz/check/name',
+        body: { orgId: f.orgId, name: name(), vizType: 'DATACHART' },
+      }),
+    },
+    trpc: {
+      procedure: 'viz.checkName',
+      build: async (f) => ({ orgId: f.orgId, name: name(), vizType: 'FOLDER' }),
+    },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'PUT /viz/publish/:id',
+      build: async (f) => ({
+        method: 'PUT',
+        path: `/api/v1/viz/publish/${await freshChart(f)}?vizType=DATACHART`,
+      }),
+    },
+    trpc: {
+      procedure: 'viz.publish',
+      build: async (f) => ({ id: await freshChart(f), vizType: 'DATACHART', publish: true }),
+    },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'PUT /viz/unpublish/:id',
+      build: async (f) => ({
+        method: 'PUT',
+        path: `/api/v1/viz/unpublish/${await freshChart(f)}?vizType=DATACHART`,
+      }),
+    },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'PUT /viz/unarchive/:id',
+      build: async (f) => ({
+        method: 'PUT',
+        path: `/api/v1/viz/unarchive/${await freshArchivedChart(f)}?vizType=DATACHART&newName=${name()}`,
+      }),
+    },
+    trpc: {
+      procedure: 'viz.unarchive',
+      build: async (f) => ({ id: await freshArchivedChart(f), vizType: 'DATACHART', newName: name() }),
+    },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'GET /viz/archived/datachart/:orgId',
+      build: async (f) => ({ method: 'GET', path: `/api/v1/viz/archived/datachart/${f.orgId}` }),
+    },
+    trpc: { procedure: 'viz.archived', build: async (f) => ({ orgId: f.orgId, vizType: 'DATACHART' }) },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'GET /viz/archived/dashboard/:orgId',
+      build: async (f) => ({ method: 'GET', path: `/api/v1/viz/archived/dashboard/${f.orgId}` }),
+    },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'GET /viz/archived/storyboard/:orgId',
+      build: async (f) => ({ method: 'GET', path: `/api/v1/viz/archived/storyboard/${f.orgId}` }),
+    },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'GET /viz/datacharts',
+      build: async (f) => ({
+        method: 'GET',
+        path: `/api/v1/viz/datacharts?datachartIds=${await freshChart(f)}`,
+      }),
+    },
+    trpc: { procedure: 'datachart.byIds', build: async (f) => ({ datachartIds: [await freshChart(f)] }) },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'POST /viz/datacharts',
+      build: async (f) => ({
+        method: 'POST',
+        path: '/api/v1/viz/datacharts',
+        body: { orgId: f.orgId, name: name(), viewId: f.viewId, config: JSON.stringify(chartConfig()) },
+      }),
+    },
+    trpc: {
+      procedure: 'datachart.create',
+      build: async (f) => ({ orgId: f.orgId, name: name(), viewId: f.viewId, config: chartConfig() }),
+    },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'GET /viz/datacharts/:id',
+      build: async (f) => ({ method: 'GET', path: `/api/v1/viz/datacharts/${await freshChart(f)}` }),
+    },
+    trpc: { procedure: 'datachart.byId', build: async (f) => ({ id: await freshChart(f) }) },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'PUT /viz/datacharts/:id',
+      build: async (f) => ({
+        method: 'PUT',
+        path: `/api/v1/viz/datacharts/${await freshChart(f)}`,
+        body: { name: name(), viewId: f.viewId, config: JSON.stringify(chartConfig()) },
+      }),
+    },
+    trpc: {
+      procedure: 'datachart.update',
+      build: async (f) => ({
+        id: await freshChart(f),
+        name: name(),
+        viewId: f.viewId,
+        config: chartConfig(),
+      }),
+    },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'DELETE /viz/datacharts/:id',
+      build: async (f) => ({
+        method: 'DELETE',
+        path: `/api/v1/viz/datacharts/${await freshChart(f)}?archive=false`,
+      }),
+    },
+    trpc: { procedure: 'datachart.delete', build: async (f) => ({ id: await freshChart(f), archive: true }) },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'POST /viz/datacharts/:id/execute',
+      build: async (f) => ({
+        method: 'POST',
+        path: `/api/v1/viz/datacharts/${await freshChart(f)}/execute`,
+        body: execBody,
+      }),
+    },
+    trpc: {
+      procedure: 'datachart.execute',
+      build: async (f) => ({ id: await freshChart(f), request: execBody }),
+    },
+  },
+];

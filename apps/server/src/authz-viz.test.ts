@@ -1,0 +1,74 @@
+import { appRouter } from '@tessera/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTORS, createAuthzFixture, type ActorName, type Fixture } from './authz-fixture';
+import { grantVizRoot, vizCases, type VizReq } from './authz-viz.cases';
+
+/** The authorisation matrix for the viz routes and procedures (same rules as authz-matrix.test.ts). */
+let f: Fixture;
+beforeAll(async () => {
+  f = await createAuthzFixture('platform');
+  await grantVizRoot(f);
+}, 120_000);
+afterAll(() => f?.t.close());
+
+function expectedStatus(rule: 'member' | 'module' | 'owner', actor: ActorName): number | 'denied' {
+  if (actor === 'anonymous') return 401;
+  if (actor === 'outsider') return 'denied';
+  if (actor === 'owner') return 200;
+  if (actor === 'privileged') return rule === 'owner' ? 'denied' : 200;
+  return rule === 'member' ? 200 : 'denied';
+}
+
+async function sendRest(actor: ActorName, req: VizReq) {
+  const headers: Record<string, string> = {};
+  const token = f.tokens[actor];
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await f.t.app.request(req.path, {
+    method: req.method,
+    headers,
+    body: req.body === undefined ? undefined : JSON.stringify(req.body),
+  });
+  return { status: res.status, json: (await res.json()) as { data?: unknown; result?: unknown } };
+}
+
+async function sendTrpc(actor: ActorName, procedure: string, input: unknown) {
+  const type = (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[
+    procedure
+  ]!._def.type;
+  const headers: Record<string, string> = {};
+  const token = f.tokens[actor];
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const payload = JSON.stringify({ json: input });
+  const res =
+    type === 'query'
+      ? await f.t.app.request(`/trpc/${procedure}?input=${encodeURIComponent(payload)}`, { headers })
+      : await f.t.app.request(`/trpc/${procedure}`, {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: payload,
+        });
+  return { status: res.status, json: (await res.json()) as { data?: unknown; result?: unknown } };
+}
+
+describe.each(
+  vizCases.flatMap((c) => [
+    ...(c.rest ? [{ c, door: 'REST', name: c.rest.route }] : []),
+    ...(c.trpc ? [{ c, door: 'tRPC', name: c.trpc.procedure }] : []),
+  ]),
+)('$door $name', ({ c, door }) => {
+  it.each(ACTORS)('as %s', async (actor) => {
+    const want = expectedStatus(c.rule, actor);
+    const res =
+      door === 'REST'
+        ? await sendRest(actor, await c.rest!.build(f))
+        : await sendTrpc(actor, c.trpc!.procedure, await c.trpc!.build(f));
+    if (want === 'denied') {
+      expect([403, 404], JSON.stringify(res.json)).toContain(res.status);
+      if (door === 'REST') expect(res.json.data).toBeNull();
+      else expect(res.json.result).toBeUndefined();
+    } else {
+      expect(res.status, JSON.stringify(res.json)).toBe(want);
+    }
+  });
+});

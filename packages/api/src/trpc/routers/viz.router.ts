@@ -1,0 +1,30 @@
+import { orgsSchemas, vizSchemas as s, vizService as svc } from '@tessera/core';
+import { orgProcedure, router } from '../init';
+
+/** The viz tree: folders, names, publishing, the recycle bin (twin of /api/v1/viz/...). */
+export const vizRouter = router({
+  folders: orgProcedure
+    .input(orgsSchemas.orgIdSchema)
+    .query(({ ctx, input }) => svc.listFolders(ctx.ctx, input)),
+  createFolder: orgProcedure
+    .input(s.createFolderInputSchema)
+    .mutation(({ ctx, input }) => svc.createFolder(ctx.ctx, input)),
+  updateFolder: orgProcedure
+    .input(s.updateFolderInputSchema)
+    .mutation(({ ctx, input }) => svc.updateFolder(ctx.ctx, input)),
+  deleteFolder: orgProcedure
+    .input(s.deleteVizInputSchema)
+    .mutation(({ ctx, input }) => svc.deleteFolder(ctx.ctx, input)),
+  checkName: orgProcedure
+    .input(s.checkVizNameInputSchema)
+    .mutation(({ ctx, input }) => svc.checkVizName(ctx.ctx, input)),
+  publish: orgProcedure
+    .input(s.publishInputSchema)
+    .mutation(({ ctx, input }) => svc.setPublished(ctx.ctx, input)),
+  unarchive: orgProcedure
+    .input(s.unarchiveVizInputSchema)
+    .mutation(({ ctx, input }) => svc.unarchiveViz(ctx.ctx, input)),
+  archived: orgProcedure
+    .input(s.archivedListInputSchema)
+    .query(({ ctx, input }) => svc.listArchived(ctx.ctx, input)),
+});

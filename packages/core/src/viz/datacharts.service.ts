@@ -1,0 +1,238 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { datacharts, STATUS, variables, vizFolders } from '@tessera/db';
+import type { Ctx } from '../context';
+import { AppError } from '../errors';
+import { authorize, can, loadAccess } from '../permissions/engine';
+import { Level } from '../permissions/levels';
+import { parse } from '../validation';
+import { allowedColumns } from '../views/access-rules';
+import { restrictModel } from '../views/model';
+import { findView, VIEW, type ViewRow } from '../views/view-tree';
+import { viewDetail } from '../views/views.service';
+import { validateDatachartConfig } from './chart-config';
+import {
+  assertCanMoveNode,
+  assertCanPlace,
+  grantCreator,
+  loadNode,
+  nameSafe,
+  withCan,
+  type VizNode,
+} from './viz.service';
+import {
+  createDatachartInputSchema,
+  datachartIdsSchema,
+  updateDatachartInputSchema,
+  vizIdSchema,
+} from './viz.schemas';
+import { findDatachart, vizTree, type DatachartRow, type VizCan } from './viz-tree';
+
+/** A view a chart may use: an active, non-folder view of the chart's organisation. */
+export function usableView(view: ViewRow | undefined, orgId: string): view is ViewRow {
+  return !!view && view.orgId === orgId && !view.isFolder && view.status !== STATUS.ARCHIVED;
+}
+
+/**
+ * The chart's view for the editor: it must be usable and READable by the actor, and the config is checked
+ * against the columns the actor may see (a hidden column is "not in the view" for them).
+ */
+async function checkedView(
+  ctx: Ctx,
+  orgId: string,
+  viewId: string,
+  config: unknown,
+): Promise<Record<string, unknown>> {
+  const view = await findView(ctx.deps.db, viewId);
+  if (!usableView(view, orgId))
+    throw new AppError('NOT_FOUND', { entity: 'view' }, { fields: [{ path: 'viewId', message: 'invalid' }] });
+  const access = await authorize(ctx, orgId, VIEW, view.id, Level.READ);
+  const model = restrictModel(view.model ?? null, await allowedColumns(ctx, view, access));
+  return validateDatachartConfig(config, { model });
+}
+
+async function queryVariables(ctx: Ctx, orgId: string, viewId: string | null) {
+  return ctx.deps.db
+    .select({
+      id: variables.id,
+      orgId: variables.orgId,
+      viewId: variables.viewId,
+      name: variables.name,
+      label: variables.label,
+      type: variables.type,
+      valueType: variables.valueType,
+      format: variables.format,
+      defaultValue: variables.defaultValue,
+      expression: variables.expression,
+    })
+    .from(variables)
+    .where(
+      and(
+        eq(variables.orgId, orgId),
+        eq(variables.type, 'QUERY'),
+        viewId ? or(isNull(variables.viewId), eq(variables.viewId, viewId)) : isNull(variables.viewId),
+      ),
+    );
+}
+
+/** The view as a chart reader sees it: SQL only for its managers, columns limited by column rules. */
+async function viewForReader(ctx: Ctx, view: ViewRow) {
+  const canManage = await can(ctx, view.orgId, VIEW, view.id, Level.MANAGE);
+  const access = await loadAccess(ctx, view.orgId);
+  return viewDetail(view, canManage, canManage ? null : await allowedColumns(ctx, view, access));
+}
+
+export interface DatachartDetail extends DatachartRow {
+  parentId: string | null;
+  index: number;
+  view: ReturnType<typeof viewDetail> | null;
+  queryVariables: Awaited<ReturnType<typeof queryVariables>>;
+  download: boolean;
+  can: VizCan;
+  /** The chart's view was archived or deleted: the chart stays readable and says so. */
+  viewUnavailable: boolean;
+}
+
+/** Loads a chart for reading: READ on it (archived ones only for those who may restore them). */
+async function readableChart(ctx: Ctx, id: string): Promise<{ chart: DatachartRow; node: VizNode }> {
+  const chart = await findDatachart(ctx.deps.db, id);
+  if (!chart) throw new AppError('NOT_FOUND', { entity: 'datachart' });
+  const loaded = await loadNode(ctx, id, chart.status === STATUS.ARCHIVED ? Level.MANAGE : Level.READ);
+  return { chart, node: await withCan(ctx, loaded.node) };
+}
+
+async function detailOf(ctx: Ctx, chart: DatachartRow, node: VizNode): Promise<DatachartDetail> {
+  const view = chart.viewId ? await findView(ctx.deps.db, chart.viewId) : undefined;
+  const available = usableView(view, chart.orgId);
+  return {
+    ...chart,
+    parentId: node.parentId,
+    index: node.index,
+    view: available ? await viewForReader(ctx, view) : null,
+    queryVariables: available ? await queryVariables(ctx, chart.orgId, view.id) : [],
+    download: node.can.download,
+    can: node.can,
+    viewUnavailable: !available,
+  };
+}
+
+/** `GET /viz/datacharts/{id}`. */
+export async function getDatachart(ctx: Ctx, rawInput: unknown): Promise<DatachartDetail> {
+  const { id } = parse(vizIdSchema, rawInput);
+  const { chart, node } = await readableChart(ctx, id);
+  return detailOf(ctx, chart, node);
+}
+
+/**
+ * `GET /viz/datacharts?datachartIds=a,b`: the charts with their views and variables. Every chart must be
+ * readable by the actor (like Datart, one refused id refuses the request: nothing is half-answered).
+ */
+export async function listDatachartsByIds(ctx: Ctx, rawInput: unknown) {
+  const { datachartIds } = parse(datachartIdsSchema, rawInput);
+  const details: DatachartDetail[] = [];
+  for (const id of [...new Set(datachartIds)]) {
+    const { chart, node } = await readableChart(ctx, id);
+    if (chart.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'datachart' });
+    details.push(await detailOf(ctx, chart, node));
+  }
+  const views = new Map<string, NonNullable<DatachartDetail['view']>>();
+  const viewVariables: Record<string, DatachartDetail['queryVariables']> = {};
+  const orgVariables = new Map<string, DatachartDetail['queryVariables'][number]>();
+  for (const d of details) {
+    if (!d.view) continue;
+    views.set(d.view.id, d.view);
+    viewVariables[d.view.id] = d.queryVariables.filter((v) => v.viewId === d.view!.id);
+    for (const v of d.queryVariables) if (!v.viewId) orgVariables.set(v.id, v);
+  }
+  return {
+    datacharts: details.map(({ view: _view, queryVariables: _vars, ...rest }) => rest),
+    views: [...views.values()],
+    viewVariables,
+    orgVariables: [...orgVariables.values()],
+  };
+}
+
+/** `POST /viz/datacharts` → the tree node made for it (Datart returns the Folder row). */
+export async function createDatachart(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
+  const input = parse(createDatachartInputSchema, rawInput);
+  const access = await assertCanPlace(ctx, input.orgId, input.parentId);
+  await vizTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
+  const config = await checkedView(ctx, input.orgId, input.viewId, input.config);
+  const node = await nameSafe(() =>
+    ctx.deps.db.transaction(async (tx) => {
+      const [chart] = await tx
+        .insert(datacharts)
+        .values({
+          orgId: input.orgId,
+          name: input.name,
+          description: input.description ?? null,
+          viewId: input.viewId,
+          config,
+          thumbnail: input.thumbnail ?? null,
+          createdBy: access.userId,
+          updatedBy: access.userId,
+        })
+        .returning();
+      const [row] = await tx
+        .insert(vizFolders)
+        .values({
+          id: chart!.id,
+          orgId: input.orgId,
+          name: input.name,
+          relType: 'DATACHART',
+          relId: chart!.id,
+          subType: input.subType ?? null,
+          avatar: input.avatar ?? null,
+          isFolder: false,
+          parentId: input.parentId ?? null,
+          index: input.index ?? (await vizTree.nextIndex(tx, input.orgId, input.parentId)),
+          createdBy: access.userId,
+          updatedBy: access.userId,
+        })
+        .returning();
+      await grantCreator(tx, access, input.orgId, chart!.id);
+      return row!;
+    }),
+  );
+  return withCan(ctx, node);
+}
+
+/** `PUT /viz/datacharts/{id}`: MANAGE on the chart; a move also needs CREATE where it lands. */
+export async function updateDatachart(ctx: Ctx, rawInput: unknown): Promise<DatachartDetail> {
+  const input = parse(updateDatachartInputSchema, rawInput);
+  const chart = await findDatachart(ctx.deps.db, input.id);
+  if (!chart || chart.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'datachart' });
+  const { node } = await loadNode(ctx, input.id, Level.MANAGE);
+  const parentId = input.parentId === undefined ? node.parentId : (input.parentId ?? null);
+  await assertCanMoveNode(ctx, node, parentId);
+  await vizTree.assertNameFree(ctx.deps.db, node.orgId, parentId, input.name, node.id);
+  const config = await checkedView(ctx, node.orgId, input.viewId, input.config);
+  const index =
+    input.index ??
+    (parentId !== node.parentId ? await vizTree.nextIndex(ctx.deps.db, node.orgId, parentId) : node.index);
+  const now = ctx.deps.clock();
+  await nameSafe(() =>
+    ctx.deps.db.transaction(async (tx) => {
+      const patch: Partial<DatachartRow> = {
+        name: input.name,
+        viewId: input.viewId,
+        config,
+        updatedBy: ctx.actor!.userId,
+        updatedAt: now,
+      };
+      if (input.description !== undefined) patch.description = input.description;
+      if (input.thumbnail !== undefined) patch.thumbnail = input.thumbnail;
+      await tx.update(datacharts).set(patch).where(eq(datacharts.id, chart.id));
+      const nodePatch: Partial<typeof vizFolders.$inferSelect> = {
+        name: input.name,
+        parentId,
+        index,
+        updatedBy: ctx.actor!.userId,
+        updatedAt: now,
+      };
+      if (input.subType !== undefined) nodePatch.subType = input.subType;
+      if (input.avatar !== undefined) nodePatch.avatar = input.avatar;
+      await tx.update(vizFolders).set(nodePatch).where(eq(vizFolders.id, node.id));
+    }),
+  );
+  return getDatachart(ctx, { id: chart.id });
+}

@@ -1,0 +1,333 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { datacharts, permissions, STATUS, vizFolders } from '@tessera/db';
+import type { Ctx } from '../context';
+import { uniqueViolation } from '../db-errors';
+import { AppError } from '../errors';
+import { orgIdSchema } from '../orgs/orgs.schemas';
+import { authorize, loadAccess, requireModule, type Access } from '../permissions/engine';
+import { Level } from '../permissions/levels';
+import { ensurePerUserRole } from '../permissions/subjects';
+import { archivedName, assertCanMove } from '../tree/tree-ops';
+import { parse } from '../validation';
+import {
+  archivedListInputSchema,
+  checkVizNameInputSchema,
+  createFolderInputSchema,
+  deleteVizInputSchema,
+  publishInputSchema,
+  unarchiveVizInputSchema,
+  updateFolderInputSchema,
+} from './viz.schemas';
+import {
+  chainsOf,
+  findDatachart,
+  findNode,
+  VIZ,
+  VIZ_ROOT,
+  vizAncestors,
+  vizCan,
+  vizTree,
+  type DatachartRow,
+  type VizCan,
+  type VizFolderRow,
+} from './viz-tree';
+
+export type VizNode = VizFolderRow & { can: VizCan };
+
+/** A write that lost a race for a name (the unique index on active names per folder) answers 409, not 500. */
+export async function nameSafe<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (uniqueViolation(e) === 'viz_folders_active_name_uq')
+      throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
+    throw e;
+  }
+}
+
+/** A tree node with what the actor may do with it. */
+export async function withCan(ctx: Ctx, node: VizFolderRow): Promise<VizNode> {
+  const access = await loadAccess(ctx, node.orgId);
+  const above = (await vizAncestors(ctx.deps.db, node.orgId, node.id)) ?? [];
+  return { ...node, can: vizCan(access, [node.id, ...above.filter((a) => a !== VIZ_ROOT)]) };
+}
+
+/** Loads a tree node and checks `level` on it (folders inherit, the module switch applies, owners pass). */
+export async function loadNode(
+  ctx: Ctx,
+  id: string,
+  level: number,
+): Promise<{ node: VizFolderRow; access: Access }> {
+  const node = await findNode(ctx.deps.db, id);
+  if (!node) throw new AppError('NOT_FOUND', { entity: 'viz' });
+  const access = await authorize(ctx, node.orgId, VIZ, node.id, level);
+  return { node, access };
+}
+
+/** CREATE where a new or moved item lands: a folder, or the tree's root for the top level. */
+export async function assertCanPlace(
+  ctx: Ctx,
+  orgId: string,
+  parentId: string | null | undefined,
+): Promise<Access> {
+  const access = await authorize(ctx, orgId, VIZ, parentId ?? VIZ_ROOT, Level.CREATE);
+  await vizTree.assertParent(ctx.deps.db, orgId, parentId);
+  return access;
+}
+
+/** Moving: CREATE at the destination, never into itself or below itself (the check sources and views use). */
+export async function assertCanMoveNode(
+  ctx: Ctx,
+  node: VizFolderRow,
+  parentId: string | null,
+): Promise<void> {
+  if (parentId === node.parentId) return;
+  if (!parentId) await authorize(ctx, node.orgId, VIZ, VIZ_ROOT, Level.CREATE);
+  else await assertCanMove(ctx, vizTree, VIZ, node, parentId);
+}
+
+/** The creator keeps CREATE (incl. MANAGE) on what they made, as with views. */
+export async function grantCreator(
+  tx: Parameters<typeof ensurePerUserRole>[0],
+  access: Access,
+  orgId: string,
+  id: string,
+): Promise<void> {
+  if (access.isOwner) return;
+  const roleId = await ensurePerUserRole(tx, orgId, access.userId);
+  await tx.insert(permissions).values({
+    orgId,
+    roleId,
+    resourceType: VIZ,
+    resourceId: id,
+    permission: Level.CREATE,
+    createdBy: access.userId,
+  });
+}
+
+/** `GET /viz/folders`: the nodes the actor may read, plus the folders above them, each with `can`. */
+export async function listFolders(ctx: Ctx, rawInput: unknown): Promise<VizNode[]> {
+  const { orgId } = parse(orgIdSchema, rawInput);
+  const access = await requireModule(ctx, orgId, 'VIZ');
+  const rows = await ctx.deps.db
+    .select()
+    .from(vizFolders)
+    .where(eq(vizFolders.orgId, orgId))
+    .orderBy(asc(vizFolders.index), asc(vizFolders.name));
+  const active = rows.filter((r) => r.status !== STATUS.ARCHIVED);
+  const chainOf = chainsOf(active);
+  const ids = new Set<string>();
+  for (const r of active) if (vizCan(access, chainOf(r)).read) for (const id of chainOf(r)) ids.add(id);
+  return active.filter((r) => ids.has(r.id)).map((r) => ({ ...r, can: vizCan(access, chainOf(r)) }));
+}
+
+export async function createFolder(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
+  const input = parse(createFolderInputSchema, rawInput);
+  const access = await assertCanPlace(ctx, input.orgId, input.parentId);
+  await vizTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
+  const row = await nameSafe(() =>
+    ctx.deps.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(vizFolders)
+        .values({
+          orgId: input.orgId,
+          name: input.name,
+          relType: 'FOLDER',
+          isFolder: true,
+          description: input.description ?? null,
+          parentId: input.parentId ?? null,
+          index: input.index ?? (await vizTree.nextIndex(tx, input.orgId, input.parentId)),
+          createdBy: access.userId,
+          updatedBy: access.userId,
+        })
+        .returning();
+      await tx.update(vizFolders).set({ relId: created!.id }).where(eq(vizFolders.id, created!.id));
+      await grantCreator(tx, access, input.orgId, created!.id);
+      return { ...created!, relId: created!.id };
+    }),
+  );
+  return withCan(ctx, row);
+}
+
+/** Rename, move (Datart's index rules: a given index wins; a new parent without one appends) and describe a folder. */
+export async function updateFolder(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
+  const input = parse(updateFolderInputSchema, rawInput);
+  const { node } = await loadNode(ctx, input.id, Level.MANAGE);
+  if (!node.isFolder) throw new AppError('NOT_FOUND', { entity: 'folder' });
+  const parentId = input.parentId === undefined ? node.parentId : (input.parentId ?? null);
+  await assertCanMoveNode(ctx, node, parentId);
+  await vizTree.assertNameFree(ctx.deps.db, node.orgId, parentId, input.name, node.id);
+  const index =
+    input.index ??
+    (parentId !== node.parentId ? await vizTree.nextIndex(ctx.deps.db, node.orgId, parentId) : node.index);
+  const patch: Partial<VizFolderRow> = {
+    name: input.name,
+    parentId,
+    index,
+    updatedBy: ctx.actor!.userId,
+    updatedAt: ctx.deps.clock(),
+  };
+  if (input.description !== undefined) patch.description = input.description;
+  const [updated] = await nameSafe(() =>
+    ctx.deps.db.update(vizFolders).set(patch).where(eq(vizFolders.id, node.id)).returning(),
+  );
+  return withCan(ctx, updated!);
+}
+
+/** Folders are deleted (not archived), and only when nothing active is inside (Datart refuses non-empty folders). */
+export async function deleteFolder(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const input = parse(deleteVizInputSchema, rawInput);
+  const { node } = await loadNode(ctx, input.id, Level.MANAGE);
+  if (!node.isFolder) throw new AppError('NOT_FOUND', { entity: 'folder' });
+  const children = await ctx.deps.db
+    .select({ id: vizFolders.id, status: vizFolders.status })
+    .from(vizFolders)
+    .where(eq(vizFolders.parentId, node.id));
+  if (children.some((c) => c.status !== STATUS.ARCHIVED)) throw new AppError('HAS_CHILDREN');
+  await ctx.deps.db.transaction(async (tx) => {
+    // Archived charts that lived here stay in the recycle bin; restoring them asks for a new folder.
+    await tx.update(vizFolders).set({ parentId: null }).where(eq(vizFolders.parentId, node.id));
+    await tx
+      .delete(permissions)
+      .where(
+        and(
+          eq(permissions.orgId, node.orgId),
+          eq(permissions.resourceType, VIZ),
+          eq(permissions.resourceId, node.id),
+        ),
+      );
+    await tx.delete(vizFolders).where(eq(vizFolders.id, node.id));
+  });
+  return true;
+}
+
+/** `POST /viz/check/name`: true when free in that folder, 409 otherwise (storyboards have their own list). */
+export async function checkVizName(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const input = parse(checkVizNameInputSchema, rawInput);
+  await requireModule(ctx, input.orgId, 'VIZ');
+  if (input.vizType === 'STORYBOARD') return true; // no storyboards yet: every name is free
+  await vizTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name, input.id);
+  return true;
+}
+
+/** The chart behind a `vizType` + id of the lifecycle endpoints; dashboards and storyboards do not exist yet. */
+async function loadVizItem(
+  ctx: Ctx,
+  vizType: string,
+  id: string,
+  level: number,
+): Promise<{ node: VizFolderRow; chart: DatachartRow }> {
+  if (vizType !== 'DATACHART') throw new AppError('NOT_FOUND', { entity: vizType.toLowerCase() });
+  const chart = await findDatachart(ctx.deps.db, id);
+  if (!chart) throw new AppError('NOT_FOUND', { entity: 'datachart' });
+  const { node } = await loadNode(ctx, id, level);
+  return { node, chart };
+}
+
+/** `PUT /viz/publish|unpublish/{id}?vizType=`: status 2 / back to 1; needs MANAGE. */
+export async function setPublished(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const input = parse(publishInputSchema, rawInput);
+  const { chart } = await loadVizItem(ctx, input.vizType, input.id, Level.MANAGE);
+  if (chart.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'datachart' });
+  const status = input.publish ? STATUS.PUBLISHED : STATUS.ACTIVE;
+  await ctx.deps.db.transaction(async (tx) => {
+    await tx
+      .update(datacharts)
+      .set({ status, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() })
+      .where(eq(datacharts.id, chart.id));
+    await tx.update(vizFolders).set({ status }).where(eq(vizFolders.id, chart.id));
+  });
+  return true;
+}
+
+/** Archive (recycle bin, name suffixed like Datart's) or delete a chart with its grants. */
+export async function removeDatachart(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const input = parse(deleteVizInputSchema, rawInput);
+  const { node, chart } = await loadVizItem(ctx, 'DATACHART', input.id, Level.MANAGE);
+  await ctx.deps.db.transaction(async (tx) => {
+    if (input.archive) {
+      if (chart.status === STATUS.ARCHIVED) return;
+      const name = archivedName(chart.name, ctx.deps.clock());
+      await tx
+        .update(datacharts)
+        .set({ status: STATUS.ARCHIVED, name, updatedAt: ctx.deps.clock() })
+        .where(eq(datacharts.id, chart.id));
+      await tx.update(vizFolders).set({ status: STATUS.ARCHIVED, name }).where(eq(vizFolders.id, node.id));
+      return;
+    }
+    await tx
+      .delete(permissions)
+      .where(
+        and(
+          eq(permissions.orgId, node.orgId),
+          eq(permissions.resourceType, VIZ),
+          eq(permissions.resourceId, node.id),
+        ),
+      );
+    await tx.delete(vizFolders).where(eq(vizFolders.id, node.id));
+    await tx.delete(datacharts).where(eq(datacharts.id, chart.id));
+  });
+  return true;
+}
+
+/** `PUT /viz/unarchive/{id}?vizType&newName&parentId&index`: back into a chosen folder, under a free name. */
+export async function unarchiveViz(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
+  const input = parse(unarchiveVizInputSchema, rawInput);
+  const { node, chart } = await loadVizItem(ctx, input.vizType, input.id, Level.MANAGE);
+  if (chart.status !== STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'datachart' });
+  const parentId = input.parentId ?? null;
+  if (parentId) await assertCanMove(ctx, vizTree, VIZ, node, parentId);
+  else await authorize(ctx, node.orgId, VIZ, VIZ_ROOT, Level.CREATE);
+  await vizTree.assertNameFree(ctx.deps.db, node.orgId, parentId, input.newName, node.id);
+  const index = input.index ?? (await vizTree.nextIndex(ctx.deps.db, node.orgId, parentId));
+  const updated = await nameSafe(() =>
+    ctx.deps.db.transaction(async (tx) => {
+      await tx
+        .update(datacharts)
+        .set({ status: STATUS.ACTIVE, name: input.newName, updatedAt: ctx.deps.clock() })
+        .where(eq(datacharts.id, chart.id));
+      const [row] = await tx
+        .update(vizFolders)
+        .set({ status: STATUS.ACTIVE, name: input.newName, parentId, index })
+        .where(eq(vizFolders.id, node.id))
+        .returning();
+      return row!;
+    }),
+  );
+  return withCan(ctx, updated);
+}
+
+/** The recycle bin: archived charts the actor may manage. Dashboards and storyboards answer [] until they exist. */
+export async function listArchived(ctx: Ctx, rawInput: unknown) {
+  const input = parse(archivedListInputSchema, rawInput);
+  const access = await requireModule(ctx, input.orgId, 'VIZ');
+  if (input.vizType !== 'DATACHART') return [];
+  const rows = await ctx.deps.db.select().from(vizFolders).where(eq(vizFolders.orgId, input.orgId));
+  const chainOf = chainsOf(rows);
+  const bin = rows.filter(
+    (r) => r.status === STATUS.ARCHIVED && r.relType === 'DATACHART' && vizCan(access, chainOf(r)).manage,
+  );
+  if (!bin.length) return [];
+  const charts = await ctx.deps.db
+    .select()
+    .from(datacharts)
+    .where(
+      and(
+        eq(datacharts.orgId, input.orgId),
+        inArray(
+          datacharts.id,
+          bin.map((r) => r.id),
+        ),
+      ),
+    );
+  const nodes = new Map(bin.map((r) => [r.id, r]));
+  return charts
+    .map((c) => ({
+      ...c,
+      parentId: nodes.get(c.id)!.parentId,
+      index: nodes.get(c.id)!.index,
+      vizType: 'DATACHART' as const,
+      can: vizCan(access, chainOf(nodes.get(c.id)!)),
+    }))
+    .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
+}
