@@ -78,6 +78,11 @@ describe('sources', () => {
     if (!hasPg) return;
     const ok = await t.call('POST', '/api/v1/data-provider/test', { token, body: { orgId, type: 'JDBC', properties: pgJdbc } });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    // the local test role is a superuser: the answer stays `true`, with a warning to use a read-only role
+    expect(ok.body.data).toBe(true);
+    expect(ok.body.warnings).toEqual([expect.stringContaining('superuser')]);
+    const zh = await t.call('POST', '/api/v1/data-provider/test', { token, lang: 'zh-CN', body: { orgId, type: 'JDBC', properties: pgJdbc } });
+    expect(zh.body.warnings).toEqual([expect.stringContaining('超级用户')]);
     const down = await t.call('POST', '/api/v1/data-provider/test', { token, body: { orgId, type: 'JDBC', properties: { ...pgJdbc, url: 'jdbc:postgresql://127.0.0.1:1/test' } } });
     expect(down.status).toBe(502);
   });

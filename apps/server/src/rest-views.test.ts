@@ -112,6 +112,21 @@ describe('views and chart queries', () => {
     expect((await t.call('POST', '/api/v1/views', { token: member.token, body: { orgId, name: 'Allowed', sourceId: demoId, script: 'select 1 as x' } })).status).toBe(200);
   });
 
+  it('restoring from the recycle bin into a folder needs CREATE there, as a move does', async () => {
+    const locked = (await t.call('POST', '/api/v1/views', { token: owner, body: { orgId, name: 'Locked', isFolder: true } })).body.data as { id: string };
+    // vera may create everywhere (CREATE on the root), but the nearest entry of this folder gives her READ only
+    await grant([{ resourceType: 'VIEW', resourceId: locked.id, permission: 2 }]);
+    const mine = await t.call('POST', '/api/v1/views', { token: member.token, body: { orgId, name: 'Scratch', sourceId: demoId, script: 'select 1 as x' } });
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    const id = (mine.body.data as { id: string }).id;
+    expect((await t.call('DELETE', `/api/v1/views/${id}`, { token: member.token })).status).toBe(200);
+    const into = await t.call('PUT', `/api/v1/views/unarchive/${id}?name=Scratch&parentId=${locked.id}`, { token: member.token });
+    expect(into.status).toBe(403);
+    const archived = (await t.call('GET', `/api/v1/views/archived?orgId=${orgId}`, { token: owner })).body.data as { id: string }[];
+    expect(archived.map((v) => v.id)).toContain(id);
+    expect((await t.call('PUT', `/api/v1/views/unarchive/${id}?name=Scratch`, { token: member.token })).status).toBe(200);
+  });
+
   it('a source still used by a view cannot be deleted', async () => {
     const res = await t.call('DELETE', `/api/v1/sources/${demoId}?archive=false`, { token: owner });
     expect(res.status).toBe(409);

@@ -34,7 +34,7 @@ function instance(): i18n {
       resources: serverResources as unknown as Record<string, Record<string, object>>,
       lng: 'en',
       fallbackLng: 'en',
-      ns: ['errors', 'fields', 'mail', 'validation'],
+      ns: ['errors', 'fields', 'mail', 'validation', 'warnings'],
       defaultNS: 'errors',
       interpolation: { escapeValue: false },
       initImmediate: false,

@@ -1,6 +1,6 @@
 import { generateToken } from '@tessera/auth';
 import { eq } from 'drizzle-orm';
-import { providerList, providerTemplate, sourceTypeSchema, type SourceDescriptor } from '@tessera/query';
+import { providerList, providerTemplate, sourceTypeSchema, type PrivilegeWarning, type SourceDescriptor } from '@tessera/query';
 import { sources, sourceSchemas } from '@tessera/db';
 import type { Ctx, ServiceDeps } from '../context';
 import { AppError } from '../errors';
@@ -45,7 +45,12 @@ export function configTemplate(ctx: Ctx, type: string) {
  * stored secrets fill masked properties, which needs the right to manage that source and an unchanged
  * target (see sealConfig): otherwise the person types the secret again.
  */
-export async function testConnection(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+/**
+ * Connects with the given properties. On success it also reports what the source's role may do beyond
+ * reading (superuser, server files, writes): Tessera's guard refuses such SQL, but a least-privilege
+ * role is the second line (docs/operations.md).
+ */
+export async function testConnection(ctx: Ctx, rawInput: unknown): Promise<{ ok: true; warnings: PrivilegeWarning[] }> {
   const input = parse(testConnectionInputSchema, rawInput);
   let orgId = input.orgId;
   let stored: Record<string, unknown> = {};
@@ -62,8 +67,10 @@ export async function testConnection(ctx: Ctx, rawInput: unknown): Promise<boole
   const checked = validateSourceConfig(input.type, input.properties, stored, input.sourceId);
   const sealed = await sealConfig(ctx.deps.secrets.sources, input.type, checked, { stored });
   const config = await openConfig(ctx.deps.secrets.sources, input.type, sealed);
-  await withQueryErrors(() => ctx.deps.query.testConnection({ id, type: input.type, config }));
-  return true;
+  const source = { id, type: input.type, config };
+  await withQueryErrors(() => ctx.deps.query.testConnection(source));
+  const warnings = await withQueryErrors(() => ctx.deps.query.inspectPrivileges(source));
+  return { ok: true, warnings };
 }
 
 export interface SchemaTable {

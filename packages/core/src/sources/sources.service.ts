@@ -219,6 +219,8 @@ export async function unarchiveSource(ctx: Ctx, rawInput: unknown) {
   if (row.status !== STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'source' });
   const parentId = input.parentId ?? null;
   await sourceTree.assertParent(ctx.deps.db, row.orgId, parentId);
+  // Restoring elsewhere is a move: it needs CREATE where the item lands.
+  if (parentId !== row.parentId) await assertCanMove(ctx, sourceTree, SOURCE, row, parentId);
   await sourceTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
   const [updated] = await ctx.deps.db
     .update(sources)

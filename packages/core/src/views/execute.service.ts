@@ -11,7 +11,7 @@ import { Level } from '../permissions/levels';
 import { cachedDescriptor, cachedSource, loadViewCached } from '../cache/execute-metadata';
 import { withQueryErrors } from '../sources/query-errors';
 import { id32, parse } from '../validation';
-import { VIEW } from './view-tree';
+import { VIEW, type ViewRow } from './view-tree';
 import { bindRequestParams } from '../variables/request-params';
 
 const executeHeadSchema = z.object({ viewId: id32(), script: z.boolean().optional() }).loose();
@@ -40,13 +40,27 @@ export function permissionFingerprint(input: {
 export async function executeChartQuery(ctx: Ctx, rawInput: unknown) {
   const head = parse(executeHeadSchema, rawInput);
   const view = await loadViewCached(ctx, head.viewId, Level.READ);
+  const includeScript = head.script === true && (await can(ctx, view.orgId, VIEW, view.id, Level.MANAGE));
+  return runOnView(ctx, view, rawInput as Record<string, unknown>, includeScript);
+}
+
+/**
+ * Runs a chart query on a view whose READ right the caller has already settled (on the view, or on a
+ * chart that uses it). The one place where request params meet variables and the actor's row and
+ * column rules apply, whatever door or resource led here.
+ */
+export async function runOnView(
+  ctx: Ctx,
+  view: ViewRow,
+  rawRequest: Record<string, unknown>,
+  includeScript: boolean,
+) {
   if (view.isFolder || !view.sourceId) throw new AppError('NOT_FOUND', { entity: 'view' });
   const source = await cachedSource(ctx, view.orgId, view.sourceId);
   if (!source) throw new AppError('NOT_FOUND', { entity: 'source' });
-  const includeScript = head.script === true && (await can(ctx, view.orgId, VIEW, view.id, Level.MANAGE));
   const access = await loadAccess(ctx, view.orgId);
   // Request params are checked and bound here, once, for every door; the engine gets none of its own.
-  const { params, ...request } = rawInput as Record<string, unknown>;
+  const { params, ...request } = rawRequest;
   const variables = bindRequestParams(await resolveVariables(ctx, view, access), params);
   const columns = await allowedColumns(ctx, view, access);
   // Restricted columns are simply not in the model: selecting, filtering, sorting or computing with them fails.
@@ -63,7 +77,7 @@ export async function executeChartQuery(ctx: Ctx, rawInput: unknown) {
         variables,
         config: config.success ? config.data : undefined,
       },
-      request,
+      request: { ...request, script: includeScript },
       actor: { permissionFingerprint: permissionFingerprint({ variables, columns }) },
       includeScript,
     }),

@@ -196,6 +196,8 @@ export async function unarchiveView(ctx: Ctx, rawInput: unknown) {
   if (row.status !== STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'view' });
   const parentId = input.parentId ?? null;
   await viewTree.assertParent(ctx.deps.db, row.orgId, parentId);
+  // Restoring elsewhere is a move: it needs CREATE where the item lands.
+  if (parentId !== row.parentId) await assertCanMove(ctx, viewTree, VIEW, row, parentId);
   await viewTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
   const [updated] = await ctx.deps.db
     .update(views)

@@ -1,17 +1,10 @@
-import { viewConfigSchema, viewModelSchema } from '@tessera/query';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { can, loadAccess } from '../permissions/engine';
 import { Level } from '../permissions/levels';
-import { descriptor } from '../sources/source-data.service';
-import { findSource } from '../sources/source-tree';
-import { withQueryErrors } from '../sources/query-errors';
 import { parse } from '../validation';
-import { allowedColumns, resolveVariables } from '../views/access-rules';
-import { executeChartQuery, permissionFingerprint } from '../views/execute.service';
-import { restrictModel } from '../views/model';
-import { viewSql } from '../views/view-sql';
-import { findView, VIEW, type ViewRow } from '../views/view-tree';
+import { runOnView } from '../views/execute.service';
+import { findView, VIEW } from '../views/view-tree';
 import { usableView } from './datacharts.service';
 import { executeDatachartInputSchema } from './viz.schemas';
 import { findDatachart, VIZ } from './viz-tree';
@@ -35,40 +28,9 @@ export async function executeDatachart(ctx: Ctx, rawInput: unknown) {
     throw new AppError(access.isMember ? 'FORBIDDEN' : 'NOT_FOUND', { entity: 'datachart' });
   }
   if (!usableView(view, chart.orgId)) throw new AppError('VIEW_UNAVAILABLE');
-  const request = { ...input.request, viewId: view.id };
-  // A reader of the view goes through the view's own execute service, unchanged.
-  if (readsView) return executeChartQuery(ctx, request);
-  return executeAsChartReader(ctx, view, request);
-}
-
-/**
- * The same steps as the view execute service for someone who reads the chart but not its view: the
- * actor's row and column rules, and never the SQL back (that needs MANAGE on the view).
- */
-async function executeAsChartReader(ctx: Ctx, view: ViewRow, request: Record<string, unknown>) {
-  if (!view.sourceId) throw new AppError('VIEW_UNAVAILABLE');
-  const source = await findSource(ctx.deps.db, view.sourceId);
-  if (!source || source.orgId !== view.orgId) throw new AppError('NOT_FOUND', { entity: 'source' });
-  const access = await loadAccess(ctx, view.orgId);
-  const variables = await resolveVariables(ctx, view, access);
-  const columns = await allowedColumns(ctx, view, access);
-  const model = viewModelSchema.safeParse(restrictModel(view.model ?? null, columns) ?? undefined);
-  const config = viewConfigSchema.safeParse(view.config ?? {});
-  const src = await descriptor(ctx, source);
-  const sql = await viewSql(ctx, view, src);
-  const result = await withQueryErrors(async () =>
-    ctx.deps.query.executeQuery({
-      source: src,
-      view: {
-        sql,
-        model: model.success ? model.data : undefined,
-        variables,
-        config: config.success ? config.data : undefined,
-      },
-      request: { ...request, script: false },
-      actor: { permissionFingerprint: permissionFingerprint({ variables, columns }) },
-      includeScript: false,
-    }),
-  );
-  return { ...result.dataframe, script: null, warnings: result.warnings };
+  const request: Record<string, unknown> = { ...input.request, viewId: view.id };
+  // Whether READ came from the chart or from the view, the query runs under the actor's own rules;
+  // the SQL comes back only to managers of the view.
+  const includeScript = request.script === true && readsView && (await can(ctx, chart.orgId, VIEW, view.id, Level.MANAGE));
+  return runOnView(ctx, view, request, includeScript);
 }

@@ -5,6 +5,7 @@ import {
   sourcesSchemas as s,
   sourcesService as svc,
 } from '@tessera/core';
+import { t } from '@tessera/i18n';
 import { z } from 'zod';
 import { route } from '../route';
 import { withUpload } from '../upload';
@@ -94,9 +95,12 @@ export const dataProviderRoutes = [
     method: 'post', path: '/data-provider/test', tag: P,
     summary: "Test a connection: {name, type, properties} (Datart's new-source form; the organisation is the current one) or with sourceId (stored secrets fill masked properties)",
     access: 'user', scope: 'org', query: z.object({ orgId: z.string().optional() }), body: s.testConnectionInputSchema.extend({ name: z.string().max(255).optional() }), response: z.boolean(),
-    handler: async ({ ctx, query, body }) => {
+    handler: async ({ c, ctx, query, body }) => {
       const orgId = body.orgId ?? query.orgId ?? (body.sourceId ? undefined : await currentOrgId(ctx));
-      return sourceData.testConnection(ctx, { ...body, orgId });
+      const result = await sourceData.testConnection(ctx, { ...body, orgId });
+      // Datart answers `true`; what the role may do beyond reading travels as envelope warnings.
+      if (result.warnings.length) c.set('warnings', result.warnings.map((w) => t(ctx.lang, `warnings:${w.code}`, w.params)));
+      return true;
     },
   }),
   route({ method: 'get', path: '/data-provider/:sourceId/databases', tag: P, summary: 'Databases (schemas) of a source', access: 'user', scope: 'org', response: z.array(z.string()), handler: ({ ctx, params }) => sourceData.listDatabases(ctx, { id: params.sourceId }) }),
