@@ -26,6 +26,7 @@ export * as permissionsService from './permissions/permissions.service';
 export * as settings from './settings/settings.service';
 export { authorize, can, requireMember, requireModule, requireOwner, loadAccess, type Access } from './permissions/engine';
 export { Level, has, modules, MODULE_ID, type Module } from './permissions/levels';
+export { canSchema, flagsFor, flagsOf, treeFlags, contextFlags, type Can } from './permissions/can';
 export { registerResourceType, resourceType, resourceTypes, type ResourceTypeDef } from './permissions/registry';
 import './sources/register';
 export * as sourcesSchemas from './sources/sources.schemas';

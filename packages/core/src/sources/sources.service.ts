@@ -3,6 +3,7 @@ import { permissions, sources, sourceSchemas, STATUS, views } from '@tessera/db'
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { authorize, loadAccess, requireModule } from '../permissions/engine';
+import { flagsFor, treeFlags } from '../permissions/can';
 import { Level } from '../permissions/levels';
 import { ensurePerUserRole } from '../permissions/subjects';
 import { orgIdSchema } from '../orgs/orgs.schemas';
@@ -54,14 +55,16 @@ export async function listSources(ctx: Ctx, rawInput: unknown, status: 'active' 
   const access = await requireModule(ctx, orgId, 'SOURCE');
   const rows = await ctx.deps.db.select().from(sources).where(eq(sources.orgId, orgId)).orderBy(asc(sources.index), asc(sources.name));
   const level = status === 'active' ? Level.READ : Level.MANAGE;
-  return Promise.all(visibleItems(access, SOURCE, rows, level, status).map((r) => sourceView(r, { withConfig: false })));
+  const flags = treeFlags(access, SOURCE, rows);
+  return Promise.all(visibleItems(access, SOURCE, rows, level, status).map(async (r) => ({ ...(await sourceView(r, { withConfig: false })), can: flags(r) })));
 }
 
 export async function getSource(ctx: Ctx, rawInput: unknown) {
   const { id } = parse(sourceIdSchema, rawInput);
   const row = await loadSource(ctx, id, Level.READ);
   const [schema] = await ctx.deps.db.select({ updatedAt: sourceSchemas.updatedAt }).from(sourceSchemas).where(eq(sourceSchemas.sourceId, id));
-  return { ...(await sourceView(row, { withConfig: true })), schemaUpdateDate: schema?.updatedAt ?? null };
+  const can = await flagsFor(ctx, row.orgId, SOURCE, row.id);
+  return { ...(await sourceView(row, { withConfig: true })), schemaUpdateDate: schema?.updatedAt ?? null, can };
 }
 
 export async function checkSourceName(ctx: Ctx, rawInput: unknown): Promise<boolean> {

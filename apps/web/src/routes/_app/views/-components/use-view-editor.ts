@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../../hooks/use-page-title';
 import { appErrorOf, messageOf } from '../../../../lib/app-error';
 import { formMeta, useServices } from '../../../../lib/services';
-import { dialectOf } from '../../../../lib/source-access';
+import { dialectOf } from '../../../../lib/sql-dialect';
 import { originalName } from '../../../../lib/source-tree';
 import { api } from '../../../../lib/trpc';
 import { toRunVariables, type ApiVariable } from '../../../../lib/variable-form';
