@@ -128,3 +128,12 @@ describe('can flags match the doors', () => {
     }
   }, 120_000);
 });
+
+describe('roles table', () => {
+  it('counts the members of a role once they are added', async () => {
+    const roleId = await f.freshRole();
+    expect((await trpc('owner', 'role.setUsers', { roleId, userIds: [userIds.member, userIds.reader] })).ok).toBe(true);
+    const roles = (await trpc('owner', 'role.list', { orgId: f.orgId })).data as { id: string; memberCount: number }[];
+    expect(roles.find((r) => r.id === roleId)?.memberCount).toBe(2);
+  });
+});

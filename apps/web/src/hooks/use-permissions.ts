@@ -13,7 +13,10 @@ export function usePermissions() {
   const mine = api.permission.mine.useQuery({ orgId: org?.id ?? '' }, { enabled: Boolean(org) });
   const orgOwner = mine.data?.isOwner ?? org?.owner ?? false;
   // The server answers each module switch for this person (owners have every one).
-  const can = useCallback((module: Module) => Boolean(org) && (mine.data?.switches[module] ?? false), [org, mine.data]);
+  const can = useCallback(
+    (module: Module) => Boolean(org) && (mine.data?.switches[module] ?? false),
+    [org, mine.data],
+  );
   return {
     user,
     org,

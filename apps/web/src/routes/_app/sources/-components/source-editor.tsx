@@ -145,10 +145,14 @@ function EditorBody(props: Props & { template: SourceTemplate }) {
 
   const testMutation = api.source.test.useMutation({
     meta: formMeta,
-    onSuccess: () => setTest({ ok: true }),
+    onSuccess: () => {
+      setTest({ ok: true });
+      toast.success(t('sources:editor.testOk'));
+    },
     onError: (error) => {
       applyServerError(error);
       setTest({ ok: false, message: describe(error) });
+      toast.error(`${t('sources:editor.testFailed')}: ${describe(error)}`);
     },
   });
   const create = api.source.create.useMutation({
@@ -339,6 +343,7 @@ function EditorBody(props: Props & { template: SourceTemplate }) {
             <Button
               type="button"
               loading={create.isPending || update.isPending}
+              disabled={Boolean(source) && !dirty}
               onClick={() => onSave()}
               data-testid="source-save"
             >
@@ -382,7 +387,7 @@ function EditorBody(props: Props & { template: SourceTemplate }) {
       <ConfirmDialog
         open={blocker.status === 'blocked'}
         onOpenChange={(o) => !o && blocker.reset?.()}
-        title={t('sources:editor.dirtyTitle')}
+        title={t('common:unsavedTitle')}
         description={t('sources:editor.dirtyDescription')}
         confirmLabel={t('sources:actions.discard')}
         destructive
