@@ -8,6 +8,7 @@ import { Level } from '../permissions/levels';
 import { ensurePerUserRole } from '../permissions/subjects';
 import { orgIdSchema } from '../orgs/orgs.schemas';
 import { parse } from '../validation';
+import { t } from '@tessera/i18n';
 import { validateSourceConfig } from './config-check';
 import { maskConfig, sealConfig } from './secrets';
 import { archivedName, assertCanMove, visibleItems } from '../tree/tree-ops';
@@ -158,7 +159,7 @@ export async function deleteSource(ctx: Ctx, rawInput: unknown): Promise<boolean
       await tx.delete(permissions).where(and(eq(permissions.orgId, row.orgId), eq(permissions.resourceType, SOURCE), inArray(permissions.resourceId, ids)));
       await tx.delete(sources).where(inArray(sources.id, ids));
     });
-    await ctx.deps.files.remove(`resources/data/source/${row.id}`).catch(() => {});
+    await ctx.deps.files.remove(`resources/data/source/${row.id}`).catch((err: unknown) => ctx.deps.logger.warn({ err, path: `resources/data/source/${row.id}` }, 'leftover file not removed'));
   }
   await ctx.deps.query.evictSource(row.id);
   return true;
@@ -183,19 +184,24 @@ export async function unarchiveSource(ctx: Ctx, rawInput: unknown) {
   return sourceView(updated!, { withConfig: false });
 }
 
+const DEMO_NAME_TRIES = 50;
+
 /** The current organisation's demo source in one click (the dataset is generated on first use). */
 export async function addDemoSource(ctx: Ctx, rawInput: unknown) {
   const { orgId } = parse(orgIdSchema, rawInput);
   await loadAccess(ctx, orgId);
-  const name = ctx.lang === 'zh' ? '示例数据（电商）' : 'Demo data (e-commerce)';
-  let candidate = name;
-  for (let i = 2; ; i++) {
+  const name = t(ctx.lang, 'fields:demoSourceName');
+  let candidate: string | null = null;
+  // Bounded: "Demo data", "Demo data 2", … up to a few dozen copies, then the usual duplicate-name error.
+  for (let i = 1; i <= DEMO_NAME_TRIES && !candidate; i++) {
+    const next = i === 1 ? name : `${name} ${i}`;
     try {
-      await sourceTree.assertNameFree(ctx.deps.db, orgId, null, candidate);
-      break;
-    } catch {
-      candidate = `${name} ${i}`;
+      await sourceTree.assertNameFree(ctx.deps.db, orgId, null, next);
+      candidate = next;
+    } catch (e) {
+      if (!(e instanceof AppError && e.code === 'NAME_EXISTS')) throw e;
     }
   }
+  if (!candidate) throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
   return createSource(ctx, { orgId, name: candidate, type: 'DEMO', config: {} });
 }

@@ -147,7 +147,7 @@ export function ViewEditor(props: ViewEditorProps) {
       </div>
 
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList className="flex-wrap">
+        <TabsList className="h-auto flex-wrap justify-start">
           <TabsTrigger value="script" data-testid="tab-script">
             <Braces className="size-3.5" />
             {t(type === 'SQL' ? 'views:tabs.sql' : 'views:tabs.struct')}
