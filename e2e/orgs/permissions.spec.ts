@@ -15,7 +15,7 @@ test('the owner invites a member, who sees only what is granted; granting and re
   // The owner creates an organisation: the creator becomes its owner and the workspace switches to it.
   await login(page, ADMIN.username, ADMIN.newPassword);
   await createOrgInUi(page, orgName);
-  await expect(toast(page, `Organisation “${orgName}” created`)).toBeVisible();
+  await expect(toast(page, `Organization “${orgName}” created`)).toBeVisible();
 
   // Invite: a malformed address is listed under "Invalid email addresses" and nothing is sent.
   await navLink(page, 'Members').click();
@@ -111,18 +111,18 @@ test('an organisation is deleted only after typing its name', async ({ page }) =
   await createOrgInUi(page, name);
   await navLink(page, 'Settings').click();
   await expect(page).toHaveURL(/\/settings\/organization$/);
-  await expect(page).toHaveTitle('Organisation – Tessera');
+  await expect(page).toHaveTitle('Organization – Tessera');
 
   await page.getByTestId('delete-org').click();
   const dialog = page.getByRole('alertdialog');
   const confirm = dialog.getByRole('button', { name: 'Delete' });
   await expect(confirm).toBeDisabled();
-  await dialog.getByLabel("Type the organisation's name to confirm").fill(name.toUpperCase());
+  await dialog.getByLabel("Type the organization's name to confirm").fill(name.toUpperCase());
   await expect(confirm).toBeDisabled();
-  await dialog.getByLabel("Type the organisation's name to confirm").fill(name);
+  await dialog.getByLabel("Type the organization's name to confirm").fill(name);
   await expect(confirm).toBeEnabled();
   await confirm.click();
-  await expect(toast(page, `Organisation “${name}” deleted`)).toBeVisible();
+  await expect(toast(page, `Organization “${name}” deleted`)).toBeVisible();
   await expect(page.getByTestId('org-switcher')).not.toContainText(name);
   await page.getByTestId('org-switcher').click();
   await expect(page.getByRole('menuitemradio', { name })).toHaveCount(0);

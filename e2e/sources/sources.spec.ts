@@ -52,6 +52,8 @@ test('sources: PostgreSQL with test and schema, CSV upload with progress and pre
   const form = page.getByTestId('source-form');
   await form.getByLabel('Name', { exact: true }).fill(pgName);
   await form.getByLabel('URL').fill(pg.jdbc);
+  // The host / port / database fields read the URL (and write it when edited).
+  await expect(form.getByLabel('Host', { exact: true })).toHaveValue(new URL(pg.jdbc.slice(5)).hostname);
   await form.getByLabel('User', { exact: true }).fill(pg.user);
   if (pg.password) await form.getByLabel('Password').fill(pg.password);
   await page.getByRole('button', { name: 'Test connection' }).click();

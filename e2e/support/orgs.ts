@@ -25,7 +25,7 @@ export async function restStatus(path: string, token: string): Promise<number> {
 /** Creates an organisation through the switcher's dialog; the workspace switches to it. */
 export async function createOrgInUi(page: Page, name: string): Promise<void> {
   await page.getByTestId('org-switcher').click();
-  await page.getByRole('menuitem', { name: 'Create organisation' }).click();
+  await page.getByRole('menuitem', { name: 'Create organization' }).click();
   const dialog = page.getByTestId('create-org-dialog');
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByRole('button', { name: 'Create' }).click();

@@ -36,6 +36,9 @@ test('views: STRUCT view built in the UI (table, columns, inner join), run, arra
 
   // orders (database main): three columns.
   await pick(page, page.getByTestId('struct-table'), 'main.orders');
+  // The default "All columns" runs as it is.
+  await page.getByTestId('view-run').click();
+  await expect(page.getByTestId('preview-row').first()).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('struct-builder').getByText('All columns').first().click();
   for (const col of ['order_id', 'order_date', 'amount']) await page.getByTestId(`struct-main-col-${col}`).click();
 

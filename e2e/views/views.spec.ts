@@ -156,10 +156,27 @@ test('views: SQL view with a variable, model (type, category, hierarchy, compute
   // Signed in as the member: the model shows only the allowed columns…
   const context = await browser.newContext();
   const memberPage = await context.newPage();
+  const consoleErrors: string[] = [];
+  const sourceCalls: string[] = [];
+  memberPage.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  memberPage.on('request', (r) => {
+    if (/\/trpc\/[^?]*\bsource\./.test(r.url())) sourceCalls.push(r.url());
+  });
   await login(memberPage, member.username, member.password);
   await memberPage.evaluate((orgId) => localStorage.setItem('LAST_VISITED_ORGANIZATION', orgId), admin.orgId);
   await memberPage.goto(`/views/${viewId}`);
   await expect(memberPage.getByTestId('view-title')).toHaveText(viewName);
+
+  // Read-only: a preview under the member's own rules (no hidden column), nothing to edit.
+  await expect(memberPage.getByTestId('preview-row').first()).toBeVisible({ timeout: 20_000 });
+  const headers = memberPage.getByTestId('preview-table').getByRole('columnheader');
+  await expect(headers).toHaveCount(2);
+  await expect(headers.filter({ hasText: 'country' })).toHaveCount(1);
+  await expect(headers.filter({ hasText: 'city' })).toHaveCount(0);
+  await expect(memberPage.getByTestId('view-save')).toHaveCount(0);
+  await expect(memberPage.getByLabel('Name', { exact: true })).toBeDisabled();
   await memberPage.getByTestId('tab-model').click();
   const memberColumn = (name: string) =>
     memberPage.getByTestId('model-column').and(memberPage.locator(`[data-name="${name}"]`));
@@ -180,5 +197,7 @@ test('views: SQL view with a variable, model (type, category, hierarchy, compute
     });
   expect((await execute(['city'])).status).toBe(422);
   expect((await execute(['country'])).status).toBe(200);
+  expect(sourceCalls).toEqual([]);
+  expect(consoleErrors).toEqual([]);
   await context.close();
 });

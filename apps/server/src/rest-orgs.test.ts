@@ -105,7 +105,7 @@ describe('members, roles and owners', () => {
     const adminId = ((await t.call('GET', '/api/v1/users', { token: owner })).body.data as { id: string }).id;
     const last = await t.call('DELETE', `/api/v1/roles/permission/revoke/org_owner?orgId=${orgId}&userId=${adminId}`, { token: owner });
     expect(last.status).toBe(409);
-    expect(last.body.message).toBe('The last owner of an organisation cannot be revoked');
+    expect(last.body.message).toBe('The last owner of an organization cannot be revoked');
     expect((await t.call('DELETE', `/api/v1/orgs/${orgId}/members/${adminId}`, { token: owner })).status).toBe(403);
     expect((await t.call('POST', `/api/v1/roles/permission/grant/org_owner?orgId=${orgId}&userId=${accounts.mia!.id}`, { token: owner })).status).toBe(200);
     // mia, now an owner, still cannot remove the creator

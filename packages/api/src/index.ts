@@ -12,7 +12,7 @@ import { appRouter } from './trpc/root';
 export type { ApiEnv } from './env';
 export type { ApiOptions } from './context';
 export { appRouter, createCaller, type AppRouter } from './trpc/root';
-export { restRoutes, buildOpenApi, type RestRoute } from './rest';
+export { restRoutes, buildOpenApi, type RestRoute, type Envelope } from './rest';
 
 /** Both doors on one Hono app: REST at /api/v1, tRPC at /trpc, and the OAuth redirects at /oauth2. */
 export function createApi(deps: ServiceDeps, options: ApiOptions = {}): Hono<ApiEnv> {

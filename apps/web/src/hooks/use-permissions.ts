@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { moduleEnabled, type Module } from '../lib/permissions';
+import type { Module } from '../lib/permissions';
 import { api } from '../lib/trpc';
 import { useCurrentOrg } from './use-current-org';
 
@@ -11,10 +11,11 @@ export function usePermissions() {
   const [user] = api.user.me.useSuspenseQuery();
   const [org] = useCurrentOrg(user);
   const mine = api.permission.mine.useQuery({ orgId: org?.id ?? '' }, { enabled: Boolean(org) });
-  const orgOwner = mine.data?.orgOwner ?? org?.owner ?? false;
+  const orgOwner = mine.data?.isOwner ?? org?.owner ?? false;
+  // The server answers each module switch for this person (owners have every one).
   const can = useCallback(
-    (module: Module) => Boolean(org) && (orgOwner || moduleEnabled(mine.data?.modules, module)),
-    [org, orgOwner, mine.data],
+    (module: Module) => Boolean(org) && (mine.data?.switches[module] ?? false),
+    [org, mine.data],
   );
   return {
     user,

@@ -6,7 +6,6 @@ import {
   grantDiff,
   isEmptyDiff,
   Level,
-  moduleEnabled,
   toEntries,
   toggleLevel,
   type PermissionInfo,
@@ -122,13 +121,6 @@ describe('privilege checkboxes', () => {
     expect(toggleLevel(0, 'CREATE', true, root)).toBe(Level.CREATE);
     expect(toggleLevel(Level.CREATE, 'CREATE', false, root)).toBe(Level.MANAGE);
     expect(toggleLevel(Level.CREATE, 'READ', false, root)).toBe(0);
-  });
-
-  it('reads module switches by the ENABLE bit', () => {
-    expect(moduleEnabled({ USER: 1 }, 'USER')).toBe(true);
-    expect(moduleEnabled({ USER: 0, SOURCE: 135 }, 'USER')).toBe(false);
-    expect(moduleEnabled({ SOURCE: 135 }, 'SOURCE')).toBe(true);
-    expect(moduleEnabled(undefined, 'SOURCE')).toBe(false);
   });
 });
 

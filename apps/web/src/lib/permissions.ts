@@ -22,11 +22,6 @@ export interface PermissionInfo {
   permission: number;
 }
 
-/** A module is usable when its ENABLE bit is set (owners get every module from the server). */
-export function moduleEnabled(modules: Partial<Record<string, number>> | undefined, module: string): boolean {
-  return has(modules?.[module] ?? 0, Level.ENABLE);
-}
-
 /** The identity of a grant row: one subject, one resource. */
 export function entryKey(
   p: Pick<PermissionInfo, 'subjectType' | 'subjectId' | 'resourceType' | 'resourceId'>,

@@ -1,13 +1,28 @@
+import type { Envelope } from '@tessera/api';
+import { z } from 'zod';
 import { RestError, type AppErrorData } from './app-error';
 import type { ApiHeadersDeps } from './trpc';
 import { requestHeaders } from './trpc';
 
-interface Envelope<T> {
-  success: boolean;
-  errCode: number | string | null;
-  message: string | null;
-  data: T;
-  appError?: AppErrorData;
+/** The envelope's `exception` on failure: the server's code, params and field errors. */
+const exceptionSchema = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).catch({}),
+  fields: z
+    .array(
+      z.object({
+        path: z.string(),
+        message: z.string(),
+        params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+        text: z.string().optional(),
+      }),
+    )
+    .catch([]),
+});
+
+export function appErrorOfEnvelope(exception: unknown): AppErrorData | undefined {
+  const parsed = exceptionSchema.safeParse(exception);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /**
@@ -39,7 +54,11 @@ export function uploadFile<T>(
       }
       if (xhr.status < 400 && body?.success !== false) return resolve(body?.data as T);
       reject(
-        new RestError(body?.message || xhr.statusText || `HTTP ${xhr.status}`, xhr.status, body?.appError),
+        new RestError(
+          body?.message || xhr.statusText || `HTTP ${xhr.status}`,
+          xhr.status,
+          appErrorOfEnvelope(body?.exception),
+        ),
       );
     };
     const form = new FormData();

@@ -85,7 +85,7 @@ export async function deleteOrg(ctx: Ctx, rawInput: unknown): Promise<boolean> {
     await tx.delete(userSettings).where(and(eq(userSettings.relType, 'LAST_VISITED_ORGANIZATION'), eq(userSettings.relId, input.orgId)));
     await tx.delete(organizations).where(eq(organizations.id, input.orgId));
   });
-  if (org.avatar) await ctx.deps.files.remove(org.avatar).catch(() => {});
+  if (org.avatar) await ctx.deps.files.remove(org.avatar).catch((err: unknown) => ctx.deps.logger.warn({ err, path: org.avatar }, 'leftover file not removed'));
   await audit(ctx, { action: 'org.delete', orgId: null, targetType: 'ORGANIZATION', targetId: input.orgId, detail: { name: org.name } });
   return true;
 }
@@ -102,6 +102,6 @@ export async function setOrgAvatar(ctx: Ctx, orgId: string, file: { data: Uint8A
   await ctx.deps.files.put(relPath, file.data);
   const [old] = await ctx.deps.db.select({ avatar: organizations.avatar }).from(organizations).where(eq(organizations.id, orgId));
   await ctx.deps.db.update(organizations).set({ avatar: relPath, updatedAt: ctx.deps.clock() }).where(eq(organizations.id, orgId));
-  if (old?.avatar) await ctx.deps.files.remove(old.avatar).catch(() => {});
+  if (old?.avatar) await ctx.deps.files.remove(old.avatar).catch((err: unknown) => ctx.deps.logger.warn({ err, path: old.avatar }, 'leftover file not removed'));
   return relPath;
 }

@@ -12,6 +12,7 @@ import { isModule, Level, MODULE_ID, modules } from './levels';
 import { grantInputSchema, resourcePermissionsInputSchema, subjectPermissionsInputSchema, type PermissionInfo } from './permissions.schemas';
 import { resourceType, resourceTypes } from './registry';
 import { rolesById, subjectRoleId, userRoleIds } from './subjects';
+import { contextFlags } from './can';
 
 type Row = typeof permissions.$inferSelect;
 
@@ -80,7 +81,7 @@ export async function myPermissions(ctx: Ctx, rawInput: unknown) {
   const access = await requireMember(ctx, orgId);
   const moduleMap = Object.fromEntries(modules.map((m) => [m, access.isOwner ? Level.CREATE | Level.ENABLE : modulePermission(access, m)]));
   const own = await subjectPermissions(ctx, { orgId, subjectType: 'USER', subjectId: access.userId });
-  return { ...own, modules: moduleMap as Record<(typeof modules)[number], number> };
+  return { ...own, modules: moduleMap as Record<(typeof modules)[number], number>, ...contextFlags(access) };
 }
 
 /** Modules and registered resource types with their items, for the permission screens. */

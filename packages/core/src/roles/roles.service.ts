@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { memberships, roleMembers, roles, users } from '@tessera/db';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
@@ -40,9 +40,12 @@ export async function listRoles(ctx: Ctx, rawInput: unknown) {
 /** Normal roles of an organisation with their member counts; callers check access. */
 export async function rolesOf(ctx: Ctx, orgId: string) {
   const rows = await ctx.deps.db
-    .select({ role: roles, members: sql<number>`(select count(*)::int from ${roleMembers} where ${roleMembers.roleId} = ${roles.id})` })
+    // A join, not a correlated sub-select: inside one, drizzle leaves the outer column unqualified.
+    .select({ role: roles, members: count(roleMembers.userId) })
     .from(roles)
+    .leftJoin(roleMembers, eq(roleMembers.roleId, roles.id))
     .where(and(eq(roles.orgId, orgId), eq(roles.type, 'NORMAL')))
+    .groupBy(roles.id)
     .orderBy(roles.name);
   return rows.map((r) => ({ ...view(r.role), memberCount: Number(r.members) }));
 }

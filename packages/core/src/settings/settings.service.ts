@@ -1,5 +1,5 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import { auditLog, orgSettings, userSettings } from '@tessera/db';
+import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { auditLog, memberships, orgSettings, userSettings } from '@tessera/db';
 import { z } from 'zod';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
@@ -99,11 +99,17 @@ export async function deleteUserSetting(ctx: Ctx, rawInput: unknown): Promise<bo
   return true;
 }
 
-/** The organisation's audit log, newest first (owners only). */
+const SIGN_IN_ACTIONS = ['user.login', 'user.oauth_login', 'user.logout'];
+
+/** The organisation's audit log, newest first (owners only), with its members' sign-ins. */
 export async function listAuditLog(ctx: Ctx, rawInput: unknown) {
   const input = parse(auditQuerySchema, rawInput);
   await requireOwner(ctx, input.orgId);
-  const where = input.action ? and(eq(auditLog.orgId, input.orgId), eq(auditLog.action, input.action)) : eq(auditLog.orgId, input.orgId);
+  // Sign-ins belong to no organisation; each organisation sees those of its own members.
+  const members = ctx.deps.db.select({ id: memberships.userId }).from(memberships).where(eq(memberships.orgId, input.orgId));
+  const signIns = and(isNull(auditLog.orgId), inArray(auditLog.action, SIGN_IN_ACTIONS), inArray(auditLog.actorId, members));
+  const scope = or(eq(auditLog.orgId, input.orgId), signIns);
+  const where = input.action ? and(scope, eq(auditLog.action, input.action)) : scope;
   const [total] = await ctx.deps.db.select({ n: count() }).from(auditLog).where(where);
   const rows = await ctx.deps.db
     .select()

@@ -211,7 +211,7 @@ export async function uploadSourceFile(
     await tx.delete(sourceSchemas).where(eq(sourceSchemas.sourceId, row.id));
     return { updated: next, replaced: current.find((s) => s.tableName === base) };
   });
-  if (replaced) await ctx.deps.files.remove(replaced.path).catch(() => {});
+  if (replaced) await ctx.deps.files.remove(replaced.path).catch((err: unknown) => ctx.deps.logger.warn({ err, path: replaced.path }, 'leftover file not removed'));
   await ctx.deps.query.evictSource(row.id);
   return { path, source: await sourceView(updated!, { withConfig: true }) };
 }

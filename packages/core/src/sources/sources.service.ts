@@ -3,10 +3,12 @@ import { permissions, sources, sourceSchemas, STATUS, views } from '@tessera/db'
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { authorize, loadAccess, requireModule } from '../permissions/engine';
+import { flagsFor, treeFlags } from '../permissions/can';
 import { Level } from '../permissions/levels';
 import { ensurePerUserRole } from '../permissions/subjects';
 import { orgIdSchema } from '../orgs/orgs.schemas';
 import { parse } from '../validation';
+import { t } from '@tessera/i18n';
 import { validateSourceConfig } from './config-check';
 import { maskConfig, sealConfig } from './secrets';
 import { archivedName, assertCanMove, visibleItems } from '../tree/tree-ops';
@@ -58,17 +60,18 @@ export async function listSources(ctx: Ctx, rawInput: unknown, status: 'active' 
     .where(eq(sources.orgId, orgId))
     .orderBy(asc(sources.index), asc(sources.name));
   const level = status === 'active' ? Level.READ : Level.MANAGE;
-  return Promise.all(visibleItems(access, SOURCE, rows, level, status).map((r) => sourceView(r, { withConfig: true })));
+  const flags = treeFlags(access, SOURCE, rows);
+  return Promise.all(
+    visibleItems(access, SOURCE, rows, level, status).map(async (r) => ({ ...(await sourceView(r, { withConfig: true })), can: flags(r) })),
+  );
 }
 
 export async function getSource(ctx: Ctx, rawInput: unknown) {
   const { id } = parse(sourceIdSchema, rawInput);
   const row = await loadSource(ctx, id, Level.READ);
-  const [schema] = await ctx.deps.db
-    .select({ updatedAt: sourceSchemas.updatedAt })
-    .from(sourceSchemas)
-    .where(eq(sourceSchemas.sourceId, id));
-  return { ...(await sourceView(row, { withConfig: true })), schemaUpdateDate: schema?.updatedAt ?? null };
+  const [schema] = await ctx.deps.db.select({ updatedAt: sourceSchemas.updatedAt }).from(sourceSchemas).where(eq(sourceSchemas.sourceId, id));
+  const can = await flagsFor(ctx, row.orgId, SOURCE, row.id);
+  return { ...(await sourceView(row, { withConfig: true })), schemaUpdateDate: schema?.updatedAt ?? null, can };
 }
 
 export async function checkSourceName(ctx: Ctx, rawInput: unknown): Promise<boolean> {
@@ -203,7 +206,7 @@ export async function deleteSource(ctx: Ctx, rawInput: unknown): Promise<boolean
         );
       await tx.delete(sources).where(inArray(sources.id, ids));
     });
-    await ctx.deps.files.remove(`resources/data/source/${row.id}`).catch(() => {});
+    await ctx.deps.files.remove(`resources/data/source/${row.id}`).catch((err: unknown) => ctx.deps.logger.warn({ err, path: `resources/data/source/${row.id}` }, 'leftover file not removed'));
   }
   await ctx.deps.query.evictSource(row.id);
   return true;
@@ -236,19 +239,24 @@ export async function unarchiveSource(ctx: Ctx, rawInput: unknown) {
   return sourceView(updated!, { withConfig: true });
 }
 
+const DEMO_NAME_TRIES = 50;
+
 /** The current organisation's demo source in one click (the dataset is generated on first use). */
 export async function addDemoSource(ctx: Ctx, rawInput: unknown) {
   const { orgId } = parse(orgIdSchema, rawInput);
   await loadAccess(ctx, orgId);
-  const name = ctx.lang === 'zh' ? '示例数据（电商）' : 'Demo data (e-commerce)';
-  let candidate = name;
-  for (let i = 2; ; i++) {
+  const name = t(ctx.lang, 'fields:demoSourceName');
+  let candidate: string | null = null;
+  // Bounded: "Demo data", "Demo data 2", … up to a few dozen copies, then the usual duplicate-name error.
+  for (let i = 1; i <= DEMO_NAME_TRIES && !candidate; i++) {
+    const next = i === 1 ? name : `${name} ${i}`;
     try {
-      await sourceTree.assertNameFree(ctx.deps.db, orgId, null, candidate);
-      break;
-    } catch {
-      candidate = `${name} ${i}`;
+      await sourceTree.assertNameFree(ctx.deps.db, orgId, null, next);
+      candidate = next;
+    } catch (e) {
+      if (!(e instanceof AppError && e.code === 'NAME_EXISTS')) throw e;
     }
   }
+  if (!candidate) throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
   return createSource(ctx, { orgId, name: candidate, type: 'DEMO', config: {} });
 }

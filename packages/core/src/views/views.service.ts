@@ -4,6 +4,7 @@ import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { authorize, can, loadAccess, requireModule } from '../permissions/engine';
 import { allowedColumns } from './access-rules';
+import { flagsFor, treeFlags } from '../permissions/can';
 import { restrictModel, validateModel } from './model';
 import { Level } from '../permissions/levels';
 import { ensurePerUserRole } from '../permissions/subjects';
@@ -64,7 +65,8 @@ export async function listViews(ctx: Ctx, rawInput: unknown, mode: 'active' | 'a
   const { orgId } = parse(orgIdSchema, rawInput);
   const access = await requireModule(ctx, orgId, 'VIEW');
   const rows = await ctx.deps.db.select().from(views).where(eq(views.orgId, orgId)).orderBy(asc(views.index), asc(views.name));
-  return visibleItems(access, VIEW, rows, mode === 'active' ? Level.READ : Level.MANAGE, mode).map(viewListItem);
+  const flags = treeFlags(access, VIEW, rows);
+  return visibleItems(access, VIEW, rows, mode === 'active' ? Level.READ : Level.MANAGE, mode).map((r) => ({ ...viewListItem(r), can: flags(r) }));
 }
 
 export async function getView(ctx: Ctx, rawInput: unknown) {
@@ -72,7 +74,8 @@ export async function getView(ctx: Ctx, rawInput: unknown) {
   const row = await loadView(ctx, id, Level.READ);
   const canManage = await can(ctx, row.orgId, VIEW, row.id, Level.MANAGE);
   const access = await loadAccess(ctx, row.orgId);
-  return viewDetail(row, canManage, canManage ? null : await allowedColumns(ctx, row, access));
+  const flags = await flagsFor(ctx, row.orgId, VIEW, row.id);
+  return { ...viewDetail(row, canManage, canManage ? null : await allowedColumns(ctx, row, access)), can: flags };
 }
 
 export async function checkViewName(ctx: Ctx, rawInput: unknown): Promise<boolean> {

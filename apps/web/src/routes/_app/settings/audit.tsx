@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Button } from '@tessera/ui/button';
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '@tessera/ui/table';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RequireModule } from '../../../components/require-module';
 import { useOrg } from '../../../hooks/use-org';
@@ -35,6 +36,14 @@ function formatDetail(detail: unknown): string {
         `${k}: ${Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
     )
     .join(' · ');
+}
+
+/** The target by kind and, when the entry kept it, by name (ids mean nothing to a reader). */
+function targetText(t: TFunction, r: { targetType: string | null; detail: unknown }): string {
+  if (!r.targetType) return '—';
+  const kind = t(`orgs:audit.targets.${r.targetType}`, { defaultValue: r.targetType });
+  const name = (r.detail as { name?: unknown } | null)?.name;
+  return typeof name === 'string' && name ? `${kind} “${name}”` : kind;
 }
 
 function AuditPage() {
@@ -82,10 +91,12 @@ function AuditPage() {
               </TableCell>
               <TableCell className="font-medium">{r.actorName || '—'}</TableCell>
               <TableCell>
-                <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{r.action}</code>
+                <span data-action={r.action}>
+                  {t(`orgs:audit.actions.${r.action}`, { defaultValue: r.action })}
+                </span>
               </TableCell>
               <TableCell className="hidden text-xs text-muted-foreground md:table-cell">
-                {r.targetType ? `${r.targetType}${r.targetId ? ` ${r.targetId.slice(0, 8)}` : ''}` : '—'}
+                {targetText(t, r)}
               </TableCell>
               <TableCell
                 className="hidden max-w-80 truncate text-xs text-muted-foreground lg:table-cell"

@@ -50,7 +50,7 @@ export function PrivilegeCells({
             aria-label={`${levelLabel(t, type, level)} – ${itemName}`}
             className={cn(
               !effective.explicit &&
-                'opacity-45 data-[state=checked]:border-muted-foreground data-[state=checked]:bg-muted-foreground',
+                'border-dashed border-muted-foreground data-[state=checked]:border-solid data-[state=checked]:border-muted-foreground data-[state=checked]:bg-muted-foreground',
             )}
             onCheckedChange={(v) => onChange(toggleLevel(effective.permission, level, v === true, levels))}
           />

@@ -1,6 +1,7 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The dataframe of `source.executeTest` (Datart §3.3): columns with their path and type, then rows. */
 export interface Frame {
@@ -10,18 +11,34 @@ export interface Frame {
 
 const ROW_HEIGHT = 32;
 
-function cellText(value: unknown): string {
+const isNumeric = (def: ColumnDef<unknown[]>) =>
+  Boolean((def.meta as { numeric?: boolean } | undefined)?.numeric);
+
+function cellText(value: unknown, numbers?: Intl.NumberFormat): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return JSON.stringify(value);
+  if (numbers && (typeof value === 'number' || typeof value === 'bigint')) return numbers.format(value);
+  // Drivers hand decimals over as strings so that no digit is lost; they are grouped without rounding.
+  if (numbers && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) {
+    const [int, frac] = value.split('.');
+    return numbers.format(BigInt(int!)) + (frac ? `${decimalSeparator(numbers)}${frac}` : '');
+  }
   return String(value as string);
 }
 
+const decimalSeparator = (f: Intl.NumberFormat) =>
+  f.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+
 /** A virtualised read-only table for previews (a few hundred rows at most, any number of columns). */
 export function PreviewTable({ frame, height = 420 }: { frame: Frame; height?: number }) {
-  const columns = useMemo<ColumnDef<unknown[]>[]>(
-    () =>
-      frame.columns.map((c, i) => ({
+  const { i18n } = useTranslation();
+  const columns = useMemo<ColumnDef<unknown[]>[]>(() => {
+    const numbers = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 20 });
+    return frame.columns.map((c, i) => {
+      const numeric = c.type === 'NUMERIC';
+      return {
         id: `${i}`,
+        meta: { numeric },
         header: () => (
           <span className="flex flex-col leading-tight">
             <span className="truncate">{c.name.join('.')}</span>
@@ -30,12 +47,12 @@ export function PreviewTable({ frame, height = 420 }: { frame: Frame; height?: n
             </span>
           </span>
         ),
-        accessorFn: (row) => row[i],
-        cell: (info) => cellText(info.getValue()),
+        accessorFn: (row: unknown[]) => row[i],
+        cell: (info) => cellText(info.getValue(), numeric ? numbers : undefined),
         size: 160,
-      })),
-    [frame.columns],
-  );
+      } satisfies ColumnDef<unknown[]>;
+    });
+  }, [frame.columns, i18n.language]);
   const table = useReactTable({ data: frame.rows, columns, getCoreRowModel: getCoreRowModel() });
   const scroller = useRef<HTMLDivElement>(null);
   const rows = table.getRowModel().rows;
@@ -62,7 +79,7 @@ export function PreviewTable({ frame, height = 420 }: { frame: Frame; height?: n
             <div
               key={h.id}
               role="columnheader"
-              className="shrink-0 border-r border-border px-2 py-1.5 text-left font-medium last:border-r-0"
+              className={`shrink-0 border-r border-border px-2 py-1.5 font-medium last:border-r-0 ${isNumeric(h.column.columnDef) ? 'text-right' : 'text-left'}`}
               style={{ width: h.getSize() }}
             >
               {flexRender(h.column.columnDef.header, h.getContext())}
@@ -84,7 +101,7 @@ export function PreviewTable({ frame, height = 420 }: { frame: Frame; height?: n
                   <div
                     key={cell.id}
                     role="cell"
-                    className="shrink-0 truncate border-r border-border/60 px-2 leading-8 tabular-nums last:border-r-0"
+                    className={`shrink-0 truncate border-r border-border/60 px-2 leading-8 tabular-nums last:border-r-0 ${isNumeric(cell.column.columnDef) ? 'text-right' : ''}`}
                     style={{ width: cell.column.getSize() }}
                     title={cellText(cell.getValue())}
                   >

@@ -31,7 +31,7 @@ import { FilesSection } from './files-section';
 import { SchemaBrowser } from './schema-browser';
 import { SourceIcon } from './source-icon';
 import { TemplateForm } from './template-form';
-import { useRefreshSources, useSources, type SourceDetail, type SourceTypeName } from './use-sources';
+import { useRefreshSources, type SourceDetail, type SourceTypeName } from './use-sources';
 
 type Props =
   | {
@@ -65,12 +65,11 @@ function EditorBody(props: Props & { template: SourceTemplate }) {
   const navigate = useNavigate();
   const utils = api.useUtils();
   const refresh = useRefreshSources();
-  const { access } = useSources(orgId);
   const search: { tab?: string } = useSearch({ strict: false });
   const source = props.mode === 'edit' ? props.source : null;
   const type = template.type as SourceTypeName;
   const archived = source ? source.status === 0 : false;
-  const canManage = source ? access.manage(source.id) : true;
+  const canManage = source ? source.can.manage : true;
   const readOnly = archived || !canManage;
 
   // FILE tables come from uploads, not from the form.
@@ -146,10 +145,14 @@ function EditorBody(props: Props & { template: SourceTemplate }) {
 
   const testMutation = api.source.test.useMutation({
     meta: formMeta,
-    onSuccess: () => setTest({ ok: true }),
+    onSuccess: () => {
+      setTest({ ok: true });
+      toast.success(t('sources:editor.testOk'));
+    },
     onError: (error) => {
       applyServerError(error);
       setTest({ ok: false, message: describe(error) });
+      toast.error(`${t('sources:editor.testFailed')}: ${describe(error)}`);
     },
   });
   const create = api.source.create.useMutation({
@@ -340,6 +343,7 @@ function EditorBody(props: Props & { template: SourceTemplate }) {
             <Button
               type="button"
               loading={create.isPending || update.isPending}
+              disabled={Boolean(source) && !dirty}
               onClick={() => onSave()}
               data-testid="source-save"
             >
@@ -383,7 +387,7 @@ function EditorBody(props: Props & { template: SourceTemplate }) {
       <ConfirmDialog
         open={blocker.status === 'blocked'}
         onOpenChange={(o) => !o && blocker.reset?.()}
-        title={t('sources:editor.dirtyTitle')}
+        title={t('common:unsavedTitle')}
         description={t('sources:editor.dirtyDescription')}
         confirmLabel={t('sources:actions.discard')}
         destructive

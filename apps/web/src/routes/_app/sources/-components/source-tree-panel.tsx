@@ -3,8 +3,7 @@ import { DropdownMenuItem, DropdownMenuSeparator } from '@tessera/ui/dropdown-me
 import { Database, FolderPlus, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTreePanel } from '../../../../components/resource-tree/resource-tree-panel';
-import type { ResourceTreeApi } from '../../../../components/resource-tree/types';
-import type { SourceAccess } from '../../../../lib/source-access';
+import type { ResourceAccess, ResourceTreeApi } from '../../../../components/resource-tree/types';
 import { api } from '../../../../lib/trpc';
 import { SourceIcon } from './source-icon';
 import { useAddDemo } from './type-cards';
@@ -34,7 +33,7 @@ export function SourceTreePanel({
 }: {
   orgId: string;
   items: SourceItem[];
-  access: SourceAccess;
+  access: ResourceAccess;
   loading: boolean;
 }) {
   const { t } = useTranslation();

@@ -7,6 +7,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@tessera/ui/textarea';
 import { Plus, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { buildsUrl } from '../../../../lib/jdbc-url';
+import { JdbcUrlFields } from './jdbc-url-fields';
 import {
   duplicateKeys,
   isMasked,
@@ -204,17 +206,18 @@ function AttributeField({ attr, path, value, values, onChange, errors, template,
         attr.name === 'url' && typeof values.dbType === 'string'
           ? urlTemplate(template, values.dbType)
           : undefined;
-      return (
+      const urlFields = attr.name === 'url' && buildsUrl(values.dbType);
+      const field = (
         <FormField
           id={id}
           label={
             <>
-              {label(attr)}
+              {urlFields ? t('sources:jdbc.urlExpert') : label(attr)}
               {required}
             </>
           }
           error={error}
-          hint={hint(attr)}
+          hint={urlFields ? t('sources:jdbc.urlHint') : hint(attr)}
         >
           {attr.name === 'body' ? (
             <Textarea
@@ -235,6 +238,13 @@ function AttributeField({ attr, path, value, values, onChange, errors, template,
             />
           )}
         </FormField>
+      );
+      if (!urlFields) return field;
+      return (
+        <div className="grid gap-3 sm:col-span-2">
+          <JdbcUrlFields dbType={String(values.dbType)} url={text} onChange={set} disabled={disabled} />
+          {field}
+        </div>
       );
     }
   }

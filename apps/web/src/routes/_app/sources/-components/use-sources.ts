@@ -4,7 +4,7 @@ import { TRPCClientError } from '@trpc/client';
 import { useMemo } from 'react';
 import { useCurrentOrg } from '../../../../hooks/use-current-org';
 import { appErrorOf } from '../../../../lib/app-error';
-import { sourceAccess, type MyPermissions, type SourceAccess } from '../../../../lib/source-access';
+import { useResourceAccess } from '../../../../hooks/use-resource-access';
 import { api } from '../../../../lib/trpc';
 
 type Outputs = inferRouterOutputs<AppRouter>;
@@ -20,16 +20,12 @@ export function useOrgId(): string | null {
   return org?.id ?? null;
 }
 
-/** The active tree, the permissions of the user and what they allow. */
+/** The active tree and what the server says the user may do with it. */
 export function useSources(orgId: string) {
   const list = api.source.list.useQuery({ orgId });
-  const mine = api.permission.mine.useQuery({ orgId });
   const items = useMemo(() => list.data ?? [], [list.data]);
-  const access: SourceAccess = useMemo(() => {
-    const byId = new Map(items.map((i) => [i.id, i]));
-    return sourceAccess(mine.data as MyPermissions | undefined, (id) => byId.get(id)?.parentId);
-  }, [items, mine.data]);
-  return { list, items, access, ready: list.isSuccess && mine.isSuccess };
+  const { access, ready } = useResourceAccess(orgId, 'SOURCE', items);
+  return { list, items, access, ready: list.isSuccess && ready };
 }
 
 /** The server refused the page (403): the "no permission" page is shown instead of an error. */

@@ -45,7 +45,11 @@ export function ColumnPermissions({ orgId, viewId, model }: { orgId: string; vie
       toast.success(t('views:columns.saved'));
     },
   });
-  const columns = useMemo(() => Object.keys(model.columns), [model.columns]);
+  // By name: the stored model is jsonb, whose keys come back ordered by length.
+  const columns = useMemo(
+    () => Object.keys(model.columns).sort((a, b) => a.localeCompare(b, undefined, { numeric: true })),
+    [model.columns],
+  );
   const options = columns.map((c) => ({ value: c, label: c }));
   const nameOf = (r: Rule) =>
     r.subjectName ??

@@ -1,5 +1,5 @@
 import { MySQL, PostgreSQL, sql, type SQLNamespace } from '@codemirror/lang-sql';
-import CodeMirror, { EditorView, type ReactCodeMirrorRef } from '@uiw/react-codemirror';
+import CodeMirror, { EditorView, keymap, Prec, type ReactCodeMirrorRef } from '@uiw/react-codemirror';
 import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '../../../../hooks/use-theme';
@@ -44,18 +44,25 @@ export function SqlEditor({
   const [theme] = useTheme();
   const extensions = useMemo(
     () => [
-      sql({ dialect: dialect === 'mysql' ? MySQL : PostgreSQL, schema: completionSchema(schemas), upperCaseKeywords: true }),
-      EditorView.lineWrapping,
-      EditorView.domEventHandlers({
-        keydown: (e) => {
-          if ((e.ctrlKey || e.metaKey) && e.key === 'Enter' && onRun) {
-            e.preventDefault();
-            onRun();
-            return true;
-          }
-          return false;
-        },
+      sql({
+        dialect: dialect === 'mysql' ? MySQL : PostgreSQL,
+        schema: completionSchema(schemas),
+        upperCaseKeywords: true,
       }),
+      EditorView.lineWrapping,
+      // Above the default keymap, whose Mod-Enter (Ctrl on Linux and Windows) inserts a blank line.
+      Prec.highest(
+        keymap.of(
+          ['Mod-Enter', 'Ctrl-Enter'].map((key) => ({
+            key,
+            run: () => {
+              if (!onRun) return false;
+              onRun();
+              return true;
+            },
+          })),
+        ),
+      ),
     ],
     [dialect, schemas, onRun],
   );

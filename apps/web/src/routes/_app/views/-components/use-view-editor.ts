@@ -6,16 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../../hooks/use-page-title';
 import { appErrorOf, messageOf } from '../../../../lib/app-error';
 import { formMeta, useServices } from '../../../../lib/services';
-import { dialectOf } from '../../../../lib/source-access';
+import { dialectOf } from '../../../../lib/sql-dialect';
 import { originalName } from '../../../../lib/source-tree';
 import { api } from '../../../../lib/trpc';
 import { toRunVariables, type ApiVariable } from '../../../../lib/variable-form';
-import { normaliseModel, sameColumns, syncModel, toStoredModel, type ViewModel } from '../../../../lib/view-model';
+import {
+  normaliseModel,
+  sameColumns,
+  syncModel,
+  toStoredModel,
+  type ViewModel,
+} from '../../../../lib/view-model';
 import { parseStruct, structProblem, structToScript, type StructScript } from '../../../../lib/view-struct';
 import type { Frame } from '../../sources/-components/preview-table';
 import { normaliseConfig, type ViewConfig } from './config-panel';
-import { useRefreshViews, useViews, type ViewDetail } from './use-views';
-import type { RunState } from './view-run-panel';
+import { useRefreshViews, type ViewDetail } from './use-views';
+import { ROW_COUNTS, type RunState } from './view-run-panel';
 
 export type ViewEditorProps =
   | { orgId: string; mode: 'create'; type: 'SQL' | 'STRUCT'; parentId: string | null }
@@ -30,6 +36,12 @@ export interface EditorState {
   config: ViewConfig;
 }
 
+const ROW_LIMIT_KEY = 'tessera.views.rowLimit';
+const storedRowLimit = () => {
+  const n = Number(localStorage.getItem(ROW_LIMIT_KEY));
+  return (ROW_COUNTS as readonly number[]).includes(n) ? n : ROW_COUNTS[0];
+};
+
 const same = (a: EditorState, b: EditorState) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The state of the view editor: the draft, the run, saving and the guard against leaving unsaved changes. */
@@ -40,12 +52,14 @@ export function useViewEditor(props: ViewEditorProps) {
   const navigate = useNavigate();
   const utils = api.useUtils();
   const refresh = useRefreshViews();
-  const { access } = useViews(orgId);
   const view = props.mode === 'edit' ? props.view : null;
   const type = (view ? view.type : props.mode === 'create' ? props.type : 'SQL') as 'SQL' | 'STRUCT';
   const archived = view ? view.status === 0 : false;
-  const canManage = view ? Boolean(view.canManage) && access.manage(view.id) : true;
+  const canManage = view ? view.can.manage : true;
   const readOnly = archived || !canManage;
+  // A reader sees the view's columns and a preview through the view's own door (their row and column
+  // rules apply); the source endpoints are for people who may edit it.
+  const viewer = Boolean(view) && !canManage;
   usePageTitle(view ? originalName(view.name) : t(`views:new.${type}`));
 
   const initial = (): EditorState => ({
@@ -60,7 +74,12 @@ export function useViewEditor(props: ViewEditorProps) {
   const [baseline, setBaseline] = useState(state);
   const [nameError, setNameError] = useState<string | undefined>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [size, setSize] = useState<number>(100);
+  // The row limit is the person's choice: it survives runs, saves and the remount after "create".
+  const [size, setSizeState] = useState<number>(storedRowLimit);
+  const setSize = (n: number) => {
+    setSizeState(n);
+    localStorage.setItem(ROW_LIMIT_KEY, String(n));
+  };
   const [run, setRun] = useState<RunState>({ kind: 'idle' });
   const [tab, setTab] = useState('script');
   const [selection, setSelection] = useState('');
@@ -75,15 +94,15 @@ export function useViewEditor(props: ViewEditorProps) {
     withResolver: true,
   });
 
-  const sources = api.source.list.useQuery({ orgId });
+  const sources = api.source.list.useQuery({ orgId }, { enabled: !viewer });
   const sourceOptions = (sources.data ?? []).filter((s) => !s.isFolder);
   const sourceDetail = api.source.byId.useQuery(
     { id: state.sourceId ?? '' },
-    { enabled: Boolean(state.sourceId), retry: false },
+    { enabled: Boolean(state.sourceId) && !viewer, retry: false },
   );
   const schemas = api.source.schemas.useQuery(
     { id: state.sourceId ?? '' },
-    { enabled: Boolean(state.sourceId), retry: false, staleTime: 60_000 },
+    { enabled: Boolean(state.sourceId) && !viewer, retry: false, staleTime: 60_000 },
   );
   const variables = api.variable.byView.useQuery({ viewId: view?.id ?? '' }, { enabled: Boolean(view) });
   const dialect = sourceDetail.data
@@ -109,7 +128,8 @@ export function useViewEditor(props: ViewEditorProps) {
       setRun({ kind: 'ok', frame, warnings: result.warnings ?? [] });
       setState((s) => {
         const synced = syncModel(s.model, frame.columns, { structView: type === 'STRUCT' });
-        return sameColumns(synced, s.model) && JSON.stringify(synced.hierarchy) === JSON.stringify(s.model.hierarchy)
+        return sameColumns(synced, s.model) &&
+          JSON.stringify(synced.hierarchy) === JSON.stringify(s.model.hierarchy)
           ? s
           : { ...s, model: synced };
       });
@@ -131,10 +151,24 @@ export function useViewEditor(props: ViewEditorProps) {
     },
   });
 
+  const preview = api.data.execute.useMutation({
+    meta: formMeta,
+    onSuccess: (result) => {
+      const frame = { columns: result.columns, rows: result.rows } as Frame;
+      setRun({ kind: 'ok', frame, warnings: result.warnings ?? [] });
+    },
+    onError: (error) => setRun({ kind: 'error', title: t('views:run.failed'), message: describe(error) }),
+  });
+
   const runVariables = (variables.data ?? []) as unknown as ApiVariable[];
   const scriptOf = (s: EditorState) => (type === 'SQL' ? s.sql : structToScript(s.struct));
 
   const doRun = (onlySelection: boolean) => {
+    if (viewer && view) {
+      const columns = Object.keys(state.model.columns).map((key) => ({ column: [key] }));
+      preview.mutate({ viewId: view.id, columns, pageInfo: { pageNo: 1, pageSize: size } });
+      return;
+    }
     const cm = editorRef.current?.view;
     let script = scriptOf(state);
     if (type === 'SQL' && onlySelection && cm) {
@@ -152,7 +186,11 @@ export function useViewEditor(props: ViewEditorProps) {
     if (type === 'STRUCT') {
       const problem = structProblem(state.struct);
       if (problem) {
-        setRun({ kind: 'error', title: t('views:run.cannotRun'), message: t(`views:struct.problems.${problem}`) });
+        setRun({
+          kind: 'error',
+          title: t('views:run.cannotRun'),
+          message: t(`views:struct.problems.${problem}`),
+        });
         return;
       }
     }
@@ -171,11 +209,11 @@ export function useViewEditor(props: ViewEditorProps) {
   // Runs once on open to show the results, unless the view is expensive (or not ours to run).
   const autoRan = useRef(false);
   useEffect(() => {
-    if (autoRan.current || !view || readOnly || state.config.expensiveQuery) return;
-    if (!view.script || !view.sourceId || (view.id && variables.isLoading)) return;
+    if (autoRan.current || !view || archived || state.config.expensiveQuery) return;
+    if (!view.sourceId || (!viewer && !view.script) || (view.id && variables.isLoading)) return;
     autoRan.current = true;
     runRef.current(false);
-  }, [view, readOnly, state.config.expensiveQuery, variables.isLoading]);
+  }, [view, archived, viewer, state.config.expensiveQuery, variables.isLoading]);
 
   const applySaveError = (error: unknown): boolean => {
     const app = appErrorOf(error);
@@ -186,9 +224,12 @@ export function useViewEditor(props: ViewEditorProps) {
     }
     const next: Record<string, string> = {};
     for (const f of app.fields) {
-      if (f.path === 'name') setNameError(t(`validation:${f.message}`, { label: t('views:fields.name'), ...f.params }));
+      if (f.path === 'name')
+        setNameError(t(`validation:${f.message}`, { label: t('views:fields.name'), ...f.params }));
       else if (f.message === 'duplicateName') next[f.path] = t('views:computed.duplicate');
-      else next[f.path] = app.code === 'INVALID_INPUT' ? t(`validation:${f.message}`, { label: f.path }) : describe(error);
+      else
+        next[f.path] =
+          app.code === 'INVALID_INPUT' ? t(`validation:${f.message}`, { label: f.path }) : describe(error);
     }
     if (Object.keys(next).length) {
       setFieldErrors(next);
@@ -228,7 +269,8 @@ export function useViewEditor(props: ViewEditorProps) {
     setFieldErrors({});
     const name = state.name.trim();
     if (!name) return setNameError(t('validation:required', { label: t('views:fields.name') }));
-    if (name.length > 255) return setNameError(t('validation:tooLong', { label: t('views:fields.name'), max: 255 }));
+    if (name.length > 255)
+      return setNameError(t('validation:tooLong', { label: t('views:fields.name'), max: 255 }));
     const body = {
       name,
       sourceId: state.sourceId,
@@ -237,7 +279,14 @@ export function useViewEditor(props: ViewEditorProps) {
       model: toStoredModel(state.model) as unknown as Record<string, unknown>,
       config: { ...state.config } as Record<string, unknown>,
     };
-    if (view) update.mutate({ id: view.id, ...body, parentId: view.parentId, index: view.index, description: view.description });
+    if (view)
+      update.mutate({
+        id: view.id,
+        ...body,
+        parentId: view.parentId,
+        index: view.index,
+        description: view.description,
+      });
     else if (props.mode === 'create') create.mutate({ orgId, ...body, parentId: props.parentId });
   };
 
@@ -251,6 +300,7 @@ export function useViewEditor(props: ViewEditorProps) {
     type,
     archived,
     canManage,
+    viewer,
     readOnly,
     state,
     set,
@@ -272,6 +322,7 @@ export function useViewEditor(props: ViewEditorProps) {
     schemas,
     dialect,
     execute,
+    running: execute.isPending || preview.isPending,
     doRun,
     onRunShortcut,
     create,

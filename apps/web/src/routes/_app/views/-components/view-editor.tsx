@@ -18,7 +18,6 @@ import { VariablesTab } from './variables-tab';
 import { ViewIcon } from './view-icon';
 import { ViewRunPanel } from './view-run-panel';
 
-
 export function ViewEditor(props: ViewEditorProps) {
   const {
     t,
@@ -27,6 +26,7 @@ export function ViewEditor(props: ViewEditorProps) {
     type,
     archived,
     canManage,
+    viewer,
     readOnly,
     state,
     set,
@@ -47,7 +47,7 @@ export function ViewEditor(props: ViewEditorProps) {
     sourceOptions,
     schemas,
     dialect,
-    execute,
+    running,
     doRun,
     onRunShortcut,
     create,
@@ -89,7 +89,12 @@ export function ViewEditor(props: ViewEditorProps) {
           </div>
         </div>
         {!readOnly && (
-          <Button loading={create.isPending || update.isPending} onClick={onSave} data-testid="view-save">
+          <Button
+            loading={create.isPending || update.isPending}
+            disabled={Boolean(view) && !dirty}
+            onClick={onSave}
+            data-testid="view-save"
+          >
             <Save />
             {t(view ? 'views:actions.save' : 'views:actions.create')}
           </Button>
@@ -142,7 +147,7 @@ export function ViewEditor(props: ViewEditorProps) {
       </div>
 
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList className="flex-wrap">
+        <TabsList className="h-auto flex-wrap justify-start">
           <TabsTrigger value="script" data-testid="tab-script">
             <Braces className="size-3.5" />
             {t(type === 'SQL' ? 'views:tabs.sql' : 'views:tabs.struct')}
@@ -168,24 +173,22 @@ export function ViewEditor(props: ViewEditorProps) {
         </TabsList>
 
         <TabsContent value="script" className="mt-3 space-y-3" forceMount hidden={tab !== 'script'}>
-          {type === 'SQL' ? (
-            view && !canManage ? (
-              <Alert>
-                <Lock />
-                <span>{t('views:editor.scriptHidden')}</span>
-              </Alert>
-            ) : (
-              <SqlEditorWithSelection
-                value={state.sql}
-                onChange={(sql) => set({ sql })}
-                dialect={dialect}
-                schemas={schemas.data}
-                readOnly={readOnly}
-                editorRef={editorRef}
-                onRun={onRunShortcut}
-                onSelection={setSelection}
-              />
-            )
+          {viewer ? (
+            <Alert>
+              <Lock />
+              <span>{t('views:editor.scriptHidden')}</span>
+            </Alert>
+          ) : type === 'SQL' ? (
+            <SqlEditorWithSelection
+              value={state.sql}
+              onChange={(sql) => set({ sql })}
+              dialect={dialect}
+              schemas={schemas.data}
+              readOnly={readOnly}
+              editorRef={editorRef}
+              onRun={onRunShortcut}
+              onSelection={setSelection}
+            />
           ) : (
             <StructBuilder
               value={state.struct}
@@ -199,8 +202,8 @@ export function ViewEditor(props: ViewEditorProps) {
             run={run}
             size={size}
             setSize={setSize}
-            pending={execute.isPending}
-            disabled={view ? !canManage : false}
+            pending={running}
+            disabled={archived}
             doRun={doRun}
             runLabel={runLabel}
           />
@@ -213,7 +216,9 @@ export function ViewEditor(props: ViewEditorProps) {
             sourceId={state.sourceId}
             readOnly={readOnly}
             errors={fieldErrors}
-            onClearError={(path) => setFieldErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== path)))}
+            onClearError={(path) =>
+              setFieldErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== path)))
+            }
           />
         </TabsContent>
 
@@ -239,7 +244,7 @@ export function ViewEditor(props: ViewEditorProps) {
       <ConfirmDialog
         open={blocker.status === 'blocked'}
         onOpenChange={(o) => !o && blocker.reset?.()}
-        title={t('views:editor.dirtyTitle')}
+        title={t('common:unsavedTitle')}
         description={t('views:editor.dirtyDescription')}
         confirmLabel={t('views:actions.discard')}
         destructive

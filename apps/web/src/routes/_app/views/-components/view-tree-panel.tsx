@@ -3,9 +3,8 @@ import { DropdownMenuItem } from '@tessera/ui/dropdown-menu';
 import { Eye, FileCode2, FolderPlus, Workflow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTreePanel } from '../../../../components/resource-tree/resource-tree-panel';
-import type { ResourceTreeApi } from '../../../../components/resource-tree/types';
+import type { ResourceAccess, ResourceTreeApi } from '../../../../components/resource-tree/types';
 import { api } from '../../../../lib/trpc';
-import type { ViewAccess } from '../../../../lib/view-access';
 import { ViewIcon } from './view-icon';
 import { useRefreshViews, type ViewItem } from './use-views';
 
@@ -34,7 +33,7 @@ export function ViewTreePanel({
 }: {
   orgId: string;
   items: ViewItem[];
-  access: ViewAccess;
+  access: ResourceAccess;
   loading: boolean;
 }) {
   const { t } = useTranslation();

@@ -1,0 +1,24 @@
+import type { ResourceAccess } from '../components/resource-tree/types';
+import { api } from '../lib/trpc';
+
+interface Flagged {
+  id: string;
+  can: { manage: boolean; create: boolean };
+}
+
+/**
+ * What the person may do in a resource tree, read from the server's flags: `can` on every listed item
+ * and the type's root flags from `permission.mine`. Nothing is worked out here.
+ */
+export function useResourceAccess(orgId: string, type: 'SOURCE' | 'VIEW', items: Flagged[]) {
+  const mine = api.permission.mine.useQuery({ orgId });
+  const byId = new Map(items.map((i) => [i.id, i.can]));
+  const root = mine.data?.roots[type];
+  const access: ResourceAccess & { module: boolean } = {
+    module: mine.data?.switches[type] ?? false,
+    createTop: root?.create ?? false,
+    createIn: (folderId) => (folderId ? (byId.get(folderId)?.create ?? false) : (root?.create ?? false)),
+    manage: (id) => byId.get(id)?.manage ?? false,
+  };
+  return { access, ready: mine.isSuccess };
+}
