@@ -287,15 +287,17 @@ describe('HTTP-source headers and query parameters are secrets', () => {
     const text = JSON.stringify(got.body);
     for (const secret of ['sk-live-abc123', 'key-456', 'qp-789', 'enc:v1'])
       expect(text).not.toContain(secret);
-    const schema = (got.body.data as { config: { schemas: Record<string, Record<string, string>>[] } }).config
-      .schemas[0]!;
+    const config = JSON.parse((got.body.data as { config: string }).config) as {
+      schemas: Record<string, Record<string, string>>[];
+    };
+    const schema = config.schemas[0]!;
     expect(schema.headers).toEqual({ Authorization: MASK, 'X-Api-Key': MASK });
     expect(schema.queryParam).toEqual({ api_key: MASK });
   });
 
   it('sent back masked they are kept, and still reach the right server', async () => {
     const got = await t.call('GET', `/api/v1/sources/${httpId}`, { token: owner });
-    const config = (got.body.data as { config: Record<string, unknown> }).config;
+    const config = JSON.parse((got.body.data as { config: string }).config) as Record<string, unknown>;
     const put = await t.call('PUT', `/api/v1/sources/${httpId}`, {
       token: owner,
       body: { name: 'Orders API', config },

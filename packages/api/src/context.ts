@@ -75,6 +75,8 @@ export function contextMiddleware(deps: ServiceDeps, options: ApiOptions): Middl
       lang: languageFromHeader(c.req.header('accept-language')),
       ip: options.getIp?.(c) ?? null,
       userAgent: c.req.header('user-agent') ?? null,
+      // Both doors log errors with the request id of the answer (see toAppError).
+      requestId: c.get('requestId') ?? null,
     };
     // The organisation versions read with the session let core serve permissions and metadata from memory.
     if (session) setOrgVersions(ctx, session.orgVersions);

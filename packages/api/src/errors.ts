@@ -34,6 +34,10 @@ function normalise(e: unknown, ctx: ErrorCtx): AppError {
  */
 export function toAppError(e: unknown, ctx: ErrorCtx): AppError {
   const app = normalise(e, ctx);
+  const raw = driverCause(app);
+  // The query engine scrubs a database's own message before it becomes `detail`; the raw one is kept
+  // for operators here, with the request id.
+  if (raw) ctx?.deps.logger.warn({ reqId: ctx.requestId ?? null, code: app.code, err: raw, detail: raw.message }, 'source error');
   const clean = scrubbedAppError(app);
   if (!clean) return app;
   ctx?.deps.logger.warn(
@@ -41,6 +45,13 @@ export function toAppError(e: unknown, ctx: ErrorCtx): AppError {
     'error details withheld from the client',
   );
   return clean;
+}
+
+/** The driver's own error behind an engine error (AppError → QueryError → driver error), if any. */
+function driverCause(app: AppError): Error | null {
+  const engine = app.cause;
+  const raw = engine instanceof Error ? engine.cause : undefined;
+  return raw instanceof Error ? raw : null;
 }
 
 function fieldMessage(lng: Language, f: FieldIssue): string {

@@ -20,12 +20,6 @@ export function createApi(deps: ServiceDeps, options: ApiOptions = {}): Hono<Api
   app.use('/api/*', contextMiddleware(deps, options));
   app.use('/trpc/*', contextMiddleware(deps, options));
   app.use('/oauth2/*', contextMiddleware(deps, options));
-  // Both doors log errors with the request id of the answer (see toAppError).
-  app.use('*', async (c, next) => {
-    const ctx = c.get('ctx');
-    if (ctx) c.set('ctx', { ...ctx, requestId: c.get('requestId') ?? null });
-    await next();
-  });
   const openapi = buildOpenApi(restRoutes, deps.config.version);
   app.get('/api/v1/openapi.json', (c) => c.json(openapi));
   app.route('/api/v1', mountRestRoutes(restRoutes));
