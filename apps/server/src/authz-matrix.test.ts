@@ -992,6 +992,9 @@ const ACCOUNT_OPERATIONS = new Set([
   'PUT /settings/user/:id',
   'DELETE /settings/user/:id',
   'GET /data-provider/providers',
+  // custom chart plugins are public (share pages load them); download tasks are the caller's own
+  'GET /plugins/custom/charts',
+  'GET /download/tasks',
   'GET /data-provider/:type/config/template',
   'system.info',
   'system.setup',
