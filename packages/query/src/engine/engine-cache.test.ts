@@ -86,11 +86,14 @@ describe.each(['postgres', 'mysql', 'duckdb'] as const)('cache and single-flight
     expect(owner.dataframe.rows).toHaveLength(4);
   });
 
-  run('request params cannot override a PERMISSION variable', async () => {
+  run('request params cannot override a PERMISSION variable: the engine refuses them', async () => {
     const target = t();
     if (!target) return;
     const view = { sql: `${target.viewSql} WHERE region = $reg$`, model: salesModel, variables: permission(['North']) };
-    const res = await engine.executeQuery({ source: target.source, view, request: { ...request, params: { reg: ['West'], REG: ['East'] } }, actor: { permissionFingerprint: 'alice-3' } });
+    await expect(
+      engine.executeQuery({ source: target.source, view, request: { ...request, params: { reg: ['West'], REG: ['East'] } }, actor: { permissionFingerprint: 'alice-3' } }),
+    ).rejects.toMatchObject({ code: 'INVALID_VARIABLE_VALUE' });
+    const res = await engine.executeQuery({ source: target.source, view, request, actor: { permissionFingerprint: 'alice-3' } });
     expect(res.dataframe.rows).toEqual([['North', 120]]);
   });
 });

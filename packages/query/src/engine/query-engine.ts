@@ -212,6 +212,12 @@ export function applyParams(variables: QueryVariable[], request: QueryRequest): 
   const params = new Map(Object.entries(request.params ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
   return variables.map((v) => {
     const given = params.get(v.name.toLowerCase());
-    return v.type === 'QUERY' && given !== undefined ? { ...v, values: given } : v;
+    if (given === undefined) return v;
+    // The same rule as packages/core's request-params, kept here too so that no caller of the engine
+    // can widen row-level security: params bind only QUERY variables of a plain value type.
+    if (v.type !== 'QUERY' || !['STRING', 'NUMERIC', 'DATE'].includes(v.valueType)) {
+      throw new QueryError('INVALID_VARIABLE_VALUE', `Variable ${v.name} cannot be set by a request`, { name: v.name });
+    }
+    return { ...v, values: given };
   });
 }
