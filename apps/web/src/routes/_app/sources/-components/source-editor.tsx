@@ -56,7 +56,7 @@ export function SourceEditor(props: Props) {
   return <EditorBody {...props} template={template.data as SourceTemplate} />;
 }
 
-type TestState = { ok: true } | { ok: false; message: string } | null;
+type TestState = { ok: true; warnings: string[] } | { ok: false; message: string } | null;
 
 function EditorBody(props: Props & { template: SourceTemplate }) {
   const { t, i18n } = useTranslation();
@@ -145,9 +145,12 @@ function EditorBody(props: Props & { template: SourceTemplate }) {
 
   const testMutation = api.source.test.useMutation({
     meta: formMeta,
-    onSuccess: () => {
-      setTest({ ok: true });
-      toast.success(t('sources:editor.testOk'));
+    onSuccess: (result) => {
+      // What the source's role may do beyond reading (superuser, server files): shown, never blocking.
+      const warnings = result.warnings.map((w) => t(`warnings:${w.code}`, w.params));
+      setTest({ ok: true, warnings });
+      if (warnings.length) toast.warning(`${t('sources:editor.testOk')}: ${warnings[0]}`);
+      else toast.success(t('sources:editor.testOk'));
     },
     onError: (error) => {
       applyServerError(error);
@@ -304,6 +307,12 @@ function EditorBody(props: Props & { template: SourceTemplate }) {
               {t(test.ok ? 'sources:editor.testOk' : 'sources:editor.testFailed')}
             </p>
             {!test.ok && <p className="mt-0.5 text-xs break-words opacity-90">{test.message}</p>}
+            {test.ok &&
+              test.warnings.map((w) => (
+                <p key={w} className="mt-0.5 text-xs break-words" data-testid="test-warning">
+                  {w}
+                </p>
+              ))}
           </div>
         </Alert>
       )}
