@@ -16,7 +16,8 @@ export function run(cmd, args, opts = {}) {
 export function ensureDeps() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
-  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
+  const stale =
+    !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
   if (stale) {
     console.log('▶ Installing dependencies (npm ci)…');
     run('npm', ['ci', '--no-audit', '--no-fund']);

@@ -11,7 +11,13 @@ const step = (title, args) => {
 };
 
 step('Lint and type-check', ['run', 'lint', 'typecheck', '--output-logs=errors-only']);
-step('Unit and integration tests', ['run', 'test', '--filter=!@tessera/e2e', '--concurrency=2', '--output-logs=full']);
+step('Unit and integration tests', [
+  'run',
+  'test',
+  '--filter=!@tessera/e2e',
+  '--concurrency=2',
+  '--output-logs=full',
+]);
 step('Build the web app', ['run', 'build', '--filter=@tessera/web', '--output-logs=errors-only']);
 
 if (!existsSync('/usr/bin/chromium')) {

@@ -40,7 +40,8 @@ test('views: STRUCT view built in the UI (table, columns, inner join), run, arra
   await page.getByTestId('view-run').click();
   await expect(page.getByTestId('preview-row').first()).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('struct-builder').getByText('All columns').first().click();
-  for (const col of ['order_id', 'order_date', 'amount']) await page.getByTestId(`struct-main-col-${col}`).click();
+  for (const col of ['order_id', 'order_date', 'amount'])
+    await page.getByTestId(`struct-main-col-${col}`).click();
 
   // INNER JOIN customers ON orders.customer_id = customers.customer_id, picking country.
   await page.getByTestId('struct-add-join').click();
@@ -64,10 +65,13 @@ test('views: STRUCT view built in the UI (table, columns, inner join), run, arra
   await page.getByTestId('tab-model').click();
   const columns = page.getByTestId('model-root').getByTestId('model-column');
   await expect(columns).toHaveCount(4);
-  const column = (name: string) => page.getByTestId('model-column').and(page.locator(`[data-name="${name}"]`));
+  const column = (name: string) =>
+    page.getByTestId('model-column').and(page.locator(`[data-name="${name}"]`));
   await drag(page, column('customers.country').getByLabel(/^Drag/), column('orders.order_id'));
   const order = ['customers.country', 'orders.order_id', 'orders.order_date', 'orders.amount'];
-  await expect.poll(() => columns.evaluateAll((els) => els.map((e) => e.getAttribute('data-name')))).toEqual(order);
+  await expect
+    .poll(() => columns.evaluateAll((els) => els.map((e) => e.getAttribute('data-name'))))
+    .toEqual(order);
 
   await page.getByLabel('Name', { exact: true }).fill(viewName);
   await page.getByTestId('view-save').click();
@@ -83,7 +87,9 @@ test('views: STRUCT view built in the UI (table, columns, inner join), run, arra
   await expect(page.getByTestId('struct-main-col-status').getByRole('checkbox')).not.toBeChecked();
   await expect(page.getByTestId('struct-join-0-col-country').getByRole('checkbox')).toBeChecked();
   await page.getByTestId('tab-model').click();
-  await expect.poll(() => columns.evaluateAll((els) => els.map((e) => e.getAttribute('data-name')))).toEqual(order);
+  await expect
+    .poll(() => columns.evaluateAll((els) => els.map((e) => e.getAttribute('data-name'))))
+    .toEqual(order);
   await expect(page.getByTestId('view-dirty')).toHaveCount(0);
   await page.getByTestId('tab-script').click();
   await page.getByTestId('view-run').click();

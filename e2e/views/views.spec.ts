@@ -51,7 +51,12 @@ test('views: SQL view with a variable, model (type, category, hierarchy, compute
   await setSql(page, 'select distinct country from customers order by country');
   await page.getByTestId('view-run').click();
   await expect(page.getByTestId('preview-row').first()).toBeVisible({ timeout: 20_000 });
-  const country = (await page.getByTestId('preview-row').first().getByRole('cell').first().textContent())!.trim();
+  const country = (await page
+    .getByTestId('preview-row')
+    .first()
+    .getByRole('cell')
+    .first()
+    .textContent())!.trim();
   expect(country).not.toBe('');
 
   // Save (the name is required first).
@@ -62,7 +67,9 @@ test('views: SQL view with a variable, model (type, category, hierarchy, compute
   await expect(toast(page, 'View created')).toBeVisible();
   await expect(page).toHaveURL(/\/views\/[0-9a-f]{32}$/);
   const viewId = page.url().split('/').pop()!;
-  await expect(page.getByTestId('view-tree-item').and(page.locator(`[data-name="${viewName}"]`))).toBeVisible();
+  await expect(
+    page.getByTestId('view-tree-item').and(page.locator(`[data-name="${viewName}"]`)),
+  ).toBeVisible();
 
   // A QUERY variable with the first country as its default.
   await page.getByTestId('tab-variables').click();
@@ -87,7 +94,8 @@ test('views: SQL view with a variable, model (type, category, hierarchy, compute
 
   // The model follows the SQL: country, city, n; then edit it.
   await page.getByTestId('tab-model').click();
-  const column = (name: string) => page.getByTestId('model-column').and(page.locator(`[data-name="${name}"]`));
+  const column = (name: string) =>
+    page.getByTestId('model-column').and(page.locator(`[data-name="${name}"]`));
   await expect(column('city')).toBeVisible();
   await expect(column('n')).toBeVisible();
   await pick(page, column('n').getByTestId('column-type'), 'String');
@@ -126,7 +134,11 @@ test('views: SQL view with a variable, model (type, category, hierarchy, compute
 
   // A member with the Views module and read access on the view, then a "partial" column rule.
   const member = await createActiveUser(uniqueName('vm'), 'Member-pw1');
-  await trpcMutation('member.invite', { orgId: admin.orgId, emails: [member.email], sendMail: false }, admin.token);
+  await trpcMutation(
+    'member.invite',
+    { orgId: admin.orgId, emails: [member.email], sendMail: false },
+    admin.token,
+  );
   const memberLogin = await trpcMutation<{ token: string; user: { id: string } }>('auth.login', {
     username: member.username,
     password: member.password,
@@ -139,7 +151,11 @@ test('views: SQL view with a variable, model (type, category, hierarchy, compute
     resourceId,
     permission,
   });
-  await trpcMutation('permission.grant', { permissionToCreate: [grant('*', 1), grant(viewId, 3)] }, admin.token);
+  await trpcMutation(
+    'permission.grant',
+    { permissionToCreate: [grant('*', 1), grant(viewId, 3)] },
+    admin.token,
+  );
 
   await page.reload();
   await page.getByTestId('tab-columns').click();

@@ -1114,7 +1114,9 @@ afterAll(async () => {
 });
 
 describe('every operation is in the matrix, by what it acts on', () => {
-  const covered = new Set([...cases, ...vizCases].flatMap((c) => [c.rest?.route, c.trpc?.procedure]).filter(Boolean));
+  const covered = new Set(
+    [...cases, ...vizCases].flatMap((c) => [c.rest?.route, c.trpc?.procedure]).filter(Boolean),
+  );
 
   it('finds the org-scoped operations from paths and inputs', () => {
     const org = operations.filter((op) => scopeOf(op) === 'org');

@@ -7,7 +7,12 @@ import { contentType } from './static';
 
 const require = createRequire(import.meta.url);
 const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
-const ASSETS = new Set(['swagger-ui.css', 'swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'favicon-32x32.png']);
+const ASSETS = new Set([
+  'swagger-ui.css',
+  'swagger-ui-bundle.js',
+  'swagger-ui-standalone-preset.js',
+  'favicon-32x32.png',
+]);
 
 const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>API docs – Tessera</title>
@@ -21,11 +26,16 @@ const init = `window.ui = SwaggerUIBundle({ url: '/api/v1/openapi.json', dom_id:
 /** Interactive API documentation (Swagger UI from the npm package, no CDN) at /api/docs. */
 export function mountDocs(app: Hono) {
   app.get('/api/docs', (c) => c.html(page));
-  app.get('/api/docs/init.js', (c) => c.body(init, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+  app.get('/api/docs/init.js', (c) =>
+    c.body(init, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+  );
   app.get('/api/docs/:asset', async (c) => {
     const asset = c.req.param('asset');
     const file = path.join(swaggerDir, asset);
     if (!ASSETS.has(asset) || !existsSync(file)) return c.notFound();
-    return c.body(await readFile(file), 200, { 'Content-Type': contentType(file), 'Cache-Control': 'public, max-age=86400' });
+    return c.body(await readFile(file), 200, {
+      'Content-Type': contentType(file),
+      'Cache-Control': 'public, max-age=86400',
+    });
   });
 }

@@ -28,12 +28,20 @@ describe('HTTP surface', () => {
   });
 
   it('documents every REST route in /api/v1/openapi.json and serves the docs page', async () => {
-    const doc = (await (await app.request('/api/v1/openapi.json')).json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    const doc = (await (await app.request('/api/v1/openapi.json')).json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(doc.openapi).toBe('3.1.0');
     for (const r of restRoutes) {
-      expect(doc.paths[r.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[r.method], `${r.method} ${r.path}`).toBeDefined();
+      expect(
+        doc.paths[r.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[r.method],
+        `${r.method} ${r.path}`,
+      ).toBeDefined();
     }
-    const login = doc.paths['/users/login']!.post as { requestBody: { content: { 'application/json': { schema: { required: string[] } } } } };
+    const login = doc.paths['/users/login']!.post as {
+      requestBody: { content: { 'application/json': { schema: { required: string[] } } } };
+    };
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
     const page = await app.request('/api/docs');
     expect(await page.text()).toContain('swagger-ui-bundle.js');

@@ -13,7 +13,12 @@ function startProvider(claimsFor: Map<string, Record<string, unknown>>) {
   const app = new Hono();
   let issuer = '';
   app.get('/.well-known/openid-configuration', (c) =>
-    c.json({ issuer, authorization_endpoint: `${issuer}/authorize`, token_endpoint: `${issuer}/token`, userinfo_endpoint: `${issuer}/userinfo` }),
+    c.json({
+      issuer,
+      authorization_endpoint: `${issuer}/authorize`,
+      token_endpoint: `${issuer}/token`,
+      userinfo_endpoint: `${issuer}/userinfo`,
+    }),
   );
   app.post('/token', async (c) => {
     const form = await c.req.parseBody();
@@ -21,8 +26,11 @@ function startProvider(claimsFor: Map<string, Record<string, unknown>>) {
     const verifier = String(form.code_verifier ?? '');
     const challenge = createHash('sha256').update(verifier).digest('base64url');
     const auth = c.req.header('authorization') ?? '';
-    const [id, secret] = Buffer.from(auth.replace(/^Basic /, ''), 'base64').toString().split(':');
-    if (!entry || entry.challenge !== challenge || id !== 'tessera' || secret !== 'provider-secret') return c.json({ error: 'invalid_grant' }, 400);
+    const [id, secret] = Buffer.from(auth.replace(/^Basic /, ''), 'base64')
+      .toString()
+      .split(':');
+    if (!entry || entry.challenge !== challenge || id !== 'tessera' || secret !== 'provider-secret')
+      return c.json({ error: 'invalid_grant' }, 400);
     codes.delete(String(form.code));
     const access = `at-${Math.random().toString(36).slice(2)}`;
     tokens.set(access, entry.claims);
@@ -46,25 +54,65 @@ function startProvider(claimsFor: Map<string, Record<string, unknown>>) {
       const u = new URL(authorizeUrl);
       const code = `code-${Math.random().toString(36).slice(2)}`;
       codes.set(code, { challenge: u.searchParams.get('code_challenge') ?? '', claims: claimsFor.get(who)! });
-      return { code, state: u.searchParams.get('state') ?? '', redirectUri: u.searchParams.get('redirect_uri') ?? '' };
+      return {
+        code,
+        state: u.searchParams.get('state') ?? '',
+        redirectUri: u.searchParams.get('redirect_uri') ?? '',
+      };
     },
     stop: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
 
 const claims = new Map<string, Record<string, unknown>>([
-  ['alice', { sub: 'alice-1', email: 'alice@corp.example', email_verified: true, name: 'Alice', preferred_username: 'alice' }],
-  ['fake-admin', { sub: 'evil-9', email: ADMIN.email, email_verified: false, name: 'Not Admin', preferred_username: 'admin' }],
-  ['real-admin', { sub: 'admin-7', email: ADMIN.email, email_verified: true, name: 'Admin', preferred_username: 'admin' }],
+  [
+    'alice',
+    {
+      sub: 'alice-1',
+      email: 'alice@corp.example',
+      email_verified: true,
+      name: 'Alice',
+      preferred_username: 'alice',
+    },
+  ],
+  [
+    'fake-admin',
+    {
+      sub: 'evil-9',
+      email: ADMIN.email,
+      email_verified: false,
+      name: 'Not Admin',
+      preferred_username: 'admin',
+    },
+  ],
+  [
+    'real-admin',
+    { sub: 'admin-7', email: ADMIN.email, email_verified: true, name: 'Admin', preferred_username: 'admin' },
+  ],
 ]);
 const provider = startProvider(claims);
 let t: TestApp;
 
 beforeAll(async () => {
   const issuer = await provider.start();
-  t = await createTestApp({}, {
-    oauth: createOAuthProviders([{ type: 'oidc', id: 'oidc', name: 'Corp SSO', issuer, clientId: 'tessera', clientSecret: 'provider-secret' }], 'http://tessera.test'),
-  });
+  t = await createTestApp(
+    {},
+    {
+      oauth: createOAuthProviders(
+        [
+          {
+            type: 'oidc',
+            id: 'oidc',
+            name: 'Corp SSO',
+            issuer,
+            clientId: 'tessera',
+            clientSecret: 'provider-secret',
+          },
+        ],
+        'http://tessera.test',
+      ),
+    },
+  );
   await t.bootstrapAdmin();
 });
 afterAll(async () => {
@@ -78,7 +126,10 @@ async function signIn(who: string, tamperState = false) {
   const cookie = start.headers.get('set-cookie')!.split(';')[0]!;
   const { code, state, redirectUri } = provider.authorize(start.headers.get('location')!, who);
   expect(redirectUri).toBe('http://tessera.test/oauth2/callback/oidc');
-  const back = await t.app.request(`/oauth2/callback/oidc?code=${code}&state=${tamperState ? 'forged' : state}`, { headers: { Cookie: cookie } });
+  const back = await t.app.request(
+    `/oauth2/callback/oidc?code=${code}&state=${tamperState ? 'forged' : state}`,
+    { headers: { Cookie: cookie } },
+  );
   expect(back.status).toBe(302);
   return new URL(back.headers.get('location')!, 'http://tessera.test');
 }
@@ -96,7 +147,9 @@ describe('OAuth2 / OIDC sign-in', () => {
     const me = await t.call('GET', '/api/v1/users', { token });
     expect(me.body.data).toMatchObject({ username: 'alice', email: 'alice@corp.example', name: 'Alice' });
     const again = await signIn('alice');
-    const me2 = await t.call('GET', '/api/v1/users', { token: again.searchParams.get('authorization_token')! });
+    const me2 = await t.call('GET', '/api/v1/users', {
+      token: again.searchParams.get('authorization_token')!,
+    });
     expect((me2.body.data as { id: string }).id).toBe((me.body.data as { id: string }).id);
   });
 

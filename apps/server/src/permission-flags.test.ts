@@ -22,22 +22,40 @@ let childId: string;
 let n = 0;
 
 async function trpc(actor: Actor, procedure: string, input: unknown) {
-  const type = (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[procedure]!._def.type;
-  const headers: Record<string, string> = { Authorization: `Bearer ${tokens[actor]}`, 'X-Forwarded-For': `10.2.${n % 250}.${++n % 250}` };
+  const type = (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[
+    procedure
+  ]!._def.type;
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${tokens[actor]}`,
+    'X-Forwarded-For': `10.2.${n % 250}.${++n % 250}`,
+  };
   const payload = JSON.stringify({ json: input });
   const res =
     type === 'query'
       ? await f.t.app.request(`/trpc/${procedure}?input=${encodeURIComponent(payload)}`, { headers })
-      : await f.t.app.request(`/trpc/${procedure}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: payload });
+      : await f.t.app.request(`/trpc/${procedure}`, {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: payload,
+        });
   const json = (await res.json()) as { result?: { data: { json: unknown } } };
   return { ok: res.status === 200, data: json.result?.data.json };
 }
 
-async function member(grants: { resourceType: string; resourceId: string; permission: number }[]): Promise<[string, string]> {
+async function member(
+  grants: { resourceType: string; resourceId: string; permission: number }[],
+): Promise<[string, string]> {
   const id = await f.freshMember();
   const [u] = await f.t.db.db.select({ username: users.username }).from(users).where(eq(users.id, id));
-  const login = await f.t.call('POST', '/api/v1/users/login', { body: { username: u!.username, password: 'passw0rd' } });
-  const permissionToCreate = grants.map((g) => ({ orgId: f.orgId, subjectType: 'USER_ROLE', subjectId: id, ...g }));
+  const login = await f.t.call('POST', '/api/v1/users/login', {
+    body: { username: u!.username, password: 'passw0rd' },
+  });
+  const permissionToCreate = grants.map((g) => ({
+    orgId: f.orgId,
+    subjectType: 'USER_ROLE',
+    subjectId: id,
+    ...g,
+  }));
   const r = await f.ownerCall('POST', '/api/v1/roles/permission/grant', { body: { permissionToCreate } });
   if (r.status !== 200) throw new Error(`grant failed: ${r.body.message}`);
   return [id, tokenOf(login.headers)];
@@ -46,7 +64,9 @@ async function member(grants: { resourceType: string; resourceId: string; permis
 beforeAll(async () => {
   f = await createAuthzFixture('platform');
   folderId = await f.freshFolder();
-  const child = await f.ownerCall('POST', '/api/v1/sources', { body: { orgId: f.orgId, name: `child-${Date.now()}`, type: 'FILE', config: {}, parentId: folderId } });
+  const child = await f.ownerCall('POST', '/api/v1/sources', {
+    body: { orgId: f.orgId, name: `child-${Date.now()}`, type: 'FILE', config: {}, parentId: folderId },
+  });
   childId = (child.body.data as { id: string }).id;
   for (const a of ['outsider', 'member', 'privileged', 'owner'] as const) tokens[a] = f.tokens[a]!;
   Object.assign(userIds, f.ids);
@@ -72,10 +92,20 @@ const ctxOf = (actor: Actor) => f.t.ctx({ userId: userIds[actor], username: acto
 async function doors(actor: Actor, kind: 'source' | 'view', id: string) {
   const read = await trpc(actor, `${kind}.byId`, { id });
   const detail = read.data as { name: string; parentId: string | null; isFolder: boolean } | undefined;
-  const manage = detail ? (await trpc(actor, `${kind}.move`, { id, name: detail.name, parentId: detail.parentId })).ok : false;
+  const manage = detail
+    ? (await trpc(actor, `${kind}.move`, { id, name: detail.name, parentId: detail.parentId })).ok
+    : false;
   const create =
     kind === 'source' && detail?.isFolder
-      ? (await trpc(actor, 'source.create', { orgId: f.orgId, name: `made-${++n}`, type: 'FOLDER', isFolder: true, parentId: id })).ok
+      ? (
+          await trpc(actor, 'source.create', {
+            orgId: f.orgId,
+            name: `made-${++n}`,
+            type: 'FOLDER',
+            isFolder: true,
+            parentId: id,
+          })
+        ).ok
       : undefined;
   return { read: read.ok, manage, create, detail: read.data as { can: Can } | undefined };
 }
@@ -100,11 +130,18 @@ describe('can flags match the doors', () => {
         const where = `${actor} ${kind} ${id === folderId ? 'folder' : id}`;
         expect({ where, read: flags.read }).toEqual({ where, read: door.read });
         expect({ where, manage: flags.manage }).toEqual({ where, manage: door.manage });
-        if (door.create !== undefined) expect({ where, create: flags.create }).toEqual({ where, create: door.create });
+        if (door.create !== undefined)
+          expect({ where, create: flags.create }).toEqual({ where, create: door.create });
         // Share and download have no door of their own yet: the engine's check stands for it.
         const c = ctxOf(actor);
-        expect({ where, share: flags.share }).toEqual({ where, share: await can(c, f.orgId, type[kind], id, Level.SHARE) });
-        expect({ where, download: flags.download }).toEqual({ where, download: await can(c, f.orgId, type[kind], id, Level.DOWNLOAD) });
+        expect({ where, share: flags.share }).toEqual({
+          where,
+          share: await can(c, f.orgId, type[kind], id, Level.SHARE),
+        });
+        expect({ where, download: flags.download }).toEqual({
+          where,
+          download: await can(c, f.orgId, type[kind], id, Level.DOWNLOAD),
+        });
         // The list carries the same flags as the detail (or the item is not listed at all).
         if (door.read) expect({ where, listed }).toEqual({ where, listed: flags });
         else if (listed) expect({ where, read: listed.read }).toEqual({ where, read: false });
@@ -119,11 +156,28 @@ describe('can flags match the doors', () => {
       const switches = ctx?.switches ?? {};
       const roots = ctx?.roots ?? {};
       const where = actor;
-      expect({ where, SOURCE: switches.SOURCE ?? false }).toEqual({ where, SOURCE: (await trpc(actor, 'source.list', { orgId: f.orgId })).ok });
-      expect({ where, VIEW: switches.VIEW ?? false }).toEqual({ where, VIEW: (await trpc(actor, 'view.list', { orgId: f.orgId })).ok });
-      expect({ where, USER: switches.USER ?? false }).toEqual({ where, USER: (await trpc(actor, 'member.list', { orgId: f.orgId })).ok });
-      expect({ where, PERMISSION: switches.PERMISSION ?? false }).toEqual({ where, PERMISSION: (await trpc(actor, 'permission.catalog', { orgId: f.orgId })).ok });
-      const top = await trpc(actor, 'source.create', { orgId: f.orgId, name: `top-${++n}`, type: 'FOLDER', isFolder: true });
+      expect({ where, SOURCE: switches.SOURCE ?? false }).toEqual({
+        where,
+        SOURCE: (await trpc(actor, 'source.list', { orgId: f.orgId })).ok,
+      });
+      expect({ where, VIEW: switches.VIEW ?? false }).toEqual({
+        where,
+        VIEW: (await trpc(actor, 'view.list', { orgId: f.orgId })).ok,
+      });
+      expect({ where, USER: switches.USER ?? false }).toEqual({
+        where,
+        USER: (await trpc(actor, 'member.list', { orgId: f.orgId })).ok,
+      });
+      expect({ where, PERMISSION: switches.PERMISSION ?? false }).toEqual({
+        where,
+        PERMISSION: (await trpc(actor, 'permission.catalog', { orgId: f.orgId })).ok,
+      });
+      const top = await trpc(actor, 'source.create', {
+        orgId: f.orgId,
+        name: `top-${++n}`,
+        type: 'FOLDER',
+        isFolder: true,
+      });
       expect({ where, createTop: roots.SOURCE?.create ?? false }).toEqual({ where, createTop: top.ok });
     }
   }, 120_000);
@@ -132,8 +186,13 @@ describe('can flags match the doors', () => {
 describe('roles table', () => {
   it('counts the members of a role once they are added', async () => {
     const roleId = await f.freshRole();
-    expect((await trpc('owner', 'role.setUsers', { roleId, userIds: [userIds.member, userIds.reader] })).ok).toBe(true);
-    const roles = (await trpc('owner', 'role.list', { orgId: f.orgId })).data as { id: string; memberCount: number }[];
+    expect(
+      (await trpc('owner', 'role.setUsers', { roleId, userIds: [userIds.member, userIds.reader] })).ok,
+    ).toBe(true);
+    const roles = (await trpc('owner', 'role.list', { orgId: f.orgId })).data as {
+      id: string;
+      memberCount: number;
+    }[];
     expect(roles.find((r) => r.id === roleId)?.memberCount).toBe(2);
   });
 });

@@ -202,7 +202,11 @@ describe('column permissions', () => {
     });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     const q = people.quentin!.token;
-    const detail = { model: JSON.parse(((await t.call('GET', `/api/v1/views/${viewId}`, { token: q })).body.data as { model: string }).model) as { columns: Record<string, unknown>; computedFields: unknown[] } };
+    const detail = {
+      model: JSON.parse(
+        ((await t.call('GET', `/api/v1/views/${viewId}`, { token: q })).body.data as { model: string }).model,
+      ) as { columns: Record<string, unknown>; computedFields: unknown[] },
+    };
     expect(Object.keys(detail.model.columns).sort()).toEqual(['country', 'customer_id']);
     expect(detail.model.computedFields).toEqual([]);
     const tries = [

@@ -794,7 +794,11 @@ describe('who may read, save and run a chart', () => {
 
   it('request params cannot set the row rule, whether READ comes from the chart or from the view', async () => {
     for (const token of [people.rita!.token, people.vic!.token]) {
-      for (const params of [{ country: ['China', 'France', 'Germany'] }, { COUNTRY: ['1=1 OR 1=1'] }, { nope: ['x'] }]) {
+      for (const params of [
+        { country: ['China', 'France', 'Germany'] },
+        { COUNTRY: ['1=1 OR 1=1'] },
+        { nope: ['x'] },
+      ]) {
         const res = await execute(chartId, token, { params });
         expect(res.status, JSON.stringify(res.body)).toBe(400);
         expect(res.body.data).toBeNull();

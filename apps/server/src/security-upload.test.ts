@@ -121,7 +121,8 @@ const leftovers = () => {
 const tables = async () =>
   (
     JSON.parse(
-      ((await t.call('GET', `/api/v1/sources/${sourceId}`, { token: owner })).body.data as { config: string }).config,
+      ((await t.call('GET', `/api/v1/sources/${sourceId}`, { token: owner })).body.data as { config: string })
+        .config,
     ) as { schemas: unknown[] }
   ).schemas;
 

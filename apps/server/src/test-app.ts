@@ -21,13 +21,20 @@ export interface EnvelopeBody {
   warnings: string[] | null;
   data: unknown;
   pageInfo: unknown;
-  exception: { code: string; params: Record<string, unknown>; fields: { path: string; message: string; text: string }[] } | null;
+  exception: {
+    code: string;
+    params: Record<string, unknown>;
+    fields: { path: string; message: string; text: string }[];
+  } | null;
 }
 
 export const ADMIN = { username: 'admin', email: 'admin@example.com', password: 'admin123', name: 'Admin' };
 
 /** The real app over a fresh database; requests go through Hono in-process (no port). */
-export async function createTestApp(config: Partial<CoreConfig> = {}, deps: Partial<ServiceDeps> = {}): Promise<TestApp> {
+export async function createTestApp(
+  config: Partial<CoreConfig> = {},
+  deps: Partial<ServiceDeps> = {},
+): Promise<TestApp> {
   const env = await createTestEnv(config, deps);
   const app = createApp({ deps: env.deps, logger: silentLogger, webDistDir: null, trustProxy: true });
   // Each call comes from its own client address unless a test pins one, so per-address limits stay out of the way.
@@ -47,7 +54,11 @@ export async function createTestApp(config: Partial<CoreConfig> = {}, deps: Part
     }
     const res = await app.request(path, { method, headers, body });
     const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : null) as EnvelopeBody, headers: res.headers };
+    return {
+      status: res.status,
+      body: (text ? JSON.parse(text) : null) as EnvelopeBody,
+      headers: res.headers,
+    };
   };
   const tokenOf = (h: Headers) => h.get('authorization')?.replace(/^Bearer /, '') ?? '';
   return {
@@ -56,8 +67,11 @@ export async function createTestApp(config: Partial<CoreConfig> = {}, deps: Part
     call,
     bootstrapAdmin: async () => {
       const setup = await call('POST', '/api/v1/sys/setup', { body: { user: ADMIN } });
-      if (setup.status !== 200 && setup.body.exception?.code !== 'ALREADY_INITIALIZED') throw new Error(JSON.stringify(setup.body));
-      const login = await call('POST', '/api/v1/users/login', { body: { username: ADMIN.username, password: ADMIN.password } });
+      if (setup.status !== 200 && setup.body.exception?.code !== 'ALREADY_INITIALIZED')
+        throw new Error(JSON.stringify(setup.body));
+      const login = await call('POST', '/api/v1/users/login', {
+        body: { username: ADMIN.username, password: ADMIN.password },
+      });
       return tokenOf(login.headers);
     },
   };

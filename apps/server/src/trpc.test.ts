@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const caller = (actor: Parameters<TestApp['ctx']>[0] = null, lang: 'en' | 'zh' = 'en') => createCaller({ ctx: t.ctx(actor, lang) });
+const caller = (actor: Parameters<TestApp['ctx']>[0] = null, lang: 'en' | 'zh' = 'en') =>
+  createCaller({ ctx: t.ctx(actor, lang) });
 
 describe('tRPC door calls the same use cases', () => {
   it('setup, login, me, update profile, change password', async () => {
@@ -20,7 +21,10 @@ describe('tRPC door calls the same use cases', () => {
     expect(token).toMatch(/^[a-z2-7]{32}$/);
 
     const sessionActor = { userId: user.id, username: user.username, sessionId: 'unused' };
-    const updated = await caller(sessionActor).user.updateProfile({ name: 'Ada Lovelace', department: 'R&D' });
+    const updated = await caller(sessionActor).user.updateProfile({
+      name: 'Ada Lovelace',
+      department: 'R&D',
+    });
     expect(updated).toMatchObject({ name: 'Ada Lovelace', department: 'R&D' });
     expect((await caller(sessionActor).user.me()).name).toBe('Ada Lovelace');
   });
@@ -44,7 +48,9 @@ describe('tRPC door calls the same use cases', () => {
   });
 
   it('validates input with the shared schemas', async () => {
-    await expect(caller().auth.register({ username: 'u1', email: 'bad', password: '1' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      caller().auth.register({ username: 'u1', email: 'bad', password: '1' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });
 
@@ -52,11 +58,17 @@ describe('tRPC over HTTP', () => {
   it('localises the error message and exposes the code and field problems', async () => {
     const res = await t.app.request('/trpc/auth.register', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'zh-CN', 'X-Forwarded-For': '10.9.9.9' },
+      headers: {
+        'Content-Type': 'application/json',
+        'Accept-Language': 'zh-CN',
+        'X-Forwarded-For': '10.9.9.9',
+      },
       body: JSON.stringify({ json: { username: 'zed', email: 'nope', password: '12' } }),
     });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { error: { json: { message: string; data: { appError: { code: string; fields: { path: string }[] } } } } };
+    const body = (await res.json()) as {
+      error: { json: { message: string; data: { appError: { code: string; fields: { path: string }[] } } } };
+    };
     expect(body.error.json.data.appError.code).toBe('INVALID_INPUT');
     expect(body.error.json.data.appError.fields.map((f) => f.path).sort()).toEqual(['email', 'password']);
     expect(body.error.json.message).toContain('邮箱格式不正确');
@@ -74,7 +86,11 @@ describe('tRPC over HTTP', () => {
     const me = await t.app.request('/trpc/user.me', { headers: { Authorization: header! } });
     expect(me.status).toBe(200);
     expect(me.headers.get('authorization')).toBe(header);
-    const out = await t.app.request('/trpc/auth.logout', { method: 'POST', headers: { Authorization: header!, 'Content-Type': 'application/json' }, body: '{}' });
+    const out = await t.app.request('/trpc/auth.logout', {
+      method: 'POST',
+      headers: { Authorization: header!, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(out.status).toBe(200);
     expect(out.headers.get('authorization')).toBeNull();
     expect((await t.app.request('/trpc/user.me', { headers: { Authorization: header! } })).status).toBe(401);

@@ -10,7 +10,9 @@ const html = readFileSync(path.resolve(dir, '../index.html'), 'utf8');
 const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)[1];
 const gz = (f) => gzipSync(readFileSync(path.join(dir, f))).length;
 const staticImports = (f) =>
-  [...readFileSync(path.join(dir, f), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]);
+  [...readFileSync(path.join(dir, f), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(
+    (m) => m[1],
+  );
 
 function closure(start) {
   const seen = new Set();

@@ -6,11 +6,9 @@ import { derivedPaths, parseEnv, servicesEnvSchema, type ServicesEnv } from '@te
  * query limits, mail) and needs PostgreSQL, since it shares the metadata database with the servers.
  */
 export const workerEnvSchema = servicesEnvSchema.extend({
-  DATABASE_URL: z
-    .string()
-    .url({
-      error: 'DATABASE_URL is required for an external worker (PGlite cannot be shared between processes)',
-    }),
+  DATABASE_URL: z.string().url({
+    error: 'DATABASE_URL is required for an external worker (PGlite cannot be shared between processes)',
+  }),
 });
 
 export type WorkerEnv = z.infer<typeof workerEnvSchema> & ServicesEnv;

@@ -37,7 +37,11 @@ export function toAppError(e: unknown, ctx: ErrorCtx): AppError {
   const raw = driverCause(app);
   // The query engine scrubs a database's own message before it becomes `detail`; the raw one is kept
   // for operators here, with the request id.
-  if (raw) ctx?.deps.logger.warn({ reqId: ctx.requestId ?? null, code: app.code, err: raw, detail: raw.message }, 'source error');
+  if (raw)
+    ctx?.deps.logger.warn(
+      { reqId: ctx.requestId ?? null, code: app.code, err: raw, detail: raw.message },
+      'source error',
+    );
   const clean = scrubbedAppError(app);
   if (!clean) return app;
   ctx?.deps.logger.warn(

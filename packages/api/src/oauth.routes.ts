@@ -22,7 +22,10 @@ export function oauthRoutes(): Hono<ApiEnv> {
       });
       return c.redirect(started.url, 302);
     } catch (e) {
-      return c.redirect(`/authorization?error_message=${encodeURIComponent(renderMessage(ctx.lang, toAppError(e, ctx)))}`, 302);
+      return c.redirect(
+        `/authorization?error_message=${encodeURIComponent(renderMessage(ctx.lang, toAppError(e, ctx)))}`,
+        302,
+      );
     }
   });
   app.get('/oauth2/callback/:provider', async (c) => {
@@ -42,7 +45,10 @@ export function oauthRoutes(): Hono<ApiEnv> {
       });
       return c.redirect(`/authorization?authorization_token=${encodeURIComponent(done.token)}`, 302);
     } catch (e) {
-      return c.redirect(`/authorization?error_message=${encodeURIComponent(renderMessage(ctx.lang, toAppError(e, ctx)))}`, 302);
+      return c.redirect(
+        `/authorization?error_message=${encodeURIComponent(renderMessage(ctx.lang, toAppError(e, ctx)))}`,
+        302,
+      );
     }
   });
   return app;

@@ -20,7 +20,15 @@ export interface OAuthProvider {
 export type OAuthProviderConfig =
   | { type: 'github'; clientId: string; clientSecret: string }
   | { type: 'google'; clientId: string; clientSecret: string }
-  | { type: 'oidc'; id: string; name: string; issuer: string; clientId: string; clientSecret: string; scopes?: string[] };
+  | {
+      type: 'oidc';
+      id: string;
+      name: string;
+      issuer: string;
+      clientId: string;
+      clientSecret: string;
+      scopes?: string[];
+    };
 
 type Fetch = typeof fetch;
 
@@ -43,7 +51,8 @@ function github(clientId: string, secret: string, redirect: string, fetchImpl: F
   return {
     id: 'github',
     name: 'GitHub',
-    createAuthorizationURL: async (state) => client.createAuthorizationURL(state, ['read:user', 'user:email']),
+    createAuthorizationURL: async (state) =>
+      client.createAuthorizationURL(state, ['read:user', 'user:email']),
     async fetchProfile(code) {
       const tokens = await client.validateAuthorizationCode(code);
       const headers = { Authorization: `Bearer ${tokens.accessToken()}`, 'User-Agent': 'Tessera' };
@@ -93,14 +102,20 @@ interface Discovery {
   userinfo_endpoint: string;
 }
 
-function oidc(c: Extract<OAuthProviderConfig, { type: 'oidc' }>, redirect: string, fetchImpl: Fetch): OAuthProvider {
+function oidc(
+  c: Extract<OAuthProviderConfig, { type: 'oidc' }>,
+  redirect: string,
+  fetchImpl: Fetch,
+): OAuthProvider {
   const client = new OAuth2Client(c.clientId, c.clientSecret, redirect);
   let discovery: Promise<Discovery> | undefined;
   const discover = () => {
-    discovery ??= fetchImpl(`${c.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`).then(async (r) => {
-      if (!r.ok) throw new Error(`OIDC discovery failed with ${r.status}`);
-      return (await r.json()) as Discovery;
-    });
+    discovery ??= fetchImpl(`${c.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`).then(
+      async (r) => {
+        if (!r.ok) throw new Error(`OIDC discovery failed with ${r.status}`);
+        return (await r.json()) as Discovery;
+      },
+    );
     discovery.catch(() => (discovery = undefined));
     return discovery;
   };
@@ -110,12 +125,20 @@ function oidc(c: Extract<OAuthProviderConfig, { type: 'oidc' }>, redirect: strin
     name: c.name,
     async createAuthorizationURL(state, verifier) {
       const d = await discover();
-      return client.createAuthorizationURLWithPKCE(d.authorization_endpoint, state, CodeChallengeMethod.S256, verifier, scopes);
+      return client.createAuthorizationURLWithPKCE(
+        d.authorization_endpoint,
+        state,
+        CodeChallengeMethod.S256,
+        verifier,
+        scopes,
+      );
     },
     async fetchProfile(code, verifier) {
       const d = await discover();
       const tokens = await client.validateAuthorizationCode(d.token_endpoint, code, verifier);
-      const res = await fetchImpl(d.userinfo_endpoint, { headers: { Authorization: `Bearer ${tokens.accessToken()}` } });
+      const res = await fetchImpl(d.userinfo_endpoint, {
+        headers: { Authorization: `Bearer ${tokens.accessToken()}` },
+      });
       if (!res.ok) throw new Error(`OIDC userinfo failed with ${res.status}`);
       return profileFromClaims((await res.json()) as Record<string, unknown>);
     },

@@ -17,7 +17,12 @@ export async function createSecretBox(secret: string, purpose: string): Promise<
     'deriveKey',
   ]);
   const key = await crypto.subtle.deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: new TextEncoder().encode('tessera'), info: new TextEncoder().encode(purpose) },
+    {
+      name: 'HKDF',
+      hash: 'SHA-256',
+      salt: new TextEncoder().encode('tessera'),
+      info: new TextEncoder().encode(purpose),
+    },
     baseKey,
     { name: 'AES-GCM', length: 256 },
     false,
@@ -38,7 +43,11 @@ export async function createSecretBox(secret: string, purpose: string): Promise<
     async decrypt(sealed) {
       if (!sealed.startsWith(PREFIX)) throw new Error('Not a sealed value');
       const raw = decodeBase64(sealed.slice(PREFIX.length));
-      const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: raw.slice(0, 12) }, key, raw.slice(12));
+      const plain = await crypto.subtle.decrypt(
+        { name: 'AES-GCM', iv: raw.slice(0, 12) },
+        key,
+        raw.slice(12),
+      );
       return new TextDecoder().decode(plain);
     },
   };

@@ -51,7 +51,12 @@ export {
 } from './permissions/engine';
 export { Level, has, modules, MODULE_ID, type Module } from './permissions/levels';
 export { canSchema, flagsFor, flagsOf, treeFlags, contextFlags, type Can } from './permissions/can';
-export { registerResourceType, resourceType, resourceTypes, type ResourceTypeDef } from './permissions/registry';
+export {
+  registerResourceType,
+  resourceType,
+  resourceTypes,
+  type ResourceTypeDef,
+} from './permissions/registry';
 export { builtInResourceTypes, registerAll } from './resource-types';
 export * as sourcesSchemas from './sources/sources.schemas';
 export * as sourcesService from './sources/sources.service';

@@ -36,8 +36,7 @@ export const password = () =>
     error: 'passwordLength',
   });
 
-export const username = () =>
-  required(64).regex(/^[\p{L}\p{N}._-]+$/u, { error: 'usernameFormat' });
+export const username = () => required(64).regex(/^[\p{L}\p{N}._-]+$/u, { error: 'usernameFormat' });
 
 export const id32 = () => z.string().regex(/^[0-9a-f]{32}$/, { error: 'invalid' });
 
@@ -45,9 +44,27 @@ export const id32 = () => z.string().regex(/^[0-9a-f]{32}$/, { error: 'invalid' 
 export function toFieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => {
     const field = issue.path.filter((p) => typeof p === 'string' || typeof p === 'number').join('.');
-    const known = ['required', 'passwordLength', 'passwordMismatch', 'invalidEmail', 'invalidEmails', 'tooLong', 'usernameFormat', 'duplicateKey', 'duplicateName', 'nameExists', 'usernameExists', 'emailExists'];
-    let message = known.includes(issue.message) ? issue.message : issue.code === 'invalid_type' ? 'required' : 'invalid';
-    if (issue.code === 'invalid_type' && issue.input !== undefined && issue.input !== null) message = 'invalid';
+    const known = [
+      'required',
+      'passwordLength',
+      'passwordMismatch',
+      'invalidEmail',
+      'invalidEmails',
+      'tooLong',
+      'usernameFormat',
+      'duplicateKey',
+      'duplicateName',
+      'nameExists',
+      'usernameExists',
+      'emailExists',
+    ];
+    let message = known.includes(issue.message)
+      ? issue.message
+      : issue.code === 'invalid_type'
+        ? 'required'
+        : 'invalid';
+    if (issue.code === 'invalid_type' && issue.input !== undefined && issue.input !== null)
+      message = 'invalid';
     const params: Record<string, string | number> = {};
     if ('maximum' in issue && typeof issue.maximum === 'number') params.max = issue.maximum;
     return { path: field, message, params };

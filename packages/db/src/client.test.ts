@@ -4,7 +4,9 @@ import { createDb, type DbHandle } from './client';
 import { createTestDb } from './testing';
 import { users } from './schema';
 
-const pgUrl = process.env.DATABASE_URL ?? (process.env.REQUIRE_SERVICES === '1' ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined);
+const pgUrl =
+  process.env.DATABASE_URL ??
+  (process.env.REQUIRE_SERVICES === '1' ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined);
 
 async function exercise(handle: DbHandle) {
   const [created] = await handle.db

@@ -1,3 +1,11 @@
-export { createDb, runMigrations, migrationsFolder, type Db, type DbHandle, type CreateDbOptions, type Schema } from './client';
+export {
+  createDb,
+  runMigrations,
+  migrationsFolder,
+  type Db,
+  type DbHandle,
+  type CreateDbOptions,
+  type Schema,
+} from './client';
 export * as schema from './schema';
 export * from './schema';

@@ -6,7 +6,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../loca
 
 function flatten(obj: unknown, prefix = ''): string[] {
   if (obj === null || typeof obj !== 'object') return [prefix];
-  return Object.entries(obj as Record<string, unknown>).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
+  return Object.entries(obj as Record<string, unknown>).flatMap(([k, v]) =>
+    flatten(v, prefix ? `${prefix}.${k}` : k),
+  );
 }
 
 /** Every key present in one language but missing in another, as `lng/ns:key` strings. */
@@ -26,7 +28,8 @@ export function findMissingKeys(localesDir = root): string[] {
       keys.set(l, new Set(flatten(data)));
     }
     const all = new Set([...keys.values()].flatMap((s) => [...s]));
-    for (const [l, set] of keys) for (const k of all) if (!set.has(k)) missing.push(`${l}/${ns.replace('.json', '')}:${k}`);
+    for (const [l, set] of keys)
+      for (const k of all) if (!set.has(k)) missing.push(`${l}/${ns.replace('.json', '')}:${k}`);
   }
   return missing;
 }

@@ -19,7 +19,11 @@ export interface Envelope<T> {
   warnings: string[] | null;
   data: T | null;
   pageInfo: unknown;
-  exception: { code: string; params: Record<string, unknown>; fields: { path: string; text: string }[] } | null;
+  exception: {
+    code: string;
+    params: Record<string, unknown>;
+    fields: { path: string; text: string }[];
+  } | null;
 }
 
 export class TesseraApiError extends Error {
@@ -66,7 +70,11 @@ export function createTesseraClient(options: TesseraClientOptions) {
     ],
   });
 
-  async function rest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  async function rest<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<T> {
     const res = await doFetch(`${base}/api/v1${path.startsWith('/') ? path : `/${path}`}`, {
       method,
       headers: { ...headers(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
@@ -74,7 +82,12 @@ export function createTesseraClient(options: TesseraClientOptions) {
     });
     capture(res);
     const envelope = (await res.json()) as Envelope<T>;
-    if (!envelope.success) throw new TesseraApiError(res.status, envelope.exception?.code ?? 'UNKNOWN', envelope.message ?? res.statusText);
+    if (!envelope.success)
+      throw new TesseraApiError(
+        res.status,
+        envelope.exception?.code ?? 'UNKNOWN',
+        envelope.message ?? res.statusText,
+      );
     return envelope.data as T;
   }
 

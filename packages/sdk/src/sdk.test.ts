@@ -28,7 +28,9 @@ describe('SDK against a running server', () => {
   it('sets up, signs in, calls tRPC and REST with the kept token, signs out', async () => {
     const client = createTesseraClient({ baseUrl });
     expect((await client.rest<{ initialized: boolean }>('GET', '/sys/info')).initialized).toBe(false);
-    await client.trpc.system.setup.mutate({ user: { username: 'script', email: 'script@example.com', password: 'script1' } });
+    await client.trpc.system.setup.mutate({
+      user: { username: 'script', email: 'script@example.com', password: 'script1' },
+    });
     const user = await client.signIn('script', 'script1');
     expect(user.username).toBe('script');
     expect(client.token).toMatch(/^[a-z2-7]{32}$/);
@@ -40,7 +42,9 @@ describe('SDK against a running server', () => {
 
   it('surfaces server errors with their code and localised message', async () => {
     const client = createTesseraClient({ baseUrl, language: 'zh-CN' });
-    const err = await client.rest('POST', '/users/login', { username: 'script', password: 'nope-nope' }).catch((e: unknown) => e);
+    const err = await client
+      .rest('POST', '/users/login', { username: 'script', password: 'nope-nope' })
+      .catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 400, code: 'INVALID_CREDENTIALS', message: '用户名或密码错误' });
   });
 });

@@ -1,19 +1,45 @@
-import { buildQuery, createConnector, createQueryEngine, prepareViewSql, queryRequestSchema, renderParts, type Connector, type QueryEngine, type SourceDescriptor } from '@tessera/query';
+import {
+  buildQuery,
+  createConnector,
+  createQueryEngine,
+  prepareViewSql,
+  queryRequestSchema,
+  renderParts,
+  type Connector,
+  type QueryEngine,
+  type SourceDescriptor,
+} from '@tessera/query';
 import type postgres from 'postgres';
 import { BENCH_TABLE } from './pg-setup';
 import { fmt, mb, peakMemory, percentile, time } from './stats';
 
 export const benchModel = [
-  { name: 'id', type: 'NUMERIC' as const }, { name: 'category', type: 'NUMERIC' as const }, { name: 'user_id', type: 'NUMERIC' as const },
-  { name: 'amount', type: 'NUMERIC' as const }, { name: 'ts', type: 'DATE' as const }, { name: 'label', type: 'STRING' as const },
+  { name: 'id', type: 'NUMERIC' as const },
+  { name: 'category', type: 'NUMERIC' as const },
+  { name: 'user_id', type: 'NUMERIC' as const },
+  { name: 'amount', type: 'NUMERIC' as const },
+  { name: 'ts', type: 'DATE' as const },
+  { name: 'label', type: 'STRING' as const },
 ];
 const view = { sql: `SELECT * FROM ${BENCH_TABLE}`, model: benchModel };
 const actor = { permissionFingerprint: 'bench' };
 
 export const aggregateRequest = {
   groups: [{ column: ['category'] }],
-  aggregators: [{ column: ['amount'], sqlOperator: 'SUM' }, { column: ['id'], sqlOperator: 'COUNT' }],
-  filters: [{ column: ['id'], sqlOperator: 'BETWEEN', values: [{ value: 1, valueType: 'NUMERIC' }, { value: 5_000, valueType: 'NUMERIC' }] }],
+  aggregators: [
+    { column: ['amount'], sqlOperator: 'SUM' },
+    { column: ['id'], sqlOperator: 'COUNT' },
+  ],
+  filters: [
+    {
+      column: ['id'],
+      sqlOperator: 'BETWEEN',
+      values: [
+        { value: 1, valueType: 'NUMERIC' },
+        { value: 5_000, valueType: 'NUMERIC' },
+      ],
+    },
+  ],
   orders: [{ column: ['category'], operator: 'ASC' }],
 };
 export const rowsRequest = {
@@ -26,7 +52,13 @@ export const rowsRequest = {
 /** The exact SQL and parameters the engine sends, for the driver-only baseline. */
 function compiled(request: unknown) {
   const v = prepareViewSql(view.sql, [], 'postgres');
-  const b = buildQuery({ dialect: 'postgres', view: v.parts, request: queryRequestSchema.parse(request), model: benchModel, maxRows: 200_000 });
+  const b = buildQuery({
+    dialect: 'postgres',
+    view: v.parts,
+    request: queryRequestSchema.parse(request),
+    model: benchModel,
+    maxRows: 200_000,
+  });
   return renderParts(b.parts, 'postgres');
 }
 
@@ -41,7 +73,14 @@ export interface OverheadResult {
   rows: number;
 }
 
-export async function overhead(engine: QueryEngine, sql: postgres.Sql, source: SourceDescriptor, name: string, request: unknown, iterations: number): Promise<OverheadResult> {
+export async function overhead(
+  engine: QueryEngine,
+  sql: postgres.Sql,
+  source: SourceDescriptor,
+  name: string,
+  request: unknown,
+  iterations: number,
+): Promise<OverheadResult> {
   const q = compiled(request);
   const viaEngine = () => engine.executeQuery({ source, view, request, actor });
   const viaDriver = () => sql.unsafe(q.sql, q.params as never[]);
@@ -59,7 +98,15 @@ export async function overhead(engine: QueryEngine, sql: postgres.Sql, source: S
     rows = r2?.dataframe.rows.length ?? rows;
   }
   const paired = e.map((x, i) => x - (d[i] as number));
-  return { name, rows, engineP50: percentile(e, 50), engineP95: percentile(e, 95), driverP50: percentile(d, 50), driverP95: percentile(d, 95), pairedExtraP50: percentile(paired, 50) };
+  return {
+    name,
+    rows,
+    engineP50: percentile(e, 50),
+    engineP95: percentile(e, 95),
+    driverP50: percentile(d, 50),
+    driverP95: percentile(d, 95),
+    pairedExtraP50: percentile(paired, 50),
+  };
 }
 
 export async function largeResult(engine: QueryEngine, sql: postgres.Sql, source: SourceDescriptor) {
@@ -79,18 +126,31 @@ export async function largeResult(engine: QueryEngine, sql: postgres.Sql, source
     runs.engineMem = Math.max(runs.engineMem, e.peakBytes);
     runs.rows = e.value.dataframe.rows.length;
   }
-  return { engineMs: percentile(runs.engine, 50), driverMs: percentile(runs.driver, 50), engineMem: runs.engineMem, driverMem: runs.driverMem, rows: runs.rows };
+  return {
+    engineMs: percentile(runs.engine, 50),
+    driverMs: percentile(runs.driver, 50),
+    engineMem: runs.engineMem,
+    driverMem: runs.driverMem,
+    rows: runs.rows,
+  };
 }
 
 export async function concurrentExecutions(dataDir: string, source: SourceDescriptor): Promise<number> {
   let executions = 0;
-  const counting = async (s: SourceDescriptor, o: Parameters<typeof createConnector>[1]): Promise<Connector> => {
+  const counting = async (
+    s: SourceDescriptor,
+    o: Parameters<typeof createConnector>[1],
+  ): Promise<Connector> => {
     const c = await createConnector(s, o);
     return { ...c, execute: (q, p, opts) => (executions++, c.execute(q, p, opts)) };
   };
   const engine = createQueryEngine({ dataDir, connectorFactory: counting });
   await engine.testConnection(source);
-  await Promise.all(Array.from({ length: 100 }, () => engine.executeQuery({ source, view, request: aggregateRequest, actor })));
+  await Promise.all(
+    Array.from({ length: 100 }, () =>
+      engine.executeQuery({ source, view, request: aggregateRequest, actor }),
+    ),
+  );
   await engine.close();
   return executions;
 }
@@ -111,12 +171,14 @@ export async function cachedThroughput(engine: QueryEngine, source: SourceDescri
   const seq = n / ((performance.now() - t0) / 1000);
   let m = 0;
   const t1 = performance.now();
-  await Promise.all(Array.from({ length: 8 }, async () => {
-    while (performance.now() - t1 < seconds * 1000) {
-      await run();
-      m++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (performance.now() - t1 < seconds * 1000) {
+        await run();
+        m++;
+      }
+    }),
+  );
   return { sequential: seq, concurrent8: m / ((performance.now() - t1) / 1000) };
 }
 

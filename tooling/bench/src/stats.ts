@@ -19,7 +19,9 @@ export async function time<T>(fn: () => Promise<T>): Promise<[number, T]> {
 }
 
 /** Run `fn` while sampling heap + array buffers every few ms; report the peak above the start. */
-export async function peakMemory<T>(fn: () => Promise<T>): Promise<{ ms: number; peakBytes: number; value: T }> {
+export async function peakMemory<T>(
+  fn: () => Promise<T>,
+): Promise<{ ms: number; peakBytes: number; value: T }> {
   gc();
   const used = () => {
     const m = process.memoryUsage();

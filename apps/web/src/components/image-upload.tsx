@@ -59,13 +59,25 @@ export function ImageUpload(props: ImageUploadProps) {
 
   return (
     <div className="flex items-center gap-4 rounded-lg border border-border bg-muted/40 p-3">
-      <Avatar src={preview ?? avatarUrl(props.current)} name={props.name} className={props.avatarClassName ?? 'size-14 text-base'} data-testid={props.testId} />
+      <Avatar
+        src={preview ?? avatarUrl(props.current)}
+        name={props.name}
+        className={props.avatarClassName ?? 'size-14 text-base'}
+        data-testid={props.testId}
+      />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium">{props.label}</p>
         <p className="text-xs text-muted-foreground">{props.hint}</p>
         {progress !== null && (
-          <div className="mt-2 h-1 overflow-hidden rounded-full bg-muted" role="progressbar" aria-valuenow={Math.round(progress * 100)}>
-            <div className="h-full bg-primary transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
+          <div
+            className="mt-2 h-1 overflow-hidden rounded-full bg-muted"
+            role="progressbar"
+            aria-valuenow={Math.round(progress * 100)}
+          >
+            <div
+              className="h-full bg-primary transition-[width]"
+              style={{ width: `${Math.round(progress * 100)}%` }}
+            />
           </div>
         )}
       </div>
@@ -77,7 +89,13 @@ export function ImageUpload(props: ImageUploadProps) {
         data-testid={props.inputTestId}
         onChange={(e) => void onFile(e)}
       />
-      <Button type="button" variant="outline" size="sm" loading={progress !== null} onClick={() => input.current?.click()}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        loading={progress !== null}
+        onClick={() => input.current?.click()}
+      >
         <Upload />
         {props.uploadLabel}
       </Button>

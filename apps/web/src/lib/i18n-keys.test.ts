@@ -14,26 +14,44 @@ const localesDir = path.resolve(here, '../../../../packages/i18n/locales');
 const TREE_NAMESPACES = ['sources', 'views'];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 /** Namespaces loaded at start (lib/i18n.ts), and those a section adds in its route's beforeLoad. */
-const EAGER = ['common', 'auth', 'shell', 'profile', 'errors', 'validation', 'fields', 'orgs', 'members', 'permissions'];
+const EAGER = [
+  'common',
+  'auth',
+  'shell',
+  'profile',
+  'errors',
+  'validation',
+  'fields',
+  'orgs',
+  'members',
+  'permissions',
+];
 const SECTION: [string, string[]][] = [
   ['routes/_app/sources/', ['sources']],
   ['routes/_app/views/', ['views', 'variables', 'sources']],
   ['routes/_app/settings/variables', ['views', 'variables']],
   ['components/resource-tree/', ['sources', 'views']],
 ];
-const loadedFor = (file: string) => [...EAGER, ...(SECTION.find(([prefix]) => file.startsWith(prefix))?.[1] ?? [])];
+const loadedFor = (file: string) => [
+  ...EAGER,
+  ...(SECTION.find(([prefix]) => file.startsWith(prefix))?.[1] ?? []),
+];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return files(full);
-    return /\.(ts|tsx)$/.test(name) && !/\.(test|gen)\.tsx?$/.test(name) && !name.endsWith('.gen.ts') ? [full] : [];
+    return /\.(ts|tsx)$/.test(name) && !/\.(test|gen)\.tsx?$/.test(name) && !name.endsWith('.gen.ts')
+      ? [full]
+      : [];
   });
 }
 
 function flatten(obj: unknown, prefix = ''): string[] {
   if (obj === null || typeof obj !== 'object') return [prefix];
-  return Object.entries(obj as Record<string, unknown>).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
+  return Object.entries(obj as Record<string, unknown>).flatMap(([k, v]) =>
+    flatten(v, prefix ? `${prefix}.${k}` : k),
+  );
 }
 
 function catalogue(lang: string): Set<string> {
@@ -52,18 +70,28 @@ function catalogue(lang: string): Set<string> {
 /** Keys named in the source: `t('ns:key'`, `t(\`ns:key\``, `i18nKey="ns:key"` and tree keys `${ns}:key`. */
 export function usedKeys(source: string): string[] {
   const found: string[] = [];
-  for (const m of source.matchAll(/\b(?:t|i18n\.t|i18nKey=|label:\s*t)\(?\s*['"`]([a-z]+:[A-Za-z0-9_.]+)['"`]/g)) found.push(m[1]!);
-  for (const m of source.matchAll(/`\$\{ns\}:([A-Za-z0-9_.]+)`/g)) for (const ns of TREE_NAMESPACES) found.push(`${ns}:${m[1]!}`);
+  for (const m of source.matchAll(
+    /\b(?:t|i18n\.t|i18nKey=|label:\s*t)\(?\s*['"`]([a-z]+:[A-Za-z0-9_.]+)['"`]/g,
+  ))
+    found.push(m[1]!);
+  for (const m of source.matchAll(/`\$\{ns\}:([A-Za-z0-9_.]+)`/g))
+    for (const ns of TREE_NAMESPACES) found.push(`${ns}:${m[1]!}`);
   return found;
 }
 
 describe('translation keys used by the web app', () => {
   const en = catalogue('en');
   const zh = catalogue('zh');
-  const used = files(srcDir).flatMap((f) => usedKeys(readFileSync(f, 'utf8')).map((k) => ({ file: path.relative(srcDir, f), key: k })));
+  const used = files(srcDir).flatMap((f) =>
+    usedKeys(readFileSync(f, 'utf8')).map((k) => ({ file: path.relative(srcDir, f), key: k })),
+  );
 
   it('finds the keys it checks (the scan itself works)', () => {
-    expect(usedKeys("t('views:run.run'); t(`${ns}:tree.label`)")).toEqual(['views:run.run', 'sources:tree.label', 'views:tree.label']);
+    expect(usedKeys("t('views:run.run'); t(`${ns}:tree.label`)")).toEqual([
+      'views:run.run',
+      'sources:tree.label',
+      'views:tree.label',
+    ]);
     expect(used.length).toBeGreaterThan(500);
   });
 
@@ -73,7 +101,9 @@ describe('translation keys used by the web app', () => {
   });
 
   it('come from namespaces that are loaded where they are shown', () => {
-    const unloaded = used.filter((u) => !loadedFor(u.file).includes(u.key.split(':')[0]!)).map((u) => `${u.file}: ${u.key}`);
+    const unloaded = used
+      .filter((u) => !loadedFor(u.file).includes(u.key.split(':')[0]!))
+      .map((u) => `${u.file}: ${u.key}`);
     expect([...new Set(unloaded)]).toEqual([]);
   });
 });

@@ -40,9 +40,22 @@ describe('variable form', () => {
   });
 
   it('sends an expression as the single default value', () => {
-    const form = { ...emptyVariableForm(), name: 'd', valueType: 'DATE' as const, expression: true, expressionText: ' now() ' };
-    expect(toVariableInput(form)).toMatchObject({ defaultValue: ['now()'], expression: true, format: 'YYYY-MM-DD' });
-    expect(toVariableForm({ ...api, expression: true, defaultValue: ['now()'] })).toMatchObject({ expressionText: 'now()', values: [] });
+    const form = {
+      ...emptyVariableForm(),
+      name: 'd',
+      valueType: 'DATE' as const,
+      expression: true,
+      expressionText: ' now() ',
+    };
+    expect(toVariableInput(form)).toMatchObject({
+      defaultValue: ['now()'],
+      expression: true,
+      format: 'YYYY-MM-DD',
+    });
+    expect(toVariableForm({ ...api, expression: true, defaultValue: ['now()'] })).toMatchObject({
+      expressionText: 'now()',
+      values: [],
+    });
   });
 
   it('maps values per role or member of permission variables', () => {
@@ -66,13 +79,21 @@ describe('variable form', () => {
     expect(validateVariableForm(emptyVariableForm()).name).toBe('required');
     expect(validateVariableForm({ ...emptyVariableForm(), name: '1x' }).name).toBe('invalid');
     expect(validateVariableForm({ ...emptyVariableForm(), name: 'a b' }).name).toBe('invalid');
-    expect(validateVariableForm({ ...emptyVariableForm(), name: 'n', valueType: 'NUMERIC', values: ['x'] }).values).toBe('invalid');
+    expect(
+      validateVariableForm({ ...emptyVariableForm(), name: 'n', valueType: 'NUMERIC', values: ['x'] }).values,
+    ).toBe('invalid');
     expect(validateVariableForm({ ...emptyVariableForm(), name: 'ok_1' })).toEqual({});
   });
 
   it('turns variables into executeTest variables and splits values', () => {
     expect(toRunVariables([api])).toEqual([
-      { name: 'country', type: 'QUERY', valueType: 'STRING', expression: false, defaultValue: ['France', 'Spain'] },
+      {
+        name: 'country',
+        type: 'QUERY',
+        valueType: 'STRING',
+        expression: false,
+        defaultValue: ['France', 'Spain'],
+      },
     ]);
     expect(splitValues('a, b\nc\n')).toEqual(['a', 'b', 'c']);
   });

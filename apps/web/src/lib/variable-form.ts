@@ -81,7 +81,9 @@ export function toVariableForm(v: ApiVariable): VariableForm {
   };
 }
 
-export type VariableFormErrors = Partial<Record<'name' | 'values' | 'expressionText', 'required' | 'invalid'>>;
+export type VariableFormErrors = Partial<
+  Record<'name' | 'values' | 'expressionText', 'required' | 'invalid'>
+>;
 
 export function validateVariableForm(f: VariableForm): VariableFormErrors {
   const errors: VariableFormErrors = {};

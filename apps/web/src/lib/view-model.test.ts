@@ -36,7 +36,12 @@ describe('syncModel', () => {
     m = addFolder(m, 'Geo');
     m = moveColumn(m, 'city', 'Geo');
     m = moveColumn(m, 'country', 'Geo');
-    m = upsertComputedField(m, { name: 'up', expression: 'UPPER([city])', type: 'STRING', category: 'computedField' });
+    m = upsertComputedField(m, {
+      name: 'up',
+      expression: 'UPPER([city])',
+      type: 'STRING',
+      category: 'computedField',
+    });
     const next = syncModel(m, cols(['country', 'VARCHAR'], ['n', 'BIGINT'], ['state', 'VARCHAR']));
     expect(Object.keys(next.columns)).toEqual(['country', 'n', 'state']);
     expect(next.columns.country!.category).toBe('COUNTRY');
@@ -108,7 +113,12 @@ describe('computed fields', () => {
     let m = syncModel(null, cols(['city', 'VARCHAR']));
     expect(computedNameError(m, '')).toBe('required');
     expect(computedNameError(m, 'City')).toBe('duplicate');
-    m = upsertComputedField(m, { name: 'up', expression: 'UPPER([city])', type: 'STRING', category: 'computedField' });
+    m = upsertComputedField(m, {
+      name: 'up',
+      expression: 'UPPER([city])',
+      type: 'STRING',
+      category: 'computedField',
+    });
     expect(computedNameError(m, 'UP')).toBe('duplicate');
     expect(computedNameError(m, 'up', 0)).toBeNull();
     expect(computedNameError(m, 'a[b]')).toBe('invalid');
@@ -166,7 +176,9 @@ describe('placeBefore (drag to arrange)', () => {
     const stored = toStoredModel(m);
     // What jsonb gives back: keys sorted by length, then bytes.
     const sorted = Object.fromEntries(
-      Object.entries(stored.hierarchy).sort(([x], [y]) => x.length - y.length || (x < y ? -1 : 1)).reverse(),
+      Object.entries(stored.hierarchy)
+        .sort(([x], [y]) => x.length - y.length || (x < y ? -1 : 1))
+        .reverse(),
     );
     const reopened = normaliseModel(JSON.parse(JSON.stringify({ ...stored, hierarchy: sorted })));
     expect(Object.keys(reopened.hierarchy)).toEqual(['G', 'a', 'b', 'F']);

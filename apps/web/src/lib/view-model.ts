@@ -7,7 +7,13 @@ export const MODEL_VERSION = '1.0.0-beta.4';
 export type ColumnType = 'STRING' | 'NUMERIC' | 'DATE';
 export type ColumnCategory = 'UNCATEGORIZED' | 'COUNTRY' | 'PROVINCEORSTATE' | 'CITY' | 'COUNTY';
 export const COLUMN_TYPES: ColumnType[] = ['STRING', 'NUMERIC', 'DATE'];
-export const COLUMN_CATEGORIES: ColumnCategory[] = ['UNCATEGORIZED', 'COUNTRY', 'PROVINCEORSTATE', 'CITY', 'COUNTY'];
+export const COLUMN_CATEGORIES: ColumnCategory[] = [
+  'UNCATEGORIZED',
+  'COUNTRY',
+  'PROVINCEORSTATE',
+  'CITY',
+  'COUNTY',
+];
 export const DATE_FORMATS = ['YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss', 'YYYY/MM/DD', 'YYYY-MM', 'YYYY'];
 
 export interface ModelColumn {
@@ -122,7 +128,9 @@ function orderedHierarchy(raw: Record<string, HierarchyNode>): Record<string, Hi
 export function toStoredModel(model: ViewModel): ViewModel {
   return {
     ...model,
-    hierarchy: Object.fromEntries(Object.entries(model.hierarchy).map(([k, n], index) => [k, { ...n, index }])),
+    hierarchy: Object.fromEntries(
+      Object.entries(model.hierarchy).map(([k, n], index) => [k, { ...n, index }]),
+    ),
   };
 }
 
@@ -216,7 +224,11 @@ export function folderNames(model: ViewModel): string[] {
 }
 
 /** A folder name is valid when not empty and not used by a column, a folder or a computed field. */
-export function folderNameError(model: ViewModel, name: string, except?: string): 'required' | 'duplicate' | null {
+export function folderNameError(
+  model: ViewModel,
+  name: string,
+  except?: string,
+): 'required' | 'duplicate' | null {
   const n = name.trim();
   if (!n) return 'required';
   if (n === except) return null;

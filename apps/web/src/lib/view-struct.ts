@@ -42,14 +42,16 @@ export function parseStruct(script: string | null | undefined): StructScript {
     const raw = JSON.parse(script) as Partial<StructScript>;
     if (!raw || !isRef(raw.table)) return emptyStruct();
     const joins = Array.isArray(raw.joins)
-      ? raw.joins.filter((j): j is StructJoin => Boolean(j) && isRef(j.table)).map((j) => ({
-          table: j.table,
-          joinType: JOIN_TYPES.includes(j.joinType) ? j.joinType : 'LEFT',
-          columns: isCols(j.columns) ? j.columns : 'all',
-          conditions: Array.isArray(j.conditions)
-            ? j.conditions.filter((c) => isRef(c?.left) && isRef(c?.right))
-            : [],
-        }))
+      ? raw.joins
+          .filter((j): j is StructJoin => Boolean(j) && isRef(j.table))
+          .map((j) => ({
+            table: j.table,
+            joinType: JOIN_TYPES.includes(j.joinType) ? j.joinType : 'LEFT',
+            columns: isCols(j.columns) ? j.columns : 'all',
+            conditions: Array.isArray(j.conditions)
+              ? j.conditions.filter((c) => isRef(c?.left) && isRef(c?.right))
+              : [],
+          }))
       : [];
     return { table: raw.table, columns: isCols(raw.columns) ? raw.columns : 'all', joins };
   } catch {
@@ -62,11 +64,16 @@ export type StructProblem = 'noTable' | 'noColumns' | 'joinTable' | 'joinConditi
 /** What keeps the builder from producing a runnable script, or null. */
 export function structProblem(s: StructScript): StructProblem | null {
   if (!s.table[1]) return 'noTable';
-  if (Array.isArray(s.columns) && s.columns.length === 0 && s.joins.every((j) => j.columns !== 'all' && j.columns.length === 0))
+  if (
+    Array.isArray(s.columns) &&
+    s.columns.length === 0 &&
+    s.joins.every((j) => j.columns !== 'all' && j.columns.length === 0)
+  )
     return 'noColumns';
   for (const j of s.joins) {
     if (!j.table[1]) return 'joinTable';
-    if (j.conditions.length === 0 || j.conditions.some((c) => !c.left[1] || !c.right[1])) return 'joinCondition';
+    if (j.conditions.length === 0 || j.conditions.some((c) => !c.left[1] || !c.right[1]))
+      return 'joinCondition';
   }
   return null;
 }
@@ -93,13 +100,23 @@ export function tablesBefore(s: StructScript, joinIndex: number): string[] {
 export function toggleColumn(columns: string[] | 'all', all: string[], column: string): string[] | 'all' {
   const current = columns === 'all' ? all : columns;
   const next = current.includes(column) ? current.filter((c) => c !== column) : [...current, column];
-  return next.length === all.length && all.every((c) => next.includes(c)) ? 'all' : all.filter((c) => next.includes(c));
+  return next.length === all.length && all.every((c) => next.includes(c))
+    ? 'all'
+    : all.filter((c) => next.includes(c));
 }
 
 export function addJoin(s: StructScript): StructScript {
   return {
     ...s,
-    joins: [...s.joins, { table: ['', ''], joinType: 'LEFT', columns: 'all', conditions: [{ left: [s.table[1], ''], right: ['', ''] }] }],
+    joins: [
+      ...s.joins,
+      {
+        table: ['', ''],
+        joinType: 'LEFT',
+        columns: 'all',
+        conditions: [{ left: [s.table[1], ''], right: ['', ''] }],
+      },
+    ],
   };
 }
 

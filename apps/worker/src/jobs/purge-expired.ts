@@ -13,6 +13,7 @@ export const purgeExpired: Job = {
       .delete(mailTokens)
       .where(or(lt(mailTokens.expiresAt, now), isNotNull(mailTokens.usedAt)))
       .returning({ id: mailTokens.id });
-    if (s.length || t.length) logger.info({ sessions: s.length, mailTokens: t.length }, 'purged expired rows');
+    if (s.length || t.length)
+      logger.info({ sessions: s.length, mailTokens: t.length }, 'purged expired rows');
   },
 };

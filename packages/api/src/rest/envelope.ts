@@ -15,7 +15,12 @@ export function ok<T>(data: T, warnings: string[] | null = null, pageInfo: unkno
   return { success: true, errCode: 0, message: null, warnings, data, pageInfo, exception: null };
 }
 
-export function fail(status: number, message: string, exception: unknown, data: unknown = null): Envelope<unknown> {
+export function fail(
+  status: number,
+  message: string,
+  exception: unknown,
+  data: unknown = null,
+): Envelope<unknown> {
   return { success: false, errCode: status, message, warnings: null, data, pageInfo: null, exception };
 }
 

@@ -12,7 +12,21 @@ import { downloadsRoutes } from './v1/downloads.routes';
 import { vizRoutes } from './v1/viz.routes';
 
 /** Every REST operation under /api/v1. The OpenAPI document and the authorisation matrix walk this list. */
-export const restRoutes: RestRoute[] = [...systemRoutes, ...teamUserRoutes, ...usersRoutes, ...orgsRoutes, ...rolesRoutes, ...settingsRoutes, ...sourcesRoutes, ...dataProviderRoutes, ...viewsRoutes, ...variablesRoutes, ...pluginsRoutes, ...downloadsRoutes, ...vizRoutes];
+export const restRoutes: RestRoute[] = [
+  ...systemRoutes,
+  ...teamUserRoutes,
+  ...usersRoutes,
+  ...orgsRoutes,
+  ...rolesRoutes,
+  ...settingsRoutes,
+  ...sourcesRoutes,
+  ...dataProviderRoutes,
+  ...viewsRoutes,
+  ...variablesRoutes,
+  ...pluginsRoutes,
+  ...downloadsRoutes,
+  ...vizRoutes,
+];
 
 export { mountRestRoutes } from './mount';
 export { buildOpenApi } from './openapi';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import type { RestRoute } from './route';
 
-const json = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+const json = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any' });
 
 /** OpenAPI 3.1 document generated from the same zod schemas the routes validate with. */
 export function buildOpenApi(routes: RestRoute[], version: string) {
@@ -16,14 +17,15 @@ export function buildOpenApi(routes: RestRoute[], version: string) {
       schema: { type: 'string' },
     }));
     const queryParams = r.query
-      ? Object.entries((json(r.query, 'input') as { properties?: Record<string, unknown>; required?: string[] }).properties ?? {}).map(
-          ([name, schema]) => ({
-            name,
-            in: 'query',
-            required: ((json(r.query!, 'input') as { required?: string[] }).required ?? []).includes(name),
-            schema,
-          }),
-        )
+      ? Object.entries(
+          (json(r.query, 'input') as { properties?: Record<string, unknown>; required?: string[] })
+            .properties ?? {},
+        ).map(([name, schema]) => ({
+          name,
+          in: 'query',
+          required: ((json(r.query!, 'input') as { required?: string[] }).required ?? []).includes(name),
+          schema,
+        }))
       : [];
     const op: Record<string, unknown> = {
       tags: [r.tag],
@@ -32,7 +34,10 @@ export function buildOpenApi(routes: RestRoute[], version: string) {
       parameters: [...pathParams, ...queryParams],
       security: r.access === 'public' ? [] : [{ bearer: [] }],
       responses: {
-        '200': { description: 'Success', content: { 'application/json': { schema: json(envelopeSchema(r.response), 'output') } } },
+        '200': {
+          description: 'Success',
+          content: { 'application/json': { schema: json(envelopeSchema(r.response), 'output') } },
+        },
         '400': { description: 'Invalid input (envelope with exception.fields)' },
         ...(r.access === 'public' ? {} : { '401': { description: 'Not signed in or token expired' } }),
       },
@@ -40,7 +45,11 @@ export function buildOpenApi(routes: RestRoute[], version: string) {
     if (r.body === 'multipart') {
       op.requestBody = {
         required: true,
-        content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } } },
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+          },
+        },
       };
     } else if (r.body) {
       op.requestBody = { required: true, content: { 'application/json': { schema: json(r.body, 'input') } } };

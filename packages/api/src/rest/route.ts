@@ -30,6 +30,8 @@ export interface RestRoute<Q = unknown, B = unknown, A extends Access = Access> 
   handler: (args: Args<Q, B, A>) => Promise<unknown>;
 }
 
-export function route<Q = undefined, B = undefined, A extends Access = Access>(r: RestRoute<Q, B, A>): RestRoute {
+export function route<Q = undefined, B = undefined, A extends Access = Access>(
+  r: RestRoute<Q, B, A>,
+): RestRoute {
   return r as unknown as RestRoute;
 }

@@ -14,18 +14,21 @@ export interface ProcedureMeta {
   scope?: 'org';
 }
 
-const t = initTRPC.context<TrpcContext>().meta<ProcedureMeta>().create({
-  transformer: superjson,
-  errorFormatter({ shape, error, ctx }) {
-    const app = toAppError(error.cause ?? error, null);
-    const lang = ctx?.ctx.lang ?? 'en';
-    return {
-      ...shape,
-      message: renderMessage(lang, app),
-      data: { ...shape.data, stack: undefined, appError: errorShape(lang, app) },
-    };
-  },
-});
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error, ctx }) {
+      const app = toAppError(error.cause ?? error, null);
+      const lang = ctx?.ctx.lang ?? 'en';
+      return {
+        ...shape,
+        message: renderMessage(lang, app),
+        data: { ...shape.data, stack: undefined, appError: errorShape(lang, app) },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

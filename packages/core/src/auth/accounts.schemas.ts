@@ -51,7 +51,10 @@ export const resetPasswordInputSchema = z
   .superRefine(checkPair);
 
 export const changePasswordInputSchema = z
-  .object({ oldPassword: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200), ...passwordPair })
+  .object({
+    oldPassword: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200),
+    ...passwordPair,
+  })
   .superRefine(checkPair);
 
 export const updateProfileInputSchema = z.object({

@@ -15,7 +15,11 @@ export async function findUserByLogin(db: DbOrTx, principal: string) {
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
-  const rows = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase())).limit(1);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1);
   return rows[0];
 }
 

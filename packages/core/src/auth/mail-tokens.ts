@@ -29,7 +29,9 @@ export async function findMailToken(ctx: Ctx, purpose: MailTokenPurpose, token: 
   const rows = await ctx.deps.db
     .select()
     .from(mailTokens)
-    .where(and(eq(mailTokens.id, hashToken(token)), eq(mailTokens.purpose, purpose), isNull(mailTokens.usedAt)))
+    .where(
+      and(eq(mailTokens.id, hashToken(token)), eq(mailTokens.purpose, purpose), isNull(mailTokens.usedAt)),
+    )
     .limit(1);
   const row = rows[0];
   if (!row || row.expiresAt.getTime() <= ctx.deps.clock().getTime()) throw new AppError('TOKEN_INVALID');

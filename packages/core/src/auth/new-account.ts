@@ -1,7 +1,13 @@
 import { users } from '@tessera/db';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
-import { addMember, createOrgRecord, findTeamOrg, personalOrgName, type DbOrTx } from '../orgs/create-org-record';
+import {
+  addMember,
+  createOrgRecord,
+  findTeamOrg,
+  personalOrgName,
+  type DbOrTx,
+} from '../orgs/create-org-record';
 import { findUserByEmail, findUserByUsername } from './find-user';
 
 /**
@@ -11,10 +17,19 @@ import { findUserByEmail, findUserByUsername } from './find-user';
 export async function insertAccount(
   ctx: Ctx,
   tx: DbOrTx,
-  input: { username: string; email: string; passwordHash: string | null; name?: string | null; active: boolean; avatar?: string | null },
+  input: {
+    username: string;
+    email: string;
+    passwordHash: string | null;
+    name?: string | null;
+    active: boolean;
+    avatar?: string | null;
+  },
 ) {
-  if (await findUserByUsername(tx, input.username)) throw new AppError('USERNAME_EXISTS', {}, { fields: [{ path: 'username', message: 'usernameExists' }] });
-  if (await findUserByEmail(tx, input.email)) throw new AppError('EMAIL_EXISTS', {}, { fields: [{ path: 'email', message: 'emailExists' }] });
+  if (await findUserByUsername(tx, input.username))
+    throw new AppError('USERNAME_EXISTS', {}, { fields: [{ path: 'username', message: 'usernameExists' }] });
+  if (await findUserByEmail(tx, input.email))
+    throw new AppError('EMAIL_EXISTS', {}, { fields: [{ path: 'email', message: 'emailExists' }] });
   const [user] = await tx
     .insert(users)
     .values({

@@ -57,24 +57,37 @@ export async function completeOAuth(
   let user = linked[0]?.user;
   if (!user) {
     user = await ctx.deps.db.transaction(async (tx) => {
-      const byEmail = profile.email && profile.emailVerified ? await findUserByEmail(tx, profile.email) : undefined;
+      const byEmail =
+        profile.email && profile.emailVerified ? await findUserByEmail(tx, profile.email) : undefined;
       const u =
         byEmail ??
         (await insertAccount(ctx, tx, {
-          username: await freeUsername(tx, profile.username ?? profile.email?.split('@')[0] ?? `${p.id}-user`),
-          email: profile.email && profile.emailVerified && !(await findUserByEmail(tx, profile.email)) ? profile.email : `${p.id}.${profile.providerUserId}@oauth.invalid`,
+          username: await freeUsername(
+            tx,
+            profile.username ?? profile.email?.split('@')[0] ?? `${p.id}-user`,
+          ),
+          email:
+            profile.email && profile.emailVerified && !(await findUserByEmail(tx, profile.email))
+              ? profile.email
+              : `${p.id}.${profile.providerUserId}@oauth.invalid`,
           passwordHash: null,
           name: profile.name,
           active: true,
           avatar: null,
         }));
-      await tx.insert(oauthAccounts).values({ provider: p.id, providerUserId: profile.providerUserId, userId: u.id });
+      await tx
+        .insert(oauthAccounts)
+        .values({ provider: p.id, providerUserId: profile.providerUserId, userId: u.id });
       return u;
     });
   }
   if (!user.active) throw new AppError('USER_INACTIVE');
   const session = await createSession(ctx, user.id);
-  await audit(ctx, { action: 'user.oauth_login', detail: { provider: p.id }, actor: { id: user.id, name: user.username } });
+  await audit(ctx, {
+    action: 'user.oauth_login',
+    detail: { provider: p.id },
+    actor: { id: user.id, name: user.username },
+  });
   return { token: session.token, userId: user.id };
 }
 

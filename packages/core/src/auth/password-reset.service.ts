@@ -25,7 +25,9 @@ export async function forgotPassword(ctx: Ctx, rawInput: unknown): Promise<strin
   await ctx.deps.rateLimiter.hit(`forgot:ip:${ctx.ip ?? '-'}`, rateLimits.forgotPassword);
   await ctx.deps.rateLimiter.hit(`forgot:p:${input.principal.toLowerCase()}`, rateLimits.forgotPassword);
   const user =
-    input.type === 'EMAIL' ? await findUserByEmail(ctx.deps.db, input.principal) : await findUserByUsername(ctx.deps.db, input.principal);
+    input.type === 'EMAIL'
+      ? await findUserByEmail(ctx.deps.db, input.principal)
+      : await findUserByUsername(ctx.deps.db, input.principal);
   if (!user || !user.passwordHash || !user.active) return generateToken(24);
   const code = generateNumericCode(6);
   const minutes = ctx.deps.config.resetCodeMinutes;
@@ -70,6 +72,11 @@ export async function resetPassword(ctx: Ctx, rawInput: unknown): Promise<boolea
     await tx.update(users).set({ passwordHash, updatedAt: ctx.deps.clock() }).where(eq(users.id, row.userId));
   });
   await revokeUserSessions(ctx.deps.db, row.userId);
-  await audit(ctx, { action: 'user.password_reset', targetType: 'USER', targetId: row.userId, actor: { id: row.userId, name: '' } });
+  await audit(ctx, {
+    action: 'user.password_reset',
+    targetType: 'USER',
+    targetId: row.userId,
+    actor: { id: row.userId, name: '' },
+  });
   return true;
 }

@@ -11,7 +11,10 @@ let userId = '';
 
 beforeAll(async () => {
   env = await createTestEnv({ tokenTimeoutMinutes: 60 }, { clock: () => new Date(now) });
-  const [u] = await env.db.db.insert(users).values({ username: 'sam', email: 'sam@example.com', passwordHash: await hashPassword('sampass1') }).returning();
+  const [u] = await env.db.db
+    .insert(users)
+    .values({ username: 'sam', email: 'sam@example.com', passwordHash: await hashPassword('sampass1') })
+    .returning();
   userId = u!.id;
 });
 afterAll(() => env.close());
@@ -47,7 +50,9 @@ describe('password reset codes', () => {
     const token = await forgotPassword(env.ctx(), { type: 'USERNAME', principal: 'sam' });
     const code = /\b(\d{6})\b/.exec((await env.smtp.waitFor('sam@example.com')).text)![1]!;
     now += 11 * 60_000;
-    await expect(resetPassword(env.ctx(), { token, verifyCode: code, newPassword: 'newpass1' })).rejects.toMatchObject({ code: 'CODE_INVALID' });
+    await expect(
+      resetPassword(env.ctx(), { token, verifyCode: code, newPassword: 'newpass1' }),
+    ).rejects.toMatchObject({ code: 'CODE_INVALID' });
   });
 
   it('lock after five wrong guesses even if the sixth is right', async () => {
@@ -57,8 +62,12 @@ describe('password reset codes', () => {
     const code = /\b(\d{6})\b/.exec(env.smtp.mails.at(-1)!.text)![1]!;
     const wrong = code === '999999' ? '000000' : '999999';
     for (let i = 0; i < 5; i++) {
-      await expect(resetPassword(env.ctx(), { token, verifyCode: wrong, newPassword: 'newpass1' })).rejects.toMatchObject({ code: 'CODE_INVALID' });
+      await expect(
+        resetPassword(env.ctx(), { token, verifyCode: wrong, newPassword: 'newpass1' }),
+      ).rejects.toMatchObject({ code: 'CODE_INVALID' });
     }
-    await expect(resetPassword(env.ctx(), { token, verifyCode: code, newPassword: 'newpass1' })).rejects.toMatchObject({ code: 'CODE_INVALID' });
+    await expect(
+      resetPassword(env.ctx(), { token, verifyCode: code, newPassword: 'newpass1' }),
+    ).rejects.toMatchObject({ code: 'CODE_INVALID' });
   });
 });

@@ -18,7 +18,12 @@ export interface Mailer {
 }
 
 /** SMTP through nodemailer when `smtpUrl` is set; otherwise .eml files in `outboxDir` plus a log line. */
-export function createMailer(opts: { smtpUrl?: string | undefined; outboxDir: string; from: string; logger: Logger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string | undefined;
+  outboxDir: string;
+  from: string;
+  logger: Logger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -36,7 +41,10 @@ export function createMailer(opts: { smtpUrl?: string | undefined; outboxDir: st
       await mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${Date.now()}-${m.to.replace(/[^a-zA-Z0-9@._-]/g, '_')}.eml`);
       await writeFile(file, info.message as Buffer);
-      opts.logger.info({ to: m.to, subject: m.subject, file, highlight: m.highlight }, `mail written to outbox${m.highlight ? `: ${m.highlight}` : ''}`);
+      opts.logger.info(
+        { to: m.to, subject: m.subject, file, highlight: m.highlight },
+        `mail written to outbox${m.highlight ? `: ${m.highlight}` : ''}`,
+      );
     },
   };
 }

@@ -24,7 +24,11 @@ export async function inviteMembers(ctx: Ctx, rawInput: unknown) {
   const emails = [...new Set(input.emails.map((e) => e.trim()).filter(Boolean))];
   const invalid = emails.filter((e) => !isValidEmail(e));
   if (invalid.length || emails.length === 0) {
-    throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'emails', message: 'invalidEmails', params: { list: invalid.join(', ') } }] });
+    throw new AppError(
+      'INVALID_INPUT',
+      {},
+      { fields: [{ path: 'emails', message: 'invalidEmails', params: { list: invalid.join(', ') } }] },
+    );
   }
   const [org] = await ctx.deps.db.select().from(organizations).where(eq(organizations.id, input.orgId));
   const [inviter] = await ctx.deps.db.select().from(users).where(eq(users.id, access.userId));
@@ -42,13 +46,24 @@ export async function inviteMembers(ctx: Ctx, rawInput: unknown) {
       continue;
     }
     const hours = ctx.deps.config.inviteExpireHours;
-    const token = await issueMailToken(ctx, ctx.deps.db, { purpose: 'invite', userId: user.id, ttlMs: hours * 3_600_000, payload: input.orgId });
+    const token = await issueMailToken(ctx, ctx.deps.db, {
+      purpose: 'invite',
+      userId: user.id,
+      ttlMs: hours * 3_600_000,
+      payload: input.orgId,
+    });
     const link = `${ctx.deps.config.publicUrl}/confirminvite?token=${encodeURIComponent(token)}`;
     try {
       await ctx.deps.mailer.send({
         to: user.email,
         subject: t(ctx.lang, 'mail:invitation.subject', { org: org!.name }),
-        text: t(ctx.lang, 'mail:invitation.body', { name: user.name ?? user.username, inviter: inviter?.name ?? inviter?.username ?? '', org: org!.name, link, hours }),
+        text: t(ctx.lang, 'mail:invitation.body', {
+          name: user.name ?? user.username,
+          inviter: inviter?.name ?? inviter?.username ?? '',
+          org: org!.name,
+          link,
+          hours,
+        }),
         highlight: link,
       });
       success.push(address);
@@ -57,7 +72,11 @@ export async function inviteMembers(ctx: Ctx, rawInput: unknown) {
       fail.push(address);
     }
   }
-  await audit(ctx, { action: 'member.invite', orgId: input.orgId, detail: { success, fail, sendMail: input.sendMail } });
+  await audit(ctx, {
+    action: 'member.invite',
+    orgId: input.orgId,
+    detail: { success, fail, sendMail: input.sendMail },
+  });
   return { success, fail };
 }
 
@@ -73,6 +92,12 @@ export async function confirmInvite(ctx: Ctx, rawInput: unknown) {
     if (!(await consumeMailToken(ctx, tx, row.id))) throw new AppError('TOKEN_INVALID');
     await addMember(tx, orgId, row.userId);
   });
-  await audit(ctx, { action: 'member.join', orgId, targetType: 'USER', targetId: row.userId, actor: { id: row.userId, name: '' } });
+  await audit(ctx, {
+    action: 'member.join',
+    orgId,
+    targetType: 'USER',
+    targetId: row.userId,
+    actor: { id: row.userId, name: '' },
+  });
   return { orgId: org.id, orgName: org.name };
 }

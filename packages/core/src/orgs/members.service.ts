@@ -7,16 +7,29 @@ import { invalidateAccess, requireActor, requireModule, requireOwner } from '../
 import { parse } from '../validation';
 import { toUserBaseInfo } from '../users/user-view';
 import type { DbOrTx } from './create-org-record';
-import { memberInputSchema, memberRolesInputSchema, orgIdSchema, ownerInputSchema, searchUsersInputSchema } from './orgs.schemas';
+import {
+  memberInputSchema,
+  memberRolesInputSchema,
+  orgIdSchema,
+  ownerInputSchema,
+  searchUsersInputSchema,
+} from './orgs.schemas';
 
 export async function ownerRoleId(db: DbOrTx, orgId: string): Promise<string> {
-  const [r] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.orgId, orgId), eq(roles.type, 'ORG_OWNER')));
+  const [r] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.orgId, orgId), eq(roles.type, 'ORG_OWNER')));
   if (!r) throw new Error(`organisation ${orgId} has no owner role`);
   return r.id;
 }
 
 export async function isMember(db: DbOrTx, orgId: string, userId: string): Promise<boolean> {
-  const rows = await db.select({ id: memberships.id }).from(memberships).where(and(eq(memberships.orgId, orgId), eq(memberships.userId, userId))).limit(1);
+  const rows = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, userId)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -40,7 +53,10 @@ export async function membersOf(ctx: Ctx, orgId: string) {
     .from(roleMembers)
     .innerJoin(roles, eq(roles.id, roleMembers.roleId))
     .where(and(eq(roles.orgId, orgId), ne(roles.type, 'PER_USER')));
-  const [org] = await ctx.deps.db.select({ createdBy: organizations.createdBy }).from(organizations).where(eq(organizations.id, orgId));
+  const [org] = await ctx.deps.db
+    .select({ createdBy: organizations.createdBy })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
   return rows.map(({ user }) => {
     const mine = roleRows.filter((r) => r.userId === user.id);
     return {
@@ -58,16 +74,26 @@ export async function removeMember(ctx: Ctx, rawInput: unknown): Promise<boolean
   const { orgId, memberId } = parse(memberInputSchema, rawInput);
   await requireModule(ctx, orgId, 'USER');
   requireActor(ctx);
-  const [org] = await ctx.deps.db.select({ createdBy: organizations.createdBy }).from(organizations).where(eq(organizations.id, orgId));
+  const [org] = await ctx.deps.db
+    .select({ createdBy: organizations.createdBy })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
   if (memberId === ctx.actor.userId || memberId === org?.createdBy) throw new AppError('CANNOT_REMOVE_SELF');
   if (!(await isMember(ctx.deps.db, orgId, memberId))) throw new AppError('NOT_FOUND', { entity: 'member' });
   await ctx.deps.db.transaction(async (tx) => {
     const owner = await ownerRoleId(tx, orgId);
-    const others = await tx.select({ n: sql<number>`count(*)::int` }).from(roleMembers).where(and(eq(roleMembers.roleId, owner), ne(roleMembers.userId, memberId)));
+    const others = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(roleMembers)
+      .where(and(eq(roleMembers.roleId, owner), ne(roleMembers.userId, memberId)));
     if ((others[0]?.n ?? 0) === 0) throw new AppError('LAST_OWNER');
     const orgRoleIds = tx.select({ id: roles.id }).from(roles).where(eq(roles.orgId, orgId));
-    await tx.delete(roleMembers).where(and(eq(roleMembers.userId, memberId), inArray(roleMembers.roleId, orgRoleIds)));
-    await tx.delete(roles).where(and(eq(roles.orgId, orgId), eq(roles.type, 'PER_USER'), eq(roles.userId, memberId)));
+    await tx
+      .delete(roleMembers)
+      .where(and(eq(roleMembers.userId, memberId), inArray(roleMembers.roleId, orgRoleIds)));
+    await tx
+      .delete(roles)
+      .where(and(eq(roles.orgId, orgId), eq(roles.type, 'PER_USER'), eq(roles.userId, memberId)));
     await tx.delete(memberships).where(and(eq(memberships.orgId, orgId), eq(memberships.userId, memberId)));
   });
   invalidateAccess(ctx);
@@ -79,7 +105,13 @@ export async function memberRoles(ctx: Ctx, rawInput: unknown) {
   const { orgId, memberId } = parse(memberInputSchema, rawInput);
   await requireModule(ctx, orgId, 'USER');
   return ctx.deps.db
-    .select({ id: roles.id, orgId: roles.orgId, name: roles.name, description: roles.description, avatar: roles.avatar })
+    .select({
+      id: roles.id,
+      orgId: roles.orgId,
+      name: roles.name,
+      description: roles.description,
+      avatar: roles.avatar,
+    })
     .from(roleMembers)
     .innerJoin(roles, eq(roles.id, roleMembers.roleId))
     .where(and(eq(roleMembers.userId, memberId), eq(roles.orgId, orgId), eq(roles.type, 'NORMAL')))
@@ -93,16 +125,31 @@ export async function setMemberRoles(ctx: Ctx, rawInput: unknown): Promise<boole
   if (!(await isMember(ctx.deps.db, orgId, memberId))) throw new AppError('NOT_FOUND', { entity: 'member' });
   const wanted = [...new Set(roleIds)];
   const valid = wanted.length
-    ? await ctx.deps.db.select({ id: roles.id }).from(roles).where(and(inArray(roles.id, wanted), eq(roles.orgId, orgId), eq(roles.type, 'NORMAL')))
+    ? await ctx.deps.db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(inArray(roles.id, wanted), eq(roles.orgId, orgId), eq(roles.type, 'NORMAL')))
     : [];
   if (valid.length !== wanted.length) throw new AppError('CROSS_ORG');
   await ctx.deps.db.transaction(async (tx) => {
-    const normal = tx.select({ id: roles.id }).from(roles).where(and(eq(roles.orgId, orgId), eq(roles.type, 'NORMAL')));
-    await tx.delete(roleMembers).where(and(eq(roleMembers.userId, memberId), inArray(roleMembers.roleId, normal)));
-    if (wanted.length) await tx.insert(roleMembers).values(wanted.map((roleId) => ({ roleId, userId: memberId })));
+    const normal = tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.orgId, orgId), eq(roles.type, 'NORMAL')));
+    await tx
+      .delete(roleMembers)
+      .where(and(eq(roleMembers.userId, memberId), inArray(roleMembers.roleId, normal)));
+    if (wanted.length)
+      await tx.insert(roleMembers).values(wanted.map((roleId) => ({ roleId, userId: memberId })));
   });
   invalidateAccess(ctx);
-  await audit(ctx, { action: 'role.members', orgId, targetType: 'USER', targetId: memberId, detail: { roleIds: wanted } });
+  await audit(ctx, {
+    action: 'role.members',
+    orgId,
+    targetType: 'USER',
+    targetId: memberId,
+    detail: { roleIds: wanted },
+  });
   return true;
 }
 
@@ -110,7 +157,10 @@ export async function grantOwner(ctx: Ctx, rawInput: unknown): Promise<boolean> 
   const { orgId, userId } = parse(ownerInputSchema, rawInput);
   await requireOwner(ctx, orgId);
   if (!(await isMember(ctx.deps.db, orgId, userId))) throw new AppError('NOT_FOUND', { entity: 'member' });
-  await ctx.deps.db.insert(roleMembers).values({ roleId: await ownerRoleId(ctx.deps.db, orgId), userId }).onConflictDoNothing();
+  await ctx.deps.db
+    .insert(roleMembers)
+    .values({ roleId: await ownerRoleId(ctx.deps.db, orgId), userId })
+    .onConflictDoNothing();
   invalidateAccess(ctx);
   await audit(ctx, { action: 'owner.grant', orgId, targetType: 'USER', targetId: userId });
   return true;
@@ -122,7 +172,11 @@ export async function revokeOwner(ctx: Ctx, rawInput: unknown): Promise<boolean>
   await requireOwner(ctx, orgId);
   await ctx.deps.db.transaction(async (tx) => {
     const owner = await ownerRoleId(tx, orgId);
-    const owners = await tx.select({ userId: roleMembers.userId }).from(roleMembers).where(eq(roleMembers.roleId, owner)).for('update');
+    const owners = await tx
+      .select({ userId: roleMembers.userId })
+      .from(roleMembers)
+      .where(eq(roleMembers.roleId, owner))
+      .for('update');
     if (!owners.some((o) => o.userId === userId)) throw new AppError('NOT_FOUND', { entity: 'member' });
     if (owners.length < 2) throw new AppError('LAST_OWNER');
     await tx.delete(roleMembers).where(and(eq(roleMembers.roleId, owner), eq(roleMembers.userId, userId)));
@@ -140,8 +194,14 @@ export async function searchUsers(ctx: Ctx, rawInput: unknown) {
   requireActor(ctx);
   const { keyword } = parse(searchUsersInputSchema, rawInput);
   const like = `%${keyword.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
-  const mine = ctx.deps.db.select({ orgId: memberships.orgId }).from(memberships).where(eq(memberships.userId, ctx.actor.userId));
-  const peers = ctx.deps.db.select({ userId: memberships.userId }).from(memberships).where(inArray(memberships.orgId, mine));
+  const mine = ctx.deps.db
+    .select({ orgId: memberships.orgId })
+    .from(memberships)
+    .where(eq(memberships.userId, ctx.actor.userId));
+  const peers = ctx.deps.db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(inArray(memberships.orgId, mine));
   const rows = await ctx.deps.db
     .select()
     .from(users)

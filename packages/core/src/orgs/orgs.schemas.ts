@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { email, id32, optionalText, password, required, username } from '../validation';
 
 export const orgIdSchema = z.object({ orgId: id32() });
-export const createOrgInputSchema = z.object({ name: required(128), description: optionalText(1000).optional() });
-export const updateOrgInputSchema = z.object({ orgId: id32(), name: required(128), description: optionalText(1000).optional() });
+export const createOrgInputSchema = z.object({
+  name: required(128),
+  description: optionalText(1000).optional(),
+});
+export const updateOrgInputSchema = z.object({
+  orgId: id32(),
+  name: required(128),
+  description: optionalText(1000).optional(),
+});
 export const deleteOrgInputSchema = z.object({ orgId: id32(), confirmName: z.string({ error: 'required' }) });
 export const checkOrgNameInputSchema = z.object({ name: required(128) });
 
@@ -14,7 +21,11 @@ export const inviteInputSchema = z.object({
   sendMail: z.boolean().default(true),
 });
 export const memberInputSchema = z.object({ orgId: id32(), memberId: id32() });
-export const memberRolesInputSchema = z.object({ orgId: id32(), memberId: id32(), roleIds: z.array(id32()).max(500) });
+export const memberRolesInputSchema = z.object({
+  orgId: id32(),
+  memberId: id32(),
+  roleIds: z.array(id32()).max(500),
+});
 export const ownerInputSchema = z.object({ orgId: id32(), userId: id32() });
 
 export const teamUserInputSchema = z.object({

@@ -9,13 +9,28 @@ import { detectImageType } from '../files/image-type';
 import { requireActor, requireMember, requireModule, requireOwner } from '../permissions/engine';
 import { parse } from '../validation';
 import { createOrgRecord } from './create-org-record';
-import { checkOrgNameInputSchema, createOrgInputSchema, deleteOrgInputSchema, orgIdSchema, updateOrgInputSchema } from './orgs.schemas';
+import {
+  checkOrgNameInputSchema,
+  createOrgInputSchema,
+  deleteOrgInputSchema,
+  orgIdSchema,
+  updateOrgInputSchema,
+} from './orgs.schemas';
 
 export type OrgRow = typeof organizations.$inferSelect;
-const view = (o: OrgRow) => ({ id: o.id, name: o.name, description: o.description, avatar: o.avatar, createdBy: o.createdBy });
+const view = (o: OrgRow) => ({
+  id: o.id,
+  name: o.name,
+  description: o.description,
+  avatar: o.avatar,
+  createdBy: o.createdBy,
+});
 
 async function nameTaken(ctx: Ctx, name: string, exceptId?: string) {
-  const rows = await ctx.deps.db.select({ id: organizations.id }).from(organizations).where(eq(sql`lower(${organizations.name})`, name.toLowerCase()));
+  const rows = await ctx.deps.db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(sql`lower(${organizations.name})`, name.toLowerCase()));
   return rows.some((r) => r.id !== exceptId);
 }
 
@@ -23,7 +38,10 @@ async function nameTaken(ctx: Ctx, name: string, exceptId?: string) {
 export async function listMyOrgs(ctx: Ctx) {
   requireActor(ctx);
   const rows = await ctx.deps.db
-    .select({ org: organizations, owner: sql<boolean>`exists (select 1 from ${roleMembers} rm join ${roles} r on r.id = rm.role_id where rm.user_id = ${ctx.actor.userId} and r.org_id = ${organizations.id} and r.type = 'ORG_OWNER')` })
+    .select({
+      org: organizations,
+      owner: sql<boolean>`exists (select 1 from ${roleMembers} rm join ${roles} r on r.id = rm.role_id where rm.user_id = ${ctx.actor.userId} and r.org_id = ${organizations.id} and r.type = 'ORG_OWNER')`,
+    })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.orgId))
     .where(eq(memberships.userId, ctx.actor.userId))
@@ -50,25 +68,49 @@ export async function createOrg(ctx: Ctx, rawInput: unknown) {
   requireActor(ctx);
   if (ctx.deps.config.tenantMode === 'team') throw new AppError('PLATFORM_MODE_ONLY');
   const input = parse(createOrgInputSchema, rawInput);
-  if (await nameTaken(ctx, input.name)) throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
+  if (await nameTaken(ctx, input.name))
+    throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
   const org = await ctx.deps.db
-    .transaction((tx) => createOrgRecord(tx, { name: input.name, description: input.description ?? null, creatorId: ctx.actor.userId }))
+    .transaction((tx) =>
+      createOrgRecord(tx, {
+        name: input.name,
+        description: input.description ?? null,
+        creatorId: ctx.actor.userId,
+      }),
+    )
     .catch((e: unknown) => {
       if (uniqueViolation(e)) throw new AppError('NAME_EXISTS');
       throw e;
     });
-  await audit(ctx, { action: 'org.create', orgId: org.id, targetType: 'ORGANIZATION', targetId: org.id, detail: { name: org.name } });
+  await audit(ctx, {
+    action: 'org.create',
+    orgId: org.id,
+    targetType: 'ORGANIZATION',
+    targetId: org.id,
+    detail: { name: org.name },
+  });
   return { ...view(org), orgOwner: true };
 }
 
 export async function updateOrg(ctx: Ctx, rawInput: unknown) {
   const input = parse(updateOrgInputSchema, rawInput);
   await requireModule(ctx, input.orgId, 'ORG_SETTINGS');
-  if (await nameTaken(ctx, input.name, input.orgId)) throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
+  if (await nameTaken(ctx, input.name, input.orgId))
+    throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
   const patch: Partial<OrgRow> = { name: input.name, updatedAt: ctx.deps.clock() };
   if (input.description !== undefined) patch.description = input.description;
-  const [org] = await ctx.deps.db.update(organizations).set(patch).where(eq(organizations.id, input.orgId)).returning();
-  await audit(ctx, { action: 'org.update', orgId: input.orgId, targetType: 'ORGANIZATION', targetId: input.orgId, detail: { name: input.name } });
+  const [org] = await ctx.deps.db
+    .update(organizations)
+    .set(patch)
+    .where(eq(organizations.id, input.orgId))
+    .returning();
+  await audit(ctx, {
+    action: 'org.update',
+    orgId: input.orgId,
+    targetType: 'ORGANIZATION',
+    targetId: input.orgId,
+    detail: { name: input.name },
+  });
   return view(org!);
 }
 
@@ -79,14 +121,29 @@ export async function deleteOrg(ctx: Ctx, rawInput: unknown): Promise<boolean> {
   if (ctx.deps.config.tenantMode === 'team') throw new AppError('PLATFORM_MODE_ONLY');
   const [org] = await ctx.deps.db.select().from(organizations).where(eq(organizations.id, input.orgId));
   if (!org || org.name !== input.confirmName) {
-    throw new AppError('CONFIRM_NAME_MISMATCH', {}, { fields: [{ path: 'confirmName', message: 'invalid' }] });
+    throw new AppError(
+      'CONFIRM_NAME_MISMATCH',
+      {},
+      { fields: [{ path: 'confirmName', message: 'invalid' }] },
+    );
   }
   await ctx.deps.db.transaction(async (tx) => {
-    await tx.delete(userSettings).where(and(eq(userSettings.relType, 'LAST_VISITED_ORGANIZATION'), eq(userSettings.relId, input.orgId)));
+    await tx
+      .delete(userSettings)
+      .where(and(eq(userSettings.relType, 'LAST_VISITED_ORGANIZATION'), eq(userSettings.relId, input.orgId)));
     await tx.delete(organizations).where(eq(organizations.id, input.orgId));
   });
-  if (org.avatar) await ctx.deps.files.remove(org.avatar).catch((err: unknown) => ctx.deps.logger.warn({ err, path: org.avatar }, 'leftover file not removed'));
-  await audit(ctx, { action: 'org.delete', orgId: null, targetType: 'ORGANIZATION', targetId: input.orgId, detail: { name: org.name } });
+  if (org.avatar)
+    await ctx.deps.files
+      .remove(org.avatar)
+      .catch((err: unknown) => ctx.deps.logger.warn({ err, path: org.avatar }, 'leftover file not removed'));
+  await audit(ctx, {
+    action: 'org.delete',
+    orgId: null,
+    targetType: 'ORGANIZATION',
+    targetId: input.orgId,
+    detail: { name: org.name },
+  });
   return true;
 }
 
@@ -100,8 +157,17 @@ export async function setOrgAvatar(ctx: Ctx, orgId: string, file: { data: Uint8A
   if (!type) throw new AppError('FILE_TYPE');
   const relPath = `resources/org/avatar/${orgId}/${generateToken(10)}.${type}`;
   await ctx.deps.files.put(relPath, file.data);
-  const [old] = await ctx.deps.db.select({ avatar: organizations.avatar }).from(organizations).where(eq(organizations.id, orgId));
-  await ctx.deps.db.update(organizations).set({ avatar: relPath, updatedAt: ctx.deps.clock() }).where(eq(organizations.id, orgId));
-  if (old?.avatar) await ctx.deps.files.remove(old.avatar).catch((err: unknown) => ctx.deps.logger.warn({ err, path: old.avatar }, 'leftover file not removed'));
+  const [old] = await ctx.deps.db
+    .select({ avatar: organizations.avatar })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  await ctx.deps.db
+    .update(organizations)
+    .set({ avatar: relPath, updatedAt: ctx.deps.clock() })
+    .where(eq(organizations.id, orgId));
+  if (old?.avatar)
+    await ctx.deps.files
+      .remove(old.avatar)
+      .catch((err: unknown) => ctx.deps.logger.warn({ err, path: old.avatar }, 'leftover file not removed'));
   return relPath;
 }

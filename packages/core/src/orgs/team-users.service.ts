@@ -19,7 +19,10 @@ function teamOnly(ctx: Ctx) {
 
 async function assertRoles(db: DbOrTx, orgId: string, roleIds: string[]) {
   if (!roleIds.length) return;
-  const found = await db.select({ id: roles.id }).from(roles).where(and(inArray(roles.id, roleIds), eq(roles.orgId, orgId), eq(roles.type, 'NORMAL')));
+  const found = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(inArray(roles.id, roleIds), eq(roles.orgId, orgId), eq(roles.type, 'NORMAL')));
   if (found.length !== new Set(roleIds).size) throw new AppError('CROSS_ORG');
 }
 
@@ -31,10 +34,18 @@ export async function addTeamUser(ctx: Ctx, rawInput: unknown) {
   await assertRoles(ctx.deps.db, input.orgId, input.roleIds);
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.deps.db.transaction(async (tx) => {
-    const u = await insertAccount(ctx, tx, { username: input.username, email: input.email, passwordHash, name: input.name ?? null, active: true });
-    if (input.description) await tx.update(users).set({ description: input.description }).where(eq(users.id, u.id));
+    const u = await insertAccount(ctx, tx, {
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      name: input.name ?? null,
+      active: true,
+    });
+    if (input.description)
+      await tx.update(users).set({ description: input.description }).where(eq(users.id, u.id));
     const roleIds = [...new Set(input.roleIds)];
-    if (roleIds.length) await tx.insert(roleMembers).values(roleIds.map((roleId) => ({ roleId, userId: u.id })));
+    if (roleIds.length)
+      await tx.insert(roleMembers).values(roleIds.map((roleId) => ({ roleId, userId: u.id })));
     return u;
   });
   await audit(ctx, { action: 'member.create', orgId: input.orgId, targetType: 'USER', targetId: user.id });
@@ -45,7 +56,8 @@ export async function updateTeamUser(ctx: Ctx, rawInput: unknown): Promise<boole
   teamOnly(ctx);
   const input = parse(teamUserUpdateInputSchema, rawInput);
   await requireOwner(ctx, input.orgId);
-  if (!(await isMember(ctx.deps.db, input.orgId, input.id))) throw new AppError('NOT_FOUND', { entity: 'member' });
+  if (!(await isMember(ctx.deps.db, input.orgId, input.id)))
+    throw new AppError('NOT_FOUND', { entity: 'member' });
   if (input.roleIds) await assertRoles(ctx.deps.db, input.orgId, input.roleIds);
   const patch: Partial<typeof users.$inferInsert> = { updatedAt: ctx.deps.clock() };
   if (input.name !== undefined) patch.name = input.name;
@@ -54,10 +66,16 @@ export async function updateTeamUser(ctx: Ctx, rawInput: unknown): Promise<boole
   await ctx.deps.db.transaction(async (tx) => {
     await tx.update(users).set(patch).where(eq(users.id, input.id));
     if (input.roleIds) {
-      const normal = tx.select({ id: roles.id }).from(roles).where(and(eq(roles.orgId, input.orgId), eq(roles.type, 'NORMAL')));
-      await tx.delete(roleMembers).where(and(eq(roleMembers.userId, input.id), inArray(roleMembers.roleId, normal)));
+      const normal = tx
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.orgId, input.orgId), eq(roles.type, 'NORMAL')));
+      await tx
+        .delete(roleMembers)
+        .where(and(eq(roleMembers.userId, input.id), inArray(roleMembers.roleId, normal)));
       const ids = [...new Set(input.roleIds)];
-      if (ids.length) await tx.insert(roleMembers).values(ids.map((roleId) => ({ roleId, userId: input.id })));
+      if (ids.length)
+        await tx.insert(roleMembers).values(ids.map((roleId) => ({ roleId, userId: input.id })));
     }
   });
   if (input.password) await revokeUserSessions(ctx.deps.db, input.id);
@@ -71,7 +89,10 @@ export async function deleteTeamUser(ctx: Ctx, rawInput: unknown): Promise<boole
   const { orgId, memberId } = parse(memberInputSchema, rawInput);
   await requireOwner(ctx, orgId);
   requireActor(ctx);
-  const [org] = await ctx.deps.db.select({ createdBy: organizations.createdBy }).from(organizations).where(eq(organizations.id, orgId));
+  const [org] = await ctx.deps.db
+    .select({ createdBy: organizations.createdBy })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
   if (memberId === ctx.actor.userId || memberId === org?.createdBy) throw new AppError('CANNOT_REMOVE_SELF');
   if (!(await isMember(ctx.deps.db, orgId, memberId))) throw new AppError('NOT_FOUND', { entity: 'member' });
   await ctx.deps.db.delete(users).where(eq(users.id, memberId));

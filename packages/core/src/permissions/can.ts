@@ -38,7 +38,11 @@ export function flagsOf(access: Access, type: string, chain: string[]): Can {
 }
 
 /** Flags for every row of a tree loaded in one go (ancestry resolved in memory, like `visibleItems`). */
-export function treeFlags<T extends { id: string; parentId: string | null }>(access: Access, type: string, rows: T[]): (row: T) => Can {
+export function treeFlags<T extends { id: string; parentId: string | null }>(
+  access: Access,
+  type: string,
+  rows: T[],
+): (row: T) => Can {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return (row) => {
     const chain = [row.id];
@@ -63,8 +67,13 @@ export async function flagsFor(ctx: Ctx, orgId: string, type: string, id: string
  */
 export function contextFlags(access: Access) {
   const switches = Object.fromEntries(
-    modules.map((m) => [m, access.isMember && (access.isOwner || has(modulePermission(access, m), Level.ENABLE))]),
+    modules.map((m) => [
+      m,
+      access.isMember && (access.isOwner || has(modulePermission(access, m), Level.ENABLE)),
+    ]),
   ) as Record<Module, boolean>;
-  const roots = Object.fromEntries(resourceTypes().map((t) => [t.type, flagsOf(access, t.type, [])])) as Record<string, Can>;
+  const roots = Object.fromEntries(
+    resourceTypes().map((t) => [t.type, flagsOf(access, t.type, [])]),
+  ) as Record<string, Can>;
   return { isOwner: access.isMember && access.isOwner, switches, roots };
 }

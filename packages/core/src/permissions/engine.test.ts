@@ -22,7 +22,12 @@ registerResourceType({
     return chain;
   },
   async list() {
-    return Object.entries(tree).map(([id, parentId]) => ({ id, name: id, parentId, isFolder: id === 'a' || id === 'c' }));
+    return Object.entries(tree).map(([id, parentId]) => ({
+      id,
+      name: id,
+      parentId,
+      isFolder: id === 'a' || id === 'c',
+    }));
   },
 });
 
@@ -33,25 +38,45 @@ const as = (userId: string): Ctx => t.ctx({ userId, username: userId, sessionId:
 beforeAll(async () => {
   t = await createTestEnv();
   const mk = async (username: string) =>
-    (await t.db.db.insert(users).values({ username, email: `${username}@example.com`, passwordHash: await hashPassword('passw0rd') }).returning())[0]!.id;
+    (
+      await t.db.db
+        .insert(users)
+        .values({ username, email: `${username}@example.com`, passwordHash: await hashPassword('passw0rd') })
+        .returning()
+    )[0]!.id;
   env.owner = await mk('owner');
   env.alice = await mk('alice');
   env.bob = await mk('bob');
   env.orgA = (await createOrgRecord(t.db.db, { name: 'A', creatorId: env.owner })).id;
   env.orgB = (await createOrgRecord(t.db.db, { name: 'B', creatorId: env.bob })).id;
-  await t.db.db.insert(memberships).values([{ orgId: env.orgA, userId: env.alice }, { orgId: env.orgA, userId: env.bob }]);
-  env.role = (await t.db.db.insert(roles).values({ orgId: env.orgA, name: 'analysts', type: 'NORMAL' }).returning())[0]!.id;
+  await t.db.db.insert(memberships).values([
+    { orgId: env.orgA, userId: env.alice },
+    { orgId: env.orgA, userId: env.bob },
+  ]);
+  env.role = (
+    await t.db.db.insert(roles).values({ orgId: env.orgA, name: 'analysts', type: 'NORMAL' }).returning()
+  )[0]!.id;
   await t.db.db.insert(roleMembers).values({ roleId: env.role, userId: env.alice });
 });
 afterAll(() => t.close());
 
-const give = (subjectType: 'ROLE' | 'USER_ROLE', subjectId: string, resourceType: string, resourceId: string, permission: number) =>
-  grant(as(env.owner), { permissionToCreate: [{ orgId: env.orgA, subjectType, subjectId, resourceType, resourceId, permission }] });
+const give = (
+  subjectType: 'ROLE' | 'USER_ROLE',
+  subjectId: string,
+  resourceType: string,
+  resourceId: string,
+  permission: number,
+) =>
+  grant(as(env.owner), {
+    permissionToCreate: [{ orgId: env.orgA, subjectType, subjectId, resourceType, resourceId, permission }],
+  });
 
 describe('permission engine', () => {
   it('owners pass everything; non-members are refused', async () => {
     expect(await can(as(env.owner), env.orgA, TEST_TYPE, 'd', Level.MANAGE)).toBe(true);
-    await expect(authorize(as(env.owner), env.orgB, TEST_TYPE, TEST_TYPE, Level.READ)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(authorize(as(env.owner), env.orgB, TEST_TYPE, TEST_TYPE, Level.READ)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
   });
 
   it('needs the module switched on before any item privilege counts', async () => {
@@ -88,30 +113,89 @@ describe('permission engine', () => {
   });
 
   it('an item of another organisation is not found', async () => {
-    await expect(authorize(as(env.alice), env.orgA, TEST_TYPE, 'zzz', Level.READ)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(authorize(as(env.alice), env.orgA, TEST_TYPE, 'zzz', Level.READ)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 
   it('grants may only name subjects and resources of the same organisation, all or nothing', async () => {
-    const [foreignRole] = await t.db.db.insert(roles).values({ orgId: env.orgB, name: 'foreign', type: 'NORMAL' }).returning();
+    const [foreignRole] = await t.db.db
+      .insert(roles)
+      .values({ orgId: env.orgB, name: 'foreign', type: 'NORMAL' })
+      .returning();
     await expect(
       grant(as(env.owner), {
         permissionToCreate: [
-          { orgId: env.orgA, subjectType: 'ROLE', subjectId: env.role, resourceType: TEST_TYPE, resourceId: 'b', permission: Level.READ },
-          { orgId: env.orgA, subjectType: 'ROLE', subjectId: foreignRole!.id, resourceType: TEST_TYPE, resourceId: 'a', permission: Level.READ },
+          {
+            orgId: env.orgA,
+            subjectType: 'ROLE',
+            subjectId: env.role,
+            resourceType: TEST_TYPE,
+            resourceId: 'b',
+            permission: Level.READ,
+          },
+          {
+            orgId: env.orgA,
+            subjectType: 'ROLE',
+            subjectId: foreignRole!.id,
+            resourceType: TEST_TYPE,
+            resourceId: 'a',
+            permission: Level.READ,
+          },
         ],
       }),
     ).rejects.toMatchObject({ code: 'CROSS_ORG' });
     expect(await can(as(env.alice), env.orgA, TEST_TYPE, 'b', Level.READ)).toBe(false);
     await expect(
-      grant(as(env.owner), { permissionToCreate: [{ orgId: env.orgA, subjectType: 'USER_ROLE', subjectId: env.bob.replace(/./, 'f'), resourceType: 'VIZ', resourceId: '*', permission: 1 }] }),
+      grant(as(env.owner), {
+        permissionToCreate: [
+          {
+            orgId: env.orgA,
+            subjectType: 'USER_ROLE',
+            subjectId: env.bob.replace(/./, 'f'),
+            resourceType: 'VIZ',
+            resourceId: '*',
+            permission: 1,
+          },
+        ],
+      }),
     ).rejects.toMatchObject({ code: 'CROSS_ORG' });
     await expect(
-      grant(as(env.owner), { permissionToCreate: [{ orgId: env.orgA, subjectType: 'ROLE', subjectId: env.role, resourceType: 'NOPE', resourceId: '*', permission: 1 }] }),
+      grant(as(env.owner), {
+        permissionToCreate: [
+          {
+            orgId: env.orgA,
+            subjectType: 'ROLE',
+            subjectId: env.role,
+            resourceType: 'NOPE',
+            resourceId: '*',
+            permission: 1,
+          },
+        ],
+      }),
     ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     await expect(
       grant(as(env.owner), {
-        permissionToCreate: [{ orgId: env.orgA, subjectType: 'ROLE', subjectId: env.role, resourceType: 'VIZ', resourceId: '*', permission: 1 }],
-        permissionToDelete: [{ orgId: env.orgB, subjectType: 'ROLE', subjectId: env.role, resourceType: 'VIZ', resourceId: '*', permission: 1 }],
+        permissionToCreate: [
+          {
+            orgId: env.orgA,
+            subjectType: 'ROLE',
+            subjectId: env.role,
+            resourceType: 'VIZ',
+            resourceId: '*',
+            permission: 1,
+          },
+        ],
+        permissionToDelete: [
+          {
+            orgId: env.orgB,
+            subjectType: 'ROLE',
+            subjectId: env.role,
+            resourceType: 'VIZ',
+            resourceId: '*',
+            permission: 1,
+          },
+        ],
       }),
     ).rejects.toMatchObject({ code: 'CROSS_ORG' });
   });

@@ -14,13 +14,24 @@ export type LevelName = keyof typeof Level;
 export const has = (perm: number, level: number) => (perm & level) === level;
 
 /** The largest meaningful mask (every bit Datart defines). */
-export const ALL_BITS = Level.ENABLE | Level.READ | Level.MANAGE | Level.GRANT | Level.DOWNLOAD | Level.SHARE | Level.CREATE;
+export const ALL_BITS =
+  Level.ENABLE | Level.READ | Level.MANAGE | Level.GRANT | Level.DOWNLOAD | Level.SHARE | Level.CREATE;
 
 /**
  * Modules switched on per role or member with resource id `*`. The first four own resource trees;
  * the rest are the organisation-management screens (Datart kept those owner-only).
  */
-export const modules = ['SOURCE', 'VIEW', 'VIZ', 'SCHEDULE', 'USER', 'PERMISSION', 'VARIABLE', 'ORG_SETTINGS', 'RESOURCE_MIGRATION'] as const;
+export const modules = [
+  'SOURCE',
+  'VIEW',
+  'VIZ',
+  'SCHEDULE',
+  'USER',
+  'PERMISSION',
+  'VARIABLE',
+  'ORG_SETTINGS',
+  'RESOURCE_MIGRATION',
+] as const;
 export type Module = (typeof modules)[number];
 export const isModule = (v: string): v is Module => (modules as readonly string[]).includes(v);
 

@@ -25,7 +25,11 @@ export const grantInputSchema = z.object({
   permissionToDelete: z.array(permissionInfoSchema).max(2000).default([]),
 });
 
-export const subjectPermissionsInputSchema = z.object({ orgId: id32(), subjectType: subjectTypeSchema, subjectId: id32() });
+export const subjectPermissionsInputSchema = z.object({
+  orgId: id32(),
+  subjectType: subjectTypeSchema,
+  subjectId: id32(),
+});
 export const resourcePermissionsInputSchema = z.object({
   orgId: id32(),
   resourceType: z.string().min(1).max(32),

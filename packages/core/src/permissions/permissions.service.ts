@@ -9,7 +9,12 @@ import { isMember, membersOf } from '../orgs/members.service';
 import { rolesOf } from '../roles/roles.service';
 import { invalidateAccess, modulePermission, requireMember, requireModule } from './engine';
 import { isModule, Level, MODULE_ID, modules } from './levels';
-import { grantInputSchema, resourcePermissionsInputSchema, subjectPermissionsInputSchema, type PermissionInfo } from './permissions.schemas';
+import {
+  grantInputSchema,
+  resourcePermissionsInputSchema,
+  subjectPermissionsInputSchema,
+  type PermissionInfo,
+} from './permissions.schemas';
 import { resourceType, resourceTypes } from './registry';
 import { rolesById, subjectRoleId, userRoleIds } from './subjects';
 import { contextFlags } from './can';
@@ -46,17 +51,33 @@ export async function subjectPermissions(ctx: Ctx, rawInput: unknown) {
   let roleIds: string[] = [];
   let orgOwner = false;
   if (input.subjectType === 'ROLE') {
-    roleIds = [await subjectRoleId(ctx.deps.db, input.orgId, 'ROLE', input.subjectId).catch(() => { throw new AppError('NOT_FOUND', { entity: 'role' }); })];
+    roleIds = [
+      await subjectRoleId(ctx.deps.db, input.orgId, 'ROLE', input.subjectId).catch(() => {
+        throw new AppError('NOT_FOUND', { entity: 'role' });
+      }),
+    ];
   } else {
-    if (!(await isMember(ctx.deps.db, input.orgId, input.subjectId))) throw new AppError('NOT_FOUND', { entity: 'member' });
+    if (!(await isMember(ctx.deps.db, input.orgId, input.subjectId)))
+      throw new AppError('NOT_FOUND', { entity: 'member' });
     const held = await userRoleIds(ctx.deps.db, input.orgId, input.subjectId);
     orgOwner = held.some((r) => r.type === 'ORG_OWNER');
-    roleIds = held.filter((r) => (input.subjectType === 'USER' ? true : r.type === 'PER_USER')).map((r) => r.id);
+    roleIds = held
+      .filter((r) => (input.subjectType === 'USER' ? true : r.type === 'PER_USER'))
+      .map((r) => r.id);
   }
   const rows = roleIds.length
-    ? await ctx.deps.db.select().from(permissions).where(and(eq(permissions.orgId, input.orgId), inArray(permissions.roleId, roleIds)))
+    ? await ctx.deps.db
+        .select()
+        .from(permissions)
+        .where(and(eq(permissions.orgId, input.orgId), inArray(permissions.roleId, roleIds)))
     : [];
-  return { orgId: input.orgId, subjectId: input.subjectId, subjectType: input.subjectType, orgOwner, permissionInfos: await toInfos(ctx, rows) };
+  return {
+    orgId: input.orgId,
+    subjectId: input.subjectId,
+    subjectType: input.subjectType,
+    orgOwner,
+    permissionInfos: await toInfos(ctx, rows),
+  };
 }
 
 /** Who holds what on one resource (or on a whole type when `resourceId` is omitted). */
@@ -65,7 +86,13 @@ export async function resourcePermissions(ctx: Ctx, rawInput: unknown) {
   await requireModule(ctx, input.orgId, 'PERMISSION');
   const where = [eq(permissions.orgId, input.orgId), eq(permissions.resourceType, input.resourceType)];
   if (input.resourceId) where.push(eq(permissions.resourceId, input.resourceId));
-  const infos = await toInfos(ctx, await ctx.deps.db.select().from(permissions).where(and(...where)));
+  const infos = await toInfos(
+    ctx,
+    await ctx.deps.db
+      .select()
+      .from(permissions)
+      .where(and(...where)),
+  );
   return {
     orgId: input.orgId,
     resourceType: input.resourceType,
@@ -79,7 +106,9 @@ export async function resourcePermissions(ctx: Ctx, rawInput: unknown) {
 export async function myPermissions(ctx: Ctx, rawInput: unknown) {
   const { orgId } = parse(orgIdSchema, rawInput);
   const access = await requireMember(ctx, orgId);
-  const moduleMap = Object.fromEntries(modules.map((m) => [m, access.isOwner ? Level.CREATE | Level.ENABLE : modulePermission(access, m)]));
+  const moduleMap = Object.fromEntries(
+    modules.map((m) => [m, access.isOwner ? Level.CREATE | Level.ENABLE : modulePermission(access, m)]),
+  );
   const own = await subjectPermissions(ctx, { orgId, subjectType: 'USER', subjectId: access.userId });
   return { ...own, modules: moduleMap as Record<(typeof modules)[number], number>, ...contextFlags(access) };
 }
@@ -89,18 +118,25 @@ export async function permissionCatalog(ctx: Ctx, rawInput: unknown) {
   const { orgId } = parse(orgIdSchema, rawInput);
   await requireModule(ctx, orgId, 'PERMISSION');
   const types = await Promise.all(
-    resourceTypes().map(async (t) => ({ type: t.type, module: t.module, levels: t.levels, items: await t.list(ctx.deps.db, orgId) })),
+    resourceTypes().map(async (t) => ({
+      type: t.type,
+      module: t.module,
+      levels: t.levels,
+      items: await t.list(ctx.deps.db, orgId),
+    })),
   );
   return { modules: [...modules], resourceTypes: types };
 }
 
 async function assertResource(ctx: Ctx, orgId: string, type: string, id: string) {
   if (id === MODULE_ID) {
-    if (!isModule(type)) throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'resourceType', message: 'invalid' }] });
+    if (!isModule(type))
+      throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'resourceType', message: 'invalid' }] });
     return;
   }
   const def = resourceType(type);
-  if (!def) throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'resourceType', message: 'invalid' }] });
+  if (!def)
+    throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'resourceType', message: 'invalid' }] });
   if (id !== type && (await def.ancestors(ctx.deps.db, orgId, id)) === null) throw new AppError('CROSS_ORG');
 }
 
@@ -122,14 +158,28 @@ export async function grant(ctx: Ctx, rawInput: unknown) {
       const roleId = await subjectRoleId(tx, orgId, p.subjectType, p.subjectId);
       await tx
         .delete(permissions)
-        .where(and(eq(permissions.orgId, orgId), eq(permissions.roleId, roleId), eq(permissions.resourceType, p.resourceType), eq(permissions.resourceId, p.resourceId)));
+        .where(
+          and(
+            eq(permissions.orgId, orgId),
+            eq(permissions.roleId, roleId),
+            eq(permissions.resourceType, p.resourceType),
+            eq(permissions.resourceId, p.resourceId),
+          ),
+        );
     }
     const upserted: Row[] = [];
     for (const p of [...input.permissionToUpdate, ...input.permissionToCreate]) {
       const roleId = await subjectRoleId(tx, orgId, p.subjectType, p.subjectId);
       const [row] = await tx
         .insert(permissions)
-        .values({ orgId, roleId, resourceType: p.resourceType, resourceId: p.resourceId, permission: p.permission, createdBy: access.userId })
+        .values({
+          orgId,
+          roleId,
+          resourceType: p.resourceType,
+          resourceId: p.resourceId,
+          permission: p.permission,
+          createdBy: access.userId,
+        })
         .onConflictDoUpdate({
           target: [permissions.roleId, permissions.resourceType, permissions.resourceId],
           set: { permission: p.permission, updatedAt: ctx.deps.clock() },
@@ -140,11 +190,21 @@ export async function grant(ctx: Ctx, rawInput: unknown) {
     return upserted;
   });
   invalidateAccess(ctx);
-  const summarise = (list: PermissionInfo[]) => list.map((p) => `${p.subjectType}:${p.subjectId} ${p.resourceType}:${p.resourceId}=${p.permission}`);
+  const summarise = (list: PermissionInfo[]) =>
+    list.map((p) => `${p.subjectType}:${p.subjectId} ${p.resourceType}:${p.resourceId}=${p.permission}`);
   if (input.permissionToCreate.length || input.permissionToUpdate.length) {
-    await audit(ctx, { action: 'permission.grant', orgId, detail: { items: summarise([...input.permissionToCreate, ...input.permissionToUpdate]) } });
+    await audit(ctx, {
+      action: 'permission.grant',
+      orgId,
+      detail: { items: summarise([...input.permissionToCreate, ...input.permissionToUpdate]) },
+    });
   }
-  if (input.permissionToDelete.length) await audit(ctx, { action: 'permission.revoke', orgId, detail: { items: summarise(input.permissionToDelete) } });
+  if (input.permissionToDelete.length)
+    await audit(ctx, {
+      action: 'permission.revoke',
+      orgId,
+      detail: { items: summarise(input.permissionToDelete) },
+    });
   return toInfos(ctx, created);
 }
 

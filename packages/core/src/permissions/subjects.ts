@@ -6,22 +6,40 @@ import { isMember } from '../orgs/members.service';
 
 /** The hidden role that carries grants made to one member, created on first use. */
 export async function ensurePerUserRole(db: DbOrTx, orgId: string, userId: string): Promise<string> {
-  const [existing] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.orgId, orgId), eq(roles.type, 'PER_USER'), eq(roles.userId, userId)));
+  const [existing] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.orgId, orgId), eq(roles.type, 'PER_USER'), eq(roles.userId, userId)));
   if (existing) return existing.id;
   const [created] = await db
     .insert(roles)
     .values({ orgId, name: `per-user-${userId}`, type: 'PER_USER', userId, createdBy: userId })
     .onConflictDoNothing()
     .returning({ id: roles.id });
-  const id = created?.id ?? (await db.select({ id: roles.id }).from(roles).where(and(eq(roles.orgId, orgId), eq(roles.name, `per-user-${userId}`))))[0]!.id;
+  const id =
+    created?.id ??
+    (
+      await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.orgId, orgId), eq(roles.name, `per-user-${userId}`)))
+    )[0]!.id;
   await db.insert(roleMembers).values({ roleId: id, userId }).onConflictDoNothing();
   return id;
 }
 
 /** Resolves a grant subject to a role id in `orgId`; subjects of other organisations are refused. */
-export async function subjectRoleId(db: DbOrTx, orgId: string, subjectType: 'ROLE' | 'USER' | 'USER_ROLE', subjectId: string): Promise<string> {
+export async function subjectRoleId(
+  db: DbOrTx,
+  orgId: string,
+  subjectType: 'ROLE' | 'USER' | 'USER_ROLE',
+  subjectId: string,
+): Promise<string> {
   if (subjectType === 'ROLE') {
-    const [r] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.id, subjectId), eq(roles.orgId, orgId), eq(roles.type, 'NORMAL')));
+    const [r] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.id, subjectId), eq(roles.orgId, orgId), eq(roles.type, 'NORMAL')));
     if (!r) throw new AppError('CROSS_ORG');
     return r.id;
   }
@@ -40,6 +58,9 @@ export async function userRoleIds(db: DbOrTx, orgId: string, userId: string) {
 
 export async function rolesById(db: DbOrTx, ids: string[]) {
   if (!ids.length) return new Map<string, { type: string; userId: string | null }>();
-  const rows = await db.select({ id: roles.id, type: roles.type, userId: roles.userId }).from(roles).where(inArray(roles.id, ids));
+  const rows = await db
+    .select({ id: roles.id, type: roles.type, userId: roles.userId })
+    .from(roles)
+    .where(inArray(roles.id, ids));
   return new Map(rows.map((r) => [r.id, { type: r.type, userId: r.userId }]));
 }

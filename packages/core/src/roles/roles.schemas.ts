@@ -1,8 +1,20 @@
 import { z } from 'zod';
 import { id32, optionalText, required } from '../validation';
 
-export const createRoleInputSchema = z.object({ orgId: id32(), name: required(128), description: optionalText(1000).optional() });
-export const updateRoleInputSchema = z.object({ id: id32(), name: required(128), description: optionalText(1000).optional() });
+export const createRoleInputSchema = z.object({
+  orgId: id32(),
+  name: required(128),
+  description: optionalText(1000).optional(),
+});
+export const updateRoleInputSchema = z.object({
+  id: id32(),
+  name: required(128),
+  description: optionalText(1000).optional(),
+});
 export const roleIdInputSchema = z.object({ roleId: id32() });
 export const roleUsersInputSchema = z.object({ roleId: id32(), userIds: z.array(id32()).max(5000) });
-export const checkRoleNameInputSchema = z.object({ orgId: id32(), name: required(128), id: id32().optional() });
+export const checkRoleNameInputSchema = z.object({
+  orgId: id32(),
+  name: required(128),
+  id: id32().optional(),
+});

@@ -8,14 +8,29 @@ import { invalidateAccess, requireModule } from '../permissions/engine';
 import { orgIdSchema } from '../orgs/orgs.schemas';
 import { parse } from '../validation';
 import { toUserBaseInfo } from '../users/user-view';
-import { checkRoleNameInputSchema, createRoleInputSchema, roleIdInputSchema, roleUsersInputSchema, updateRoleInputSchema } from './roles.schemas';
+import {
+  checkRoleNameInputSchema,
+  createRoleInputSchema,
+  roleIdInputSchema,
+  roleUsersInputSchema,
+  updateRoleInputSchema,
+} from './roles.schemas';
 
 type RoleRow = typeof roles.$inferSelect;
-const view = (r: RoleRow) => ({ id: r.id, orgId: r.orgId, name: r.name, description: r.description, avatar: r.avatar });
+const view = (r: RoleRow) => ({
+  id: r.id,
+  orgId: r.orgId,
+  name: r.name,
+  description: r.description,
+  avatar: r.avatar,
+});
 
 /** A normal role, found in any organisation, then checked against the caller's rights there. */
 async function loadRole(ctx: Ctx, roleId: string): Promise<RoleRow> {
-  const [role] = await ctx.deps.db.select().from(roles).where(and(eq(roles.id, roleId), eq(roles.type, 'NORMAL')));
+  const [role] = await ctx.deps.db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.id, roleId), eq(roles.type, 'NORMAL')));
   if (!role) throw new AppError('NOT_FOUND', { entity: 'role' });
   await requireModule(ctx, role.orgId, 'USER');
   return role;
@@ -29,7 +44,8 @@ async function nameTaken(ctx: Ctx, orgId: string, name: string, exceptId?: strin
   return rows.some((r) => r.id !== exceptId);
 }
 
-const nameExists = () => new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
+const nameExists = () =>
+  new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
 
 export async function listRoles(ctx: Ctx, rawInput: unknown) {
   const { orgId } = parse(orgIdSchema, rawInput);
@@ -63,13 +79,25 @@ export async function createRole(ctx: Ctx, rawInput: unknown) {
   if (await nameTaken(ctx, input.orgId, input.name)) throw nameExists();
   const [role] = await ctx.deps.db
     .insert(roles)
-    .values({ orgId: input.orgId, name: input.name, description: input.description ?? null, type: 'NORMAL', createdBy: access.userId })
+    .values({
+      orgId: input.orgId,
+      name: input.name,
+      description: input.description ?? null,
+      type: 'NORMAL',
+      createdBy: access.userId,
+    })
     .returning()
     .catch((e: unknown) => {
       if (uniqueViolation(e)) throw nameExists();
       throw e;
     });
-  await audit(ctx, { action: 'role.create', orgId: input.orgId, targetType: 'ROLE', targetId: role!.id, detail: { name: input.name } });
+  await audit(ctx, {
+    action: 'role.create',
+    orgId: input.orgId,
+    targetType: 'ROLE',
+    targetId: role!.id,
+    detail: { name: input.name },
+  });
   return view(role!);
 }
 
@@ -80,7 +108,13 @@ export async function updateRole(ctx: Ctx, rawInput: unknown) {
   const patch: Partial<RoleRow> = { name: input.name, updatedAt: ctx.deps.clock() };
   if (input.description !== undefined) patch.description = input.description;
   const [updated] = await ctx.deps.db.update(roles).set(patch).where(eq(roles.id, role.id)).returning();
-  await audit(ctx, { action: 'role.update', orgId: role.orgId, targetType: 'ROLE', targetId: role.id, detail: { name: input.name } });
+  await audit(ctx, {
+    action: 'role.update',
+    orgId: role.orgId,
+    targetType: 'ROLE',
+    targetId: role.id,
+    detail: { name: input.name },
+  });
   return view(updated!);
 }
 
@@ -90,7 +124,13 @@ export async function deleteRole(ctx: Ctx, rawInput: unknown): Promise<boolean> 
   const role = await loadRole(ctx, roleId);
   await ctx.deps.db.delete(roles).where(eq(roles.id, role.id));
   invalidateAccess(ctx);
-  await audit(ctx, { action: 'role.delete', orgId: role.orgId, targetType: 'ROLE', targetId: role.id, detail: { name: role.name } });
+  await audit(ctx, {
+    action: 'role.delete',
+    orgId: role.orgId,
+    targetType: 'ROLE',
+    targetId: role.id,
+    detail: { name: role.name },
+  });
   return true;
 }
 
@@ -119,10 +159,26 @@ export async function setRoleUsers(ctx: Ctx, rawInput: unknown): Promise<boolean
     : [];
   if (members.length !== wanted.length) throw new AppError('CROSS_ORG');
   await ctx.deps.db.transaction(async (tx) => {
-    await tx.delete(roleMembers).where(wanted.length ? and(eq(roleMembers.roleId, role.id), notInArray(roleMembers.userId, wanted)) : eq(roleMembers.roleId, role.id));
-    if (wanted.length) await tx.insert(roleMembers).values(wanted.map((userId) => ({ roleId: role.id, userId }))).onConflictDoNothing();
+    await tx
+      .delete(roleMembers)
+      .where(
+        wanted.length
+          ? and(eq(roleMembers.roleId, role.id), notInArray(roleMembers.userId, wanted))
+          : eq(roleMembers.roleId, role.id),
+      );
+    if (wanted.length)
+      await tx
+        .insert(roleMembers)
+        .values(wanted.map((userId) => ({ roleId: role.id, userId })))
+        .onConflictDoNothing();
   });
   invalidateAccess(ctx);
-  await audit(ctx, { action: 'role.members', orgId: role.orgId, targetType: 'ROLE', targetId: role.id, detail: { userIds: wanted } });
+  await audit(ctx, {
+    action: 'role.members',
+    orgId: role.orgId,
+    targetType: 'ROLE',
+    targetId: role.id,
+    detail: { userIds: wanted },
+  });
   return true;
 }

@@ -6,7 +6,10 @@ export const orgSettingInputSchema = z.object({
   orgId: id32(),
   type: z.enum(orgSettingTypes),
   /** Datart stores the value as a string; the download limit must be a positive integer. */
-  config: z.string().trim().regex(/^\d{1,9}$/, { error: 'invalid' }),
+  config: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, { error: 'invalid' }),
 });
 export const orgSettingUpdateInputSchema = orgSettingInputSchema.extend({ id: id32() });
 

@@ -13,7 +13,12 @@ function normaliseProperties(value: unknown): Record<string, unknown> | undefine
     for (const row of value as { key?: unknown; value?: unknown }[]) {
       const key = typeof row?.key === 'string' ? row.key.trim() : '';
       if (!key) continue;
-      if (key in out) throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'config.properties', message: 'duplicateKey', params: { key } }] });
+      if (key in out)
+        throw new AppError(
+          'INVALID_INPUT',
+          {},
+          { fields: [{ path: 'config.properties', message: 'duplicateKey', params: { key } }] },
+        );
       out[key] = row.value;
     }
     return out;
@@ -26,7 +31,12 @@ function normaliseProperties(value: unknown): Record<string, unknown> | undefine
  * Checks a source config against its type before it is stored. A FILE source may start without
  * files (they are uploaded to it afterwards); its file paths must stay inside its own upload folder.
  */
-export function validateSourceConfig(type: string, config: Config, _stored: Config = {}, sourceId?: string): Config {
+export function validateSourceConfig(
+  type: string,
+  config: Config,
+  _stored: Config = {},
+  sourceId?: string,
+): Config {
   try {
     if (type === 'JDBC') {
       const properties = normaliseProperties(config.properties);
@@ -36,16 +46,19 @@ export function validateSourceConfig(type: string, config: Config, _stored: Conf
     }
     if (type === 'HTTP') {
       const r = httpSourceConfigSchema.safeParse(config);
-      if (!r.success) throw invalid(r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      if (!r.success)
+        throw invalid(r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
       return config;
     }
     if (type === 'FILE') {
       const items = Array.isArray(config.schemas) ? config.schemas : [];
       if (items.length === 0) return { ...config, schemas: [] };
       const r = fileSourceConfigSchema.safeParse(config);
-      if (!r.success) throw invalid(r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      if (!r.success)
+        throw invalid(r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
       for (const item of r.data.schemas) {
-        const ok = sourceId && item.path.startsWith(`resources/data/source/${sourceId}/`) && !item.path.includes('..');
+        const ok =
+          sourceId && item.path.startsWith(`resources/data/source/${sourceId}/`) && !item.path.includes('..');
         if (!ok) throw invalid(`file ${item.path} does not belong to this source`);
       }
       return config;

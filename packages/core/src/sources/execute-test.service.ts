@@ -66,13 +66,24 @@ export async function executeTest(ctx: Ctx, rawInput: unknown) {
   const access = await loadAccess(ctx, row.orgId);
   // An expression variable is raw SQL like a FRAGMENT one: owners only.
   const valueTypeOf = (v: ScriptVariable) => (v.type === 'QUERY' && v.expression ? 'FRAGMENT' : v.valueType);
-  if (input.variables.some((v) => valueTypeOf(v) === 'FRAGMENT') && !access.isOwner) throw new AppError('FORBIDDEN');
+  if (input.variables.some((v) => valueTypeOf(v) === 'FRAGMENT') && !access.isOwner)
+    throw new AppError('FORBIDDEN');
   const variables: QueryVariable[] = input.variables.map((v, i) => {
     const values = v.type === 'QUERY' ? valuesOf(v) : null;
     if (v.type === 'QUERY' && !values?.length && referenced(input.script, v.name)) {
-      throw new AppError('VARIABLE_VALUE_MISSING', { name: v.name }, { fields: [{ path: `variables.${i}.values`, message: 'required' }] });
+      throw new AppError(
+        'VARIABLE_VALUE_MISSING',
+        { name: v.name },
+        { fields: [{ path: `variables.${i}.values`, message: 'required' }] },
+      );
     }
-    return { name: v.name, type: v.type, valueType: valueTypeOf(v), values, disabled: v.type === 'PERMISSION' && access.isOwner };
+    return {
+      name: v.name,
+      type: v.type,
+      valueType: valueTypeOf(v),
+      values,
+      disabled: v.type === 'PERMISSION' && access.isOwner,
+    };
   });
   const size = (executeTestSizes as readonly number[]).includes(input.size) ? input.size : 1000;
   const src = await descriptor(ctx, row);

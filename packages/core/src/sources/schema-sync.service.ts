@@ -22,7 +22,8 @@ export async function syncStaleSchemas(deps: ServiceDeps, limit = 20): Promise<n
   for (const { source, syncedAt } of rows) {
     const cfg = source.config ?? {};
     if (cfg.enableSyncSchemas === false) continue;
-    const interval = Math.max(DEFAULT_INTERVAL_MIN, Number(cfg.syncInterval) || DEFAULT_INTERVAL_MIN) * 60_000;
+    const interval =
+      Math.max(DEFAULT_INTERVAL_MIN, Number(cfg.syncInterval) || DEFAULT_INTERVAL_MIN) * 60_000;
     if (syncedAt && now - syncedAt.getTime() < interval) continue;
     if (synced >= limit) break;
     try {

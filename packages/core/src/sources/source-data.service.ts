@@ -1,6 +1,12 @@
 import { generateToken } from '@tessera/auth';
 import { eq } from 'drizzle-orm';
-import { providerList, providerTemplate, sourceTypeSchema, type PrivilegeWarning, type SourceDescriptor } from '@tessera/query';
+import {
+  providerList,
+  providerTemplate,
+  sourceTypeSchema,
+  type PrivilegeWarning,
+  type SourceDescriptor,
+} from '@tessera/query';
 import { sources, sourceSchemas } from '@tessera/db';
 import type { Ctx, ServiceDeps } from '../context';
 import { AppError } from '../errors';
@@ -50,7 +56,10 @@ export function configTemplate(ctx: Ctx, type: string) {
  * reading (superuser, server files, writes): Tessera's guard refuses such SQL, but a least-privilege
  * role is the second line (docs/operations.md).
  */
-export async function testConnection(ctx: Ctx, rawInput: unknown): Promise<{ ok: true; warnings: PrivilegeWarning[] }> {
+export async function testConnection(
+  ctx: Ctx,
+  rawInput: unknown,
+): Promise<{ ok: true; warnings: PrivilegeWarning[] }> {
   const input = parse(testConnectionInputSchema, rawInput);
   let orgId = input.orgId;
   let stored: Record<string, unknown> = {};
@@ -211,7 +220,12 @@ export async function uploadSourceFile(
     await tx.delete(sourceSchemas).where(eq(sourceSchemas.sourceId, row.id));
     return { updated: next, replaced: current.find((s) => s.tableName === base) };
   });
-  if (replaced) await ctx.deps.files.remove(replaced.path).catch((err: unknown) => ctx.deps.logger.warn({ err, path: replaced.path }, 'leftover file not removed'));
+  if (replaced)
+    await ctx.deps.files
+      .remove(replaced.path)
+      .catch((err: unknown) =>
+        ctx.deps.logger.warn({ err, path: replaced.path }, 'leftover file not removed'),
+      );
   await ctx.deps.query.evictSource(row.id);
   return { path, source: await sourceView(updated!, { withConfig: true }) };
 }

@@ -12,7 +12,8 @@ const configField = z
     if (typeof v !== 'string') return v;
     try {
       const parsed: unknown = JSON.parse(v);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        return parsed as Record<string, unknown>;
     } catch {
       // fall through to the issue below
     }
@@ -49,8 +50,18 @@ export const moveSourceInputSchema = z.object({
 
 export const sourceIdSchema = z.object({ id: id32() });
 export const deleteSourceInputSchema = z.object({ id: id32(), archive: z.boolean().default(true) });
-export const unarchiveSourceInputSchema = z.object({ id: id32(), name: required(255), parentId: id32().nullish(), index: z.number().finite().nullish() });
-export const checkSourceNameInputSchema = z.object({ orgId: id32(), name: required(255), parentId: id32().nullish(), id: id32().optional() });
+export const unarchiveSourceInputSchema = z.object({
+  id: id32(),
+  name: required(255),
+  parentId: id32().nullish(),
+  index: z.number().finite().nullish(),
+});
+export const checkSourceNameInputSchema = z.object({
+  orgId: id32(),
+  name: required(255),
+  parentId: id32().nullish(),
+  id: id32().optional(),
+});
 
 export const testConnectionInputSchema = z.object({
   orgId: id32().optional(),

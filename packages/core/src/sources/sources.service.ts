@@ -62,16 +62,26 @@ export async function listSources(ctx: Ctx, rawInput: unknown, status: 'active' 
   const level = status === 'active' ? Level.READ : Level.MANAGE;
   const flags = treeFlags(access, SOURCE, rows);
   return Promise.all(
-    visibleItems(access, SOURCE, rows, level, status).map(async (r) => ({ ...(await sourceView(r, { withConfig: true })), can: flags(r) })),
+    visibleItems(access, SOURCE, rows, level, status).map(async (r) => ({
+      ...(await sourceView(r, { withConfig: true })),
+      can: flags(r),
+    })),
   );
 }
 
 export async function getSource(ctx: Ctx, rawInput: unknown) {
   const { id } = parse(sourceIdSchema, rawInput);
   const row = await loadSource(ctx, id, Level.READ);
-  const [schema] = await ctx.deps.db.select({ updatedAt: sourceSchemas.updatedAt }).from(sourceSchemas).where(eq(sourceSchemas.sourceId, id));
+  const [schema] = await ctx.deps.db
+    .select({ updatedAt: sourceSchemas.updatedAt })
+    .from(sourceSchemas)
+    .where(eq(sourceSchemas.sourceId, id));
   const can = await flagsFor(ctx, row.orgId, SOURCE, row.id);
-  return { ...(await sourceView(row, { withConfig: true })), schemaUpdateDate: schema?.updatedAt ?? null, can };
+  return {
+    ...(await sourceView(row, { withConfig: true })),
+    schemaUpdateDate: schema?.updatedAt ?? null,
+    can,
+  };
 }
 
 export async function checkSourceName(ctx: Ctx, rawInput: unknown): Promise<boolean> {
@@ -111,16 +121,14 @@ export async function createSource(ctx: Ctx, rawInput: unknown) {
     // Like Datart, a creator who is not an owner keeps full rights on what they made.
     if (!access.isOwner) {
       const roleId = await ensurePerUserRole(tx, input.orgId, access.userId);
-      await tx
-        .insert(permissions)
-        .values({
-          orgId: input.orgId,
-          roleId,
-          resourceType: SOURCE,
-          resourceId: created!.id,
-          permission: Level.CREATE,
-          createdBy: access.userId,
-        });
+      await tx.insert(permissions).values({
+        orgId: input.orgId,
+        roleId,
+        resourceType: SOURCE,
+        resourceId: created!.id,
+        permission: Level.CREATE,
+        createdBy: access.userId,
+      });
     }
     return created!;
   });
@@ -206,7 +214,11 @@ export async function deleteSource(ctx: Ctx, rawInput: unknown): Promise<boolean
         );
       await tx.delete(sources).where(inArray(sources.id, ids));
     });
-    await ctx.deps.files.remove(`resources/data/source/${row.id}`).catch((err: unknown) => ctx.deps.logger.warn({ err, path: `resources/data/source/${row.id}` }, 'leftover file not removed'));
+    await ctx.deps.files
+      .remove(`resources/data/source/${row.id}`)
+      .catch((err: unknown) =>
+        ctx.deps.logger.warn({ err, path: `resources/data/source/${row.id}` }, 'leftover file not removed'),
+      );
   }
   await ctx.deps.query.evictSource(row.id);
   return true;
@@ -257,6 +269,7 @@ export async function addDemoSource(ctx: Ctx, rawInput: unknown) {
       if (!(e instanceof AppError && e.code === 'NAME_EXISTS')) throw e;
     }
   }
-  if (!candidate) throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
+  if (!candidate)
+    throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
   return createSource(ctx, { orgId, name: candidate, type: 'DEMO', config: {} });
 }

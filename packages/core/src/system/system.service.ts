@@ -50,14 +50,19 @@ export async function setup(ctx: Ctx, rawInput: unknown) {
       await tx.insert(systemState).values({ key: 'initialized', value: ctx.deps.clock().toISOString() });
       const u = await insertAccount(ctx, tx, { ...input.user, passwordHash, active: true });
       // Team mode: the setup user founds the one organisation everybody else joins.
-      if (ctx.deps.config.tenantMode === 'team') await createOrgRecord(tx, { name: ctx.deps.config.teamOrgName, creatorId: u.id });
+      if (ctx.deps.config.tenantMode === 'team')
+        await createOrgRecord(tx, { name: ctx.deps.config.teamOrgName, creatorId: u.id });
       return u;
     });
-    await audit(ctx, { action: 'system.setup', targetType: 'USER', targetId: user.id, actor: { id: user.id, name: user.username } });
+    await audit(ctx, {
+      action: 'system.setup',
+      targetType: 'USER',
+      targetId: user.id,
+      actor: { id: user.id, name: user.username },
+    });
     return toUserBaseInfo(user);
   } catch (e) {
     if (uniqueViolation(e) === 'system_state_pkey') throw new AppError('ALREADY_INITIALIZED');
     throw e;
   }
 }
-

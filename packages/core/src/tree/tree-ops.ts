@@ -30,7 +30,8 @@ export interface TreeItem {
 
 /** Tree operations for one table: ancestry, parent checks, unique names per folder, ordering. */
 export function createTreeOps(table: PgTable, c: TreeColumns) {
-  const sameParent = (parentId: string | null | undefined): SQL => sql`coalesce(${c.parentId}, '') = ${parentId ?? ''}`;
+  const sameParent = (parentId: string | null | undefined): SQL =>
+    sql`coalesce(${c.parentId}, '') = ${parentId ?? ''}`;
 
   return {
     /** Ids from the item's parent up to the root; null when the id is not an item of the organisation. */
@@ -53,22 +54,41 @@ export function createTreeOps(table: PgTable, c: TreeColumns) {
     /** The parent must be an active folder of the same organisation. */
     async assertParent(db: DbOrTx, orgId: string, parentId: string | null | undefined): Promise<void> {
       if (!parentId) return;
-      const rows = (await db.select({ orgId: c.orgId, isFolder: c.isFolder, status: c.status }).from(table).where(eq(c.id, parentId))) as Pick<
-        TreeItem,
-        'orgId' | 'isFolder' | 'status'
-      >[];
+      const rows = (await db
+        .select({ orgId: c.orgId, isFolder: c.isFolder, status: c.status })
+        .from(table)
+        .where(eq(c.id, parentId))) as Pick<TreeItem, 'orgId' | 'isFolder' | 'status'>[];
       const parent = rows[0];
       if (!parent || parent.orgId !== orgId || !parent.isFolder || parent.status === STATUS.ARCHIVED) {
-        throw new AppError('NOT_FOUND', { entity: 'folder' }, { fields: [{ path: 'parentId', message: 'invalid' }] });
+        throw new AppError(
+          'NOT_FOUND',
+          { entity: 'folder' },
+          { fields: [{ path: 'parentId', message: 'invalid' }] },
+        );
       }
     },
 
-    async assertNameFree(db: DbOrTx, orgId: string, parentId: string | null | undefined, name: string, exceptId?: string): Promise<void> {
+    async assertNameFree(
+      db: DbOrTx,
+      orgId: string,
+      parentId: string | null | undefined,
+      name: string,
+      exceptId?: string,
+    ): Promise<void> {
       const rows = await db
         .select({ id: c.id })
         .from(table)
-        .where(and(eq(c.orgId, orgId), sameParent(parentId), eq(c.name, name), ne(c.status, STATUS.ARCHIVED), exceptId ? ne(c.id, exceptId) : undefined));
-      if (rows.length) throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
+        .where(
+          and(
+            eq(c.orgId, orgId),
+            sameParent(parentId),
+            eq(c.name, name),
+            ne(c.status, STATUS.ARCHIVED),
+            exceptId ? ne(c.id, exceptId) : undefined,
+          ),
+        );
+      if (rows.length)
+        throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
     },
 
     /** A new sibling goes after the last one (max index + 1), or at 0 in an empty folder. */
@@ -76,15 +96,19 @@ export function createTreeOps(table: PgTable, c: TreeColumns) {
       const [row] = (await db
         .select({ m: max(c.index) })
         .from(table)
-        .where(and(eq(c.orgId, orgId), sameParent(parentId), ne(c.status, STATUS.ARCHIVED)))) as { m: unknown }[];
+        .where(and(eq(c.orgId, orgId), sameParent(parentId), ne(c.status, STATUS.ARCHIVED)))) as {
+        m: unknown;
+      }[];
       return row?.m === null || row?.m === undefined ? 0 : Number(row.m) + 1;
     },
 
     /** Refuses to move an item into itself or below itself. */
     async assertNotDescendant(db: DbOrTx, orgId: string, id: string, newParentId: string): Promise<void> {
-      if (newParentId === id) throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'parentId', message: 'invalid' }] });
+      if (newParentId === id)
+        throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'parentId', message: 'invalid' }] });
       const above = (await this.ancestors(db, orgId, newParentId)) ?? [];
-      if (above.includes(id)) throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'parentId', message: 'invalid' }] });
+      if (above.includes(id))
+        throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'parentId', message: 'invalid' }] });
     },
   };
 }
@@ -93,15 +117,25 @@ export function createTreeOps(table: PgTable, c: TreeColumns) {
  * Filters a whole tree by the actor's privilege (inheritance computed in memory) and adds the
  * ancestor folders needed to show what remains.
  */
-export function visibleItems<T extends TreeItem>(access: Access, type: string, rows: T[], level: number, mode: 'active' | 'archived'): T[] {
+export function visibleItems<T extends TreeItem>(
+  access: Access,
+  type: string,
+  rows: T[],
+  level: number,
+  mode: 'active' | 'archived',
+): T[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const chain = (r: T) => {
     const ids = [r.id];
     for (let p = r.parentId; p && ids.length < 64; p = byId.get(p)?.parentId ?? null) ids.push(p);
     return ids;
   };
-  const wanted = rows.filter((r) => (mode === 'active' ? r.status !== STATUS.ARCHIVED : r.status === STATUS.ARCHIVED && !r.isFolder));
-  const visible = wanted.filter((r) => access.isOwner || has(resolvePermission(access, type, chain(r)), level));
+  const wanted = rows.filter((r) =>
+    mode === 'active' ? r.status !== STATUS.ARCHIVED : r.status === STATUS.ARCHIVED && !r.isFolder,
+  );
+  const visible = wanted.filter(
+    (r) => access.isOwner || has(resolvePermission(access, type, chain(r)), level),
+  );
   const ids = new Set(visible.map((r) => r.id));
   if (mode === 'active') for (const r of visible) for (const a of chain(r).slice(1)) ids.add(a);
   return rows.filter((r) => ids.has(r.id));
@@ -119,7 +153,13 @@ type TreeOps = ReturnType<typeof createTreeOps>;
  * Moving an item needs CREATE where it lands (a folder, or the type's root for the top level), and the
  * new parent must be an active folder that is not the item itself or below it.
  */
-export async function assertCanMove(ctx: Ctx, ops: TreeOps, type: string, row: { id: string; orgId: string }, parentId: string | null): Promise<void> {
+export async function assertCanMove(
+  ctx: Ctx,
+  ops: TreeOps,
+  type: string,
+  row: { id: string; orgId: string },
+  parentId: string | null,
+): Promise<void> {
   if (!parentId) {
     await authorize(ctx, row.orgId, type, type, Level.CREATE);
     return;

@@ -58,7 +58,10 @@ export async function setAvatar(ctx: AuthedCtx, file: { data: Uint8Array }): Pro
   const user = await currentUser(ctx);
   const relPath = `resources/user/avatar/${user.id}/${generateToken(10)}.${type}`;
   await ctx.deps.files.put(relPath, file.data);
-  await ctx.deps.db.update(users).set({ avatar: relPath, updatedAt: ctx.deps.clock() }).where(eq(users.id, user.id));
+  await ctx.deps.db
+    .update(users)
+    .set({ avatar: relPath, updatedAt: ctx.deps.clock() })
+    .where(eq(users.id, user.id));
   if (user.avatar?.startsWith('resources/user/avatar/')) await ctx.deps.files.remove(user.avatar);
   return relPath;
 }

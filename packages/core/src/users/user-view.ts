@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { memberships, organizations, roleMembers, roles } from '@tessera/db';
-import type { Db , users } from '@tessera/db';
+import type { Db, users } from '@tessera/db';
 import { z } from 'zod';
 
 export const userBaseInfoSchema = z.object({
@@ -19,7 +19,13 @@ export const userProfileSchema = userBaseInfoSchema.extend({
   /** Owner of at least one organisation (Datart's flag; per-org ownership comes with each org). */
   orgOwner: z.boolean(),
   organizations: z.array(
-    z.object({ id: z.string(), name: z.string(), description: z.string().nullable(), avatar: z.string().nullable(), owner: z.boolean() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string().nullable(),
+      avatar: z.string().nullable(),
+      owner: z.boolean(),
+    }),
   ),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
@@ -38,7 +44,12 @@ export function toUserBaseInfo(u: typeof users.$inferSelect): UserBaseInfo {
 
 export async function loadUserProfile(db: Db, u: typeof users.$inferSelect): Promise<UserProfile> {
   const orgs = await db
-    .select({ id: organizations.id, name: organizations.name, description: organizations.description, avatar: organizations.avatar })
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      description: organizations.description,
+      avatar: organizations.avatar,
+    })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.orgId))
     .where(eq(memberships.userId, u.id))

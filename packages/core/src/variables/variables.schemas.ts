@@ -74,11 +74,26 @@ export const viewVariableInputSchema = variableBaseSchema.extend({
 export const updateVariablesInputSchema = z.array(updateVariableInputSchema).min(1).max(200);
 export const deleteVariablesInputSchema = z.object({ ids: z.array(id32()).min(1).max(200) });
 export const relUpdateInputSchema = z.object({
-  relToCreate: z.array(relSubjectSchema.extend({ variableId: id32() })).max(5000).default([]),
-  relToUpdate: z.array(relSubjectSchema.extend({ variableId: id32(), id: id32() })).max(5000).default([]),
+  relToCreate: z
+    .array(relSubjectSchema.extend({ variableId: id32() }))
+    .max(5000)
+    .default([]),
+  relToUpdate: z
+    .array(relSubjectSchema.extend({ variableId: id32(), id: id32() }))
+    .max(5000)
+    .default([]),
   relToDelete: z.array(id32()).max(5000).default([]),
 });
-export const checkVariableNameInputSchema = z.object({ orgId: id32(), name: variableName(), viewId: id32().nullish(), id: id32().optional() });
+export const checkVariableNameInputSchema = z.object({
+  orgId: id32(),
+  name: variableName(),
+  viewId: id32().nullish(),
+  id: id32().optional(),
+});
 export const variableIdSchema = z.object({ variableId: id32() });
 export const viewVariablesInputSchema = z.object({ viewId: id32() });
-export const subjectValuesInputSchema = z.object({ orgId: id32(), subjectType: z.enum(['USER', 'ROLE']), subjectId: id32() });
+export const subjectValuesInputSchema = z.object({
+  orgId: id32(),
+  subjectType: z.enum(['USER', 'ROLE']),
+  subjectId: id32(),
+});

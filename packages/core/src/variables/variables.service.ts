@@ -24,7 +24,14 @@ import {
 export type VariableRow = typeof variables.$inferSelect;
 type RelRow = typeof variableValues.$inferSelect;
 
-export const relView = (r: RelRow) => ({ id: r.id, variableId: r.variableId, subjectType: r.subjectType, subjectId: r.subjectId, value: r.value, useDefaultValue: r.useDefaultValue });
+export const relView = (r: RelRow) => ({
+  id: r.id,
+  variableId: r.variableId,
+  subjectType: r.subjectType,
+  subjectId: r.subjectId,
+  value: r.value,
+  useDefaultValue: r.useDefaultValue,
+});
 export const variableView = (v: VariableRow) => ({
   id: v.id,
   orgId: v.orgId,
@@ -42,7 +49,12 @@ export const variableView = (v: VariableRow) => ({
 const DATE_RE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?)?$/;
 export function checkValues(valueType: string, values: string[] | null | undefined, path: string) {
   for (const v of values ?? []) {
-    const ok = valueType === 'NUMERIC' ? v.trim() !== '' && Number.isFinite(Number(v)) : valueType === 'DATE' ? DATE_RE.test(v) : true;
+    const ok =
+      valueType === 'NUMERIC'
+        ? v.trim() !== '' && Number.isFinite(Number(v))
+        : valueType === 'DATE'
+          ? DATE_RE.test(v)
+          : true;
     if (!ok) throw new AppError('INVALID_INPUT', {}, { fields: [{ path, message: 'invalid' }] });
   }
 }
@@ -69,7 +81,13 @@ async function loadVariable(ctx: Ctx, id: string): Promise<VariableRow> {
   return row;
 }
 
-export async function assertNameFree(db: DbOrTx, orgId: string, viewId: string | null | undefined, name: string, exceptId?: string) {
+export async function assertNameFree(
+  db: DbOrTx,
+  orgId: string,
+  viewId: string | null | undefined,
+  name: string,
+  exceptId?: string,
+) {
   const rows = await db
     .select({ id: variables.id })
     .from(variables)
@@ -81,7 +99,8 @@ export async function assertNameFree(db: DbOrTx, orgId: string, viewId: string |
         exceptId ? ne(variables.id, exceptId) : undefined,
       ),
     );
-  if (rows.length) throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
+  if (rows.length)
+    throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
 }
 
 /** Subjects of values must be roles or members of the variable's organisation. */
@@ -90,11 +109,19 @@ async function assertSubject(db: DbOrTx, orgId: string, subjectType: 'USER' | 'R
     if (!(await isMember(db, orgId, subjectId))) throw new AppError('CROSS_ORG');
     return;
   }
-  const [r] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.id, subjectId), eq(roles.orgId, orgId), eq(roles.type, 'NORMAL')));
+  const [r] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.id, subjectId), eq(roles.orgId, orgId), eq(roles.type, 'NORMAL')));
   if (!r) throw new AppError('CROSS_ORG');
 }
 
-export type RelInput = { subjectType: 'USER' | 'ROLE'; subjectId: string; value: string[] | null; useDefaultValue: boolean };
+export type RelInput = {
+  subjectType: 'USER' | 'ROLE';
+  subjectId: string;
+  value: string[] | null;
+  useDefaultValue: boolean;
+};
 export async function replaceRels(tx: DbOrTx, v: VariableRow, rels: RelInput[]) {
   await tx.delete(variableValues).where(eq(variableValues.variableId, v.id));
   for (const r of rels) {
@@ -102,14 +129,28 @@ export async function replaceRels(tx: DbOrTx, v: VariableRow, rels: RelInput[]) 
     checkValues(v.valueType, r.value, 'relVariableSubjects.value');
   }
   if (rels.length) {
-    await tx.insert(variableValues).values(rels.map((r) => ({ variableId: v.id, subjectType: r.subjectType, subjectId: r.subjectId, value: r.value, useDefaultValue: r.useDefaultValue })));
+    await tx
+      .insert(variableValues)
+      .values(
+        rels.map((r) => ({
+          variableId: v.id,
+          subjectType: r.subjectType,
+          subjectId: r.subjectId,
+          value: r.value,
+          useDefaultValue: r.useDefaultValue,
+        })),
+      );
   }
 }
 
 export async function listOrgVariables(ctx: Ctx, rawInput: unknown) {
   const { orgId } = parse(orgIdSchema, rawInput);
   await requireModule(ctx, orgId, 'VARIABLE');
-  const rows = await ctx.deps.db.select().from(variables).where(and(eq(variables.orgId, orgId), isNull(variables.viewId))).orderBy(variables.name);
+  const rows = await ctx.deps.db
+    .select()
+    .from(variables)
+    .where(and(eq(variables.orgId, orgId), isNull(variables.viewId)))
+    .orderBy(variables.name);
   return rows.map(variableView);
 }
 
@@ -120,9 +161,27 @@ export async function listViewVariables(ctx: Ctx, rawInput: unknown) {
   if (!view) throw new AppError('NOT_FOUND', { entity: 'view' });
   await authorize(ctx, view.orgId, VIEW, view.id, Level.READ);
   const manage = await can(ctx, view.orgId, VIEW, view.id, Level.MANAGE);
-  const rows = await ctx.deps.db.select().from(variables).where(eq(variables.viewId, viewId)).orderBy(variables.name);
-  const rels = manage && rows.length ? await ctx.deps.db.select().from(variableValues).where(inArray(variableValues.variableId, rows.map((r) => r.id))) : [];
-  return rows.map((r) => ({ ...variableView(r), relVariableSubjects: manage ? rels.filter((x) => x.variableId === r.id).map(relView) : null }));
+  const rows = await ctx.deps.db
+    .select()
+    .from(variables)
+    .where(eq(variables.viewId, viewId))
+    .orderBy(variables.name);
+  const rels =
+    manage && rows.length
+      ? await ctx.deps.db
+          .select()
+          .from(variableValues)
+          .where(
+            inArray(
+              variableValues.variableId,
+              rows.map((r) => r.id),
+            ),
+          )
+      : [];
+  return rows.map((r) => ({
+    ...variableView(r),
+    relVariableSubjects: manage ? rels.filter((x) => x.variableId === r.id).map(relView) : null,
+  }));
 }
 
 export async function checkVariableName(ctx: Ctx, rawInput: unknown): Promise<boolean> {
@@ -134,7 +193,12 @@ export async function checkVariableName(ctx: Ctx, rawInput: unknown): Promise<bo
 
 export async function createVariable(ctx: Ctx, rawInput: unknown) {
   const input = parse(createVariableInputSchema, rawInput);
-  await assertCanDefine(ctx, input.orgId, input.viewId ?? null, input.valueType === 'FRAGMENT' || input.expression);
+  await assertCanDefine(
+    ctx,
+    input.orgId,
+    input.viewId ?? null,
+    input.valueType === 'FRAGMENT' || input.expression,
+  );
   await assertNameFree(ctx.deps.db, input.orgId, input.viewId, input.name);
   if (!input.expression) checkValues(input.valueType, input.defaultValue, 'defaultValue');
   const row = await ctx.deps.db.transaction(async (tx) => {
@@ -157,7 +221,13 @@ export async function createVariable(ctx: Ctx, rawInput: unknown) {
     if (input.relVariableSubjects) await replaceRels(tx, v!, input.relVariableSubjects);
     return v!;
   });
-  await audit(ctx, { action: 'variable.create', orgId: input.orgId, targetType: 'VARIABLE', targetId: row.id, detail: { name: row.name, type: row.type } });
+  await audit(ctx, {
+    action: 'variable.create',
+    orgId: input.orgId,
+    targetType: 'VARIABLE',
+    targetId: row.id,
+    detail: { name: row.name, type: row.type },
+  });
   return variableView(row);
 }
 
@@ -172,12 +242,28 @@ export async function updateVariables(ctx: Ctx, rawInput: unknown): Promise<bool
     await ctx.deps.db.transaction(async (tx) => {
       const [v] = await tx
         .update(variables)
-        .set({ name: item.name, label: item.label ?? null, type: item.type, valueType: item.valueType, format: item.format ?? null, permission: item.permission, defaultValue: item.defaultValue, expression: item.expression, updatedAt: ctx.deps.clock() })
+        .set({
+          name: item.name,
+          label: item.label ?? null,
+          type: item.type,
+          valueType: item.valueType,
+          format: item.format ?? null,
+          permission: item.permission,
+          defaultValue: item.defaultValue,
+          expression: item.expression,
+          updatedAt: ctx.deps.clock(),
+        })
         .where(eq(variables.id, row.id))
         .returning();
       if (item.relVariableSubjects) await replaceRels(tx, v!, item.relVariableSubjects);
     });
-    await audit(ctx, { action: 'variable.update', orgId: row.orgId, targetType: 'VARIABLE', targetId: row.id, detail: { name: item.name } });
+    await audit(ctx, {
+      action: 'variable.update',
+      orgId: row.orgId,
+      targetType: 'VARIABLE',
+      targetId: row.id,
+      detail: { name: item.name },
+    });
   }
   return true;
 }
@@ -187,7 +273,14 @@ export async function deleteVariables(ctx: Ctx, rawInput: unknown): Promise<bool
   const rows = [];
   for (const id of ids) rows.push(await loadVariable(ctx, id));
   await ctx.deps.db.delete(variables).where(inArray(variables.id, ids));
-  for (const r of rows) await audit(ctx, { action: 'variable.delete', orgId: r.orgId, targetType: 'VARIABLE', targetId: r.id, detail: { name: r.name } });
+  for (const r of rows)
+    await audit(ctx, {
+      action: 'variable.delete',
+      orgId: r.orgId,
+      targetType: 'VARIABLE',
+      targetId: r.id,
+      detail: { name: r.name },
+    });
   return true;
 }
 
@@ -195,15 +288,20 @@ export async function deleteVariables(ctx: Ctx, rawInput: unknown): Promise<bool
 export async function variableValuesOf(ctx: Ctx, rawInput: unknown) {
   const { variableId } = parse(variableIdSchema, rawInput);
   await loadVariable(ctx, variableId);
-  return (await ctx.deps.db.select().from(variableValues).where(eq(variableValues.variableId, variableId))).map(relView);
+  return (
+    await ctx.deps.db.select().from(variableValues).where(eq(variableValues.variableId, variableId))
+  ).map(relView);
 }
 
 /** Datart's PUT /variables/rel: create, update and delete values of variables. */
 export async function updateRels(ctx: Ctx, rawInput: unknown): Promise<boolean> {
   const input = parse(relUpdateInputSchema, rawInput);
   // Every check reads through the main connection before the transaction starts (PGlite has one).
-  const deleting = input.relToDelete.length ? await ctx.deps.db.select().from(variableValues).where(inArray(variableValues.id, input.relToDelete)) : [];
-  if (deleting.length !== new Set(input.relToDelete).size) throw new AppError('NOT_FOUND', { entity: 'variable' });
+  const deleting = input.relToDelete.length
+    ? await ctx.deps.db.select().from(variableValues).where(inArray(variableValues.id, input.relToDelete))
+    : [];
+  if (deleting.length !== new Set(input.relToDelete).size)
+    throw new AppError('NOT_FOUND', { entity: 'variable' });
   for (const rel of deleting) await loadVariable(ctx, rel.variableId);
   const writes = [...input.relToUpdate, ...input.relToCreate];
   const vars = new Map<string, VariableRow>();
@@ -214,11 +312,23 @@ export async function updateRels(ctx: Ctx, rawInput: unknown): Promise<boolean> 
     checkValues(v.valueType, r.value, 'value');
   }
   await ctx.deps.db.transaction(async (tx) => {
-    if (deleting.length) await tx.delete(variableValues).where(inArray(variableValues.id, deleting.map((d) => d.id)));
+    if (deleting.length)
+      await tx.delete(variableValues).where(
+        inArray(
+          variableValues.id,
+          deleting.map((d) => d.id),
+        ),
+      );
     for (const r of writes) {
       await tx
         .insert(variableValues)
-        .values({ variableId: r.variableId, subjectType: r.subjectType, subjectId: r.subjectId, value: r.value, useDefaultValue: r.useDefaultValue })
+        .values({
+          variableId: r.variableId,
+          subjectType: r.subjectType,
+          subjectId: r.subjectId,
+          value: r.value,
+          useDefaultValue: r.useDefaultValue,
+        })
         .onConflictDoUpdate({
           target: [variableValues.variableId, variableValues.subjectType, variableValues.subjectId],
           set: { value: r.value, useDefaultValue: r.useDefaultValue, updatedAt: ctx.deps.clock() },
@@ -236,6 +346,12 @@ export async function subjectValues(ctx: Ctx, rawInput: unknown) {
     .select({ rel: variableValues })
     .from(variableValues)
     .innerJoin(variables, eq(variables.id, variableValues.variableId))
-    .where(and(eq(variables.orgId, input.orgId), eq(variableValues.subjectType, input.subjectType), eq(variableValues.subjectId, input.subjectId)));
+    .where(
+      and(
+        eq(variables.orgId, input.orgId),
+        eq(variableValues.subjectType, input.subjectType),
+        eq(variableValues.subjectId, input.subjectId),
+      ),
+    );
   return rows.map((r) => relView(r.rel));
 }

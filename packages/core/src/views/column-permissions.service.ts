@@ -10,17 +10,19 @@ import { subjectRoleId } from '../permissions/subjects';
 import { id32, parse } from '../validation';
 import { findView, VIEW } from './view-tree';
 
-const columnsField = z.union([z.array(z.string().max(500)).max(5000), z.string().max(1_000_000)]).transform((v, c) => {
-  if (Array.isArray(v)) return v;
-  try {
-    const parsed: unknown = JSON.parse(v);
-    if (Array.isArray(parsed)) return parsed.map(String);
-  } catch {
-    // reported below
-  }
-  c.addIssue({ code: 'custom', message: 'invalid' });
-  return z.NEVER;
-});
+const columnsField = z
+  .union([z.array(z.string().max(500)).max(5000), z.string().max(1_000_000)])
+  .transform((v, c) => {
+    if (Array.isArray(v)) return v;
+    try {
+      const parsed: unknown = JSON.parse(v);
+      if (Array.isArray(parsed)) return parsed.map(String);
+    } catch {
+      // reported below
+    }
+    c.addIssue({ code: 'custom', message: 'invalid' });
+    return z.NEVER;
+  });
 
 /** Datart's shape: `columnPermission` is a JSON array of visible column names ([] = none). */
 const itemSchema = z.object({
@@ -41,7 +43,14 @@ export const viewPermissionGrantSchema = z.object({
 export const setColumnRulesSchema = z.object({
   viewId: id32(),
   rules: z
-    .array(z.object({ subjectType: z.enum(['ROLE', 'USER_ROLE']), subjectId: id32(), mode: z.enum(['ALL', 'PARTIAL', 'NONE']), columns: z.array(z.string().max(500)).max(5000).default([]) }))
+    .array(
+      z.object({
+        subjectType: z.enum(['ROLE', 'USER_ROLE']),
+        subjectId: id32(),
+        mode: z.enum(['ALL', 'PARTIAL', 'NONE']),
+        columns: z.array(z.string().max(500)).max(5000).default([]),
+      }),
+    )
     .max(1000),
 });
 
@@ -73,12 +82,22 @@ export async function listColumnRules(ctx: Ctx, rawInput: unknown) {
   }));
 }
 
-async function upsertRule(ctx: Ctx, orgId: string, viewId: string, subjectType: 'ROLE' | 'USER_ROLE' | 'USER', subjectId: string, columns: string[]) {
+async function upsertRule(
+  ctx: Ctx,
+  orgId: string,
+  viewId: string,
+  subjectType: 'ROLE' | 'USER_ROLE' | 'USER',
+  subjectId: string,
+  columns: string[],
+) {
   const roleId = await subjectRoleId(ctx.deps.db, orgId, subjectType, subjectId);
   await ctx.deps.db
     .insert(columnPermissions)
     .values({ orgId, viewId, roleId, columns })
-    .onConflictDoUpdate({ target: [columnPermissions.viewId, columnPermissions.roleId], set: { columns, updatedAt: ctx.deps.clock() } });
+    .onConflictDoUpdate({
+      target: [columnPermissions.viewId, columnPermissions.roleId],
+      set: { columns, updatedAt: ctx.deps.clock() },
+    });
 }
 
 /** Replaces every rule of a view in one go (the column-permission screen). */
@@ -88,9 +107,22 @@ export async function setColumnRules(ctx: Ctx, rawInput: unknown): Promise<boole
   await ctx.deps.db.delete(columnPermissions).where(eq(columnPermissions.viewId, view.id));
   for (const r of input.rules) {
     if (r.mode === 'ALL') continue;
-    await upsertRule(ctx, view.orgId, view.id, r.subjectType, r.subjectId, r.mode === 'NONE' ? [] : r.columns);
+    await upsertRule(
+      ctx,
+      view.orgId,
+      view.id,
+      r.subjectType,
+      r.subjectId,
+      r.mode === 'NONE' ? [] : r.columns,
+    );
   }
-  await audit(ctx, { action: 'column_permission.update', orgId: view.orgId, targetType: 'VIEW', targetId: view.id, detail: { rules: input.rules.length } });
+  await audit(ctx, {
+    action: 'column_permission.update',
+    orgId: view.orgId,
+    targetType: 'VIEW',
+    targetId: view.id,
+    detail: { rules: input.rules.length },
+  });
   return true;
 }
 
@@ -103,9 +135,19 @@ export async function grantColumnRules(ctx: Ctx, rawInput: unknown): Promise<boo
     await upsertRule(ctx, view.orgId, view.id, item.subjectType, item.subjectId, item.columnPermission);
   }
   if (input.permissionToDelete.length) {
-    const rows = await ctx.deps.db.select().from(columnPermissions).where(inArray(columnPermissions.id, input.permissionToDelete));
+    const rows = await ctx.deps.db
+      .select()
+      .from(columnPermissions)
+      .where(inArray(columnPermissions.id, input.permissionToDelete));
     for (const r of rows) await loadManagedView(ctx, r.viewId);
-    await ctx.deps.db.delete(columnPermissions).where(and(inArray(columnPermissions.id, rows.map((r) => r.id))));
+    await ctx.deps.db.delete(columnPermissions).where(
+      and(
+        inArray(
+          columnPermissions.id,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
   }
   return true;
 }

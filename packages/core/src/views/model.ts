@@ -10,7 +10,10 @@ interface ComputedField {
 /** Physical column names of a Datart model (`columns` map keys, or a list of `{name}`). */
 export function modelColumnNames(model: Model | null | undefined): string[] {
   const cols = model?.columns;
-  if (Array.isArray(cols)) return cols.map((c: { name?: unknown }) => (Array.isArray(c.name) ? String(c.name.at(-1)) : String(c.name)));
+  if (Array.isArray(cols))
+    return cols.map((c: { name?: unknown }) =>
+      Array.isArray(c.name) ? String(c.name.at(-1)) : String(c.name),
+    );
   if (cols && typeof cols === 'object') return Object.keys(cols);
   return [];
 }
@@ -37,7 +40,8 @@ export function expressionColumns(expr: Expr, out = new Set<string>()): Set<stri
   return out;
 }
 
-const computedFields = (model: Model | null | undefined): ComputedField[] => (Array.isArray(model?.computedFields) ? (model!.computedFields as ComputedField[]) : []);
+const computedFields = (model: Model | null | undefined): ComputedField[] =>
+  Array.isArray(model?.computedFields) ? (model!.computedFields as ComputedField[]) : [];
 
 /**
  * Checks a model before it is saved: computed-field names unique (and not a column's name), each
@@ -52,18 +56,29 @@ export function validateModel(model: Model | null | undefined): void {
   fields.forEach((f, i) => {
     const name = typeof f.name === 'string' ? f.name.trim() : '';
     if (!name) issues.push({ path: `model.computedFields.${i}.name`, message: 'required' });
-    else if (names.has(name.toLowerCase()) || columns.has(name)) issues.push({ path: `model.computedFields.${i}.name`, message: 'duplicateName' });
+    else if (names.has(name.toLowerCase()) || columns.has(name))
+      issues.push({ path: `model.computedFields.${i}.name`, message: 'duplicateName' });
     names.add(name.toLowerCase());
   });
   const known = new Set([...columns, ...fields.map((f) => String(f.name ?? ''))]);
   fields.forEach((f, i) => {
     try {
       const expr = parseExpression(String(f.expression ?? ''));
-      for (const col of expressionColumns(expr)) if (!known.has(col)) throw new AppError('UNKNOWN_COLUMN', { detail: col });
+      for (const col of expressionColumns(expr))
+        if (!known.has(col)) throw new AppError('UNKNOWN_COLUMN', { detail: col });
     } catch (e) {
       const detail = e instanceof Error ? e.message : String(e);
-      if (e instanceof AppError && e.code === 'UNKNOWN_COLUMN') throw new AppError('UNKNOWN_COLUMN', { detail: String(e.params.detail) }, { fields: [{ path: `model.computedFields.${i}.expression`, message: 'invalid' }] });
-      throw new AppError('INVALID_EXPRESSION', { detail }, { fields: [{ path: `model.computedFields.${i}.expression`, message: 'invalid' }] });
+      if (e instanceof AppError && e.code === 'UNKNOWN_COLUMN')
+        throw new AppError(
+          'UNKNOWN_COLUMN',
+          { detail: String(e.params.detail) },
+          { fields: [{ path: `model.computedFields.${i}.expression`, message: 'invalid' }] },
+        );
+      throw new AppError(
+        'INVALID_EXPRESSION',
+        { detail },
+        { fields: [{ path: `model.computedFields.${i}.expression`, message: 'invalid' }] },
+      );
     }
   });
   if (issues.length) throw new AppError('INVALID_INPUT', {}, { fields: issues });
@@ -71,14 +86,22 @@ export function validateModel(model: Model | null | undefined): void {
 
 function pruneHierarchy(node: unknown, allowed: Set<string>): unknown {
   if (!node || typeof node !== 'object') return node;
-  const entries = Object.entries(node as Record<string, { children?: unknown[]; name?: unknown }>).filter(([key, v]) => {
-    if (Array.isArray(v?.children)) return true;
-    return allowed.has(key);
-  });
+  const entries = Object.entries(node as Record<string, { children?: unknown[]; name?: unknown }>).filter(
+    ([key, v]) => {
+      if (Array.isArray(v?.children)) return true;
+      return allowed.has(key);
+    },
+  );
   return Object.fromEntries(
     entries.map(([key, v]) =>
       Array.isArray(v?.children)
-        ? [key, { ...v, children: v.children.filter((c) => allowed.has(String((c as { name?: unknown }).name ?? ''))) }]
+        ? [
+            key,
+            {
+              ...v,
+              children: v.children.filter((c) => allowed.has(String((c as { name?: unknown }).name ?? ''))),
+            },
+          ]
         : [key, v],
     ),
   );
@@ -93,8 +116,12 @@ export function restrictModel(model: Model | null, allowed: string[] | null): Mo
   const keep = new Set(allowed);
   const out: Model = { ...model };
   const cols = model.columns;
-  if (Array.isArray(cols)) out.columns = cols.filter((c: { name?: unknown }) => keep.has(Array.isArray(c.name) ? String(c.name.at(-1)) : String(c.name)));
-  else if (cols && typeof cols === 'object') out.columns = Object.fromEntries(Object.entries(cols).filter(([k]) => keep.has(k)));
+  if (Array.isArray(cols))
+    out.columns = cols.filter((c: { name?: unknown }) =>
+      keep.has(Array.isArray(c.name) ? String(c.name.at(-1)) : String(c.name)),
+    );
+  else if (cols && typeof cols === 'object')
+    out.columns = Object.fromEntries(Object.entries(cols).filter(([k]) => keep.has(k)));
   if (model.hierarchy) out.hierarchy = pruneHierarchy(model.hierarchy, keep);
   const fields = computedFields(model);
   if (fields.length) {

@@ -13,9 +13,16 @@ interface StoredSchema {
  * The SQL a view runs: its script for SQL views; for STRUCT views the SQL generated from the picked
  * table and joins ("all" columns are read from the stored schema, else from the source).
  */
-export async function viewSql(ctx: Ctx, view: { type: string; script: string | null }, source: SourceDescriptor): Promise<string> {
+export async function viewSql(
+  ctx: Ctx,
+  view: { type: string; script: string | null },
+  source: SourceDescriptor,
+): Promise<string> {
   if (view.type !== 'STRUCT') return view.script ?? '';
-  const [stored] = await ctx.deps.db.select().from(sourceSchemas).where(eq(sourceSchemas.sourceId, source.id));
+  const [stored] = await ctx.deps.db
+    .select()
+    .from(sourceSchemas)
+    .where(eq(sourceSchemas.sourceId, source.id));
   const schema = (stored?.schemas ?? []) as StoredSchema[];
   const dialect = dialectOf(source);
   const needed = new Map<string, string[]>();
@@ -23,7 +30,9 @@ export async function viewSql(ctx: Ctx, view: { type: string; script: string | n
   // First pass collects the tables whose columns are needed; they are looked up, then rendered.
   const collect = (t: string[]) => {
     const [db, table] = t.length === 2 ? [t[0]!, t[1]!] : [null, t[0]!];
-    const found = schema.find((s) => db === null || s.dbName === db)?.tables.find((x) => x.tableName === table);
+    const found = schema
+      .find((s) => db === null || s.dbName === db)
+      ?.tables.find((x) => x.tableName === table);
     needed.set(t.join('.'), found ? found.columns.map((c) => c.name.at(-1)!) : []);
     // A stand-in column, so that a view made only of "all" sides is not refused before the lookup.
     return ['?'];
@@ -33,8 +42,15 @@ export async function viewSql(ctx: Ctx, view: { type: string; script: string | n
     for (const [key, cols] of needed) {
       if (cols.length) continue;
       const parts = key.split('.');
-      const fetched = await ctx.deps.query.listColumns(source, parts.length === 2 ? parts[0]! : 'main', parts.at(-1)!);
-      needed.set(key, fetched.map((c) => c.name));
+      const fetched = await ctx.deps.query.listColumns(
+        source,
+        parts.length === 2 ? parts[0]! : 'main',
+        parts.at(-1)!,
+      );
+      needed.set(
+        key,
+        fetched.map((c) => c.name),
+      );
     }
     return renderStructView(view.script ?? '', dialect, columnsOf);
   });

@@ -12,7 +12,8 @@ const jsonObject = z
     if (typeof v !== 'string') return v;
     try {
       const parsed: unknown = JSON.parse(v);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        return parsed as Record<string, unknown>;
     } catch {
       // reported below
     }
@@ -56,8 +57,18 @@ export const updateViewInputSchema = createViewInputSchema.omit({ orgId: true, i
   variablesToUpdate: z.array(updateVariableInputSchema).max(200).default([]),
   variableToDelete: z.array(id32()).max(200).default([]),
 });
-export const moveViewInputSchema = z.object({ id: id32(), name: required(255), parentId: id32().nullish(), index: z.number().finite().nullish() });
+export const moveViewInputSchema = z.object({
+  id: id32(),
+  name: required(255),
+  parentId: id32().nullish(),
+  index: z.number().finite().nullish(),
+});
 export const viewIdSchema = z.object({ id: id32() });
 export const deleteViewInputSchema = z.object({ id: id32(), archive: z.boolean().default(true) });
 export const unarchiveViewInputSchema = moveViewInputSchema;
-export const checkViewNameInputSchema = z.object({ orgId: id32(), name: required(255), parentId: id32().nullish(), id: id32().optional() });
+export const checkViewNameInputSchema = z.object({
+  orgId: id32(),
+  name: required(255),
+  parentId: id32().nullish(),
+  id: id32().optional(),
+});

@@ -64,9 +64,16 @@ async function assertSourceUsable(ctx: Ctx, orgId: string, sourceId: string | nu
 export async function listViews(ctx: Ctx, rawInput: unknown, mode: 'active' | 'archived' = 'active') {
   const { orgId } = parse(orgIdSchema, rawInput);
   const access = await requireModule(ctx, orgId, 'VIEW');
-  const rows = await ctx.deps.db.select().from(views).where(eq(views.orgId, orgId)).orderBy(asc(views.index), asc(views.name));
+  const rows = await ctx.deps.db
+    .select()
+    .from(views)
+    .where(eq(views.orgId, orgId))
+    .orderBy(asc(views.index), asc(views.name));
   const flags = treeFlags(access, VIEW, rows);
-  return visibleItems(access, VIEW, rows, mode === 'active' ? Level.READ : Level.MANAGE, mode).map((r) => ({ ...viewListItem(r), can: flags(r) }));
+  return visibleItems(access, VIEW, rows, mode === 'active' ? Level.READ : Level.MANAGE, mode).map((r) => ({
+    ...viewListItem(r),
+    can: flags(r),
+  }));
 }
 
 export async function getView(ctx: Ctx, rawInput: unknown) {
@@ -75,7 +82,10 @@ export async function getView(ctx: Ctx, rawInput: unknown) {
   const canManage = await can(ctx, row.orgId, VIEW, row.id, Level.MANAGE);
   const access = await loadAccess(ctx, row.orgId);
   const flags = await flagsFor(ctx, row.orgId, VIEW, row.id);
-  return { ...viewDetail(row, canManage, canManage ? null : await allowedColumns(ctx, row, access)), can: flags };
+  return {
+    ...viewDetail(row, canManage, canManage ? null : await allowedColumns(ctx, row, access)),
+    can: flags,
+  };
 }
 
 export async function checkViewName(ctx: Ctx, rawInput: unknown): Promise<boolean> {
@@ -91,11 +101,13 @@ export async function createView(ctx: Ctx, rawInput: unknown) {
   await viewTree.assertParent(ctx.deps.db, input.orgId, input.parentId);
   await viewTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
   if (!input.isFolder) {
-    if (!input.sourceId) throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'sourceId', message: 'required' }] });
+    if (!input.sourceId)
+      throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'sourceId', message: 'required' }] });
     validateModel(input.model);
     await assertSourceUsable(ctx, input.orgId, input.sourceId);
   }
-  const hasExtras = !input.isFolder && (input.variablesToCreate.length > 0 || Boolean(input.columnPermission?.length));
+  const hasExtras =
+    !input.isFolder && (input.variablesToCreate.length > 0 || Boolean(input.columnPermission?.length));
   const before = hasExtras ? await checkViewExtras(ctx, input.orgId, null, input) : new Map();
   let created: Awaited<ReturnType<typeof applyViewExtras>> = [];
   const row = await ctx.deps.db.transaction(async (tx) => {
@@ -119,7 +131,16 @@ export async function createView(ctx: Ctx, rawInput: unknown) {
       .returning();
     if (!access.isOwner) {
       const roleId = await ensurePerUserRole(tx, input.orgId, access.userId);
-      await tx.insert(permissions).values({ orgId: input.orgId, roleId, resourceType: VIEW, resourceId: inserted!.id, permission: Level.CREATE, createdBy: access.userId });
+      await tx
+        .insert(permissions)
+        .values({
+          orgId: input.orgId,
+          roleId,
+          resourceType: VIEW,
+          resourceId: inserted!.id,
+          permission: Level.CREATE,
+          createdBy: access.userId,
+        });
     }
     if (hasExtras) created = await applyViewExtras(tx, ctx, input.orgId, inserted!.id, input);
     return inserted!;
@@ -138,8 +159,15 @@ export async function updateView(ctx: Ctx, rawInput: unknown) {
   const sourceId = row.isFolder ? null : (input.sourceId ?? row.sourceId);
   if (!row.isFolder) validateModel(input.model);
   // Any change to the SQL or the source is checked against the editor's own source rights.
-  if (!row.isFolder && (sourceId !== row.sourceId || (input.script ?? row.script) !== row.script)) await assertSourceUsable(ctx, row.orgId, sourceId);
-  const patch: Partial<ViewRow> = { name: input.name, parentId, type: input.type, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() };
+  if (!row.isFolder && (sourceId !== row.sourceId || (input.script ?? row.script) !== row.script))
+    await assertSourceUsable(ctx, row.orgId, sourceId);
+  const patch: Partial<ViewRow> = {
+    name: input.name,
+    parentId,
+    type: input.type,
+    updatedBy: ctx.actor!.userId,
+    updatedAt: ctx.deps.clock(),
+  };
   if (!row.isFolder) {
     patch.sourceId = sourceId;
     if (input.script !== undefined && input.script !== null) patch.script = input.script;
@@ -160,14 +188,15 @@ export async function updateView(ctx: Ctx, rawInput: unknown) {
   return viewDetail(updated, true);
 }
 
-
 export async function moveView(ctx: Ctx, rawInput: unknown) {
   const input = parse(moveViewInputSchema, rawInput);
   const row = await loadView(ctx, input.id, Level.MANAGE);
   const parentId = input.parentId ?? null;
   if (parentId !== row.parentId) await assertCanMove(ctx, viewTree, VIEW, row, parentId);
   await viewTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
-  const index = input.index ?? (parentId !== row.parentId ? await viewTree.nextIndex(ctx.deps.db, row.orgId, parentId) : row.index);
+  const index =
+    input.index ??
+    (parentId !== row.parentId ? await viewTree.nextIndex(ctx.deps.db, row.orgId, parentId) : row.index);
   const [updated] = await ctx.deps.db
     .update(views)
     .set({ name: input.name, parentId, index, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() })
@@ -179,15 +208,33 @@ export async function moveView(ctx: Ctx, rawInput: unknown) {
 export async function deleteView(ctx: Ctx, rawInput: unknown): Promise<boolean> {
   const input = parse(deleteViewInputSchema, rawInput);
   const row = await loadView(ctx, input.id, Level.MANAGE);
-  const children = await ctx.deps.db.select({ id: views.id, status: views.status }).from(views).where(eq(views.parentId, row.id));
+  const children = await ctx.deps.db
+    .select({ id: views.id, status: views.status })
+    .from(views)
+    .where(eq(views.parentId, row.id));
   if (children.some((c) => c.status !== STATUS.ARCHIVED)) throw new AppError('HAS_CHILDREN');
   if (input.archive && !row.isFolder) {
-    await ctx.deps.db.update(views).set({ status: STATUS.ARCHIVED, name: archivedName(row.name, ctx.deps.clock()), updatedAt: ctx.deps.clock() }).where(eq(views.id, row.id));
+    await ctx.deps.db
+      .update(views)
+      .set({
+        status: STATUS.ARCHIVED,
+        name: archivedName(row.name, ctx.deps.clock()),
+        updatedAt: ctx.deps.clock(),
+      })
+      .where(eq(views.id, row.id));
     return true;
   }
   const ids = [row.id, ...children.map((c) => c.id)];
   await ctx.deps.db.transaction(async (tx) => {
-    await tx.delete(permissions).where(and(eq(permissions.orgId, row.orgId), eq(permissions.resourceType, VIEW), inArray(permissions.resourceId, ids)));
+    await tx
+      .delete(permissions)
+      .where(
+        and(
+          eq(permissions.orgId, row.orgId),
+          eq(permissions.resourceType, VIEW),
+          inArray(permissions.resourceId, ids),
+        ),
+      );
     await tx.delete(views).where(inArray(views.id, ids));
   });
   return true;
@@ -204,9 +251,14 @@ export async function unarchiveView(ctx: Ctx, rawInput: unknown) {
   await viewTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
   const [updated] = await ctx.deps.db
     .update(views)
-    .set({ status: STATUS.ACTIVE, name: input.name, parentId, index: input.index ?? (await viewTree.nextIndex(ctx.deps.db, row.orgId, parentId)), updatedAt: ctx.deps.clock() })
+    .set({
+      status: STATUS.ACTIVE,
+      name: input.name,
+      parentId,
+      index: input.index ?? (await viewTree.nextIndex(ctx.deps.db, row.orgId, parentId)),
+      updatedAt: ctx.deps.clock(),
+    })
     .where(eq(views.id, row.id))
     .returning();
   return viewListItem(updated!);
 }
-

@@ -31,6 +31,7 @@ export async function executeDatachart(ctx: Ctx, rawInput: unknown) {
   const request: Record<string, unknown> = { ...input.request, viewId: view.id };
   // Whether READ came from the chart or from the view, the query runs under the actor's own rules;
   // the SQL comes back only to managers of the view.
-  const includeScript = request.script === true && readsView && (await can(ctx, chart.orgId, VIEW, view.id, Level.MANAGE));
+  const includeScript =
+    request.script === true && readsView && (await can(ctx, chart.orgId, VIEW, view.id, Level.MANAGE));
   return runOnView(ctx, view, request, includeScript);
 }

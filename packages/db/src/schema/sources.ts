@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, idRef, updatedAt } from './columns';
 import { organizations } from './orgs';
 
@@ -30,7 +41,9 @@ export const sources = pgTable(
   (t) => [
     index('sources_org_parent_idx').on(t.orgId, t.parentId),
     // Names are unique among the active items of one folder; archived ones carry a timestamp suffix.
-    uniqueIndex('sources_active_name_uq').on(t.orgId, sql`coalesce(${t.parentId}, '')`, t.name).where(sql`${t.status} <> 0`),
+    uniqueIndex('sources_active_name_uq')
+      .on(t.orgId, sql`coalesce(${t.parentId}, '')`, t.name)
+      .where(sql`${t.status} <> 0`),
   ],
 );
 

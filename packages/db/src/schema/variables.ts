@@ -48,7 +48,10 @@ export const variableValues = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('variable_values_subject_uq').on(t.variableId, t.subjectType, t.subjectId), index('variable_values_subject_idx').on(t.subjectType, t.subjectId)],
+  (t) => [
+    uniqueIndex('variable_values_subject_uq').on(t.variableId, t.subjectType, t.subjectId),
+    index('variable_values_subject_idx').on(t.subjectType, t.subjectId),
+  ],
 );
 
 /** Columns a role may see in a view; no row = the role does not restrict (Datart's rel_subject_columns). */

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, idRef, updatedAt } from './columns';
 import { organizations } from './orgs';
 import { sources } from './sources';
@@ -31,6 +41,8 @@ export const views = pgTable(
   (t) => [
     index('views_org_parent_idx').on(t.orgId, t.parentId),
     index('views_source_idx').on(t.sourceId),
-    uniqueIndex('views_active_name_uq').on(t.orgId, sql`coalesce(${t.parentId}, '')`, t.name).where(sql`${t.status} <> 0`),
+    uniqueIndex('views_active_name_uq')
+      .on(t.orgId, sql`coalesce(${t.parentId}, '')`, t.name)
+      .where(sql`${t.status} <> 0`),
   ],
 );

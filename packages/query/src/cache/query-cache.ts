@@ -36,8 +36,9 @@ export interface CacheKeyInput {
  * actors with different row permissions can never share an entry.
  */
 export function cacheKey(input: CacheKeyInput): string {
-  const material = JSON.stringify([input.sourceId, input.sql, input.params, input.permissionFingerprint, input.extra ?? null], (_k, v: unknown) =>
-    typeof v === 'bigint' ? `${v.toString()}n` : v,
+  const material = JSON.stringify(
+    [input.sourceId, input.sql, input.params, input.permissionFingerprint, input.extra ?? null],
+    (_k, v: unknown) => (typeof v === 'bigint' ? `${v.toString()}n` : v),
   );
   return `tq:${createHash('sha256').update(material).digest('hex')}`;
 }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { CacheEntry, QueryCache } from './query-cache';
 
-const UNLOCK_SCRIPT = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+const UNLOCK_SCRIPT =
+  "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
 /** Shared cache for several server replicas; locks are `SET NX PX` so one process runs a query. */
 export function createRedisQueryCache(url: string, options: { prefix?: string } = {}): QueryCache {

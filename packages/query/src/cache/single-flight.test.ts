@@ -64,7 +64,12 @@ describe('SingleFlight (in-process)', () => {
       await gate.promise;
       throw new QueryError('QUERY_TIMEOUT', 'slow');
     };
-    const all = Array.from({ length: 10 }, () => flights.run('k', { ttlSeconds: 0, mode: 'FASTFAILOVER' }, fn).then(() => 'ok', (e: unknown) => (isQueryError(e) ? e.code : 'other')));
+    const all = Array.from({ length: 10 }, () =>
+      flights.run('k', { ttlSeconds: 0, mode: 'FASTFAILOVER' }, fn).then(
+        () => 'ok',
+        (e: unknown) => (isQueryError(e) ? e.code : 'other'),
+      ),
+    );
     gate.resolve();
     expect(await Promise.all(all)).toEqual(Array(10).fill('QUERY_TIMEOUT'));
     expect(runs).toBe(1);
@@ -108,7 +113,9 @@ describe('SingleFlight (in-process)', () => {
     expect(runs).toBe(1);
     gate.resolve();
     // the refresh stores its result in the background
-    await expect.poll(async () => ((await cache.get('k')) as { value?: unknown } | undefined)?.value).toBe('new');
+    await expect
+      .poll(async () => ((await cache.get('k')) as { value?: unknown } | undefined)?.value)
+      .toBe('new');
     expect((await flights.run('k', { ttlSeconds: 30, mode: 'DIRTYREAD' }, fn)).value).toBe('new');
     // Without DIRTYREAD a stale entry is a miss.
     await cache.set('j', { value: 'old', freshUntil: Date.now() - 1 }, 60);
@@ -154,7 +161,10 @@ describe.skipIf(!redis.ok)('SingleFlight across processes (Redis)', () => {
       await new Promise((r) => setTimeout(r, 150));
       return 'v';
     };
-    const results = await Promise.all([...Array.from({ length: 20 }, () => f1.run('q', { ttlSeconds: 30 }, fn)), ...Array.from({ length: 20 }, () => f2.run('q', { ttlSeconds: 30 }, fn))]);
+    const results = await Promise.all([
+      ...Array.from({ length: 20 }, () => f1.run('q', { ttlSeconds: 30 }, fn)),
+      ...Array.from({ length: 20 }, () => f2.run('q', { ttlSeconds: 30 }, fn)),
+    ]);
     expect(runs).toBe(1);
     expect(results.every((r) => r.value === 'v')).toBe(true);
   });

@@ -34,7 +34,8 @@ export class SingleFlight {
     const caching = options.ttlSeconds > 0;
     if (caching) {
       const entry = await this.cache.get<T>(key);
-      if (entry && entry.freshUntil > Date.now()) return { value: entry.value, source: 'cache', stale: false };
+      if (entry && entry.freshUntil > Date.now())
+        return { value: entry.value, source: 'cache', stale: false };
       if (entry && options.mode === 'DIRTYREAD') {
         if (!this.inflight.has(key)) void this.lead(key, options, fn).catch(() => {});
         return { value: entry.value, source: 'cache', stale: true };
@@ -45,7 +46,12 @@ export class SingleFlight {
     return this.lead(key, options, fn);
   }
 
-  private async follow<T>(key: string, running: Promise<T>, options: FlightOptions, fn: () => Promise<T>): Promise<FlightResult<T>> {
+  private async follow<T>(
+    key: string,
+    running: Promise<T>,
+    options: FlightOptions,
+    fn: () => Promise<T>,
+  ): Promise<FlightResult<T>> {
     try {
       return { value: await running, source: 'shared', stale: false };
     } catch (e) {
@@ -69,7 +75,11 @@ export class SingleFlight {
     return promise;
   }
 
-  private async execute<T>(key: string, options: FlightOptions, fn: () => Promise<T>): Promise<FlightResult<T>> {
+  private async execute<T>(
+    key: string,
+    options: FlightOptions,
+    fn: () => Promise<T>,
+  ): Promise<FlightResult<T>> {
     if (!this.cache.distributed || options.ttlSeconds <= 0) return this.runAndStore(key, options, fn);
     const lockMs = options.lockMs ?? 60_000;
     for (;;) {
@@ -86,16 +96,22 @@ export class SingleFlight {
       while (Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, POLL_MS));
         const entry = await this.cache.get<T>(key);
-        if (entry && entry.freshUntil > Date.now()) return { value: entry.value, source: 'shared', stale: false };
+        if (entry && entry.freshUntil > Date.now())
+          return { value: entry.value, source: 'shared', stale: false };
         if (!(await this.cache.isLocked(key))) break;
       }
       const entry = await this.cache.get<T>(key);
-      if (entry && entry.freshUntil > Date.now()) return { value: entry.value, source: 'shared', stale: false };
+      if (entry && entry.freshUntil > Date.now())
+        return { value: entry.value, source: 'shared', stale: false };
       if (options.mode === 'FASTFAILOVER') throw leaderFailed(undefined);
     }
   }
 
-  private async runAndStore<T>(key: string, options: FlightOptions, fn: () => Promise<T>): Promise<FlightResult<T>> {
+  private async runAndStore<T>(
+    key: string,
+    options: FlightOptions,
+    fn: () => Promise<T>,
+  ): Promise<FlightResult<T>> {
     const value = await fn();
     if (options.ttlSeconds > 0) {
       const freshUntil = Date.now() + options.ttlSeconds * 1000;
@@ -111,7 +127,12 @@ function leaderFailed(cause: unknown): QueryError {
   // Followers fail with the leader's own error (same code, same HTTP status), just sooner.
   if (cause instanceof QueryError) return cause;
   const reason = cause instanceof Error ? cause.message : 'the leading execution failed';
-  return new QueryError('CACHE_LEADER_FAILED', `An identical query failed: ${reason}`, {
-    reason: cause instanceof QueryError ? cause.code : 'UNKNOWN',
-  }, { cause });
+  return new QueryError(
+    'CACHE_LEADER_FAILED',
+    `An identical query failed: ${reason}`,
+    {
+      reason: cause instanceof QueryError ? cause.code : 'UNKNOWN',
+    },
+    { cause },
+  );
 }

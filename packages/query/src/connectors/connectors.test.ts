@@ -11,7 +11,13 @@ const engines = await availableEngines();
 function connectorFor(dialect: 'postgres' | 'mysql' | 'duckdb'): Connector {
   if (dialect === 'duckdb') return createDuckDbConnector({ path: ':memory:' });
   const u = new URL(serviceUrls[dialect]);
-  const cfg = { host: u.hostname, port: Number(u.port), database: u.pathname.slice(1), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password) };
+  const cfg = {
+    host: u.hostname,
+    port: Number(u.port),
+    database: u.pathname.slice(1),
+    user: decodeURIComponent(u.username),
+    password: decodeURIComponent(u.password),
+  };
   return dialect === 'postgres' ? createPostgresConnector(cfg) : createMysqlConnector(cfg);
 }
 

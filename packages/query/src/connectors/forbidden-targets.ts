@@ -15,7 +15,8 @@ export function parseForbiddenTarget(spec: string): ForbiddenTarget {
   return { host: (m[1] as string).replace(/^\[|\]$/g, ''), port: Number(m[2] ?? 5432), database: m[3] };
 }
 
-const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip === '0.0.0.0' || ip === '::' || ip.startsWith('::ffff:127.');
+const isLoopback = (ip: string) =>
+  ip === '::1' || ip.startsWith('127.') || ip === '0.0.0.0' || ip === '::' || ip.startsWith('::ffff:127.');
 
 async function addresses(host: string): Promise<string[]> {
   if (isIP(host)) return [host.toLowerCase()];
@@ -27,7 +28,12 @@ async function addresses(host: string): Promise<string[]> {
 }
 
 /** Refuse a source whose host (after DNS), port and database match a forbidden target. */
-export async function assertNotForbidden(host: string, port: number, database: string, targets: (ForbiddenTarget | string)[]): Promise<void> {
+export async function assertNotForbidden(
+  host: string,
+  port: number,
+  database: string,
+  targets: (ForbiddenTarget | string)[],
+): Promise<void> {
   if (targets.length === 0) return;
   const mine = await addresses(host);
   for (const raw of targets) {
@@ -36,6 +42,11 @@ export async function assertNotForbidden(host: string, port: number, database: s
     if (t.database !== undefined && t.database.toLowerCase() !== database.toLowerCase()) continue;
     const theirs = await addresses(t.host);
     const same = mine.some((a) => theirs.includes(a) || (isLoopback(a) && theirs.some(isLoopback)));
-    if (same) throw new QueryError('SOURCE_FORBIDDEN', 'This source points at a database the application itself uses', { host, port });
+    if (same)
+      throw new QueryError(
+        'SOURCE_FORBIDDEN',
+        'This source points at a database the application itself uses',
+        { host, port },
+      );
   }
 }

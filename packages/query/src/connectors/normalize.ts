@@ -20,7 +20,8 @@ export function toDateString(v: unknown): Cell {
   const s = String(v);
   // Fast path for the engines' own text forms: 'YYYY-MM-DD' and 'YYYY-MM-DD HH:MM:SS[.fff][+tz]'.
   if (s.length === 10 && s[4] === '-' && s[7] === '-') return s;
-  if (s.length >= 19 && s[4] === '-' && (s[10] === ' ' || s[10] === 'T') && s[13] === ':') return `${s.slice(0, 10)} ${s.slice(11, 19)}`;
+  if (s.length >= 19 && s[4] === '-' && (s[10] === ' ' || s[10] === 'T') && s[13] === ':')
+    return `${s.slice(0, 10)} ${s.slice(11, 19)}`;
   return s;
 }
 

@@ -18,7 +18,10 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const digest = (seed?: number) => createHash('sha256').update(JSON.stringify(generateDemoData(seed))).digest('hex');
+const digest = (seed?: number) =>
+  createHash('sha256')
+    .update(JSON.stringify(generateDemoData(seed)))
+    .digest('hex');
 
 describe('demo dataset', () => {
   it('is deterministic for a seed and different for another', () => {
@@ -33,14 +36,31 @@ describe('demo dataset', () => {
       source: demo,
       sql: 'SELECT (SELECT COUNT(*) FROM orders), (SELECT COUNT(*) FROM customers), (SELECT COUNT(*) FROM products), (SELECT COUNT(*) FROM reviews)',
     });
-    expect(counts.dataframe.rows).toEqual([[demoCounts.orders, demoCounts.customers, demoCounts.products, demoCounts.reviews]]);
+    expect(counts.dataframe.rows).toEqual([
+      [demoCounts.orders, demoCounts.customers, demoCounts.products, demoCounts.reviews],
+    ]);
   });
 
   it('answers a chart query: revenue per year over several years, with geography', async () => {
     const res = await engine.executeQuery({
       source: demo,
-      view: { sql: 'SELECT o.*, c.country, c.state, c.city FROM orders o JOIN customers c USING (customer_id)', model: [{ name: 'order_date', type: 'DATE' }, { name: 'amount', type: 'NUMERIC' }, { name: 'country', type: 'STRING' }] },
-      request: { functionColumns: [{ alias: 'year', snippet: 'AGG_DATE_YEAR([order_date])' }], groups: [{ column: ['year'] }], aggregators: [{ column: ['amount'], sqlOperator: 'SUM' }, { column: ['country'], sqlOperator: 'COUNT_DISTINCT' }], orders: [{ column: ['year'], operator: 'ASC' }] },
+      view: {
+        sql: 'SELECT o.*, c.country, c.state, c.city FROM orders o JOIN customers c USING (customer_id)',
+        model: [
+          { name: 'order_date', type: 'DATE' },
+          { name: 'amount', type: 'NUMERIC' },
+          { name: 'country', type: 'STRING' },
+        ],
+      },
+      request: {
+        functionColumns: [{ alias: 'year', snippet: 'AGG_DATE_YEAR([order_date])' }],
+        groups: [{ column: ['year'] }],
+        aggregators: [
+          { column: ['amount'], sqlOperator: 'SUM' },
+          { column: ['country'], sqlOperator: 'COUNT_DISTINCT' },
+        ],
+        orders: [{ column: ['year'], operator: 'ASC' }],
+      },
       actor: { permissionFingerprint: 'demo' },
     });
     expect(res.dataframe.rows.map((r) => r[0])).toEqual([2021, 2022, 2023, 2024]);

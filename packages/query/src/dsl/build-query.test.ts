@@ -15,7 +15,13 @@ const model: ModelColumn[] = [
   { name: 'c`d', type: 'STRING' },
 ];
 const build = (request: unknown, d: Dialect = 'mysql') => {
-  const b = buildQuery({ dialect: d, view: ['SELECT * FROM t WHERE x = ', param(7)], request: queryRequestSchema.parse(request), model, maxRows: 1000 });
+  const b = buildQuery({
+    dialect: d,
+    view: ['SELECT * FROM t WHERE x = ', param(7)],
+    request: queryRequestSchema.parse(request),
+    model,
+    maxRows: 1000,
+  });
   return { ...b, main: renderParts(b.parts, d), count: b.countParts ? renderParts(b.countParts, d) : null };
 };
 const codeOf = (fn: () => unknown) => {
@@ -49,10 +55,33 @@ describe('buildQuery', () => {
         groups: [{ column: ['name'] }],
         aggregators: [{ column: ['val'], sqlOperator: 'SUM', alias: 'total' }],
         filters: [
-          { column: ['name'], sqlOperator: 'IN', values: [{ value: 'a', valueType: 'STRING' }, { value: "b'); DROP TABLE t;--", valueType: 'STRING' }] },
-          { column: ['name'], sqlOperator: 'PREFIX_LIKE', values: [{ value: '50%_off!', valueType: 'STRING' }] },
-          { column: ['age'], sqlOperator: 'BETWEEN', values: [{ value: 1, valueType: 'NUMERIC' }, { value: '9', valueType: 'NUMERIC' }] },
-          { column: ['val'], aggOperator: 'SUM', sqlOperator: 'GT', values: [{ value: 10, valueType: 'NUMERIC' }] },
+          {
+            column: ['name'],
+            sqlOperator: 'IN',
+            values: [
+              { value: 'a', valueType: 'STRING' },
+              { value: "b'); DROP TABLE t;--", valueType: 'STRING' },
+            ],
+          },
+          {
+            column: ['name'],
+            sqlOperator: 'PREFIX_LIKE',
+            values: [{ value: '50%_off!', valueType: 'STRING' }],
+          },
+          {
+            column: ['age'],
+            sqlOperator: 'BETWEEN',
+            values: [
+              { value: 1, valueType: 'NUMERIC' },
+              { value: '9', valueType: 'NUMERIC' },
+            ],
+          },
+          {
+            column: ['val'],
+            aggOperator: 'SUM',
+            sqlOperator: 'GT',
+            values: [{ value: 10, valueType: 'NUMERIC' }],
+          },
         ],
         pageInfo: { pageNo: 3, pageSize: 20, countTotal: true },
       },
@@ -67,26 +96,48 @@ describe('buildQuery', () => {
   });
 
   it('counts the total over the unpaged query', () => {
-    const { count } = build({ columns: [{ column: ['name'] }], pageInfo: { pageNo: 2, pageSize: 5, countTotal: true } }, 'duckdb');
-    expect(count?.sql).toBe('SELECT COUNT(*) AS "total" FROM (SELECT "DATART_VTABLE"."name" AS "name" FROM (SELECT * FROM t WHERE x = $1) AS "DATART_VTABLE") AS "V_T"');
+    const { count } = build(
+      { columns: [{ column: ['name'] }], pageInfo: { pageNo: 2, pageSize: 5, countTotal: true } },
+      'duckdb',
+    );
+    expect(count?.sql).toBe(
+      'SELECT COUNT(*) AS "total" FROM (SELECT "DATART_VTABLE"."name" AS "name" FROM (SELECT * FROM t WHERE x = $1) AS "DATART_VTABLE") AS "V_T"',
+    );
   });
 
   it('quotes aliases and names with quotes, backticks and unicode by doubling', () => {
-    expect(build({ columns: [{ column: ["Quo'te"], alias: 'x` FROM users; --' }] }).main.sql).toContain("`DATART_VTABLE`.`Quo'te` AS `x`` FROM users; --`");
-    expect(build({ columns: [{ column: ['a"b'], alias: '名字"; DROP' }] }, 'postgres').main.sql).toContain('"DATART_VTABLE"."a""b" AS "名字""; DROP"');
+    expect(build({ columns: [{ column: ["Quo'te"], alias: 'x` FROM users; --' }] }).main.sql).toContain(
+      "`DATART_VTABLE`.`Quo'te` AS `x`` FROM users; --`",
+    );
+    expect(build({ columns: [{ column: ['a"b'], alias: '名字"; DROP' }] }, 'postgres').main.sql).toContain(
+      '"DATART_VTABLE"."a""b" AS "名字""; DROP"',
+    );
     expect(build({ columns: [{ column: ['c`d'] }] }).main.sql).toContain('`DATART_VTABLE`.`c``d` AS `c``d`');
-    expect(codeOf(() => build({ columns: [{ column: ['name'], alias: 'a\u0000b' }] }))).toBe('INVALID_REQUEST');
+    expect(codeOf(() => build({ columns: [{ column: ['name'], alias: 'a\u0000b' }] }))).toBe(
+      'INVALID_REQUEST',
+    );
   });
 
   it('refuses unknown column paths, including SQL posing as a column', () => {
     expect(codeOf(() => build({ columns: [{ column: ['name FROM users --'] }] }))).toBe('UNKNOWN_COLUMN');
     expect(codeOf(() => build({ groups: [{ column: ['DATART_VTABLE', 'name'] }] }))).toBe('UNKNOWN_COLUMN');
-    expect(codeOf(() => build({ columns: [{ column: ['name'] }], orders: [{ column: ['1; DROP TABLE t'], operator: 'ASC' }] }))).toBe('UNKNOWN_COLUMN');
+    expect(
+      codeOf(() =>
+        build({
+          columns: [{ column: ['name'] }],
+          orders: [{ column: ['1; DROP TABLE t'], operator: 'ASC' }],
+        }),
+      ),
+    ).toBe('UNKNOWN_COLUMN');
   });
 
   it('accepts only the enum as sort direction and integers as page numbers', () => {
-    expect(queryRequestSchema.safeParse({ orders: [{ column: ['name'], operator: 'ASC; DROP TABLE t' }] }).success).toBe(false);
-    expect(queryRequestSchema.safeParse({ pageInfo: { pageNo: '1; DROP TABLE t', pageSize: 10 } }).success).toBe(false);
+    expect(
+      queryRequestSchema.safeParse({ orders: [{ column: ['name'], operator: 'ASC; DROP TABLE t' }] }).success,
+    ).toBe(false);
+    expect(
+      queryRequestSchema.safeParse({ pageInfo: { pageNo: '1; DROP TABLE t', pageSize: 10 } }).success,
+    ).toBe(false);
     expect(queryRequestSchema.safeParse({ pageInfo: { pageNo: 1.5, pageSize: 10 } }).success).toBe(false);
     const b = build({ columns: [{ column: ['name'] }], pageInfo: { pageNo: -4, pageSize: 5_000_000 } });
     expect([b.pageNo, b.pageSize]).toEqual([1, 1000]);
@@ -94,7 +145,16 @@ describe('buildQuery', () => {
 
   it('refuses raw SQL value types', () => {
     for (const valueType of ['FRAGMENT', 'IDENTIFIER', 'KEYWORD', 'SNIPPET']) {
-      expect(codeOf(() => build({ columns: [{ column: ['name'] }], filters: [{ column: ['name'], sqlOperator: 'EQ', values: [{ value: '1=1) OR (1=1', valueType }] }] }))).toBe('INVALID_REQUEST');
+      expect(
+        codeOf(() =>
+          build({
+            columns: [{ column: ['name'] }],
+            filters: [
+              { column: ['name'], sqlOperator: 'EQ', values: [{ value: '1=1) OR (1=1', valueType }] },
+            ],
+          }),
+        ),
+      ).toBe('INVALID_REQUEST');
     }
   });
 
@@ -106,7 +166,13 @@ describe('buildQuery', () => {
     };
     expect(build(req).main.sql).toContain('YEAR(`DATART_VTABLE`.`name`) AS `y`');
     expect(build(req).main.sql).toContain('COUNT(DISTINCT `DATART_VTABLE`.`val`) AS `COUNT_DISTINCT(val)`');
-    expect(build(req, 'postgres').main.sql).toContain('GROUP BY CAST(EXTRACT(YEAR FROM CAST("DATART_VTABLE"."name" AS TIMESTAMP)) AS INTEGER)');
-    expect(codeOf(() => build({ functionColumns: [{ alias: 'z', snippet: '[nope] + 1' }], columns: [{ column: ['z'] }] }))).toBe('UNKNOWN_COLUMN');
+    expect(build(req, 'postgres').main.sql).toContain(
+      'GROUP BY CAST(EXTRACT(YEAR FROM CAST("DATART_VTABLE"."name" AS TIMESTAMP)) AS INTEGER)',
+    );
+    expect(
+      codeOf(() =>
+        build({ functionColumns: [{ alias: 'z', snippet: '[nope] + 1' }], columns: [{ column: ['z'] }] }),
+      ),
+    ).toBe('UNKNOWN_COLUMN');
   });
 });

@@ -81,13 +81,30 @@ export function buildQuery({ dialect: d, view, request: r, model, maxRows }: Bui
     const type = isAgg(f.aggOperator) ? 'NUMERIC' : col.type;
     (isAgg(f.aggOperator) || col.aggregate ? having : where).push(renderFilter(target, type, f, scope, d));
   }
-  const orderBy = (r.orders ?? []).map((o) => `${aggregate(o.aggOperator, scope.resolve(o.column).sql)} ${o.operator === 'DESC' ? 'DESC' : 'ASC'}`);
+  const orderBy = (r.orders ?? []).map(
+    (o) =>
+      `${aggregate(o.aggOperator, scope.resolve(o.column).sql)} ${o.operator === 'DESC' ? 'DESC' : 'ASC'}`,
+  );
 
   const distinct = r.keywords?.includes('DISTINCT') ? 'DISTINCT ' : '';
   const body: SqlParts = [`SELECT ${distinct}${select.join(', ')} FROM (`, ...view, `) AS ${q(VIEW_ALIAS)}`];
-  if (where.length) body.push(' WHERE ', ...join(where.map((w) => ['(', ...w, ')']), ' AND '));
+  if (where.length)
+    body.push(
+      ' WHERE ',
+      ...join(
+        where.map((w) => ['(', ...w, ')']),
+        ' AND ',
+      ),
+    );
   if (groupBy.length) body.push(` GROUP BY ${groupBy.join(', ')}`);
-  if (having.length) body.push(' HAVING ', ...join(having.map((h) => ['(', ...h, ')']), ' AND '));
+  if (having.length)
+    body.push(
+      ' HAVING ',
+      ...join(
+        having.map((h) => ['(', ...h, ')']),
+        ' AND ',
+      ),
+    );
 
   const { pageNo, pageSize } = paging(r, maxRows);
   const offset = (pageNo - 1) * pageSize;
@@ -95,7 +112,9 @@ export function buildQuery({ dialect: d, view, request: r, model, maxRows }: Bui
   const paged: SqlParts = [...body];
   if (orderBy.length) paged.push(` ORDER BY ${orderBy.join(', ')}`);
   paged.push(` LIMIT ${pageSize}${offset > 0 ? ` OFFSET ${offset}` : ''}`);
-  const countParts = r.pageInfo?.countTotal ? ['SELECT COUNT(*) AS ', q('total'), ' FROM (', ...body, `) AS ${q('V_T')}`] : null;
+  const countParts = r.pageInfo?.countTotal
+    ? ['SELECT COUNT(*) AS ', q('total'), ' FROM (', ...body, `) AS ${q('V_T')}`]
+    : null;
   return { parts: paged, countParts, pageNo, pageSize, columns };
 }
 

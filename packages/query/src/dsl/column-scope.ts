@@ -46,7 +46,10 @@ export class ColumnScope {
     const k = key(path);
     const expr = this.computed.get(k);
     if (expr) {
-      if (this.resolving.has(k)) throw new QueryError('INVALID_EXPRESSION', 'Computed fields refer to each other in a cycle', { alias: path.join('.') });
+      if (this.resolving.has(k))
+        throw new QueryError('INVALID_EXPRESSION', 'Computed fields refer to each other in a cycle', {
+          alias: path.join('.'),
+        });
       this.resolving.add(k);
       try {
         const sql = renderExpression(expr, this.dialect, (p) => this.resolve(p).sql);
@@ -56,7 +59,8 @@ export class ColumnScope {
       }
     }
     const col = this.model.get(k);
-    if (!col) throw new QueryError('UNKNOWN_COLUMN', `Unknown column ${path.join('.')}`, { column: path.join('.') });
+    if (!col)
+      throw new QueryError('UNKNOWN_COLUMN', `Unknown column ${path.join('.')}`, { column: path.join('.') });
     const sql = `${quoteIdent(VIEW_ALIAS, this.dialect)}.${quoteIdent(columnName(col), this.dialect)}`;
     return { sql, type: col.type, aggregate: false };
   }

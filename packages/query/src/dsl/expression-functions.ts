@@ -5,15 +5,65 @@ const INF = Number.POSITIVE_INFINITY;
 
 /** The function whitelist of datart-facts §3.5 with [min, max] argument counts. */
 const ARITY: Record<string, [number, number]> = {
-  SUM: [1, 1], AVG: [1, 1], MAX: [1, 1], MIN: [1, 1], COUNT: [1, 1], VAR: [1, 1], STDDEV: [1, 1], MEDIAN: [1, 1],
-  ABS: [1, 1], CEILING: [1, 1], FLOOR: [1, 1], POWER: [2, 2], ROUND: [1, 2], SQRT: [1, 1], EXP: [1, 1],
-  LOG10: [1, 1], LN: [1, 1], MOD: [2, 2], RAND: [0, 0], DEGREES: [1, 1], RADIANS: [1, 1], TRUNC: [1, 1],
-  SIGN: [1, 1], ACOS: [1, 1], ASIN: [1, 1], ATAN: [1, 1], ATAN2: [2, 2], SIN: [1, 1], COS: [1, 1], TAN: [1, 1],
-  COT: [1, 1], LENGTH: [1, 1], CONCAT: [1, INF], REPLACE: [3, 3], SUBSTRING: [2, 3], LOWER: [1, 1],
-  UPPER: [1, 1], LTRIM: [1, 1], RTRIM: [1, 1], TRIM: [1, 1], NOW: [0, 0], SECOND: [1, 1], MINUTE: [1, 1],
-  HOUR: [1, 1], DAY: [1, 1], WEEK: [1, 1], QUARTER: [1, 1], MONTH: [1, 1], YEAR: [1, 1], DAY_OF_WEEK: [1, 1],
-  DAY_OF_MONTH: [1, 1], DAY_OF_YEAR: [1, 1], AGG_DATE_YEAR: [1, 1], AGG_DATE_QUARTER: [1, 1],
-  AGG_DATE_MONTH: [1, 1], AGG_DATE_WEEK: [1, 1], AGG_DATE_DAY: [1, 1], IF: [3, 3], COALESCE: [1, INF],
+  SUM: [1, 1],
+  AVG: [1, 1],
+  MAX: [1, 1],
+  MIN: [1, 1],
+  COUNT: [1, 1],
+  VAR: [1, 1],
+  STDDEV: [1, 1],
+  MEDIAN: [1, 1],
+  ABS: [1, 1],
+  CEILING: [1, 1],
+  FLOOR: [1, 1],
+  POWER: [2, 2],
+  ROUND: [1, 2],
+  SQRT: [1, 1],
+  EXP: [1, 1],
+  LOG10: [1, 1],
+  LN: [1, 1],
+  MOD: [2, 2],
+  RAND: [0, 0],
+  DEGREES: [1, 1],
+  RADIANS: [1, 1],
+  TRUNC: [1, 1],
+  SIGN: [1, 1],
+  ACOS: [1, 1],
+  ASIN: [1, 1],
+  ATAN: [1, 1],
+  ATAN2: [2, 2],
+  SIN: [1, 1],
+  COS: [1, 1],
+  TAN: [1, 1],
+  COT: [1, 1],
+  LENGTH: [1, 1],
+  CONCAT: [1, INF],
+  REPLACE: [3, 3],
+  SUBSTRING: [2, 3],
+  LOWER: [1, 1],
+  UPPER: [1, 1],
+  LTRIM: [1, 1],
+  RTRIM: [1, 1],
+  TRIM: [1, 1],
+  NOW: [0, 0],
+  SECOND: [1, 1],
+  MINUTE: [1, 1],
+  HOUR: [1, 1],
+  DAY: [1, 1],
+  WEEK: [1, 1],
+  QUARTER: [1, 1],
+  MONTH: [1, 1],
+  YEAR: [1, 1],
+  DAY_OF_WEEK: [1, 1],
+  DAY_OF_MONTH: [1, 1],
+  DAY_OF_YEAR: [1, 1],
+  AGG_DATE_YEAR: [1, 1],
+  AGG_DATE_QUARTER: [1, 1],
+  AGG_DATE_MONTH: [1, 1],
+  AGG_DATE_WEEK: [1, 1],
+  AGG_DATE_DAY: [1, 1],
+  IF: [3, 3],
+  COALESCE: [1, INF],
 };
 
 export const supportedFunctions = Object.keys(ARITY);
@@ -71,7 +121,9 @@ export function renderFunction(name: string, args: string[], d: Dialect, distinc
     case 'MEDIAN':
       if (d === 'postgres') return `PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY ${a})`;
       if (d === 'duckdb') return `MEDIAN(${a})`;
-      throw new QueryError('INVALID_EXPRESSION', 'MEDIAN is not supported by this source', { function: name });
+      throw new QueryError('INVALID_EXPRESSION', 'MEDIAN is not supported by this source', {
+        function: name,
+      });
     case 'LOG10':
       return d === 'postgres' ? `LOG(${a})` : `LOG10(${a})`;
     case 'MOD':

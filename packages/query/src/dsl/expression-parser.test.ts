@@ -5,13 +5,16 @@ import { renderExpression } from './expression-render';
 
 const col = (p: string[]) => `"V"."${p.join('.')}"`;
 const pg = (src: string) => renderExpression(parseExpression(src), 'postgres', col);
-const my = (src: string) => renderExpression(parseExpression(src), 'mysql', (p) => `\`V\`.\`${p.join('.')}\``);
+const my = (src: string) =>
+  renderExpression(parseExpression(src), 'mysql', (p) => `\`V\`.\`${p.join('.')}\``);
 
 describe('computed-field expressions', () => {
   it('parses Datart snippets and renders them per dialect', () => {
     expect(pg('SUM([amount]) / COUNT([id])')).toBe('(SUM("V"."amount") / COUNT("V"."id"))');
     expect(pg('count(distinct [id])')).toBe('COUNT(DISTINCT "V"."id")');
-    expect(pg("concat(concat('2',concat('3','6')),'1')")).toBe("CONCAT(CONCAT(E'2', CONCAT(E'3', E'6')), E'1')");
+    expect(pg("concat(concat('2',concat('3','6')),'1')")).toBe(
+      "CONCAT(CONCAT(E'2', CONCAT(E'3', E'6')), E'1')",
+    );
     expect(pg('IF([a] > 1, [b], NULL)')).toBe('(CASE WHEN ("V"."a" > 1) THEN "V"."b" ELSE NULL END)');
     expect(pg('[root].[birthday] IS NOT NULL')).toBe('("V"."root.birthday" IS NOT NULL)');
     expect(my('AGG_DATE_MONTH([d])')).toBe("DATE_FORMAT(`V`.`d`, '%Y-%m')");

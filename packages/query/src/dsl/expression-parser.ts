@@ -32,7 +32,8 @@ function lex(src: string): Tok[] {
   while (i < src.length) {
     const c = src[i] as string;
     if (/\s/.test(c)) i++;
-    else if (src.startsWith('--', i) || src.startsWith('/*', i) || c === '#') invalid('Comments are not allowed in expressions', i);
+    else if (src.startsWith('--', i) || src.startsWith('/*', i) || c === '#')
+      invalid('Comments are not allowed in expressions', i);
     else if (c === '[') {
       const end = src.indexOf(']', i);
       if (end < 0) invalid('Unclosed [column]', i);
@@ -64,7 +65,9 @@ function lex(src: string): Tok[] {
       out.push({ t: 'word', v: m[0].toUpperCase(), pos: i });
       i += m[0].length;
     } else {
-      const op = ['<=', '>=', '<>', '!=', '=', '<', '>', '+', '-', '*', '/', '%', '(', ')', ',', '.'].find((o) => src.startsWith(o, i));
+      const op = ['<=', '>=', '<>', '!=', '=', '<', '>', '+', '-', '*', '/', '%', '(', ')', ',', '.'].find(
+        (o) => src.startsWith(o, i),
+      );
       if (!op) invalid(`Unexpected character ${JSON.stringify(c)}`, i);
       out.push({ t: 'op', v: op as string, pos: i });
       i += (op as string).length;
@@ -178,7 +181,8 @@ export function parseExpression(src: string): Expr {
     }
     expect(')');
     const [min, max] = arity as [number, number];
-    if (args.length < min || args.length > max) invalid(`${tok.v} takes ${min === max ? min : `${min}–${max}`} arguments`, tok.pos);
+    if (args.length < min || args.length > max)
+      invalid(`${tok.v} takes ${min === max ? min : `${min}–${max}`} arguments`, tok.pos);
     return { kind: 'call', name: tok.v, args, distinct };
   };
 
@@ -190,7 +194,10 @@ export function parseExpression(src: string): Expr {
 export function hasAggregate(e: Expr): boolean {
   switch (e.kind) {
     case 'call':
-      return ['SUM', 'AVG', 'MAX', 'MIN', 'COUNT', 'VAR', 'STDDEV', 'MEDIAN'].includes(e.name) || e.args.some(hasAggregate);
+      return (
+        ['SUM', 'AVG', 'MAX', 'MIN', 'COUNT', 'VAR', 'STDDEV', 'MEDIAN'].includes(e.name) ||
+        e.args.some(hasAggregate)
+      );
     case 'unary':
     case 'isNull':
       return hasAggregate(e.arg);

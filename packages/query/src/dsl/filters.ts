@@ -8,7 +8,14 @@ import type { FilterOperator, filterSchema } from './request.schemas';
 type Filter = z.infer<typeof filterSchema>;
 type FilterValue = NonNullable<Filter['values']>[number];
 
-const COMPARE: Partial<Record<FilterOperator, string>> = { EQ: '=', NE: '<>', GT: '>', LT: '<', GTE: '>=', LTE: '<=' };
+const COMPARE: Partial<Record<FilterOperator, string>> = {
+  EQ: '=',
+  NE: '<>',
+  GT: '>',
+  LT: '<',
+  GTE: '>=',
+  LTE: '<=',
+};
 const LIKE: Partial<Record<FilterOperator, { pattern: (v: string) => string; not: boolean }>> = {
   LIKE: { pattern: (v) => `%${v}%`, not: false },
   PREFIX_LIKE: { pattern: (v) => `${v}%`, not: false },
@@ -29,14 +36,21 @@ function bad(message: string): never {
 /** A filter value as a bound parameter, or a computed field's expression (SNIPPET). */
 export function filterValue(v: FilterValue, scope: ColumnScope): SqlParts {
   const { value, valueType } = v;
-  if (valueType === 'SNIPPET' && typeof value === 'string' && scope.isComputed([value])) return [scope.resolve([value]).sql];
-  if (valueType === 'IDENTIFIER' || valueType === 'FRAGMENT' || valueType === 'KEYWORD' || valueType === 'SNIPPET') {
+  if (valueType === 'SNIPPET' && typeof value === 'string' && scope.isComputed([value]))
+    return [scope.resolve([value]).sql];
+  if (
+    valueType === 'IDENTIFIER' ||
+    valueType === 'FRAGMENT' ||
+    valueType === 'KEYWORD' ||
+    valueType === 'SNIPPET'
+  ) {
     bad(`Filter values of type ${valueType} are not accepted`);
   }
   if (value === null) return [param(null)];
   if (valueType === 'NUMERIC') {
     const n = typeof value === 'number' ? value : Number(String(value).trim());
-    if (!Number.isFinite(n) || (typeof value === 'string' && value.trim() === '')) bad('A numeric filter value is not a number');
+    if (!Number.isFinite(n) || (typeof value === 'string' && value.trim() === ''))
+      bad('A numeric filter value is not a number');
     return [param(n)];
   }
   if (valueType === 'DATE') {
@@ -52,7 +66,13 @@ function textCast(sql: string, type: ColumnType | undefined, d: Dialect): string
   return `CAST(${sql} AS ${d === 'mysql' ? 'CHAR' : d === 'postgres' ? 'TEXT' : 'VARCHAR'})`;
 }
 
-export function renderFilter(target: string, type: ColumnType | undefined, f: Filter, scope: ColumnScope, d: Dialect): SqlParts {
+export function renderFilter(
+  target: string,
+  type: ColumnType | undefined,
+  f: Filter,
+  scope: ColumnScope,
+  d: Dialect,
+): SqlParts {
   const values = f.values ?? [];
   const op = f.sqlOperator;
   const first = () => {
@@ -73,7 +93,9 @@ export function renderFilter(target: string, type: ColumnType | undefined, f: Fi
     case 'IN':
     case 'NOT_IN': {
       if (values.length === 0) return [op === 'IN' ? '1=0' : '1=1'];
-      const list = values.flatMap((v, i) => (i === 0 ? filterValue(v, scope) : [', ', ...filterValue(v, scope)]));
+      const list = values.flatMap((v, i) =>
+        i === 0 ? filterValue(v, scope) : [', ', ...filterValue(v, scope)],
+      );
       return [`${target} ${op === 'IN' ? 'IN' : 'NOT IN'} (`, ...list, ')'];
     }
     case 'IS_NULL':
@@ -84,7 +106,12 @@ export function renderFilter(target: string, type: ColumnType | undefined, f: Fi
     case 'NOT_BETWEEN': {
       const [lo, hi] = values;
       if (!lo || !hi) bad(`Filter ${op} needs two values`);
-      return [`${target} ${op === 'BETWEEN' ? 'BETWEEN' : 'NOT BETWEEN'} `, ...filterValue(lo as FilterValue, scope), ' AND ', ...filterValue(hi as FilterValue, scope)];
+      return [
+        `${target} ${op === 'BETWEEN' ? 'BETWEEN' : 'NOT BETWEEN'} `,
+        ...filterValue(lo as FilterValue, scope),
+        ' AND ',
+        ...filterValue(hi as FilterValue, scope),
+      ];
     }
     default:
       return bad(`Unknown filter operator ${String(op)}`);

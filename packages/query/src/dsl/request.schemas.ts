@@ -1,15 +1,48 @@
 import { z } from 'zod';
 
-export const aggregateOperatorSchema = z.enum(['SUM', 'AVG', 'MAX', 'MIN', 'COUNT', 'COUNT_DISTINCT', 'NONE']);
+export const aggregateOperatorSchema = z.enum([
+  'SUM',
+  'AVG',
+  'MAX',
+  'MIN',
+  'COUNT',
+  'COUNT_DISTINCT',
+  'NONE',
+]);
 export type AggregateOperator = z.infer<typeof aggregateOperatorSchema>;
 
 export const filterOperatorSchema = z.enum([
-  'EQ', 'NE', 'GT', 'LT', 'GTE', 'LTE', 'IN', 'NOT_IN', 'LIKE', 'PREFIX_LIKE', 'SUFFIX_LIKE', 'NOT_LIKE',
-  'PREFIX_NOT_LIKE', 'SUFFIX_NOT_LIKE', 'IS_NULL', 'NOT_NULL', 'BETWEEN', 'NOT_BETWEEN',
+  'EQ',
+  'NE',
+  'GT',
+  'LT',
+  'GTE',
+  'LTE',
+  'IN',
+  'NOT_IN',
+  'LIKE',
+  'PREFIX_LIKE',
+  'SUFFIX_LIKE',
+  'NOT_LIKE',
+  'PREFIX_NOT_LIKE',
+  'SUFFIX_NOT_LIKE',
+  'IS_NULL',
+  'NOT_NULL',
+  'BETWEEN',
+  'NOT_BETWEEN',
 ]);
 export type FilterOperator = z.infer<typeof filterOperatorSchema>;
 
-export const valueTypeSchema = z.enum(['STRING', 'NUMERIC', 'DATE', 'BOOLEAN', 'IDENTIFIER', 'FRAGMENT', 'SNIPPET', 'KEYWORD']);
+export const valueTypeSchema = z.enum([
+  'STRING',
+  'NUMERIC',
+  'DATE',
+  'BOOLEAN',
+  'IDENTIFIER',
+  'FRAGMENT',
+  'SNIPPET',
+  'KEYWORD',
+]);
 
 /** `["col"]` for SQL views, `["table","col"]` for STRUCT views. */
 export const columnPathSchema = z.array(z.string().min(1).max(500)).min(1).max(10);
@@ -17,7 +50,11 @@ const aliasSchema = z.string().min(1).max(500).optional();
 const aggSchema = aggregateOperatorSchema.nullish();
 
 export const selectColumnSchema = z.object({ column: columnPathSchema, alias: aliasSchema });
-export const aggregatorSchema = z.object({ column: columnPathSchema, sqlOperator: aggSchema, alias: aliasSchema });
+export const aggregatorSchema = z.object({
+  column: columnPathSchema,
+  sqlOperator: aggSchema,
+  alias: aliasSchema,
+});
 export const groupSchema = z.object({ column: columnPathSchema, alias: aliasSchema });
 export const filterValueSchema = z.object({
   value: z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]),
@@ -29,8 +66,15 @@ export const filterSchema = z.object({
   sqlOperator: filterOperatorSchema,
   values: z.array(filterValueSchema).max(10_000).optional(),
 });
-export const orderSchema = z.object({ column: columnPathSchema, operator: z.enum(['ASC', 'DESC']), aggOperator: aggSchema });
-export const functionColumnSchema = z.object({ alias: z.string().min(1).max(500), snippet: z.string().min(1).max(10_000) });
+export const orderSchema = z.object({
+  column: columnPathSchema,
+  operator: z.enum(['ASC', 'DESC']),
+  aggOperator: aggSchema,
+});
+export const functionColumnSchema = z.object({
+  alias: z.string().min(1).max(500),
+  snippet: z.string().min(1).max(10_000),
+});
 export const pageInfoSchema = z.object({
   pageNo: z.number().int().nullish(),
   pageSize: z.number().int().positive().nullish(),

@@ -9,7 +9,10 @@ interface Pooled {
   active: number;
 }
 
-const fingerprint = (s: SourceDescriptor) => createHash('sha256').update(JSON.stringify([s.type, s.config])).digest('hex');
+const fingerprint = (s: SourceDescriptor) =>
+  createHash('sha256')
+    .update(JSON.stringify([s.type, s.config]))
+    .digest('hex');
 
 /**
  * One connector per source id, reused across requests and closed after it sat idle; a changed
@@ -59,7 +62,8 @@ export class ConnectorPool {
 
   private async sweep(): Promise<void> {
     const now = Date.now();
-    for (const [id, e] of this.pool) if (e.active === 0 && now - e.lastUsed > this.idleCloseMs) await this.evict(id);
+    for (const [id, e] of this.pool)
+      if (e.active === 0 && now - e.lastUsed > this.idleCloseMs) await this.evict(id);
   }
 
   async close(): Promise<void> {

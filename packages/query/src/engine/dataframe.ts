@@ -6,7 +6,11 @@ import type { ViewModel } from './engine.schemas';
 
 export const newDataframeId = () => `DF${randomBytes(16).toString('hex')}`;
 
-export function toDataframe(result: QueryResult, declared: OutputColumn[] | null, pageInfo: Dataframe['pageInfo']): Dataframe {
+export function toDataframe(
+  result: QueryResult,
+  declared: OutputColumn[] | null,
+  pageInfo: Dataframe['pageInfo'],
+): Dataframe {
   const columns = result.columns.map((c, i) => {
     const d = declared?.[i];
     return { name: d?.name ?? [c.name], type: pickType(d?.type, c.type) };
@@ -22,7 +26,12 @@ function pickType(declared: ColumnType | undefined, actual: ColumnType): ColumnT
 }
 
 export function emptyDataframe(pageNo = 1, pageSize = 0): Dataframe {
-  return { id: newDataframeId(), columns: [], rows: [], pageInfo: { pageNo, pageSize, total: 0, countTotal: false } };
+  return {
+    id: newDataframeId(),
+    columns: [],
+    rows: [],
+    pageInfo: { pageNo, pageSize, total: 0, countTotal: false },
+  };
 }
 
 const TYPES = new Set(['STRING', 'NUMERIC', 'DATE', 'BOOLEAN']);

@@ -216,7 +216,9 @@ export function applyParams(variables: QueryVariable[], request: QueryRequest): 
     // The same rule as packages/core's request-params, kept here too so that no caller of the engine
     // can widen row-level security: params bind only QUERY variables of a plain value type.
     if (v.type !== 'QUERY' || !['STRING', 'NUMERIC', 'DATE'].includes(v.valueType)) {
-      throw new QueryError('INVALID_VARIABLE_VALUE', `Variable ${v.name} cannot be set by a request`, { name: v.name });
+      throw new QueryError('INVALID_VARIABLE_VALUE', `Variable ${v.name} cannot be set by a request`, {
+        name: v.name,
+      });
     }
     return { ...v, values: given };
   });

@@ -3,7 +3,8 @@ import type { Dialect } from '../types';
 
 /** Quote an identifier for the dialect, doubling embedded quote characters. */
 export function quoteIdent(name: string, dialect: Dialect): string {
-  if (name.includes('\u0000')) throw new QueryError('INVALID_REQUEST', 'Identifiers must not contain NUL bytes');
+  if (name.includes('\u0000'))
+    throw new QueryError('INVALID_REQUEST', 'Identifiers must not contain NUL bytes');
   if (name.length === 0) throw new QueryError('INVALID_REQUEST', 'Identifiers must not be empty');
   const q = dialect === 'mysql' ? '`' : '"';
   return q + name.split(q).join(q + q) + q;

@@ -7,16 +7,7 @@ import type { Dialect } from '../types';
  * lexer follows the engine (e.g. MySQL's `-- ` needs a space, `#` comments, backslash escapes).
  */
 export type TokenKind =
-  | 'ws'
-  | 'comment'
-  | 'execComment'
-  | 'string'
-  | 'qident'
-  | 'word'
-  | 'number'
-  | 'param'
-  | 'variable'
-  | 'op';
+  'ws' | 'comment' | 'execComment' | 'string' | 'qident' | 'word' | 'number' | 'param' | 'variable' | 'op';
 
 export interface Token {
   kind: TokenKind;
@@ -57,7 +48,11 @@ export function tokenize(sql: string, dialect: Dialect, options: TokenizeOptions
       let j = i + 1;
       while (j < sql.length && /\s/.test(sql[j] as string)) j++;
       push('ws', j);
-    } else if (c === '-' && next === '-' && (!mysql || i + 2 >= sql.length || /[\s\p{Cc}]/u.test(sql[i + 2] as string))) {
+    } else if (
+      c === '-' &&
+      next === '-' &&
+      (!mysql || i + 2 >= sql.length || /[\s\p{Cc}]/u.test(sql[i + 2] as string))
+    ) {
       const j = sql.indexOf('\n', i);
       push('comment', j < 0 ? sql.length : j);
     } else if (c === '#' && mysql) {
@@ -80,7 +75,14 @@ export function tokenize(sql: string, dialect: Dialect, options: TokenizeOptions
       push('string', end);
     } else if ((c === '"' && !mysql) || (c === '`' && mysql)) {
       const end = quotedEnd(sql, i, c);
-      push('qident', end, sql.slice(i + 1, end - 1).split(c + c).join(c));
+      push(
+        'qident',
+        end,
+        sql
+          .slice(i + 1, end - 1)
+          .split(c + c)
+          .join(c),
+      );
     } else if (c === '$') {
       lexDollar(sql, i, dialect, options, push);
     } else if (c === '?' && dialect !== 'postgres') {

@@ -6,17 +6,20 @@ import type { Dialect } from '../types';
 /** A table path: `[table]` or `[database/schema, table]`. */
 const tablePath = z.array(z.string().min(1).max(255)).min(1).max(2);
 /** Datart stores column lists as a JSON string: an array of names or "all". */
-const columnList = z.union([z.array(z.string().min(1).max(255)).max(2000), z.literal('all'), z.string()]).transform((v, c) => {
-  if (Array.isArray(v) || v === 'all') return v;
-  try {
-    const parsed: unknown = JSON.parse(v);
-    if (parsed === 'all' || (Array.isArray(parsed) && parsed.every((x) => typeof x === 'string'))) return parsed as string[] | 'all';
-  } catch {
-    // reported below
-  }
-  c.addIssue({ code: 'custom', message: 'columns must be a list of names or "all"' });
-  return z.NEVER;
-});
+const columnList = z
+  .union([z.array(z.string().min(1).max(255)).max(2000), z.literal('all'), z.string()])
+  .transform((v, c) => {
+    if (Array.isArray(v) || v === 'all') return v;
+    try {
+      const parsed: unknown = JSON.parse(v);
+      if (parsed === 'all' || (Array.isArray(parsed) && parsed.every((x) => typeof x === 'string')))
+        return parsed as string[] | 'all';
+    } catch {
+      // reported below
+    }
+    c.addIssue({ code: 'custom', message: 'columns must be a list of names or "all"' });
+    return z.NEVER;
+  });
 
 export const structViewSchema = z.object({
   table: tablePath,
@@ -27,7 +30,15 @@ export const structViewSchema = z.object({
         table: tablePath,
         joinType: z.enum(['LEFT', 'RIGHT', 'INNER']),
         columns: columnList,
-        conditions: z.array(z.object({ left: z.array(z.string().min(1)).min(2).max(3), right: z.array(z.string().min(1)).min(2).max(3) })).min(1).max(20),
+        conditions: z
+          .array(
+            z.object({
+              left: z.array(z.string().min(1)).min(2).max(3),
+              right: z.array(z.string().min(1)).min(2).max(3),
+            }),
+          )
+          .min(1)
+          .max(20),
       }),
     )
     .max(20)
@@ -40,34 +51,50 @@ export type StructView = z.infer<typeof structViewSchema>;
  * Each output column is named `<table>.<column>`, which is what STRUCT column paths refer to.
  * `columnsOf` answers the table's columns when a side selects "all".
  */
-export function renderStructView(script: unknown, dialect: Dialect, columnsOf: (table: string[]) => string[]): string {
+export function renderStructView(
+  script: unknown,
+  dialect: Dialect,
+  columnsOf: (table: string[]) => string[],
+): string {
   const parsed = structViewSchema.safeParse(typeof script === 'string' ? safeJson(script) : script);
-  if (!parsed.success) throw new QueryError('INVALID_REQUEST', `Invalid STRUCT view: ${parsed.error.issues[0]?.message ?? 'unknown'}`);
+  if (!parsed.success)
+    throw new QueryError(
+      'INVALID_REQUEST',
+      `Invalid STRUCT view: ${parsed.error.issues[0]?.message ?? 'unknown'}`,
+    );
   const view = parsed.data;
   const q = (s: string) => quoteIdent(s, dialect);
   const tableRef = (t: string[]) => t.map(q).join('.');
   const alias = (t: string[]) => t.at(-1)!;
   const aliases = new Set<string>([alias(view.table)]);
   for (const j of view.joins) {
-    if (aliases.has(alias(j.table))) throw new QueryError('INVALID_REQUEST', `Table ${alias(j.table)} is joined twice`);
+    if (aliases.has(alias(j.table)))
+      throw new QueryError('INVALID_REQUEST', `Table ${alias(j.table)} is joined twice`);
     aliases.add(alias(j.table));
   }
   const select: string[] = [];
   const pick = (t: string[], cols: string[] | 'all') => {
-    for (const c of cols === 'all' ? columnsOf(t) : cols) select.push(`${q(alias(t))}.${q(c)} AS ${q(`${alias(t)}.${c}`)}`);
+    for (const c of cols === 'all' ? columnsOf(t) : cols)
+      select.push(`${q(alias(t))}.${q(c)} AS ${q(`${alias(t)}.${c}`)}`);
   };
   pick(view.table, view.columns);
   for (const j of view.joins) pick(j.table, j.columns);
   if (!select.length) throw new QueryError('INVALID_REQUEST', 'A STRUCT view needs at least one column');
   const side = (path: string[]) => {
     const [table, column] = path.length === 3 ? [path[1]!, path[2]!] : [path[0]!, path[1]!];
-    if (!aliases.has(table)) throw new QueryError('INVALID_REQUEST', `Unknown table ${table} in a join condition`);
+    if (!aliases.has(table))
+      throw new QueryError('INVALID_REQUEST', `Unknown table ${table} in a join condition`);
     return `${q(table)}.${q(column)}`;
   };
   const joins = view.joins.map(
-    (j) => `${j.joinType} JOIN ${tableRef(j.table)} AS ${q(alias(j.table))} ON ${j.conditions.map((c) => `${side(c.left)} = ${side(c.right)}`).join(' AND ')}`,
+    (j) =>
+      `${j.joinType} JOIN ${tableRef(j.table)} AS ${q(alias(j.table))} ON ${j.conditions.map((c) => `${side(c.left)} = ${side(c.right)}`).join(' AND ')}`,
   );
-  return [`SELECT ${select.join(', ')}`, `FROM ${tableRef(view.table)} AS ${q(alias(view.table))}`, ...joins].join(' ');
+  return [
+    `SELECT ${select.join(', ')}`,
+    `FROM ${tableRef(view.table)} AS ${q(alias(view.table))}`,
+    ...joins,
+  ].join(' ');
 }
 
 function safeJson(s: string): unknown {

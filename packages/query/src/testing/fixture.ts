@@ -26,10 +26,19 @@ export const salesRows: [number, string, string, string, number, string, string,
 ];
 
 export const salesModel: ModelColumn[] = [
-  { name: 'id', type: 'NUMERIC' }, { name: 'region', type: 'STRING' }, { name: 'product', type: 'STRING' },
-  { name: 'amount', type: 'NUMERIC' }, { name: 'qty', type: 'NUMERIC' }, { name: 'order_date', type: 'DATE' },
-  { name: 'created_at', type: 'DATE' }, { name: 'note', type: 'STRING' }, { name: 'big_val', type: 'NUMERIC' },
-  { name: "Quo'te", type: 'STRING' }, { name: 'a"b', type: 'NUMERIC' }, { name: 'c`d', type: 'STRING' }, { name: '名字', type: 'STRING' },
+  { name: 'id', type: 'NUMERIC' },
+  { name: 'region', type: 'STRING' },
+  { name: 'product', type: 'STRING' },
+  { name: 'amount', type: 'NUMERIC' },
+  { name: 'qty', type: 'NUMERIC' },
+  { name: 'order_date', type: 'DATE' },
+  { name: 'created_at', type: 'DATE' },
+  { name: 'note', type: 'STRING' },
+  { name: 'big_val', type: 'NUMERIC' },
+  { name: "Quo'te", type: 'STRING' },
+  { name: 'a"b', type: 'NUMERIC' },
+  { name: 'c`d', type: 'STRING' },
+  { name: '名字', type: 'STRING' },
 ];
 
 export interface EngineTarget {
@@ -45,8 +54,19 @@ function columnsDdl(d: Dialect): string {
   const text = d === 'mysql' ? 'VARCHAR(100)' : 'VARCHAR';
   const ts = d === 'mysql' ? 'DATETIME' : 'TIMESTAMP';
   return [
-    `id INTEGER`, `region ${text}`, `product ${text}`, `amount DECIMAL(10,2)`, `qty INTEGER`, `order_date DATE`, `created_at ${ts}`,
-    `note ${text}`, `big_val BIGINT`, `${q("Quo'te")} ${text}`, `${q('a"b')} INTEGER`, `${q('c`d')} ${text}`, `${q('名字')} ${text}`,
+    `id INTEGER`,
+    `region ${text}`,
+    `product ${text}`,
+    `amount DECIMAL(10,2)`,
+    `qty INTEGER`,
+    `order_date DATE`,
+    `created_at ${ts}`,
+    `note ${text}`,
+    `big_val BIGINT`,
+    `${q("Quo'te")} ${text}`,
+    `${q('a"b')} INTEGER`,
+    `${q('c`d')} ${text}`,
+    `${q('名字')} ${text}`,
   ].join(', ');
 }
 
@@ -65,14 +85,23 @@ export async function setupSalesFixture(): Promise<Fixture> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tq-fixture-'));
   const targets: EngineTarget[] = [];
   const cleanups: (() => Promise<void>)[] = [() => rm(dataDir, { recursive: true, force: true })];
-  const insertSql = (d: Dialect) => `INSERT INTO ${quoteIdent(table, d)} VALUES (${salesRows[0]?.map((_, i) => (d === 'mysql' ? '?' : `$${i + 1}`)).concat(d === 'mysql' ? ['?', '?', '?', '?'] : ['$10', '$11', '$12', '$13']).join(', ')})`;
+  const insertSql = (d: Dialect) =>
+    `INSERT INTO ${quoteIdent(table, d)} VALUES (${salesRows[0]
+      ?.map((_, i) => (d === 'mysql' ? '?' : `$${i + 1}`))
+      .concat(d === 'mysql' ? ['?', '?', '?', '?'] : ['$10', '$11', '$12', '$13'])
+      .join(', ')})`;
 
   if ((await probeService('postgres')).ok) {
     const sql = postgres(serviceUrls.postgres, { max: 1, onnotice: () => {} });
     await sql.unsafe(`CREATE TABLE ${quoteIdent(table, 'postgres')} (${columnsDdl('postgres')})`);
     for (const r of salesRows) await sql.unsafe(insertSql('postgres'), rowValues(r) as never[]);
     await sql.end();
-    targets.push({ dialect: 'postgres', table, viewSql: `SELECT * FROM ${table}`, source: { id: `pg-${suffix}`, type: 'JDBC', config: jdbcFor('postgres') } });
+    targets.push({
+      dialect: 'postgres',
+      table,
+      viewSql: `SELECT * FROM ${table}`,
+      source: { id: `pg-${suffix}`, type: 'JDBC', config: jdbcFor('postgres') },
+    });
     cleanups.push(async () => {
       const s = postgres(serviceUrls.postgres, { max: 1, onnotice: () => {} });
       await s.unsafe(`DROP TABLE IF EXISTS ${quoteIdent(table, 'postgres')}`);
@@ -81,10 +110,17 @@ export async function setupSalesFixture(): Promise<Fixture> {
   }
   if ((await probeService('mysql')).ok) {
     const conn = await mysql.createConnection(serviceUrls.mysql);
-    await conn.query(`CREATE TABLE ${quoteIdent(table, 'mysql')} (${columnsDdl('mysql')}) CHARACTER SET utf8mb4`);
+    await conn.query(
+      `CREATE TABLE ${quoteIdent(table, 'mysql')} (${columnsDdl('mysql')}) CHARACTER SET utf8mb4`,
+    );
     for (const r of salesRows) await conn.execute(insertSql('mysql'), rowValues(r));
     await conn.end();
-    targets.push({ dialect: 'mysql', table, viewSql: `SELECT * FROM ${table}`, source: { id: `my-${suffix}`, type: 'JDBC', config: jdbcFor('mysql') } });
+    targets.push({
+      dialect: 'mysql',
+      table,
+      viewSql: `SELECT * FROM ${table}`,
+      source: { id: `my-${suffix}`, type: 'JDBC', config: jdbcFor('mysql') },
+    });
     cleanups.push(async () => {
       const c = await mysql.createConnection(serviceUrls.mysql);
       await c.query(`DROP TABLE IF EXISTS ${quoteIdent(table, 'mysql')}`);
@@ -97,13 +133,19 @@ export async function setupSalesFixture(): Promise<Fixture> {
     await conn.run(`CREATE TABLE ${quoteIdent(table, 'duckdb')} (${columnsDdl('duckdb')})`);
     for (const r of salesRows) await conn.run(insertSql('duckdb'), rowValues(r) as never[]);
   });
-  targets.push({ dialect: 'duckdb', table, viewSql: `SELECT * FROM ${table}`, source: { id: duckId, type: 'FILE', config: duckConfig } });
+  targets.push({
+    dialect: 'duckdb',
+    table,
+    viewSql: `SELECT * FROM ${table}`,
+    source: { id: duckId, type: 'FILE', config: duckConfig },
+  });
 
   return {
     targets,
     dataDir,
     cleanup: async () => {
-      for (const c of cleanups.reverse()) await c().catch((e: unknown) => console.warn('fixture cleanup failed', e));
+      for (const c of cleanups.reverse())
+        await c().catch((e: unknown) => console.warn('fixture cleanup failed', e));
     },
   };
 }

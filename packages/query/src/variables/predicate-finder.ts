@@ -2,7 +2,15 @@ import { isTrivia, nextSignificant, prevSignificant, type Token } from '../sql/t
 
 /** Where a `$var$` sits, found on tokens so that literals and comments are never touched. */
 export type VariableContext =
-  | { kind: 'compare'; op: string; start: number; end: number; leftStart: number; leftEnd: number; reversed: boolean }
+  | {
+      kind: 'compare';
+      op: string;
+      start: number;
+      end: number;
+      leftStart: number;
+      leftEnd: number;
+      reversed: boolean;
+    }
   | { kind: 'like'; not: boolean; start: number; end: number; leftStart: number; leftEnd: number }
   | { kind: 'inList'; start: number; end: number; leftStart: number; leftEnd: number }
   | { kind: 'between'; start: number; end: number; leftStart: number; leftEnd: number }
@@ -31,7 +39,13 @@ export function operandStart(tokens: Token[], end: number): number {
   for (;;) {
     const dot = prevSignificant(tokens, i - 1);
     const owner = prevSignificant(tokens, dot - 1);
-    if (dot >= 0 && isOp(tokens[dot], '.') && owner >= 0 && (tokens[owner]?.kind === 'word' || tokens[owner]?.kind === 'qident')) i = owner;
+    if (
+      dot >= 0 &&
+      isOp(tokens[dot], '.') &&
+      owner >= 0 &&
+      (tokens[owner]?.kind === 'word' || tokens[owner]?.kind === 'qident')
+    )
+      i = owner;
     else return i;
   }
 }
@@ -53,7 +67,19 @@ export function operandEnd(tokens: Token[], start: number): number {
   }
 }
 
-const KEYWORDS = new Set(['AND', 'OR', 'NOT', 'WHERE', 'ON', 'IN', 'EXISTS', 'HAVING', 'WHEN', 'THEN', 'SELECT']);
+const KEYWORDS = new Set([
+  'AND',
+  'OR',
+  'NOT',
+  'WHERE',
+  'ON',
+  'IN',
+  'EXISTS',
+  'HAVING',
+  'WHEN',
+  'THEN',
+  'SELECT',
+]);
 
 export function findContext(tokens: Token[], idx: number): VariableContext {
   const p = prevSignificant(tokens, idx - 1);
@@ -66,13 +92,27 @@ export function findContext(tokens: Token[], idx: number): VariableContext {
     if (isWord(tokens[inIdx], 'IN')) {
       const notIdx = prevSignificant(tokens, inIdx - 1);
       const leftEnd = isWord(tokens[notIdx], 'NOT') ? prevSignificant(tokens, notIdx - 1) : notIdx;
-      return { kind: 'inList', start: operandStart(tokens, leftEnd), end: n, leftStart: operandStart(tokens, leftEnd), leftEnd };
+      return {
+        kind: 'inList',
+        start: operandStart(tokens, leftEnd),
+        end: n,
+        leftStart: operandStart(tokens, leftEnd),
+        leftEnd,
+      };
     }
   }
   if (prev && prev.kind === 'op' && COMPARE.has(prev.text)) {
     const leftEnd = prevSignificant(tokens, p - 1);
     const leftStart = operandStart(tokens, leftEnd);
-    return { kind: 'compare', op: prev.text, start: leftStart, end: idx, leftStart, leftEnd, reversed: false };
+    return {
+      kind: 'compare',
+      op: prev.text,
+      start: leftStart,
+      end: idx,
+      leftStart,
+      leftEnd,
+      reversed: false,
+    };
   }
   if (isWord(prev, 'LIKE')) {
     const notIdx = prevSignificant(tokens, p - 1);
@@ -81,8 +121,14 @@ export function findContext(tokens: Token[], idx: number): VariableContext {
     const leftStart = operandStart(tokens, leftEnd);
     return { kind: 'like', not, start: leftStart, end: idx, leftStart, leftEnd };
   }
-  if (isWord(prev, 'BETWEEN') || (isWord(prev, 'AND') && isWord(tokens[prevSignificant(tokens, prevSignificant(tokens, p - 1) - 1)], 'BETWEEN'))) {
-    const betweenIdx = isWord(prev, 'BETWEEN') ? p : prevSignificant(tokens, prevSignificant(tokens, p - 1) - 1);
+  if (
+    isWord(prev, 'BETWEEN') ||
+    (isWord(prev, 'AND') &&
+      isWord(tokens[prevSignificant(tokens, prevSignificant(tokens, p - 1) - 1)], 'BETWEEN'))
+  ) {
+    const betweenIdx = isWord(prev, 'BETWEEN')
+      ? p
+      : prevSignificant(tokens, prevSignificant(tokens, p - 1) - 1);
     const notIdx = prevSignificant(tokens, betweenIdx - 1);
     const leftEnd = isWord(tokens[notIdx], 'NOT') ? prevSignificant(tokens, notIdx - 1) : notIdx;
     const leftStart = operandStart(tokens, leftEnd);
@@ -91,17 +137,37 @@ export function findContext(tokens: Token[], idx: number): VariableContext {
     const upper = nextSignificant(tokens, and + 1);
     return { kind: 'between', start: leftStart, end: upper, leftStart, leftEnd };
   }
-  if (next && next.kind === 'op' && COMPARE.has(next.text) && !(prev && prev.kind === 'op' && COMPARE.has(prev.text))) {
+  if (
+    next &&
+    next.kind === 'op' &&
+    COMPARE.has(next.text) &&
+    !(prev && prev.kind === 'op' && COMPARE.has(prev.text))
+  ) {
     const rightStart = nextSignificant(tokens, n + 1);
     const rightEnd = operandEnd(tokens, rightStart);
-    return { kind: 'compare', op: next.text, start: idx, end: rightEnd, leftStart: rightStart, leftEnd: rightEnd, reversed: true };
+    return {
+      kind: 'compare',
+      op: next.text,
+      start: idx,
+      end: rightEnd,
+      leftStart: rightStart,
+      leftEnd: rightEnd,
+      reversed: true,
+    };
   }
-  if (isWord(prev, 'LIMIT') || isWord(prev, 'OFFSET') || (isOp(prev, ',') && isWord(tokens[prevSignificant(tokens, prevSignificant(tokens, p - 1) - 1)], 'LIMIT'))) {
+  if (
+    isWord(prev, 'LIMIT') ||
+    isWord(prev, 'OFFSET') ||
+    (isOp(prev, ',') && isWord(tokens[prevSignificant(tokens, prevSignificant(tokens, p - 1) - 1)], 'LIMIT'))
+  ) {
     return { kind: 'limit' };
   }
   return { kind: 'plain' };
 }
 
 export function tokenText(tokens: Token[], start: number, end: number): string {
-  return tokens.slice(start, end + 1).map((t) => (isTrivia(t) ? ' ' : t.text)).join('');
+  return tokens
+    .slice(start, end + 1)
+    .map((t) => (isTrivia(t) ? ' ' : t.text))
+    .join('');
 }

@@ -10,14 +10,20 @@ export function typedValues(v: QueryVariable): (string | number)[] {
     if (v.valueType === 'NUMERIC') {
       const s = raw.trim();
       if (!NUMBER.test(s) || !Number.isFinite(Number(s))) {
-        throw new QueryError('INVALID_VARIABLE_VALUE', `Variable ${v.name} expects a number`, { name: v.name, valueType: 'NUMERIC' });
+        throw new QueryError('INVALID_VARIABLE_VALUE', `Variable ${v.name} expects a number`, {
+          name: v.name,
+          valueType: 'NUMERIC',
+        });
       }
       return Number(s);
     }
     if (v.valueType === 'DATE') {
       const s = raw.trim();
       if (!DATE.test(s) || Number.isNaN(Date.parse(s.replace(' ', 'T')))) {
-        throw new QueryError('INVALID_VARIABLE_VALUE', `Variable ${v.name} expects a date`, { name: v.name, valueType: 'DATE' });
+        throw new QueryError('INVALID_VARIABLE_VALUE', `Variable ${v.name} expects a date`, {
+          name: v.name,
+          valueType: 'DATE',
+        });
       }
       return s.replace('T', ' ');
     }
@@ -29,7 +35,11 @@ export function integerValue(v: QueryVariable): number {
   const values = typedValues({ ...v, valueType: 'NUMERIC' });
   const n = values[0];
   if (values.length !== 1 || typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
-    throw new QueryError('INVALID_VARIABLE_VALUE', `Variable ${v.name} must be one non-negative integer here`, { name: v.name });
+    throw new QueryError(
+      'INVALID_VARIABLE_VALUE',
+      `Variable ${v.name} must be one non-negative integer here`,
+      { name: v.name },
+    );
   }
   return n;
 }

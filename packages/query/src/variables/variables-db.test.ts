@@ -32,7 +32,8 @@ const vars: QueryVariable[] = [
   { name: 'date', type: 'QUERY', valueType: 'DATE', values: ['2020-01-01 00:00:00'] },
   { name: 'where', type: 'QUERY', valueType: 'FRAGMENT', values: ['1=1'] },
 ];
-const set = (name: string, values: string[] | undefined) => vars.map((v) => (v.name === name ? { ...v, values } : v));
+const set = (name: string, values: string[] | undefined) =>
+  vars.map((v) => (v.name === name ? { ...v, values } : v));
 
 const targets: { dialect: Dialect; source: SourceDescriptor }[] = [];
 const cleanups: (() => Promise<void>)[] = [];
@@ -41,13 +42,17 @@ let engine: QueryEngine;
 beforeAll(async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'tq-vars-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const ddl = (text: string, ts: string) => `CREATE TABLE ${table} (name ${text}, "部门" ${text}, age INTEGER, create_time ${ts})`;
+  const ddl = (text: string, ts: string) =>
+    `CREATE TABLE ${table} (name ${text}, "部门" ${text}, age INTEGER, create_time ${ts})`;
   if ((await probeService('postgres')).ok) {
     const sql = postgres(serviceUrls.postgres, { max: 1, onnotice: () => {} });
     await sql.unsafe(ddl('VARCHAR', 'TIMESTAMP'));
     for (const r of rows) await sql.unsafe(`INSERT INTO ${table} VALUES ($1, $2, $3, $4)`, r);
     await sql.end();
-    targets.push({ dialect: 'postgres', source: { id: `pgv-${table}`, type: 'JDBC', config: jdbcFor('postgres') } });
+    targets.push({
+      dialect: 'postgres',
+      source: { id: `pgv-${table}`, type: 'JDBC', config: jdbcFor('postgres') },
+    });
     cleanups.push(async () => {
       const s = postgres(serviceUrls.postgres, { max: 1, onnotice: () => {} });
       await s.unsafe(`DROP TABLE IF EXISTS ${table}`);
@@ -59,7 +64,10 @@ beforeAll(async () => {
     await c.query(ddl('VARCHAR(50)', 'DATETIME').replace('"部门"', '`部门`') + ' CHARACTER SET utf8mb4');
     for (const r of rows) await c.execute(`INSERT INTO ${table} VALUES (?, ?, ?, ?)`, r);
     await c.end();
-    targets.push({ dialect: 'mysql', source: { id: `myv-${table}`, type: 'JDBC', config: jdbcFor('mysql') } });
+    targets.push({
+      dialect: 'mysql',
+      source: { id: `myv-${table}`, type: 'JDBC', config: jdbcFor('mysql') },
+    });
     cleanups.push(async () => {
       const c2 = await mysql.createConnection(serviceUrls.mysql);
       await c2.query(`DROP TABLE IF EXISTS ${table}`);
@@ -80,15 +88,60 @@ afterAll(async () => {
 });
 
 const cases: { name: string; sql: string; variables: QueryVariable[]; names: string[] }[] = [
-  { name: '部门 = $部门$ and age > $age$', sql: `select name from ${table} where 部门=$部门$ and age>$age$ order by age`, variables: vars, names: ['张三', '赵六'] },
-  { name: 'IN ($部门$) with two values', sql: `select name from ${table} where 部门 IN ($部门$) order by age`, variables: set('部门', ['销售部', '市场部']), names: ['李四', '张三', '王五', '赵六'] },
-  { name: '= with two values becomes IN', sql: `select name from ${table} where 部门 = $部门$ order by age`, variables: set('部门', ['市场部', '研发部']), names: ['Ann', '王五'] },
-  { name: 'BETWEEN $min$ AND $max$', sql: `select name from ${table} where age BETWEEN $min$ AND $max$ order by age`, variables: vars, names: ['李四', '张三', 'Ann', '王五'] },
-  { name: 'limit $max$', sql: `select name from ${table} order by age limit $max$`, variables: set('max', ['2']), names: ['李四', '张三'] },
-  { name: 'where $where$ and create_time > $date$', sql: `select name from ${table} where $where$ and create_time > $date$ order by age`, variables: vars, names: ['张三', '王五', '赵六'] },
-  { name: 'permission variable without value: no rows', sql: `select name from ${table} where 部门=$部门$`, variables: set('部门', []), names: [] },
-  { name: 'query variable without value: IS NULL', sql: `select name from ${table} where age > $age$`, variables: set('age', undefined), names: [] },
-  { name: 'value carrying SQL stays a value', sql: `select name from ${table} where 部门=$部门$`, variables: set('部门', ["销售部' OR '1'='1"]), names: [] },
+  {
+    name: '部门 = $部门$ and age > $age$',
+    sql: `select name from ${table} where 部门=$部门$ and age>$age$ order by age`,
+    variables: vars,
+    names: ['张三', '赵六'],
+  },
+  {
+    name: 'IN ($部门$) with two values',
+    sql: `select name from ${table} where 部门 IN ($部门$) order by age`,
+    variables: set('部门', ['销售部', '市场部']),
+    names: ['李四', '张三', '王五', '赵六'],
+  },
+  {
+    name: '= with two values becomes IN',
+    sql: `select name from ${table} where 部门 = $部门$ order by age`,
+    variables: set('部门', ['市场部', '研发部']),
+    names: ['Ann', '王五'],
+  },
+  {
+    name: 'BETWEEN $min$ AND $max$',
+    sql: `select name from ${table} where age BETWEEN $min$ AND $max$ order by age`,
+    variables: vars,
+    names: ['李四', '张三', 'Ann', '王五'],
+  },
+  {
+    name: 'limit $max$',
+    sql: `select name from ${table} order by age limit $max$`,
+    variables: set('max', ['2']),
+    names: ['李四', '张三'],
+  },
+  {
+    name: 'where $where$ and create_time > $date$',
+    sql: `select name from ${table} where $where$ and create_time > $date$ order by age`,
+    variables: vars,
+    names: ['张三', '王五', '赵六'],
+  },
+  {
+    name: 'permission variable without value: no rows',
+    sql: `select name from ${table} where 部门=$部门$`,
+    variables: set('部门', []),
+    names: [],
+  },
+  {
+    name: 'query variable without value: IS NULL',
+    sql: `select name from ${table} where age > $age$`,
+    variables: set('age', undefined),
+    names: [],
+  },
+  {
+    name: 'value carrying SQL stays a value',
+    sql: `select name from ${table} where 部门=$部门$`,
+    variables: set('部门', ["销售部' OR '1'='1"]),
+    names: [],
+  },
 ];
 
 describe.each(['postgres', 'mysql', 'duckdb'] as const)('variables on %s', (dialect) => {

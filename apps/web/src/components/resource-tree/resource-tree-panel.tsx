@@ -215,7 +215,9 @@ export function ResourceTreePanel<T extends ResourceItem>({
                   onMenuOpenChange={(o) => setMenuFor(o ? item.id : null)}
                   onClick={() => (item.isFolder ? toggle(item.id) : config.onOpen(item.id))}
                   onAction={(kind) =>
-                    kind === 'newFolder' ? setPending({ kind, parentId: item.id }) : setPending({ kind, item })
+                    kind === 'newFolder'
+                      ? setPending({ kind, parentId: item.id })
+                      : setPending({ kind, item })
                   }
                 />
               );

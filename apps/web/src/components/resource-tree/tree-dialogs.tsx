@@ -53,7 +53,9 @@ export function TreeDialogs<T extends ResourceItem>({
         pending={create.isPending}
         error={error}
         testId="folder-dialog"
-        onSubmit={(name) => pending?.kind === 'newFolder' && create.mutate({ orgId, name, parentId: pending.parentId })}
+        onSubmit={(name) =>
+          pending?.kind === 'newFolder' && create.mutate({ orgId, name, parentId: pending.parentId })
+        }
       />
       <NameDialog
         open={pending?.kind === 'rename'}

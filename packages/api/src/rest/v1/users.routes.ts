@@ -1,4 +1,11 @@
-import { accounts, accountsSchemas as s, AppError, passwordReset, profile, userProfileSchema } from '@tessera/core';
+import {
+  accounts,
+  accountsSchemas as s,
+  AppError,
+  passwordReset,
+  profile,
+  userProfileSchema,
+} from '@tessera/core';
 import { z } from 'zod';
 import { route } from '../route';
 import { readUpload } from '../upload';

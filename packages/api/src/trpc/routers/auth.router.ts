@@ -12,7 +12,9 @@ export const authRouter = router({
     ctx.setIssuedToken?.(null);
     return true;
   }),
-  register: publicProcedure.input(s.registerInputSchema).mutation(({ ctx, input }) => accounts.register(ctx.ctx, input)),
+  register: publicProcedure
+    .input(s.registerInputSchema)
+    .mutation(({ ctx, input }) => accounts.register(ctx.ctx, input)),
   resendActivation: publicProcedure
     .input(s.resendActivationInputSchema)
     .mutation(({ ctx, input }) => accounts.resendActivation(ctx.ctx, input)),
@@ -31,4 +33,3 @@ export const authRouter = router({
     ctx.ctx.deps.oauth.map((p) => ({ id: p.id, name: p.name, url: `/oauth2/authorization/${p.id}` })),
   ),
 });
-

@@ -3,10 +3,20 @@ import { orgProcedure, protectedProcedure, router } from '../init';
 
 export const orgRouter = router({
   list: protectedProcedure.query(({ ctx }) => orgs.listMyOrgs(ctx.ctx)),
-  create: protectedProcedure.input(s.createOrgInputSchema).mutation(({ ctx, input }) => orgs.createOrg(ctx.ctx, input)),
-  checkName: protectedProcedure.input(s.checkOrgNameInputSchema).mutation(({ ctx, input }) => orgs.checkOrgName(ctx.ctx, input)),
+  create: protectedProcedure
+    .input(s.createOrgInputSchema)
+    .mutation(({ ctx, input }) => orgs.createOrg(ctx.ctx, input)),
+  checkName: protectedProcedure
+    .input(s.checkOrgNameInputSchema)
+    .mutation(({ ctx, input }) => orgs.checkOrgName(ctx.ctx, input)),
   byId: orgProcedure.input(s.orgIdSchema).query(({ ctx, input }) => orgs.getOrg(ctx.ctx, input)),
-  update: orgProcedure.input(s.updateOrgInputSchema).mutation(({ ctx, input }) => orgs.updateOrg(ctx.ctx, input)),
-  delete: orgProcedure.input(s.deleteOrgInputSchema).mutation(({ ctx, input }) => orgs.deleteOrg(ctx.ctx, input)),
-  auditLog: orgProcedure.input(settingsSchemas.auditQuerySchema).query(({ ctx, input }) => settings.listAuditLog(ctx.ctx, input)),
+  update: orgProcedure
+    .input(s.updateOrgInputSchema)
+    .mutation(({ ctx, input }) => orgs.updateOrg(ctx.ctx, input)),
+  delete: orgProcedure
+    .input(s.deleteOrgInputSchema)
+    .mutation(({ ctx, input }) => orgs.deleteOrg(ctx.ctx, input)),
+  auditLog: orgProcedure
+    .input(settingsSchemas.auditQuerySchema)
+    .query(({ ctx, input }) => settings.listAuditLog(ctx.ctx, input)),
 });

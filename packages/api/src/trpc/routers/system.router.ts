@@ -3,5 +3,7 @@ import { publicProcedure, router } from '../init';
 
 export const systemRouter = router({
   info: publicProcedure.query(({ ctx }) => system.getSystemInfo(ctx.ctx)),
-  setup: publicProcedure.input(accountsSchemas.setupInputSchema).mutation(({ ctx, input }) => system.setup(ctx.ctx, input)),
+  setup: publicProcedure
+    .input(accountsSchemas.setupInputSchema)
+    .mutation(({ ctx, input }) => system.setup(ctx.ctx, input)),
 });

@@ -1,25 +1,57 @@
-import { columnRules, orgsSchemas, variablesSchemas as s, variablesService as svc, viewFunctions } from '@tessera/core';
+import {
+  columnRules,
+  orgsSchemas,
+  variablesSchemas as s,
+  variablesService as svc,
+  viewFunctions,
+} from '@tessera/core';
 import { z } from 'zod';
 import { orgProcedure, protectedProcedure, router } from '../init';
 
 export const variableRouter = router({
-  org: orgProcedure.input(orgsSchemas.orgIdSchema).query(({ ctx, input }) => svc.listOrgVariables(ctx.ctx, input)),
-  byView: orgProcedure.input(s.viewVariablesInputSchema).query(({ ctx, input }) => svc.listViewVariables(ctx.ctx, input)),
-  create: orgProcedure.input(s.createVariableInputSchema).mutation(({ ctx, input }) => svc.createVariable(ctx.ctx, input)),
-  update: orgProcedure.input(s.updateVariablesInputSchema).mutation(({ ctx, input }) => svc.updateVariables(ctx.ctx, input)),
-  delete: orgProcedure.input(s.deleteVariablesInputSchema).mutation(({ ctx, input }) => svc.deleteVariables(ctx.ctx, input)),
-  values: orgProcedure.input(s.variableIdSchema).query(({ ctx, input }) => svc.variableValuesOf(ctx.ctx, input)),
-  updateValues: orgProcedure.input(s.relUpdateInputSchema).mutation(({ ctx, input }) => svc.updateRels(ctx.ctx, input)),
-  subjectValues: orgProcedure.input(s.subjectValuesInputSchema).query(({ ctx, input }) => svc.subjectValues(ctx.ctx, input)),
-  checkName: orgProcedure.input(s.checkVariableNameInputSchema).mutation(({ ctx, input }) => svc.checkVariableName(ctx.ctx, input)),
+  org: orgProcedure
+    .input(orgsSchemas.orgIdSchema)
+    .query(({ ctx, input }) => svc.listOrgVariables(ctx.ctx, input)),
+  byView: orgProcedure
+    .input(s.viewVariablesInputSchema)
+    .query(({ ctx, input }) => svc.listViewVariables(ctx.ctx, input)),
+  create: orgProcedure
+    .input(s.createVariableInputSchema)
+    .mutation(({ ctx, input }) => svc.createVariable(ctx.ctx, input)),
+  update: orgProcedure
+    .input(s.updateVariablesInputSchema)
+    .mutation(({ ctx, input }) => svc.updateVariables(ctx.ctx, input)),
+  delete: orgProcedure
+    .input(s.deleteVariablesInputSchema)
+    .mutation(({ ctx, input }) => svc.deleteVariables(ctx.ctx, input)),
+  values: orgProcedure
+    .input(s.variableIdSchema)
+    .query(({ ctx, input }) => svc.variableValuesOf(ctx.ctx, input)),
+  updateValues: orgProcedure
+    .input(s.relUpdateInputSchema)
+    .mutation(({ ctx, input }) => svc.updateRels(ctx.ctx, input)),
+  subjectValues: orgProcedure
+    .input(s.subjectValuesInputSchema)
+    .query(({ ctx, input }) => svc.subjectValues(ctx.ctx, input)),
+  checkName: orgProcedure
+    .input(s.checkVariableNameInputSchema)
+    .mutation(({ ctx, input }) => svc.checkVariableName(ctx.ctx, input)),
 });
 
 export const columnRuleRouter = router({
-  list: orgProcedure.input(z.object({ viewId: z.string() })).query(({ ctx, input }) => columnRules.listColumnRules(ctx.ctx, input)),
-  set: orgProcedure.input(columnRules.setColumnRulesSchema).mutation(({ ctx, input }) => columnRules.setColumnRules(ctx.ctx, input)),
+  list: orgProcedure
+    .input(z.object({ viewId: z.string() }))
+    .query(({ ctx, input }) => columnRules.listColumnRules(ctx.ctx, input)),
+  set: orgProcedure
+    .input(columnRules.setColumnRulesSchema)
+    .mutation(({ ctx, input }) => columnRules.setColumnRules(ctx.ctx, input)),
 });
 
 export const functionRouter = router({
-  support: orgProcedure.input(z.object({ sourceId: z.string() })).query(({ ctx, input }) => viewFunctions.functionSupport(ctx.ctx, input)),
-  validate: protectedProcedure.input(z.object({ snippet: z.string() })).mutation(({ ctx, input }) => viewFunctions.validateFunction(ctx.ctx, input)),
+  support: orgProcedure
+    .input(z.object({ sourceId: z.string() }))
+    .query(({ ctx, input }) => viewFunctions.functionSupport(ctx.ctx, input)),
+  validate: protectedProcedure
+    .input(z.object({ snippet: z.string() }))
+    .mutation(({ ctx, input }) => viewFunctions.validateFunction(ctx.ctx, input)),
 });

@@ -4,17 +4,31 @@ import { orgProcedure, router } from '../init';
 
 export const viewRouter = router({
   list: orgProcedure.input(orgsSchemas.orgIdSchema).query(({ ctx, input }) => svc.listViews(ctx.ctx, input)),
-  archived: orgProcedure.input(orgsSchemas.orgIdSchema).query(({ ctx, input }) => svc.listViews(ctx.ctx, input, 'archived')),
+  archived: orgProcedure
+    .input(orgsSchemas.orgIdSchema)
+    .query(({ ctx, input }) => svc.listViews(ctx.ctx, input, 'archived')),
   byId: orgProcedure.input(s.viewIdSchema).query(({ ctx, input }) => svc.getView(ctx.ctx, input)),
-  create: orgProcedure.input(s.createViewInputSchema).mutation(({ ctx, input }) => svc.createView(ctx.ctx, input)),
-  update: orgProcedure.input(s.updateViewInputSchema).mutation(({ ctx, input }) => svc.updateView(ctx.ctx, input)),
+  create: orgProcedure
+    .input(s.createViewInputSchema)
+    .mutation(({ ctx, input }) => svc.createView(ctx.ctx, input)),
+  update: orgProcedure
+    .input(s.updateViewInputSchema)
+    .mutation(({ ctx, input }) => svc.updateView(ctx.ctx, input)),
   move: orgProcedure.input(s.moveViewInputSchema).mutation(({ ctx, input }) => svc.moveView(ctx.ctx, input)),
-  delete: orgProcedure.input(s.deleteViewInputSchema).mutation(({ ctx, input }) => svc.deleteView(ctx.ctx, input)),
-  unarchive: orgProcedure.input(s.unarchiveViewInputSchema).mutation(({ ctx, input }) => svc.unarchiveView(ctx.ctx, input)),
-  checkName: orgProcedure.input(s.checkViewNameInputSchema).mutation(({ ctx, input }) => svc.checkViewName(ctx.ctx, input)),
+  delete: orgProcedure
+    .input(s.deleteViewInputSchema)
+    .mutation(({ ctx, input }) => svc.deleteView(ctx.ctx, input)),
+  unarchive: orgProcedure
+    .input(s.unarchiveViewInputSchema)
+    .mutation(({ ctx, input }) => svc.unarchiveView(ctx.ctx, input)),
+  checkName: orgProcedure
+    .input(s.checkViewNameInputSchema)
+    .mutation(({ ctx, input }) => svc.checkViewName(ctx.ctx, input)),
 });
 
 /** Chart data: `data.execute` is the tRPC twin of POST /data-provider/execute. */
 export const dataRouter = router({
-  execute: orgProcedure.input(z.object({ viewId: z.string() }).passthrough()).mutation(({ ctx, input }) => viewExecute.executeChartQuery(ctx.ctx, input)),
+  execute: orgProcedure
+    .input(z.object({ viewId: z.string() }).passthrough())
+    .mutation(({ ctx, input }) => viewExecute.executeChartQuery(ctx.ctx, input)),
 });

@@ -8,9 +8,16 @@ import { quoteIdent } from '../../sql/dialect';
  * half-loaded database and a failed load leaves no file behind. The loading instance may read
  * files (read_csv); the query instance that opens the result later may not.
  */
-export async function buildDuckDbFile(finalPath: string, build: (conn: DuckDBConnection) => Promise<void>): Promise<void> {
+export async function buildDuckDbFile(
+  finalPath: string,
+  build: (conn: DuckDBConnection) => Promise<void>,
+): Promise<void> {
   const tmp = `${finalPath}.tmp-${randomBytes(6).toString('hex')}`;
-  const instance = await DuckDBInstance.create(tmp, { threads: '2', autoinstall_known_extensions: 'false', autoload_known_extensions: 'false' });
+  const instance = await DuckDBInstance.create(tmp, {
+    threads: '2',
+    autoinstall_known_extensions: 'false',
+    autoload_known_extensions: 'false',
+  });
   let ok = false;
   try {
     const conn = await instance.connect();
@@ -53,7 +60,12 @@ export function uniqueNames(names: string[]): string[] {
 }
 
 /** Append typed rows; TIMESTAMP columns arrive as text and are cast once at the end. */
-export async function loadRows(conn: DuckDBConnection, table: string, columns: LoadColumn[], rows: Iterable<unknown[]>): Promise<void> {
+export async function loadRows(
+  conn: DuckDBConnection,
+  table: string,
+  columns: LoadColumn[],
+  rows: Iterable<unknown[]>,
+): Promise<void> {
   const q = (s: string) => quoteIdent(s, 'duckdb');
   const staged = columns.map((c) => ({ ...c, staged: c.type === 'TIMESTAMP' ? 'VARCHAR' : c.type }));
   await conn.run(`CREATE TABLE ${q(table)} (${staged.map((c) => `${q(c.name)} ${c.staged}`).join(', ')})`);
@@ -67,13 +79,22 @@ export async function loadRows(conn: DuckDBConnection, table: string, columns: L
         return Number.isFinite(n) ? appender.appendDouble(n) : appender.appendNull();
       }
       if (c.staged === 'BOOLEAN') return appender.appendBoolean(v === true || v === 'true');
-      return appender.appendVarchar(v instanceof Date ? v.toISOString().slice(0, 19).replace('T', ' ') : typeof v === 'object' ? JSON.stringify(v) : String(v));
+      return appender.appendVarchar(
+        v instanceof Date
+          ? v.toISOString().slice(0, 19).replace('T', ' ')
+          : typeof v === 'object'
+            ? JSON.stringify(v)
+            : String(v),
+      );
     });
     appender.endRow();
   }
   appender.closeSync();
   for (const c of columns) {
-    if (c.type === 'TIMESTAMP') await conn.run(`ALTER TABLE ${q(table)} ALTER ${q(c.name)} TYPE TIMESTAMP USING TRY_CAST(${q(c.name)} AS TIMESTAMP)`);
+    if (c.type === 'TIMESTAMP')
+      await conn.run(
+        `ALTER TABLE ${q(table)} ALTER ${q(c.name)} TYPE TIMESTAMP USING TRY_CAST(${q(c.name)} AS TIMESTAMP)`,
+      );
   }
 }
 

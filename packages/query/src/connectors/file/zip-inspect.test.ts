@@ -23,7 +23,10 @@ describe('inspectZip', () => {
 
   it('refuses archives expanding beyond the total limit', async () => {
     const zip = new JSZip();
-    zip.file('a.bin', new Uint8Array(300_000).map((_, i) => (i * 7919) % 251));
+    zip.file(
+      'a.bin',
+      new Uint8Array(300_000).map((_, i) => (i * 7919) % 251),
+    );
     const buf = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     expect(codeOf(() => inspectZip(buf, { maxUncompressedBytes: 100_000 }))).toBe('FILE_INVALID');
   });

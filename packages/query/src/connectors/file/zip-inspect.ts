@@ -9,7 +9,8 @@ export interface ZipLimits {
   maxEntries?: number;
 }
 
-const invalid = (message: string, params: Record<string, number | string> = {}) => new QueryError('FILE_INVALID', message, params);
+const invalid = (message: string, params: Record<string, number | string> = {}) =>
+  new QueryError('FILE_INVALID', message, params);
 
 /**
  * Read the zip central directory (sizes as declared) before anything inflates the archive, so a
@@ -28,13 +29,17 @@ export function inspectZip(buf: Buffer, limits: ZipLimits = {}): void {
   let p = cdOffset;
   let total = 0;
   for (let i = 0; i < entries; i++) {
-    if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50) throw invalid('The zip directory is corrupt');
+    if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50)
+      throw invalid('The zip directory is corrupt');
     const compressed = buf.readUInt32LE(p + 20);
     const size = buf.readUInt32LE(p + 24);
     if (size === 0xffffffff || compressed === 0xffffffff) throw invalid('ZIP64 entries are not accepted');
     total += size;
     if (total > maxTotal) throw invalid('The file expands beyond the allowed size', { maxBytes: maxTotal });
-    if (size > 1024 * 1024 && size / Math.max(1, compressed) > maxRatio) throw invalid('The file is compressed suspiciously well', { ratio: Math.round(size / Math.max(1, compressed)) });
+    if (size > 1024 * 1024 && size / Math.max(1, compressed) > maxRatio)
+      throw invalid('The file is compressed suspiciously well', {
+        ratio: Math.round(size / Math.max(1, compressed)),
+      });
     verifyEntry(buf, buf.readUInt16LE(p + 10), buf.readUInt32LE(p + 42), compressed, size);
     p += 46 + buf.readUInt16LE(p + 28) + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
   }
@@ -50,8 +55,15 @@ function findEocd(buf: Buffer): number {
  * A directory can lie about sizes: inflate each entry with an output cap of its declared size,
  * so what exceljs inflates later is bounded by the limits checked above.
  */
-function verifyEntry(buf: Buffer, method: number, localOffset: number, compressed: number, size: number): void {
-  if (localOffset + 30 > buf.length || buf.readUInt32LE(localOffset) !== 0x04034b50) throw invalid('The zip entries are corrupt');
+function verifyEntry(
+  buf: Buffer,
+  method: number,
+  localOffset: number,
+  compressed: number,
+  size: number,
+): void {
+  if (localOffset + 30 > buf.length || buf.readUInt32LE(localOffset) !== 0x04034b50)
+    throw invalid('The zip entries are corrupt');
   const start = localOffset + 30 + buf.readUInt16LE(localOffset + 26) + buf.readUInt16LE(localOffset + 28);
   const data = buf.subarray(start, start + compressed);
   if (data.length !== compressed) throw invalid('The zip entries are truncated');

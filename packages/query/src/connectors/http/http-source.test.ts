@@ -25,22 +25,33 @@ beforeAll(async () => {
     }
     if (url.pathname === '/big') {
       res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify({ data: Array.from({ length: 5000 }, (_, i) => ({ i, pad: 'x'.repeat(100) })) }));
+      return res.end(
+        JSON.stringify({ data: Array.from({ length: 5000 }, (_, i) => ({ i, pad: 'x'.repeat(100) })) }),
+      );
     }
     if (url.pathname === '/items') {
       const auth = req.headers.authorization === `Basic ${Buffer.from('u:p').toString('base64')}`;
       res.writeHead(auth ? 200 : 401, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify({ data: { items: [
-        { id: 1, name: 'a', price: 1.5, meta: { tag: 'x' }, q: url.searchParams.get('q') },
-        { id: 2, name: 'b', price: 2.5, meta: null, q: url.searchParams.get('q') },
-      ] } }));
+      return res.end(
+        JSON.stringify({
+          data: {
+            items: [
+              { id: 1, name: 'a', price: 1.5, meta: { tag: 'x' }, q: url.searchParams.get('q') },
+              { id: 2, name: 'b', price: 2.5, meta: null, q: url.searchParams.get('q') },
+            ],
+          },
+        }),
+      );
     }
     res.writeHead(404).end();
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   port = (server.address() as AddressInfo).port;
   dataDir = await mkdtemp(join(tmpdir(), 'tq-http-'));
-  engine = createQueryEngine({ dataDir, http: { allowList: [`127.0.0.1:${port}`], maxBytes: 100_000, timeoutMs: 5000 } });
+  engine = createQueryEngine({
+    dataDir,
+    http: { allowList: [`127.0.0.1:${port}`], maxBytes: 100_000, timeoutMs: 5000 },
+  });
 });
 afterAll(async () => {
   await engine?.close();
@@ -59,10 +70,27 @@ async function codeOf(p: Promise<unknown>): Promise<string> {
 
 describe('SSRF guard', () => {
   it('classifies addresses', () => {
-    for (const ip of ['127.0.0.1', '127.0.0.2', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '224.0.0.1', '::1', '::', 'fe80::1', 'fc00::1', '::ffff:127.0.0.1', '::ffff:8.8.8.8', '100.64.0.1']) {
+    for (const ip of [
+      '127.0.0.1',
+      '127.0.0.2',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '0.0.0.0',
+      '224.0.0.1',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      '::ffff:127.0.0.1',
+      '::ffff:8.8.8.8',
+      '100.64.0.1',
+    ]) {
       expect([ip, isBlockedAddress(ip)]).toEqual([ip, true]);
     }
-    for (const ip of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111']) expect([ip, isBlockedAddress(ip)]).toEqual([ip, false]);
+    for (const ip of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111'])
+      expect([ip, isBlockedAddress(ip)]).toEqual([ip, false]);
   });
 
   it.each([
@@ -82,19 +110,45 @@ describe('SSRF guard', () => {
   });
 
   it('allows an allow-listed host:port and re-checks every redirect hop', async () => {
-    const ok = await safeFetch({ url: `http://127.0.0.1:${port}/items`, headers: { authorization: `Basic ${Buffer.from('u:p').toString('base64')}` } }, { allowList: [`127.0.0.1:${port}`] });
+    const ok = await safeFetch(
+      {
+        url: `http://127.0.0.1:${port}/items`,
+        headers: { authorization: `Basic ${Buffer.from('u:p').toString('base64')}` },
+      },
+      { allowList: [`127.0.0.1:${port}`] },
+    );
     expect(ok.status).toBe(200);
     const before = hits;
-    for (const to of [`http://127.0.0.2:${port}/items`, `http://[::1]:${port}/items`, 'http://169.254.169.254/']) {
-      expect(await codeOf(safeFetch({ url: `http://127.0.0.1:${port}/redirect?to=${encodeURIComponent(to)}` }, { allowList: [`127.0.0.1:${port}`] }))).toBe('SSRF_BLOCKED');
+    for (const to of [
+      `http://127.0.0.2:${port}/items`,
+      `http://[::1]:${port}/items`,
+      'http://169.254.169.254/',
+    ]) {
+      expect(
+        await codeOf(
+          safeFetch(
+            { url: `http://127.0.0.1:${port}/redirect?to=${encodeURIComponent(to)}` },
+            { allowList: [`127.0.0.1:${port}`] },
+          ),
+        ),
+      ).toBe('SSRF_BLOCKED');
     }
     expect(hits - before).toBe(3); // only the redirecting hops reached a server
     // The allow-list is port-precise.
-    expect(await codeOf(safeFetch({ url: `http://127.0.0.1:${port + 1}/` }, { allowList: [`127.0.0.1:${port}`] }))).toBe('SSRF_BLOCKED');
+    expect(
+      await codeOf(safeFetch({ url: `http://127.0.0.1:${port + 1}/` }, { allowList: [`127.0.0.1:${port}`] })),
+    ).toBe('SSRF_BLOCKED');
   });
 
   it('caps the response size', async () => {
-    expect(await codeOf(safeFetch({ url: `http://127.0.0.1:${port}/big` }, { allowList: [`127.0.0.1:${port}`], maxBytes: 10_000 }))).toBe('SOURCE_UNREACHABLE');
+    expect(
+      await codeOf(
+        safeFetch(
+          { url: `http://127.0.0.1:${port}/big` },
+          { allowList: [`127.0.0.1:${port}`], maxBytes: 10_000 },
+        ),
+      ),
+    ).toBe('SOURCE_UNREACHABLE');
   });
 });
 
@@ -103,18 +157,55 @@ describe('HTTP source', () => {
     const source = {
       id: 'http-items',
       type: 'HTTP' as const,
-      config: { schemas: [{ tableName: 'items', url: `http://127.0.0.1:${port}/items`, property: 'data.items', username: 'u', password: 'p', queryParam: { q: "it's" } }] },
+      config: {
+        schemas: [
+          {
+            tableName: 'items',
+            url: `http://127.0.0.1:${port}/items`,
+            property: 'data.items',
+            username: 'u',
+            password: 'p',
+            queryParam: { q: "it's" },
+          },
+        ],
+      },
     };
-    const res = await engine.executeTest({ source, sql: 'SELECT id, name, price, meta, q FROM items ORDER BY id' });
-    expect(res.dataframe.rows).toEqual([[1, 'a', 1.5, '{"tag":"x"}', "it's"], [2, 'b', 2.5, null, "it's"]]);
-    const dsl = await engine.executeQuery({ source, view: { sql: 'SELECT * FROM items', model: [{ name: 'price', type: 'NUMERIC' }] }, request: { aggregators: [{ column: ['price'], sqlOperator: 'SUM' }] }, actor: { permissionFingerprint: 'x' } });
+    const res = await engine.executeTest({
+      source,
+      sql: 'SELECT id, name, price, meta, q FROM items ORDER BY id',
+    });
+    expect(res.dataframe.rows).toEqual([
+      [1, 'a', 1.5, '{"tag":"x"}', "it's"],
+      [2, 'b', 2.5, null, "it's"],
+    ]);
+    const dsl = await engine.executeQuery({
+      source,
+      view: { sql: 'SELECT * FROM items', model: [{ name: 'price', type: 'NUMERIC' }] },
+      request: { aggregators: [{ column: ['price'], sqlOperator: 'SUM' }] },
+      actor: { permissionFingerprint: 'x' },
+    });
     expect(dsl.dataframe.rows).toEqual([[4]]);
   });
 
   it('answers SSRF_BLOCKED for a source aimed at a non-allowed address, and leaves no file', async () => {
-    const source = { id: 'http-evil', type: 'HTTP' as const, config: { schemas: [{ tableName: 't', url: 'http://169.254.169.254/latest/meta-data/' }] } };
+    const source = {
+      id: 'http-evil',
+      type: 'HTTP' as const,
+      config: { schemas: [{ tableName: 't', url: 'http://169.254.169.254/latest/meta-data/' }] },
+    };
     expect(await codeOf(engine.executeTest({ source, sql: 'SELECT 1' }))).toBe('SSRF_BLOCKED');
-    const redirecting = { id: 'http-redirect', type: 'HTTP' as const, config: { schemas: [{ tableName: 't', url: `http://127.0.0.1:${port}/redirect?to=${encodeURIComponent(`http://127.0.0.2:${port}/items`)}` }] } };
+    const redirecting = {
+      id: 'http-redirect',
+      type: 'HTTP' as const,
+      config: {
+        schemas: [
+          {
+            tableName: 't',
+            url: `http://127.0.0.1:${port}/redirect?to=${encodeURIComponent(`http://127.0.0.2:${port}/items`)}`,
+          },
+        ],
+      },
+    };
     expect(await codeOf(engine.executeTest({ source: redirecting, sql: 'SELECT 1' }))).toBe('SSRF_BLOCKED');
     expect((await readdir(dataDir)).filter((f) => f.includes('evil') || f.includes('redirect'))).toEqual([]);
   });

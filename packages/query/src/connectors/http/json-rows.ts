@@ -8,7 +8,10 @@ export function pickArray(doc: unknown, property: string | undefined): unknown[]
     if (node === null || typeof node !== 'object' || Array.isArray(node)) node = undefined;
     else node = Object.hasOwn(node, part) ? (node as Record<string, unknown>)[part] : undefined;
   }
-  if (!Array.isArray(node)) throw new QueryError('FILE_INVALID', `No array found at "${property ?? ''}" in the response`, { property: property ?? '' });
+  if (!Array.isArray(node))
+    throw new QueryError('FILE_INVALID', `No array found at "${property ?? ''}" in the response`, {
+      property: property ?? '',
+    });
   return node;
 }
 

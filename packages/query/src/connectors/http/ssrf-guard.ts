@@ -14,14 +14,36 @@ export interface HttpGuardOptions {
 
 const blocked = new BlockList();
 for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) blocked.addSubnet(net, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  blocked.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
-  ['::', 128], ['::1', 128], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32], ['2002::', 16],
-  ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) blocked.addSubnet(net, prefix, 'ipv6');
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+] as const)
+  blocked.addSubnet(net, prefix, 'ipv6');
 
 /** Loopback, private, link-local, unspecified, multicast, reserved and IPv4-mapped addresses. */
 export function isBlockedAddress(ip: string): boolean {
@@ -51,21 +73,29 @@ export function isAllowListed(url: URL, allowList: string[] = []): boolean {
 }
 
 const refuse = (url: URL, address: string) =>
-  new QueryError('SSRF_BLOCKED', `Requests to ${url.hostname} (${address}) are not allowed`, { host: url.hostname, address });
+  new QueryError('SSRF_BLOCKED', `Requests to ${url.hostname} (${address}) are not allowed`, {
+    host: url.hostname,
+    address,
+  });
 
 /** Check a URL before connecting: scheme, and literal IP hosts (named hosts are checked at lookup). */
 export function checkUrl(url: URL, options: HttpGuardOptions): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new QueryError('SSRF_BLOCKED', `Only http and https URLs are allowed`, { protocol: url.protocol });
   }
-  if (url.username || url.password) throw new QueryError('SOURCE_CONFIG_INVALID', 'Put credentials in username/password, not in the URL');
+  if (url.username || url.password)
+    throw new QueryError('SOURCE_CONFIG_INVALID', 'Put credentials in username/password, not in the URL');
   if (isAllowListed(url, options.allowList)) return;
   const { hostname } = hostOf(url);
   if (isIP(hostname) && isBlockedAddress(hostname)) throw refuse(url, hostname);
   if (hostname === 'localhost' || hostname.endsWith('.localhost')) throw refuse(url, hostname);
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | { address: string; family: number }[], family?: number) => void;
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | { address: string; family: number }[],
+  family?: number,
+) => void;
 
 /**
  * A `lookup` for http.request that refuses blocked addresses. The connection uses exactly the

@@ -41,5 +41,10 @@ export function pgRowConverter(types: ColumnType[]): (row: unknown[]) => Cell[] 
  */
 export const pgRawTypes = {
   rawNumbers: { to: 1700, from: [20, 1700], serialize: (x: unknown) => String(x), parse: (x: string) => x },
-  rawDates: { to: 1114, from: [1082, 1114, 1184], serialize: (x: unknown) => String(x), parse: (x: string) => x },
+  rawDates: {
+    to: 1114,
+    from: [1082, 1114, 1184],
+    serialize: (x: unknown) => String(x),
+    parse: (x: string) => x,
+  },
 };

@@ -21,7 +21,6 @@ import { api } from '../../../lib/trpc';
 import { displayName } from '../../../lib/user';
 import { maxLength } from '../../../lib/validation';
 
-
 export function ProfileDialog({
   open,
   onOpenChange,

@@ -71,7 +71,9 @@ export function SourceTreePanel({
           </>
         ),
         folderMenu: (item) => (
-          <DropdownMenuItem onSelect={() => void navigate({ to: '/sources/new', search: { parentId: item.id } })}>
+          <DropdownMenuItem
+            onSelect={() => void navigate({ to: '/sources/new', search: { parentId: item.id } })}
+          >
             <Database />
             {t('sources:actions.newSource')}
           </DropdownMenuItem>

@@ -21,7 +21,15 @@ interface Rule {
 }
 
 /** Column permissions of a view: per role or member, all columns, some of them, or none. */
-export function ColumnPermissions({ orgId, viewId, model }: { orgId: string; viewId: string; model: ViewModel }) {
+export function ColumnPermissions({
+  orgId,
+  viewId,
+  model,
+}: {
+  orgId: string;
+  viewId: string;
+  model: ViewModel;
+}) {
   const { t } = useTranslation();
   const utils = api.useUtils();
   const list = api.columnRule.list.useQuery({ viewId });
@@ -63,7 +71,8 @@ export function ColumnPermissions({ orgId, viewId, model }: { orgId: string; vie
         <Spinner />
       </div>
     );
-  const patch = (i: number, p: Partial<Rule>) => setRules(rules.map((r, ri) => (ri === i ? { ...r, ...p } : r)));
+  const patch = (i: number, p: Partial<Rule>) =>
+    setRules(rules.map((r, ri) => (ri === i ? { ...r, ...p } : r)));
 
   return (
     <div className="space-y-3" data-testid="column-permissions">
@@ -89,11 +98,20 @@ export function ColumnPermissions({ orgId, viewId, model }: { orgId: string; vie
       ) : (
         <ul className="divide-y divide-border rounded-md border border-border">
           {rules.map((r, i) => (
-            <li key={`${r.subjectType}:${r.subjectId}`} className="space-y-2 px-3 py-2.5" data-testid="column-rule" data-name={nameOf(r)}>
+            <li
+              key={`${r.subjectType}:${r.subjectId}`}
+              className="space-y-2 px-3 py-2.5"
+              data-testid="column-rule"
+              data-name={nameOf(r)}
+            >
               <div className="flex flex-wrap items-center gap-3 text-sm">
                 {r.subjectType === 'ROLE' ? <Users className="size-4" /> : <UserRound className="size-4" />}
                 <span className="min-w-40 flex-1 truncate font-medium">{nameOf(r)}</span>
-                <RadioGroup value={r.mode} onValueChange={(v) => patch(i, { mode: v as Mode })} aria-label={t('views:columns.mode')}>
+                <RadioGroup
+                  value={r.mode}
+                  onValueChange={(v) => patch(i, { mode: v as Mode })}
+                  aria-label={t('views:columns.mode')}
+                >
                   {(['ALL', 'PARTIAL', 'NONE'] as const).map((m) => (
                     <RadioGroupItem key={m} value={m} label={t(`views:columns.modes.${m}`)} />
                   ))}
@@ -127,7 +145,12 @@ export function ColumnPermissions({ orgId, viewId, model }: { orgId: string; vie
         onClick={() =>
           save.mutate({
             viewId,
-            rules: rules.map((r) => ({ subjectType: r.subjectType, subjectId: r.subjectId, mode: r.mode, columns: r.columns })),
+            rules: rules.map((r) => ({
+              subjectType: r.subjectType,
+              subjectId: r.subjectId,
+              mode: r.mode,
+              columns: r.columns,
+            })),
           })
         }
         data-testid="column-rules-save"

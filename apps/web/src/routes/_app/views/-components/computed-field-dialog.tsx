@@ -25,7 +25,8 @@ import {
   type ViewModel,
 } from '../../../../lib/view-model';
 
-type Check = { state: 'idle' } | { state: 'checking' } | { state: 'ok' } | { state: 'error'; message: string };
+type Check =
+  { state: 'idle' } | { state: 'checking' } | { state: 'ok' } | { state: 'error'; message: string };
 
 /** Adds or edits a computed field: an expression over `[column]` with the source's functions, checked while typing. */
 export function ComputedFieldDialog({
@@ -49,7 +50,10 @@ export function ComputedFieldDialog({
   const [nameError, setNameError] = useState<string | undefined>();
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const area = useRef<HTMLTextAreaElement>(null);
-  const functions = api.fn.support.useQuery({ sourceId: sourceId ?? '' }, { enabled: Boolean(sourceId), staleTime: Infinity });
+  const functions = api.fn.support.useQuery(
+    { sourceId: sourceId ?? '' },
+    { enabled: Boolean(sourceId), staleTime: Infinity },
+  );
   const validate = api.fn.validate.useMutation({ meta: formMeta });
   const validateRef = useRef(validate.mutateAsync);
   validateRef.current = validate.mutateAsync;
@@ -103,16 +107,29 @@ export function ComputedFieldDialog({
       return;
     }
     if (!expression.trim()) {
-      setCheck({ state: 'error', message: t('validation:required', { label: t('views:computed.expression') }) });
+      setCheck({
+        state: 'error',
+        message: t('validation:required', { label: t('views:computed.expression') }),
+      });
       return;
     }
     if (check.state === 'error') return;
-    onSave(upsertComputedField(model, { name, expression: expression.trim(), type, category: 'computedField' }, index));
+    onSave(
+      upsertComputedField(
+        model,
+        { name, expression: expression.trim(), type, category: 'computedField' },
+        index,
+      ),
+    );
   };
 
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent closeLabel={t('common:actions.close')} className="sm:max-w-3xl" data-testid="computed-dialog">
+      <DialogContent
+        closeLabel={t('common:actions.close')}
+        className="sm:max-w-3xl"
+        data-testid="computed-dialog"
+      >
         <DialogHeader>
           <DialogTitle>{t(existing ? 'views:computed.editTitle' : 'views:computed.addTitle')}</DialogTitle>
           <DialogDescription>{t('views:computed.description')}</DialogDescription>
@@ -155,8 +172,15 @@ export function ComputedFieldDialog({
                 onChange={(e) => setExpression(e.target.value)}
               />
             </FormField>
-            <div className="min-h-5 text-xs" data-testid="computed-check" data-state={check.state} aria-live="polite">
-              {check.state === 'checking' && <span className="text-muted-foreground">{t('views:computed.checking')}</span>}
+            <div
+              className="min-h-5 text-xs"
+              data-testid="computed-check"
+              data-state={check.state}
+              aria-live="polite"
+            >
+              {check.state === 'checking' && (
+                <span className="text-muted-foreground">{t('views:computed.checking')}</span>
+              )}
               {check.state === 'ok' && (
                 <span className="inline-flex items-center gap-1 text-success">
                   <CircleCheck className="size-3.5" />
@@ -208,7 +232,12 @@ export function ComputedFieldDialog({
           <Button type="button" variant="outline" onClick={onClose}>
             {t('common:actions.cancel')}
           </Button>
-          <Button type="button" onClick={submit} disabled={check.state === 'checking'} data-testid="computed-save">
+          <Button
+            type="button"
+            onClick={submit}
+            disabled={check.state === 'checking'}
+            data-testid="computed-save"
+          >
             {t('views:computed.apply')}
           </Button>
         </DialogFooter>

@@ -49,7 +49,11 @@ export function ConfigPanel({
           />
           <Label htmlFor="cfg-cache">{t('views:config.cache')}</Label>
         </div>
-        <FormField id="cfg-expires" label={t('views:config.cacheExpires')} hint={t('views:config.cacheExpiresHint')}>
+        <FormField
+          id="cfg-expires"
+          label={t('views:config.cacheExpires')}
+          hint={t('views:config.cacheExpiresHint')}
+        >
           <Input
             type="number"
             min={0}
@@ -57,7 +61,9 @@ export function ConfigPanel({
             className="w-40"
             value={value.cacheExpires}
             disabled={disabled || !value.cache}
-            onChange={(e) => set({ cacheExpires: Math.max(0, Math.min(604800, Number(e.target.value) || 0)) })}
+            onChange={(e) =>
+              set({ cacheExpires: Math.max(0, Math.min(604800, Number(e.target.value) || 0)) })
+            }
           />
         </FormField>
       </section>

@@ -35,7 +35,11 @@ export function ColumnRow({
     data: { kind: 'column', key } satisfies DragData,
     disabled: readOnly,
   });
-  const drop = useDroppable({ id: `item:${key}`, data: { kind: 'item', key } satisfies DropData, disabled: readOnly });
+  const drop = useDroppable({
+    id: `item:${key}`,
+    data: { kind: 'item', key } satisfies DropData,
+    disabled: readOnly,
+  });
   return (
     <div
       ref={(el) => {
@@ -65,8 +69,16 @@ export function ColumnRow({
       <span className="min-w-32 flex-1 truncate font-medium" title={key}>
         {key}
       </span>
-      <Select value={column.type} onValueChange={(v) => onPatch({ type: v as ColumnType })} disabled={readOnly}>
-        <SelectTrigger className="h-8 w-32" aria-label={t('views:model.typeOf', { name: key })} data-testid="column-type">
+      <Select
+        value={column.type}
+        onValueChange={(v) => onPatch({ type: v as ColumnType })}
+        disabled={readOnly}
+      >
+        <SelectTrigger
+          className="h-8 w-32"
+          aria-label={t('views:model.typeOf', { name: key })}
+          data-testid="column-type"
+        >
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -78,7 +90,11 @@ export function ColumnRow({
         </SelectContent>
       </Select>
       {column.type === 'DATE' && (
-        <Select value={column.dateFormat ?? 'YYYY-MM-DD'} onValueChange={(v) => onPatch({ dateFormat: v })} disabled={readOnly}>
+        <Select
+          value={column.dateFormat ?? 'YYYY-MM-DD'}
+          onValueChange={(v) => onPatch({ dateFormat: v })}
+          disabled={readOnly}
+        >
           <SelectTrigger className="h-8 w-44" aria-label={t('views:model.dateFormatOf', { name: key })}>
             <SelectValue />
           </SelectTrigger>
@@ -96,7 +112,11 @@ export function ColumnRow({
         onValueChange={(v) => onPatch({ category: v as ColumnCategory })}
         disabled={readOnly}
       >
-        <SelectTrigger className="h-8 w-40" aria-label={t('views:model.categoryOf', { name: key })} data-testid="column-category">
+        <SelectTrigger
+          className="h-8 w-40"
+          aria-label={t('views:model.categoryOf', { name: key })}
+          data-testid="column-category"
+        >
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -108,8 +128,16 @@ export function ColumnRow({
         </SelectContent>
       </Select>
       {folders.length > 0 && (
-        <Select value={folder ?? ROOT} onValueChange={(v) => onMove(v === ROOT ? null : v)} disabled={readOnly}>
-          <SelectTrigger className="h-8 w-40" aria-label={t('views:model.folderOf', { name: key })} data-testid="column-folder">
+        <Select
+          value={folder ?? ROOT}
+          onValueChange={(v) => onMove(v === ROOT ? null : v)}
+          disabled={readOnly}
+        >
+          <SelectTrigger
+            className="h-8 w-40"
+            aria-label={t('views:model.folderOf', { name: key })}
+            data-testid="column-folder"
+          >
             <SelectValue />
           </SelectTrigger>
           <SelectContent>

@@ -21,7 +21,10 @@ export function DropZone({
   draggable?: boolean;
 }) {
   const { t } = useTranslation();
-  const { setNodeRef, isOver } = useDroppable({ id: `${kind}:${id}`, data: { kind, key: id } satisfies DropData });
+  const { setNodeRef, isOver } = useDroppable({
+    id: `${kind}:${id}`,
+    data: { kind, key: id } satisfies DropData,
+  });
   const drag = useDraggable({
     id: `folder:${id}`,
     data: { kind: 'folder', key: id } satisfies DragData,
@@ -46,7 +49,11 @@ export function DropZone({
       }}
       data-testid={testId}
       data-name={dataName}
-      style={drag.transform ? { transform: `translate3d(${drag.transform.x}px, ${drag.transform.y}px, 0)` } : undefined}
+      style={
+        drag.transform
+          ? { transform: `translate3d(${drag.transform.x}px, ${drag.transform.y}px, 0)` }
+          : undefined
+      }
       className={cn(
         'rounded-md border border-border transition-colors',
         kind === 'folder' && 'bg-muted/30',

@@ -43,7 +43,9 @@ export function ModelPanel({
   const [folderError, setFolderError] = useState<string | undefined>();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
-  const folders = Object.entries(model.hierarchy).filter(([, n]) => isFolder(n)).map(([k]) => k);
+  const folders = Object.entries(model.hierarchy)
+    .filter(([, n]) => isFolder(n))
+    .map(([k]) => k);
   const columnCount = Object.keys(model.columns).length;
 
   const onDragEnd = (e: DragEndEvent) => {
@@ -79,7 +81,12 @@ export function ModelPanel({
             <p className="text-xs text-muted-foreground">{t('views:model.columnsHint')}</p>
           </div>
           {!readOnly && (
-            <Button size="sm" variant="outline" onClick={() => setFolderDialog(true)} data-testid="model-new-folder">
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setFolderDialog(true)}
+              data-testid="model-new-folder"
+            >
               <FolderPlus />
               {t('views:model.newFolder')}
             </Button>
@@ -95,7 +102,14 @@ export function ModelPanel({
               <div className="space-y-1 p-1">
                 {Object.entries(model.hierarchy).map(([name, node]) =>
                   isFolder(node) ? (
-                    <DropZone key={`folder:${name}`} id={name} kind="folder" testId="model-folder" dataName={name} draggable={!readOnly}>
+                    <DropZone
+                      key={`folder:${name}`}
+                      id={name}
+                      kind="folder"
+                      testId="model-folder"
+                      dataName={name}
+                      draggable={!readOnly}
+                    >
                       {(handle) => (
                         <>
                           <div className="flex items-center gap-2 px-2 py-1.5 text-sm font-medium">
@@ -117,7 +131,9 @@ export function ModelPanel({
                           </div>
                           <div className="space-y-1 pb-1 pl-4">
                             {node.children.length === 0 ? (
-                              <p className="px-2 py-2 text-xs text-muted-foreground">{t('views:model.dropHere')}</p>
+                              <p className="px-2 py-2 text-xs text-muted-foreground">
+                                {t('views:model.dropHere')}
+                              </p>
                             ) : (
                               node.children.map((c) => row(model.columns[keyOf(c)] ?? c, name))
                             )}
@@ -156,7 +172,12 @@ export function ModelPanel({
               const nameErr = errors[`model.computedFields.${i}.name`];
               const exprErr = errors[`model.computedFields.${i}.expression`];
               return (
-                <li key={i} className="flex items-center gap-3 px-3 py-2 text-sm" data-testid="computed-field" data-name={f.name}>
+                <li
+                  key={i}
+                  className="flex items-center gap-3 px-3 py-2 text-sm"
+                  data-testid="computed-field"
+                  data-name={f.name}
+                >
                   <Calculator className="size-4 text-muted-foreground" />
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">{f.name}</p>

@@ -52,7 +52,11 @@ export function StructBuilder({
   const { tables, columnsOf } = useTables(schemas);
   const tableLabel = (r: TableRef) => (r[0] ? `${r[0]}.${r[1]}` : r[1]);
   const tablePicker = (current: TableRef, onPick: (r: TableRef) => void, testId: string) => (
-    <Select value={current[1] ? refKey(current) : undefined} onValueChange={(k) => onPick(keyRef(k))} disabled={disabled}>
+    <Select
+      value={current[1] ? refKey(current) : undefined}
+      onValueChange={(k) => onPick(keyRef(k))}
+      disabled={disabled}
+    >
       <SelectTrigger className="w-64" data-testid={testId}>
         <SelectValue placeholder={t('views:struct.pickTable')} />
       </SelectTrigger>
@@ -65,7 +69,12 @@ export function StructBuilder({
       </SelectContent>
     </Select>
   );
-  const columnPicker = (table: string, columns: string[] | 'all', onCols: (c: string[] | 'all') => void, prefix: string) => {
+  const columnPicker = (
+    table: string,
+    columns: string[] | 'all',
+    onCols: (c: string[] | 'all') => void,
+    prefix: string,
+  ) => {
     const all = columnsOf(table);
     if (!table) return null;
     return (
@@ -125,7 +134,12 @@ export function StructBuilder({
       <div className="rounded-md border border-border p-3">
         <Label className="mb-2 block">{t('views:struct.mainTable')}</Label>
         {tablePicker(value.table, (table) => onChange({ table, columns: 'all', joins: [] }), 'struct-table')}
-        {columnPicker(value.table[1], value.columns, (columns) => onChange({ ...value, columns }), 'struct-main')}
+        {columnPicker(
+          value.table[1],
+          value.columns,
+          (columns) => onChange({ ...value, columns }),
+          'struct-main',
+        )}
       </div>
       {value.joins.map((join, i) => (
         <div key={i} className="space-y-2 rounded-md border border-border p-3" data-testid="struct-join">
@@ -204,7 +218,9 @@ export function StructBuilder({
                       disabled={disabled}
                       aria-label={t('views:struct.removeCondition')}
                       onClick={() =>
-                        onChange(updateJoin(value, i, { conditions: join.conditions.filter((_, xi) => xi !== ci) }))
+                        onChange(
+                          updateJoin(value, i, { conditions: join.conditions.filter((_, xi) => xi !== ci) }),
+                        )
                       }
                     >
                       <X />
@@ -219,7 +235,10 @@ export function StructBuilder({
                 onClick={() =>
                   onChange(
                     updateJoin(value, i, {
-                      conditions: [...join.conditions, { left: [value.table[1], ''], right: [join.table[1], ''] }],
+                      conditions: [
+                        ...join.conditions,
+                        { left: [value.table[1], ''], right: [join.table[1], ''] },
+                      ],
                     }),
                   )
                 }
@@ -229,7 +248,12 @@ export function StructBuilder({
               </Button>
             </div>
           )}
-          {columnPicker(join.table[1], join.columns, (columns) => onChange(updateJoin(value, i, { columns })), `struct-join-${i}`)}
+          {columnPicker(
+            join.table[1],
+            join.columns,
+            (columns) => onChange(updateJoin(value, i, { columns })),
+            `struct-join-${i}`,
+          )}
         </div>
       ))}
       <Button

@@ -15,7 +15,15 @@ interface SubjectPickerProps<M extends string> {
 }
 
 /** "Add a role or member": a select listing the roles and members not chosen yet. */
-export function SubjectPicker<M extends string>({ subjects, memberType, used, label, onPick, className, testId }: SubjectPickerProps<M>) {
+export function SubjectPicker<M extends string>({
+  subjects,
+  memberType,
+  used,
+  label,
+  onPick,
+  className,
+  testId,
+}: SubjectPickerProps<M>) {
   const { t } = useTranslation();
   return (
     <Select

@@ -6,7 +6,10 @@ export function useSubjects(orgId: string) {
   const members = api.member.list.useQuery({ orgId }, { retry: false });
   return {
     roles: (roles.data ?? []).map((r) => ({ id: r.id, name: r.name })),
-    members: (members.data ?? []).map((m) => ({ id: m.id, name: m.name ? `${m.name} (${m.username})` : m.username })),
+    members: (members.data ?? []).map((m) => ({
+      id: m.id,
+      name: m.name ? `${m.name} (${m.username})` : m.username,
+    })),
     loading: roles.isLoading || members.isLoading,
     limited: Boolean(roles.error || members.error),
   };

@@ -51,7 +51,9 @@ export function VariableDialog({
 }) {
   const { t } = useTranslation();
   const services = useServices();
-  const [form, setForm] = useState<VariableForm>(() => (variable ? toVariableForm(variable) : emptyVariableForm()));
+  const [form, setForm] = useState<VariableForm>(() =>
+    variable ? toVariableForm(variable) : emptyVariableForm(),
+  );
   const [valuesText, setValuesText] = useState(form.values.join('\n'));
   const [errors, setErrors] = useState<VariableFormErrors>({});
   const [serverNameError, setServerNameError] = useState<string | undefined>();
@@ -62,7 +64,8 @@ export function VariableDialog({
     const app = appErrorOf(error);
     if (app?.code === 'NAME_EXISTS') return setServerNameError(t('errors:NAME_EXISTS'));
     const nameField = app?.fields.find((f) => f.path === 'name' || f.path.endsWith('.name'));
-    if (nameField) return setServerNameError(t(`validation:${nameField.message}`, { label: t('variables:fields.name') }));
+    if (nameField)
+      return setServerNameError(t(`validation:${nameField.message}`, { label: t('variables:fields.name') }));
     services.reporter.report(error);
   };
   const create = api.variable.create.useMutation({
@@ -102,9 +105,15 @@ export function VariableDialog({
 
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent closeLabel={t('common:actions.close')} className="max-h-[90vh] overflow-auto sm:max-w-2xl" data-testid="variable-dialog">
+      <DialogContent
+        closeLabel={t('common:actions.close')}
+        className="max-h-[90vh] overflow-auto sm:max-w-2xl"
+        data-testid="variable-dialog"
+      >
         <DialogHeader>
-          <DialogTitle>{t(variable ? 'variables:dialog.editTitle' : 'variables:dialog.addTitle')}</DialogTitle>
+          <DialogTitle>
+            {t(variable ? 'variables:dialog.editTitle' : 'variables:dialog.addTitle')}
+          </DialogTitle>
           <DialogDescription>{t('variables:dialog.description')}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -137,7 +146,10 @@ export function VariableDialog({
             </Select>
           </FormField>
           <FormField id="var-value-type" label={t('variables:fields.valueType')}>
-            <Select value={form.valueType} onValueChange={(v) => set({ valueType: v as VariableForm['valueType'] })}>
+            <Select
+              value={form.valueType}
+              onValueChange={(v) => set({ valueType: v as VariableForm['valueType'] })}
+            >
               <SelectTrigger>
                 <SelectValue />
               </SelectTrigger>
@@ -167,7 +179,10 @@ export function VariableDialog({
             </FormField>
           )}
           <FormField id="var-permission" label={t('variables:fields.permission')}>
-            <Select value={form.permission} onValueChange={(v) => set({ permission: v as VariableForm['permission'] })}>
+            <Select
+              value={form.permission}
+              onValueChange={(v) => set({ permission: v as VariableForm['permission'] })}
+            >
               <SelectTrigger>
                 <SelectValue />
               </SelectTrigger>
@@ -181,7 +196,11 @@ export function VariableDialog({
             </Select>
           </FormField>
           <div className="flex items-center gap-2 sm:col-span-2">
-            <Checkbox id="var-expression" checked={form.expression} onCheckedChange={(c) => set({ expression: c === true })} />
+            <Checkbox
+              id="var-expression"
+              checked={form.expression}
+              onCheckedChange={(c) => set({ expression: c === true })}
+            />
             <Label htmlFor="var-expression">{t('variables:fields.expression')}</Label>
           </div>
           {form.expression ? (
@@ -189,9 +208,18 @@ export function VariableDialog({
               id="var-expression-text"
               label={t('variables:fields.expressionText')}
               className="sm:col-span-2"
-              error={errors.expressionText ? t('validation:required', { label: t('variables:fields.expressionText') }) : undefined}
+              error={
+                errors.expressionText
+                  ? t('validation:required', { label: t('variables:fields.expressionText') })
+                  : undefined
+              }
             >
-              <Textarea rows={2} className="font-mono" value={form.expressionText} onChange={(e) => set({ expressionText: e.target.value })} />
+              <Textarea
+                rows={2}
+                className="font-mono"
+                value={form.expressionText}
+                onChange={(e) => set({ expressionText: e.target.value })}
+              />
             </FormField>
           ) : (
             <FormField
@@ -212,7 +240,12 @@ export function VariableDialog({
           <Button type="button" variant="outline" onClick={onClose}>
             {t('common:actions.cancel')}
           </Button>
-          <Button type="button" loading={create.isPending || update.isPending} onClick={submit} data-testid="variable-save">
+          <Button
+            type="button"
+            loading={create.isPending || update.isPending}
+            onClick={submit}
+            data-testid="variable-save"
+          >
             {t('common:actions.save')}
           </Button>
         </DialogFooter>

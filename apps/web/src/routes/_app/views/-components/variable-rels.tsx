@@ -19,7 +19,8 @@ export function VariableRels({
 }) {
   const { t } = useTranslation();
   const subjectName = (r: RelSubject) =>
-    (r.subjectType === 'ROLE' ? subjects.roles : subjects.members).find((s) => s.id === r.subjectId)?.name ?? r.subjectId;
+    (r.subjectType === 'ROLE' ? subjects.roles : subjects.members).find((s) => s.id === r.subjectId)?.name ??
+    r.subjectId;
   const usedIds = new Set(form.rels.map((r) => `${r.subjectType}:${r.subjectId}`));
 
   return (
@@ -31,7 +32,9 @@ export function VariableRels({
           memberType="USER"
           used={usedIds}
           label={t('variables:rels.add')}
-          onPick={(subjectType, subjectId) => set({ rels: [...form.rels, { subjectType, subjectId, value: [], useDefaultValue: false }] })}
+          onPick={(subjectType, subjectId) =>
+            set({ rels: [...form.rels, { subjectType, subjectId, value: [], useDefaultValue: false }] })
+          }
         />
       </div>
       {subjects.limited && <p className="text-xs text-muted-foreground">{t('variables:rels.limited')}</p>}
@@ -47,14 +50,20 @@ export function VariableRels({
               disabled={r.useDefaultValue}
               value={(r.value ?? []).join(', ')}
               onChange={(e) =>
-                set({ rels: form.rels.map((x, xi) => (xi === i ? { ...x, value: splitValues(e.target.value) } : x)) })
+                set({
+                  rels: form.rels.map((x, xi) =>
+                    xi === i ? { ...x, value: splitValues(e.target.value) } : x,
+                  ),
+                })
               }
             />
             <label className="flex items-center gap-1.5 text-xs">
               <Checkbox
                 checked={r.useDefaultValue}
                 onCheckedChange={(c) =>
-                  set({ rels: form.rels.map((x, xi) => (xi === i ? { ...x, useDefaultValue: c === true } : x)) })
+                  set({
+                    rels: form.rels.map((x, xi) => (xi === i ? { ...x, useDefaultValue: c === true } : x)),
+                  })
                 }
               />
               {t('variables:rels.useDefault')}

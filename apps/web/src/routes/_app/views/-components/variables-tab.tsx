@@ -13,7 +13,15 @@ import { VariableDialog } from './variable-dialog';
 export { useSubjects } from './use-subjects';
 
 /** Variables of a view (viewId) or the organisation's public variables (viewId null). */
-export function VariablesTab({ orgId, viewId, readOnly }: { orgId: string; viewId: string | null; readOnly: boolean }) {
+export function VariablesTab({
+  orgId,
+  viewId,
+  readOnly,
+}: {
+  orgId: string;
+  viewId: string | null;
+  readOnly: boolean;
+}) {
   const { t } = useTranslation();
   const utils = api.useUtils();
   const byView = api.variable.byView.useQuery({ viewId: viewId ?? '' }, { enabled: Boolean(viewId) });
@@ -34,7 +42,9 @@ export function VariablesTab({ orgId, viewId, readOnly }: { orgId: string; viewI
   return (
     <div className="space-y-3" data-testid="variables-tab">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs text-muted-foreground">{t(viewId ? 'variables:hint.view' : 'variables:hint.org')}</p>
+        <p className="text-xs text-muted-foreground">
+          {t(viewId ? 'variables:hint.view' : 'variables:hint.org')}
+        </p>
         {!readOnly && (
           <Button size="sm" variant="outline" onClick={() => setEditing('new')} data-testid="variable-add">
             <Plus />
@@ -49,7 +59,12 @@ export function VariablesTab({ orgId, viewId, readOnly }: { orgId: string; viewI
       ) : (
         <ul className="divide-y divide-border rounded-md border border-border">
           {items.map((v) => (
-            <li key={v.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm" data-testid="variable-row" data-name={v.name}>
+            <li
+              key={v.id}
+              className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm"
+              data-testid="variable-row"
+              data-name={v.name}
+            >
               <code className="font-mono font-medium">${v.name}$</code>
               {v.label && <span className="text-muted-foreground">{v.label}</span>}
               <Badge variant="secondary">{t(`variables:types.${v.type}`)}</Badge>
@@ -59,7 +74,12 @@ export function VariablesTab({ orgId, viewId, readOnly }: { orgId: string; viewI
               </span>
               {!readOnly && (
                 <>
-                  <Button size="icon-sm" variant="ghost" aria-label={t('variables:actions.edit', { name: v.name })} onClick={() => setEditing(v)}>
+                  <Button
+                    size="icon-sm"
+                    variant="ghost"
+                    aria-label={t('variables:actions.edit', { name: v.name })}
+                    onClick={() => setEditing(v)}
+                  >
                     <Pencil />
                   </Button>
                   <Button
@@ -76,7 +96,11 @@ export function VariablesTab({ orgId, viewId, readOnly }: { orgId: string; viewI
             </li>
           ))}
           {SYSTEM_VARIABLES.map((name) => (
-            <li key={name} className="flex items-center gap-3 px-3 py-2 text-sm text-muted-foreground" data-testid="system-variable">
+            <li
+              key={name}
+              className="flex items-center gap-3 px-3 py-2 text-sm text-muted-foreground"
+              data-testid="system-variable"
+            >
               <code className="font-mono">${name}$</code>
               <Badge variant="outline">
                 <Lock className="size-3" />

@@ -74,7 +74,8 @@ export function ViewRunPanel({
 
 function RunResult({ run }: { run: RunState }) {
   const { t } = useTranslation();
-  const parseWarning = run.kind === 'ok' ? run.warnings.find((w) => w.code === 'SQL_PARSE_FAILED') : undefined;
+  const parseWarning =
+    run.kind === 'ok' ? run.warnings.find((w) => w.code === 'SQL_PARSE_FAILED') : undefined;
   const rowLimit = run.kind === 'ok' ? run.warnings.find((w) => w.code === 'ROW_LIMIT') : undefined;
   const frame = run.kind === 'ok' ? run.frame : null;
   const empty = useMemo(() => frame && frame.rows.length === 0, [frame]);
@@ -107,7 +108,10 @@ function RunResult({ run }: { run: RunState }) {
       )}
       {rowLimit && <p className="text-xs text-muted-foreground">{t('views:run.rowLimit')}</p>}
       {empty ? (
-        <div className="rounded-md border border-border py-8 text-center text-sm text-muted-foreground" data-testid="run-empty">
+        <div
+          className="rounded-md border border-border py-8 text-center text-sm text-muted-foreground"
+          data-testid="run-empty"
+        >
           {t('views:run.noRows')}
         </div>
       ) : (

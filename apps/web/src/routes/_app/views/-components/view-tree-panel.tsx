@@ -15,7 +15,15 @@ const viewTreeApi: ResourceTreeApi<ViewItem> = {
     const create = api.view.create.useMutation(opts);
     return {
       mutate: (input) =>
-        create.mutate({ ...input, type: 'SQL', isFolder: true, sourceId: null, script: null, model: null, config: null }),
+        create.mutate({
+          ...input,
+          type: 'SQL',
+          isFolder: true,
+          sourceId: null,
+          script: null,
+          model: null,
+          config: null,
+        }),
       isPending: create.isPending,
     };
   },
@@ -54,7 +62,9 @@ export function ViewTreePanel({
         api: viewTreeApi,
         activeIcon: Eye,
         // In the recycle bin (no `open`) the icon follows the type alone, as archived items are never folders.
-        icon: (item, open) => <ViewIcon type={open !== undefined && item.isFolder ? 'FOLDER' : item.type} open={open} />,
+        icon: (item, open) => (
+          <ViewIcon type={open !== undefined && item.isFolder ? 'FOLDER' : item.type} open={open} />
+        ),
         newMenu: (newFolder) => (
           <>
             <DropdownMenuItem onSelect={() => newView('SQL')} data-testid="new-sql-view">
