@@ -129,17 +129,15 @@ export async function replaceRels(tx: DbOrTx, v: VariableRow, rels: RelInput[]) 
     checkValues(v.valueType, r.value, 'relVariableSubjects.value');
   }
   if (rels.length) {
-    await tx
-      .insert(variableValues)
-      .values(
-        rels.map((r) => ({
-          variableId: v.id,
-          subjectType: r.subjectType,
-          subjectId: r.subjectId,
-          value: r.value,
-          useDefaultValue: r.useDefaultValue,
-        })),
-      );
+    await tx.insert(variableValues).values(
+      rels.map((r) => ({
+        variableId: v.id,
+        subjectType: r.subjectType,
+        subjectId: r.subjectId,
+        value: r.value,
+        useDefaultValue: r.useDefaultValue,
+      })),
+    );
   }
 }
 

@@ -131,16 +131,14 @@ export async function createView(ctx: Ctx, rawInput: unknown) {
       .returning();
     if (!access.isOwner) {
       const roleId = await ensurePerUserRole(tx, input.orgId, access.userId);
-      await tx
-        .insert(permissions)
-        .values({
-          orgId: input.orgId,
-          roleId,
-          resourceType: VIEW,
-          resourceId: inserted!.id,
-          permission: Level.CREATE,
-          createdBy: access.userId,
-        });
+      await tx.insert(permissions).values({
+        orgId: input.orgId,
+        roleId,
+        resourceType: VIEW,
+        resourceId: inserted!.id,
+        permission: Level.CREATE,
+        createdBy: access.userId,
+      });
     }
     if (hasExtras) created = await applyViewExtras(tx, ctx, input.orgId, inserted!.id, input);
     return inserted!;
