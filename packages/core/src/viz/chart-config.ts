@@ -1,65 +1,6 @@
+import { chartGraphIds, compareVersions, currentConfigVersion } from '@tessera/charts';
 import { AppError } from '../errors';
 import { modelColumnNames } from '../views/model';
-
-/**
- * Datart's 24 built-in chart ids, spelled exactly as Datart spells them (incl. `piovt-sheet`), so
- * that configs written by Datart load. packages/charts will own the full registry; until then this
- * list is the server's source of truth.
- */
-export const CHART_GRAPH_IDS = [
-  'mingxi-table',
-  'piovt-sheet',
-  'react-scorecard',
-  'cluster-column-chart',
-  'cluster-bar-chart',
-  'stack-column-chart',
-  'stack-bar-chart',
-  'percentage-stack-column-chart',
-  'percentage-stack-bar-chart',
-  'waterfall-chart',
-  'line-chart',
-  'area-chart',
-  'stack-area-chart',
-  'scatter',
-  'pie-chart',
-  'doughnut-chart',
-  'rose-chart',
-  'funnel-chart',
-  'double-y',
-  'word-cloud',
-  'normal-outline-map-chart',
-  'scatter-outline-map-chart',
-  'gauge',
-  'react-rich-text',
-] as const;
-export type ChartGraphId = (typeof CHART_GRAPH_IDS)[number];
-
-/** Config versions written by Datart's client (oldest first); the last one is the newest this server reads. */
-export const KNOWN_CONFIG_VERSIONS = [
-  '1.0.0-beta.0',
-  '1.0.0-beta.1',
-  '1.0.0-beta.2',
-  '1.0.0-beta.3',
-  '1.0.0-beta.4',
-  '1.0.0-RC.0',
-  '1.0.0-RC.1',
-  '1.0.0-RC.2',
-  '1.0.0-RC.3',
-] as const;
-const NEWEST = KNOWN_CONFIG_VERSIONS[KNOWN_CONFIG_VERSIONS.length - 1]!;
-
-/** `1.2.3[-beta.N|-rc.N]` → a sortable tuple; beta < rc < release. null when not a version. */
-export function versionKey(v: string): number[] | null {
-  const m = /^(\d+)\.(\d+)\.(\d+)(?:-(beta|rc|alpha)\.?(\d+))?$/i.exec(v.trim());
-  if (!m) return null;
-  const stage = m[4] ? { alpha: 0, beta: 1, rc: 2 }[m[4].toLowerCase() as 'alpha' | 'beta' | 'rc'] : 3;
-  return [Number(m[1]), Number(m[2]), Number(m[3]), stage, m[5] ? Number(m[5]) : 0];
-}
-
-export function compareVersions(a: number[], b: number[]): number {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-  return 0;
-}
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -97,7 +38,7 @@ function computedNames(list: unknown): string[] {
  * The one check of a datachart config before it is saved. It checks what the server relies on:
  * a JSON object, a known `chartGraphId`, a known config version, well-formed `chartConfig` sections,
  * and (when the view is given) that every field exists in the view and that SUM / AVG are not
- * applied to text. Style values are not checked here: packages/charts' schemas will take this over.
+ * applied to text. Style values are not checked here: packages/charts' schemas take this over when the workbench saves through them.
  * Throws CHART_CONFIG_INVALID / CHART_VERSION_UNSUPPORTED (422) or UNKNOWN_COLUMN naming the field.
  */
 export function validateDatachartConfig(
@@ -106,7 +47,7 @@ export function validateDatachartConfig(
 ): Record<string, unknown> {
   if (!isObject(config)) throw invalid('config must be a JSON object');
   const graphId = config.chartGraphId;
-  if (typeof graphId !== 'string' || !(CHART_GRAPH_IDS as readonly string[]).includes(graphId))
+  if (typeof graphId !== 'string' || !(chartGraphIds as readonly string[]).includes(graphId))
     throw invalid(`unknown chartGraphId "${String(graphId ?? '')}"`);
   if (config.aggregation !== undefined && typeof config.aggregation !== 'boolean')
     throw invalid('aggregation must be true or false');
@@ -115,10 +56,14 @@ export function validateDatachartConfig(
   for (const holder of [config, chartConfig ?? {}]) {
     const version = holder.version;
     if (version === undefined || version === null) continue;
-    const key = typeof version === 'string' ? versionKey(version) : null;
-    if (!key) throw invalid(`version "${String(version)}" is not a version`);
-    if (compareVersions(key, versionKey(NEWEST)!) > 0)
-      throw new AppError('CHART_VERSION_UNSUPPORTED', { version: String(version), known: NEWEST });
+    // The chart registry (packages/charts) owns the ids and versions Datart wrote.
+    const order = typeof version === 'string' ? compareVersions(version, currentConfigVersion) : null;
+    if (order === null) throw invalid(`version "${String(version)}" is not a version`);
+    if (order > 0)
+      throw new AppError('CHART_VERSION_UNSUPPORTED', {
+        version: String(version),
+        known: currentConfigVersion,
+      });
   }
   const sections = ['datas', 'styles', 'settings', 'interactions'] as const;
   const fields: Field[] = [];
