@@ -7,29 +7,15 @@ import { resourceType } from './registry';
 import { cached } from '../cache/cached';
 import { dropOrgVersions } from '../cache/metadata-cache';
 import { snapshotAccess } from './snapshot';
+import type { Access } from './access';
+
+export type { Access, Grant } from './access';
 
 /**
  * Trees whose tables bump the organisation's cache version (migration 0004 triggers), so their
  * ancestor chains may be served from the metadata cache. A new tree joins once its table has the trigger.
  */
 const VERSIONED_TREES = new Set(['VIEW', 'SOURCE']);
-
-export interface Grant {
-  roleId: string;
-  resourceType: string;
-  resourceId: string;
-  permission: number;
-}
-
-/** What one user may do in one organisation, loaded once per request. */
-export interface Access {
-  orgId: string;
-  userId: string;
-  isMember: boolean;
-  isOwner: boolean;
-  roleIds: string[];
-  grants: Grant[];
-}
 
 const cache = new WeakMap<Ctx, Map<string, Promise<Access>>>();
 

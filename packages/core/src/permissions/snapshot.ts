@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { memberships, permissions, roleMembers, roles, type Db } from '@tessera/db';
 import type { Ctx } from '../context';
 import { orgEntry } from '../cache/cached';
-import type { Access, Grant } from './engine';
+import type { Access, Grant } from './access';
 
 /** Everyone's membership, roles and grants in one organisation, at one cache version. */
 export interface AccessSnapshot {
