@@ -4,6 +4,7 @@ import { ACTORS, createAuthzFixture, type ActorName, type Fixture } from './auth
 import { createItemFixture, ITEM_RUNS, plainTargets, type ItemFixture, type Targets } from './authz-items';
 import { restOperation, scopeOf, trpcOperation, type Operation } from './authz-scope';
 import { vizCases } from './authz-viz.cases';
+import { trpcRequest } from './trpc-request';
 
 /** Who may do it: any member, a member with a module switched on, only owners, or anyone signed in (no org data). */
 type Rule = 'member' | 'module' | 'owner' | 'signedIn';
@@ -1058,18 +1059,7 @@ async function sendRest(f: Fixture, token: string | null, req: Req) {
 }
 
 async function sendTrpc(f: Fixture, token: string | null, procedure: string, input: unknown) {
-  const type = procedures[procedure]!._def.type;
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const payload = JSON.stringify({ json: input });
-  const res =
-    type === 'query'
-      ? await f.t.app.request(`/trpc/${procedure}?input=${encodeURIComponent(payload)}`, { headers })
-      : await f.t.app.request(`/trpc/${procedure}`, {
-          method: 'POST',
-          headers: { ...headers, 'Content-Type': 'application/json' },
-          body: payload,
-        });
+  const res = await trpcRequest(f.t.app, procedure, input, token ? { Authorization: `Bearer ${token}` } : {});
   return { status: res.status, json: (await res.json()) as { result?: { data: unknown }; error?: unknown } };
 }
 

@@ -1,7 +1,7 @@
-import { appRouter } from '@tessera/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, createAuthzFixture, type ActorName, type Fixture } from './authz-fixture';
 import { grantVizRoot, vizCases, type VizReq } from './authz-viz.cases';
+import { trpcRequest } from './trpc-request';
 
 /** The authorisation matrix for the viz routes and procedures (same rules as authz-matrix.test.ts). */
 let f: Fixture;
@@ -33,21 +33,8 @@ async function sendRest(actor: ActorName, req: VizReq) {
 }
 
 async function sendTrpc(actor: ActorName, procedure: string, input: unknown) {
-  const type = (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[
-    procedure
-  ]!._def.type;
-  const headers: Record<string, string> = {};
   const token = f.tokens[actor];
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const payload = JSON.stringify({ json: input });
-  const res =
-    type === 'query'
-      ? await f.t.app.request(`/trpc/${procedure}?input=${encodeURIComponent(payload)}`, { headers })
-      : await f.t.app.request(`/trpc/${procedure}`, {
-          method: 'POST',
-          headers: { ...headers, 'Content-Type': 'application/json' },
-          body: payload,
-        });
+  const res = await trpcRequest(f.t.app, procedure, input, token ? { Authorization: `Bearer ${token}` } : {});
   return { status: res.status, json: (await res.json()) as { data?: unknown; result?: unknown } };
 }
 

@@ -1,10 +1,10 @@
-import { appRouter } from '@tessera/api';
 import { can, Level, type Can } from '@tessera/core';
 import { users } from '@tessera/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthzFixture, type Fixture } from './authz-fixture';
 import { tokenOf } from './test-app';
+import { trpcRequest } from './trpc-request';
 
 /**
  * The `can` flags the server attaches to sources and views, checked against the doors themselves:
@@ -22,22 +22,10 @@ let childId: string;
 let n = 0;
 
 async function trpc(actor: Actor, procedure: string, input: unknown) {
-  const type = (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[
-    procedure
-  ]!._def.type;
-  const headers: Record<string, string> = {
+  const res = await trpcRequest(f.t.app, procedure, input, {
     Authorization: `Bearer ${tokens[actor]}`,
     'X-Forwarded-For': `10.2.${n % 250}.${++n % 250}`,
-  };
-  const payload = JSON.stringify({ json: input });
-  const res =
-    type === 'query'
-      ? await f.t.app.request(`/trpc/${procedure}?input=${encodeURIComponent(payload)}`, { headers })
-      : await f.t.app.request(`/trpc/${procedure}`, {
-          method: 'POST',
-          headers: { ...headers, 'Content-Type': 'application/json' },
-          body: payload,
-        });
+  });
   const json = (await res.json()) as { result?: { data: { json: unknown } } };
   return { ok: res.status === 200, data: json.result?.data.json };
 }
