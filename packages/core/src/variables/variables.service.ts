@@ -205,14 +205,7 @@ export async function createVariable(ctx: Ctx, rawInput: unknown) {
       .values({
         orgId: input.orgId,
         viewId: input.viewId ?? null,
-        name: input.name,
-        label: input.label ?? null,
-        type: input.type,
-        valueType: input.valueType,
-        format: input.format ?? null,
-        permission: input.permission,
-        defaultValue: input.defaultValue,
-        expression: input.expression,
+        ...variableFields(input),
         createdBy: ctx.actor!.userId,
       })
       .returning();
@@ -229,6 +222,29 @@ export async function createVariable(ctx: Ctx, rawInput: unknown) {
   return variableView(row);
 }
 
+/** The columns of a variables row that its create and update inputs carry, as stored. */
+export function variableFields(v: {
+  name: string;
+  label?: string | null;
+  type: VariableRow['type'];
+  valueType: VariableRow['valueType'];
+  format?: string | null;
+  permission: VariableRow['permission'];
+  defaultValue: VariableRow['defaultValue'];
+  expression: VariableRow['expression'];
+}) {
+  return {
+    name: v.name,
+    label: v.label ?? null,
+    type: v.type,
+    valueType: v.valueType,
+    format: v.format ?? null,
+    permission: v.permission,
+    defaultValue: v.defaultValue,
+    expression: v.expression,
+  };
+}
+
 /** Datart's PUT /variables: a list of updates; values are replaced when `relVariableSubjects` is given. */
 export async function updateVariables(ctx: Ctx, rawInput: unknown): Promise<boolean> {
   const input = parse(updateVariablesInputSchema, rawInput);
@@ -241,14 +257,7 @@ export async function updateVariables(ctx: Ctx, rawInput: unknown): Promise<bool
       const [v] = await tx
         .update(variables)
         .set({
-          name: item.name,
-          label: item.label ?? null,
-          type: item.type,
-          valueType: item.valueType,
-          format: item.format ?? null,
-          permission: item.permission,
-          defaultValue: item.defaultValue,
-          expression: item.expression,
+          ...variableFields(item),
           updatedAt: ctx.deps.clock(),
         })
         .where(eq(variables.id, row.id))

@@ -12,6 +12,7 @@ import {
   assertNameFree,
   checkValues,
   replaceRels,
+  variableFields,
   type VariableRow,
 } from '../variables/variables.service';
 import type { updateVariableInputSchema, viewVariableInputSchema } from '../variables/variables.schemas';
@@ -104,14 +105,7 @@ export async function applyViewExtras(
     const [v] = await tx
       .update(variables)
       .set({
-        name: item.name,
-        label: item.label ?? null,
-        type: item.type,
-        valueType: item.valueType,
-        format: item.format ?? null,
-        permission: item.permission,
-        defaultValue: item.defaultValue,
-        expression: item.expression,
+        ...variableFields(item),
         updatedAt: now,
       })
       .where(eq(variables.id, item.id))
@@ -125,14 +119,7 @@ export async function applyViewExtras(
       .values({
         orgId,
         viewId,
-        name: item.name,
-        label: item.label ?? null,
-        type: item.type,
-        valueType: item.valueType,
-        format: item.format ?? null,
-        permission: item.permission,
-        defaultValue: item.defaultValue,
-        expression: item.expression,
+        ...variableFields(item),
         createdBy: ctx.actor!.userId,
       })
       .returning();
