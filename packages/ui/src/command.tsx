@@ -4,6 +4,9 @@ import { Search } from 'lucide-react';
 import { cn } from './lib/utils';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
 
+/** cmdk's fuzzy score of a text for a search (0 = no match), for custom `filter`s. */
+export { defaultFilter as commandScore } from 'cmdk';
+
 /** A filterable list of commands (cmdk): type to filter, arrows to move, Enter to choose. */
 export function Command({ className, ...props }: React.ComponentProps<typeof CommandPrimitive>) {
   return (

@@ -6,6 +6,7 @@ import {
   CommandItem,
   CommandList,
   CommandLoading,
+  commandScore,
 } from '@tessera/ui/command';
 import { useTranslation } from 'react-i18next';
 import { usePaletteItems, type PaletteGroup } from './use-palette-items';
@@ -35,6 +36,8 @@ export function CommandPalette({
       description={t('shell:palette.description')}
       closeLabel={t('common:actions.close')}
       data-testid="command-palette"
+      // Items are matched on what the person reads (names, user names, e-mails), never on their ids.
+      filter={(_value, search, keywords = []) => commandScore(keywords.join(' '), search)}
     >
       <CommandInput
         placeholder={t('shell:palette.placeholder')}
