@@ -22,17 +22,7 @@ test('command palette: Ctrl+K jumps to a view or a source; a member without the 
     admin.token,
   );
 
-  // Ctrl+K from the overview, part of the view's name, Enter: the view's page.
-  await page.keyboard.press('Control+k');
-  await expect(palette(page)).toBeVisible();
-  await page.keyboard.type(viewName.slice(0, -3));
-  await expect(palette(page).getByRole('option', { name: viewName })).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(palette(page)).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`/views/${view.id}$`));
-  await expect(page.getByTestId('view-title')).toHaveText(viewName);
-
-  // The top bar's button opens it too; arrows move, Enter opens the source.
+  // From the overview, the top bar's button opens it; the best match is selected, Enter opens the source.
   const opener = page.getByTestId('palette-open');
   await expect(opener).toContainText('Ctrl+K');
   await opener.click();
@@ -46,10 +36,23 @@ test('command palette: Ctrl+K jumps to a view or a source; a member without the 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/sources/${demo.id}$`));
 
+  // Ctrl+K from the source's page, part of the view's name, Enter: the view's page.
+  await page.keyboard.press('Control+k');
+  await expect(palette(page)).toBeVisible();
+  await page.keyboard.type(viewName.slice(0, -3));
+  await expect(palette(page).getByRole('option', { name: viewName })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(palette(page)).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/views/${view.id}$`));
+  await expect(page.getByTestId('view-title')).toHaveText(viewName);
+
   // Escape closes it and the focus goes back where it was.
   await opener.click();
   await expect(palette(page)).toBeVisible();
+  const options = palette(page).getByRole('option');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Escape');
   await expect(palette(page)).toBeHidden();
   await expect(opener).toBeFocused();

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CommandDialog, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from './command';
@@ -26,7 +26,7 @@ function Palette({ onPick }: { onPick: (v: string) => void }) {
 }
 
 describe('CommandDialog', () => {
-  it('is a labelled dialog that filters, picks with Enter and closes on Escape', async () => {
+  it('is a labelled dialog that filters, picks with Enter and gives the focus back on Escape', async () => {
     const onPick = vi.fn();
     render(<Palette onPick={onPick} />);
     const opener = screen.getByRole('button', { name: 'open' });
@@ -42,5 +42,6 @@ describe('CommandDialog', () => {
     expect(screen.getByText('Nothing')).toBeTruthy();
     await act(async () => void fireEvent.keyDown(input, { key: 'Escape' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });

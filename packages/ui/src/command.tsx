@@ -41,11 +41,25 @@ export function CommandDialog({
   className,
   ...props
 }: CommandDialogProps) {
+  // Opened by a shortcut as often as by a button: Radix only refocuses a DialogTrigger, so the element
+  // that had the focus when the palette opened gets it back on close (when it is still on the page).
+  const returnTo = React.useRef<HTMLElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         className="top-[15%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-lg"
         closeLabel={closeLabel}
+        onOpenAutoFocus={() => {
+          returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(e) => {
+          const target = returnTo.current;
+          returnTo.current = null;
+          if (target?.isConnected) {
+            e.preventDefault();
+            target.focus();
+          }
+        }}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
         <DialogTitle className="sr-only">{title}</DialogTitle>
