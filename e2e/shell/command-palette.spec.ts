@@ -57,7 +57,7 @@ test('command palette: Ctrl+K jumps to a view or a source; a member without the 
   await expect(palette(page)).toBeHidden();
   await expect(opener).toBeFocused();
 
-  // A member with the Views module (and read on the view) but not the Sources one.
+  // A member with the Views module and READ (enable + read = 3) on the view, but not the Sources module.
   const member = await createActiveUser(uniqueName('pm'), 'Member-pw1');
   await trpcMutation(
     'member.invite',
@@ -78,7 +78,7 @@ test('command palette: Ctrl+K jumps to a view or a source; a member without the 
   });
   await trpcMutation(
     'permission.grant',
-    { permissionToCreate: [grant('*', 1), grant(view.id, 1)] },
+    { permissionToCreate: [grant('*', 1), grant(view.id, 3)] },
     admin.token,
   );
 
