@@ -43,7 +43,7 @@ export function CommandPalette({
         placeholder={t('shell:palette.placeholder')}
         aria-label={t('shell:palette.placeholder')}
       />
-      <CommandList>
+      <CommandList label={t('shell:palette.results')}>
         {loading && <CommandLoading>{t('shell:palette.loading')}</CommandLoading>}
         <CommandEmpty>{t('shell:palette.empty')}</CommandEmpty>
         {groups.map(([group, items]) => (
