@@ -19,6 +19,7 @@ export * from './toast';
 export * from './tooltip';
 export * from './confirm-dialog';
 export * from './multi-select';
+export * from './command';
 export * from './popover';
 export * from './radio-group';
 export * from './table';

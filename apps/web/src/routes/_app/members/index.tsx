@@ -39,14 +39,30 @@ import { MemberRolesDialog } from './-components/member-roles-dialog';
 import { TeamUserDialog } from './-components/team-user-dialog';
 import type { Member } from './-components/types';
 
-export const Route = createFileRoute('/_app/members/')({ component: MembersPage });
+interface MembersSearch {
+  /** A search to start with (the command palette opens a member this way). */
+  q?: string;
+}
+
+export const Route = createFileRoute('/_app/members/')({
+  validateSearch: (search: Record<string, unknown>): MembersSearch => ({
+    q: typeof search.q === 'string' && search.q ? search.q : undefined,
+  }),
+  component: MembersRoute,
+});
+
+/** A new `q` in the address starts the page again with that search. */
+function MembersRoute() {
+  const { q } = Route.useSearch();
+  return <MembersPage key={q ?? ''} initialQuery={q ?? ''} />;
+}
 
 type Pending =
   | { kind: 'roles' | 'remove' | 'revoke' | 'delete' | 'edit'; member: Member }
   | { kind: 'invite' | 'add' }
   | null;
 
-function MembersPage() {
+function MembersPage({ initialQuery }: { initialQuery: string }) {
   const { t } = useTranslation();
   usePageTitle(t('members:title'));
   const services = useServices();
@@ -54,7 +70,7 @@ function MembersPage() {
   const [system] = api.system.info.useSuspenseQuery();
   const team = system.tenantManagementMode === 'TEAM';
   const members = api.member.list.useQuery({ orgId }, { staleTime: 0 });
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [pending, setPending] = useState<Pending>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const close = () => {
