@@ -792,6 +792,39 @@ describe('who may read, save and run a chart', () => {
     expect(await countries(people.vic!.token)).toEqual(['China', 'France']);
   });
 
+  it("Datart's execute path naming the chart (vizType DATACHART + vizId) serves a chart reader under their rules", async () => {
+    const datart = (token: string, extra: Record<string, unknown>) =>
+      t.call('POST', '/api/v1/data-provider/execute', {
+        token,
+        body: {
+          viewId,
+          groups: [{ column: ['country'], alias: 'country' }],
+          orders: [{ column: ['country'], operator: 'ASC' }],
+          ...extra,
+        },
+      });
+    // without naming the chart, Datart's rule stands: rita may not read the view
+    expect((await datart(people.rita!.token, {})).status).toBe(403);
+    const named = await datart(people.rita!.token, { vizType: 'DATACHART', vizId: chartId });
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    expect((named.body.data as { rows: [string][] }).rows.map((r) => r[0])).toEqual(['Germany']);
+    // a chart she may not read, or a made-up id, gives nothing
+    expect((await datart(people.nina!.token, { vizType: 'DATACHART', vizId: chartId })).status).toBe(403);
+    const madeUp = await datart(people.rita!.token, { vizType: 'DATACHART', vizId: 'f'.repeat(32) });
+    expect(madeUp.status).toBe(404);
+    expect(madeUp.body.data).toBeNull();
+    // and naming the chart never lets params set the row rule
+    expect(
+      (
+        await datart(people.rita!.token, {
+          vizType: 'DATACHART',
+          vizId: chartId,
+          params: { country: ['China'] },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
   it('request params cannot set the row rule, whether READ comes from the chart or from the view', async () => {
     for (const token of [people.rita!.token, people.vic!.token]) {
       for (const params of [
