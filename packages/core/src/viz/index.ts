@@ -1,4 +1,3 @@
-import './register';
 export * as vizSchemas from './viz.schemas';
 export * as vizService from './viz.service';
 export * as datachartsService from './datacharts.service';

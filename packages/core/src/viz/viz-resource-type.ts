@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { STATUS, vizFolders } from '@tessera/db';
-import { registerResourceType } from '../permissions/registry';
+import type { ResourceTypeDef } from '../permissions/resource-type';
 import { VIZ, vizAncestors } from './viz-tree';
 
 /** The viz tree (folders, datacharts, later dashboards) as one permission resource type, like Datart's VIZ. */
-registerResourceType({
+export const vizResourceType: ResourceTypeDef = {
   type: VIZ,
   module: 'VIZ',
   levels: ['READ', 'DOWNLOAD', 'SHARE', 'MANAGE', 'CREATE'],
@@ -20,4 +20,4 @@ registerResourceType({
       .from(vizFolders)
       .where(and(eq(vizFolders.orgId, orgId), ne(vizFolders.status, STATUS.ARCHIVED)))
       .orderBy(vizFolders.index),
-});
+};
