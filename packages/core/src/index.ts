@@ -69,6 +69,7 @@ export { getViewDetail } from './views/view-detail.service';
 export * as viewExecute from './views/execute.service';
 export * as variablesSchemas from './variables/variables.schemas';
 export * as variablesService from './variables/variables.service';
+export * as variableValuesService from './variables/variable-values.service';
 export * as columnRules from './views/column-permissions.service';
 export { validateModel, restrictModel } from './views/model';
 export * as viewFunctions from './views/functions.service';

@@ -14,7 +14,7 @@ import {
   replaceRels,
   variableFields,
   type VariableRow,
-} from '../variables/variables.service';
+} from '../variables/variable-rules';
 import type { updateVariableInputSchema, viewVariableInputSchema } from '../variables/variables.schemas';
 import type { viewColumnRuleSchema } from './views.schemas';
 

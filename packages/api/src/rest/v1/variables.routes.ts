@@ -3,6 +3,7 @@ import {
   orgsSchemas,
   variablesSchemas as s,
   variablesService as svc,
+  variableValuesService as values,
   viewFunctions,
 } from '@tessera/core';
 import { z } from 'zod';
@@ -92,7 +93,7 @@ export const variablesRoutes = [
     scope: 'org',
     body: relsUpdateIn,
     response: z.boolean(),
-    handler: ({ ctx, body }) => svc.updateRels(ctx, body),
+    handler: ({ ctx, body }) => values.updateRels(ctx, body),
   }),
   route({
     method: 'get',
@@ -103,7 +104,7 @@ export const variablesRoutes = [
     scope: 'org',
     query: s.variableIdSchema,
     response: z.array(rel),
-    handler: async ({ ctx, query }) => (await svc.variableValuesOf(ctx, query)).map(toRelDto),
+    handler: async ({ ctx, query }) => (await values.variableValuesOf(ctx, query)).map(toRelDto),
   }),
   route({
     method: 'get',
@@ -114,7 +115,7 @@ export const variablesRoutes = [
     scope: 'org',
     query: s.subjectValuesInputSchema,
     response: z.array(rel),
-    handler: async ({ ctx, query }) => (await svc.subjectValues(ctx, query)).map(toRelDto),
+    handler: async ({ ctx, query }) => (await values.subjectValues(ctx, query)).map(toRelDto),
   }),
   route({
     method: 'post',

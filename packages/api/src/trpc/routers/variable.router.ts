@@ -3,6 +3,7 @@ import {
   orgsSchemas,
   variablesSchemas as s,
   variablesService as svc,
+  variableValuesService as values,
   viewFunctions,
 } from '@tessera/core';
 import { z } from 'zod';
@@ -26,13 +27,13 @@ export const variableRouter = router({
     .mutation(({ ctx, input }) => svc.deleteVariables(ctx.ctx, input)),
   values: orgProcedure
     .input(s.variableIdSchema)
-    .query(({ ctx, input }) => svc.variableValuesOf(ctx.ctx, input)),
+    .query(({ ctx, input }) => values.variableValuesOf(ctx.ctx, input)),
   updateValues: orgProcedure
     .input(s.relUpdateInputSchema)
-    .mutation(({ ctx, input }) => svc.updateRels(ctx.ctx, input)),
+    .mutation(({ ctx, input }) => values.updateRels(ctx.ctx, input)),
   subjectValues: orgProcedure
     .input(s.subjectValuesInputSchema)
-    .query(({ ctx, input }) => svc.subjectValues(ctx.ctx, input)),
+    .query(({ ctx, input }) => values.subjectValues(ctx.ctx, input)),
   checkName: orgProcedure
     .input(s.checkVariableNameInputSchema)
     .mutation(({ ctx, input }) => svc.checkVariableName(ctx.ctx, input)),
