@@ -96,7 +96,14 @@ export async function register(ctx: Ctx, rawInput: unknown) {
     });
   const actor = { id: user.id, name: user.username };
   await audit(ctx, { action: 'user.register', actor });
-  if (joinedOrgId) await audit(ctx, { action: 'member.join', orgId: joinedOrgId, targetType: 'USER', targetId: user.id, actor });
+  if (joinedOrgId)
+    await audit(ctx, {
+      action: 'member.join',
+      orgId: joinedOrgId,
+      targetType: 'USER',
+      targetId: user.id,
+      actor,
+    });
   let mailSent = false;
   if (activationToken) mailSent = await sendActivationMail(ctx, user, activationToken);
   return { user: toUserBaseInfo(user), activationRequired, mailSent, joinedOrgId };

@@ -25,7 +25,12 @@ export async function inviteUnknownAddress(
   const email = input.email.trim().toLowerCase();
   const token = generateToken(24);
   const expiresAt = new Date(ctx.deps.clock().getTime() + ctx.deps.config.inviteExpireHours * HOUR_MS);
-  const values = { tokenHash: hashToken(token), expiresAt, sentAt: ctx.deps.clock(), invitedBy: input.inviterId };
+  const values = {
+    tokenHash: hashToken(token),
+    expiresAt,
+    sentAt: ctx.deps.clock(),
+    invitedBy: input.inviterId,
+  };
   await ctx.deps.db
     .insert(orgInvitations)
     .values({ orgId: input.orgId, email, ...values })
