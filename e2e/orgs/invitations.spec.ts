@@ -34,21 +34,15 @@ test('an address without an account is invited, registers through the mailed lin
 
   // Revoke the second one, confirmed in the one confirm dialog; its link stops working.
   const otherMail = await waitForMail(other, new RegExp(orgName), { since });
-  await pending
-    .getByTestId(`invitation-${other}`)
-    .getByRole('button', { name: 'Revoke' })
-    .click();
-  const confirm = page.getByRole('dialog', { name: `Revoke the invitation of ${other}?` });
+  await pending.getByTestId(`invitation-${other}`).getByRole('button', { name: 'Revoke' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Revoke the invitation of ${other}?` });
   await confirm.getByRole('button', { name: 'Revoke' }).click();
   await expect(toast(page, `The invitation of ${other} was revoked`)).toBeVisible();
   await expect(pending.getByTestId(`invitation-${other}`)).toHaveCount(0);
 
   // Resend the first: a new mail with a new link.
   const resentSince = Date.now();
-  await pending
-    .getByTestId(`invitation-${newcomerEmail}`)
-    .getByRole('button', { name: 'Resend' })
-    .click();
+  await pending.getByTestId(`invitation-${newcomerEmail}`).getByRole('button', { name: 'Resend' }).click();
   await expect(toast(page, `The invitation was sent again to ${newcomerEmail}`)).toBeVisible();
   const mail = await waitForMail(newcomerEmail, new RegExp(orgName), { since: resentSince });
 
@@ -66,13 +60,15 @@ test('an address without an account is invited, registers through the mailed lin
   await newPage.getByRole('link', { name: 'Back to login' }).click();
   await login(newPage, newcomer, password);
   await newPage.getByTestId('org-switcher').click();
-  await expect(newPage.getByRole('menuitem', { name: orgName })).toBeVisible();
+  await expect(newPage.getByRole('menuitemradio', { name: orgName })).toBeVisible();
   await context.close();
 
   // The revoked link says so.
   const revokedPage = await browser.newPage();
   await revokedPage.goto(extractLink(otherMail, '/register'));
-  await expect(revokedPage.getByTestId('invitation-invalid')).toContainText('The link is invalid or has expired');
+  await expect(revokedPage.getByTestId('invitation-invalid')).toContainText(
+    'The link is invalid or has expired',
+  );
   await revokedPage.close();
 
   // The owner sees the newcomer among the members and no pending invitation.
