@@ -17,6 +17,7 @@ import { useViewEditor, type ViewEditorProps } from './use-view-editor';
 import { VariablesTab } from './variables-tab';
 import { ViewIcon } from './view-icon';
 import { ViewRunPanel } from './view-run-panel';
+import { UnsavedChangesDialog } from '../../../../components/unsaved-changes-dialog';
 
 export function ViewEditor(props: ViewEditorProps) {
   const {
@@ -241,14 +242,11 @@ export function ViewEditor(props: ViewEditorProps) {
         </TabsContent>
       </Tabs>
 
-      <ConfirmDialog
+      <UnsavedChangesDialog
         open={blocker.status === 'blocked'}
-        onOpenChange={(o) => !o && blocker.reset?.()}
-        title={t('common:unsavedTitle')}
         description={t('views:editor.dirtyDescription')}
-        confirmLabel={t('views:actions.discard')}
-        destructive
-        onConfirm={() => blocker.proceed?.()}
+        onStay={() => blocker.reset?.()}
+        onDiscard={() => blocker.proceed?.()}
       />
     </div>
   );
