@@ -55,6 +55,10 @@ export function ViewEditor(props: ViewEditorProps) {
     update,
     onSave,
     runLabel,
+    draftVariables,
+    setDraftVariables,
+    tryValues,
+    setTryValues,
   } = useViewEditor(props);
 
   return (
@@ -224,11 +228,13 @@ export function ViewEditor(props: ViewEditorProps) {
         </TabsContent>
 
         <TabsContent value="variables" className="mt-3">
-          {view ? (
-            <VariablesTab orgId={orgId} viewId={view.id} readOnly={readOnly} />
-          ) : (
-            <p className="py-8 text-center text-sm text-muted-foreground">{t('views:variables.saveFirst')}</p>
-          )}
+          <VariablesTab
+            orgId={orgId}
+            viewId={view?.id ?? null}
+            readOnly={readOnly}
+            drafts={view ? undefined : { items: draftVariables, onChange: setDraftVariables }}
+            tryValues={{ values: tryValues, onChange: setTryValues }}
+          />
         </TabsContent>
 
         {view && canManage && (
