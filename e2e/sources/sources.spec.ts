@@ -84,7 +84,7 @@ test('sources: PostgreSQL with test and schema, CSV upload with progress and pre
   await page.getByTestId('source-save').click();
   await expect(form.getByRole('alert').filter({ hasText: 'Name already exists!' })).toBeVisible();
   await treeItem(page, pgName).getByRole('button', { name: pgName, exact: true }).click();
-  await expect(page.getByRole('dialog')).toContainText('Discard unsaved changes?');
+  await expect(page.getByRole('alertdialog')).toContainText('Discard unsaved changes?');
   await page.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page).toHaveURL(pgUrl);
 
@@ -144,7 +144,7 @@ test('sources: PostgreSQL with test and schema, CSV upload with progress and pre
   // Archive the FILE source and restore it from the recycle bin.
   await openItemMenu(page, fileName);
   await page.getByRole('menuitem', { name: 'Move to recycle bin' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Move to recycle bin' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Move to recycle bin' }).click();
   await expect(toast(page, 'Moved to the recycle bin')).toBeVisible();
   await expect(treeItem(page, fileName)).toHaveCount(0);
   await page.getByTestId('source-view-archived').click();

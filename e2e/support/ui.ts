@@ -14,7 +14,7 @@ export async function openAccountMenu(page: Page): Promise<void> {
 }
 
 export function toast(page: Page, text: string | RegExp) {
-  return page.locator('[data-kind]').filter({ hasText: text });
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
 
 export function storage(page: Page, key: string): Promise<string | null> {

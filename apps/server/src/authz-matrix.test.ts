@@ -47,6 +47,17 @@ const ownedMember = async (f: Fixture) => {
   return id;
 };
 
+// A pending invitation of an address that has no account, made by the owner, for resend and revoke.
+const freshInvitation = async (f: Fixture) => {
+  const email = `nobody-${rnd()}@example.test`;
+  await f.ownerCall('POST', `/api/v1/orgs/${f.orgId}/invite`, { body: [email] });
+  const list = (await f.ownerCall('GET', `/api/v1/orgs/${f.orgId}/invitations`)).body.data as {
+    id: string;
+    email: string;
+  }[];
+  return list.find((i) => i.email === email)!.id;
+};
+
 /** One entry per org-scoped operation; the test below fails if a route or procedure has none. */
 const cases: Case[] = [
   {
@@ -163,6 +174,42 @@ const cases: Case[] = [
     trpc: {
       procedure: 'member.invite',
       build: async (f) => ({ orgId: f.orgId, emails: [(await f.freshNonMember()).email], sendMail: true }),
+    },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'GET /orgs/:orgId/invitations',
+      build: async (f) => ({ method: 'GET', path: `/api/v1/orgs/${f.orgId}/invitations` }),
+    },
+    trpc: { procedure: 'member.invitations', build: async (f) => ({ orgId: f.orgId }) },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'POST /orgs/:orgId/invitations/:invitationId/resend',
+      build: async (f) => ({
+        method: 'POST',
+        path: `/api/v1/orgs/${f.orgId}/invitations/${await freshInvitation(f)}/resend`,
+      }),
+    },
+    trpc: {
+      procedure: 'member.resendInvitation',
+      build: async (f) => ({ orgId: f.orgId, invitationId: await freshInvitation(f) }),
+    },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'DELETE /orgs/:orgId/invitations/:invitationId',
+      build: async (f) => ({
+        method: 'DELETE',
+        path: `/api/v1/orgs/${f.orgId}/invitations/${await freshInvitation(f)}`,
+      }),
+    },
+    trpc: {
+      procedure: 'member.revokeInvitation',
+      build: async (f) => ({ orgId: f.orgId, invitationId: await freshInvitation(f) }),
     },
   },
   {
@@ -1002,6 +1049,7 @@ const ACCOUNT_OPERATIONS = new Set([
   'auth.login',
   'auth.logout',
   'auth.register',
+  'auth.invitation',
   'auth.resendActivation',
   'auth.activate',
   'auth.forgotPassword',

@@ -71,12 +71,16 @@ describe('invitations', () => {
     expect(t.smtp.mails.length).toBe(before);
   });
 
-  it('mails existing accounts a confirmation link; unknown addresses fail', async () => {
+  it('mails existing accounts a confirmation link; unknown addresses get a registration invitation', async () => {
     const res = await t.call('POST', `/api/v1/orgs/${orgId}/invite`, {
       token: owner,
       body: ['mia@example.com', 'nobody@example.com'],
     });
-    expect(res.body.data).toEqual({ success: ['mia@example.com'], fail: ['nobody@example.com'] });
+    expect(res.body.data).toEqual({
+      success: ['mia@example.com', 'nobody@example.com'],
+      fail: [],
+      pending: ['nobody@example.com'],
+    });
     const mail = await t.smtp.waitFor('mia@example.com');
     expect(mail.subject).toContain("admin's Organization");
     const token = /confirminvite\?token=([A-Za-z0-9%]+)/.exec(mail.text)![1]!;
@@ -96,7 +100,7 @@ describe('invitations', () => {
       token: owner,
       body: ['mia@example.com'],
     });
-    expect(again.body.data).toEqual({ success: [], fail: ['mia@example.com'] });
+    expect(again.body.data).toEqual({ success: [], fail: ['mia@example.com'], pending: [] });
   });
 
   it('a member without the members module cannot invite', async () => {

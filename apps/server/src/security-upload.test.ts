@@ -63,13 +63,18 @@ function send(
       req.end(Buffer.concat(opts.parts));
       return;
     }
-    void (async () => {
+    const send = async () => {
       for (const part of opts.parts) {
+        // The server may answer (413) and close before the body is complete: that answer is the result.
         if (answered || req.destroyed) return;
         if (!req.write(part)) await new Promise((r) => req.once('drain', r));
       }
       req.end();
-    })().catch(() => {});
+    };
+    send().catch((e: unknown) => {
+      // Failing to send before any answer fails the test with the reason; after an answer it is expected.
+      if (!answered) reject(e instanceof Error ? e : new Error(String(e)));
+    });
   });
 }
 

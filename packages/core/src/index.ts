@@ -36,6 +36,7 @@ export * as settingsSchemas from './settings/settings.schemas';
 export * as orgs from './orgs/orgs.service';
 export * as members from './orgs/members.service';
 export * as invitations from './orgs/invite.service';
+export * as pendingInvitations from './orgs/pending-invitations.service';
 export * as teamUsers from './orgs/team-users.service';
 export * as rolesService from './roles/roles.service';
 export * as permissionsService from './permissions/permissions.service';

@@ -1,33 +1,55 @@
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION, TOAST_FADE_MS, Toaster, createToastStore } from './toast';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_DURATION, Toaster, toast } from './toast';
 
-describe('toast store', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+// Dismissed toasts stay in the DOM for their exit animation, marked data-removed.
+const toasts = () => document.querySelectorAll('[data-sonner-toast][data-removed="false"]');
 
-  it('closes a toast after 1.5 s and a fade', () => {
-    const store = createToastStore();
-    render(<Toaster store={store} />);
-    act(() => void store.error('Boom'));
-    expect(screen.getByRole('alert').textContent).toContain('Boom');
-    act(() => void vi.advanceTimersByTime(TOAST_DURATION));
-    expect(screen.getByRole('alert').getAttribute('data-state')).toBe('closed');
-    act(() => void vi.advanceTimersByTime(TOAST_FADE_MS));
-    expect(screen.queryByRole('alert')).toBeNull();
+describe('toast', () => {
+  afterEach(() => {
+    act(() => void toast.dismiss());
+    cleanup();
   });
 
-  it('does not stack two toasts with the same key', () => {
-    const store = createToastStore();
-    expect(store.error('Session expired', { key: '401' })).not.toBeNull();
-    expect(store.error('Session expired', { key: '401' })).toBeNull();
-    expect(store.getItems()).toHaveLength(1);
-    store.error('Other');
-    expect(store.getItems()).toHaveLength(2);
+  it('shows the message with its kind in the region centred 65 px from the top', async () => {
+    render(<Toaster label="Notices" />);
+    act(() => void toast.error('Boom'));
+    expect((await screen.findByText('Boom')).closest('[data-sonner-toast]')?.getAttribute('data-type')).toBe(
+      'error',
+    );
+    const list = document.querySelector('[data-sonner-toaster]') as HTMLElement;
+    expect(list.getAttribute('data-y-position')).toBe('top');
+    expect(list.getAttribute('data-x-position')).toBe('center');
+    expect(list.style.getPropertyValue('--offset-top')).toBe('65px');
+    expect(screen.getByLabelText(/Notices/)).toBeTruthy();
   });
 
-  it('sits 65 px from the top', () => {
-    const { container } = render(<Toaster store={createToastStore()} />);
-    expect((container.firstElementChild as HTMLElement).style.top).toBe('65px');
+  it('does not stack two toasts with the same key', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.warning('Session expired', { key: '401' });
+      toast.warning('Session expired', { key: '401' });
+    });
+    await screen.findByText('Session expired');
+    expect(toasts()).toHaveLength(1);
+    act(() => void toast.info('Other'));
+    await screen.findByText('Other');
+    expect(toasts()).toHaveLength(2);
+  });
+
+  it('closes after 1.5 s by default', async () => {
+    vi.useFakeTimers();
+    try {
+      render(<Toaster />);
+      act(() => void toast.success('Saved'));
+      act(() => void vi.advanceTimersByTime(100));
+      expect(screen.getByText('Saved')).toBeTruthy();
+      act(() => void vi.advanceTimersByTime(TOAST_DURATION - 200));
+      expect(toasts()).toHaveLength(1);
+      act(() => void vi.advanceTimersByTime(200));
+      expect(toasts()).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { isValidEmail } from './validation';
+import { isValidEmail } from '@tessera/core/schemas';
 
 export interface ParsedEmails {
   /** Distinct addresses in the order typed (case-insensitive duplicates dropped). */

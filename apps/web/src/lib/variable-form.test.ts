@@ -97,4 +97,16 @@ describe('variable form', () => {
     ]);
     expect(splitValues('a, b\nc\n')).toEqual(['a', 'b', 'c']);
   });
+
+  it('runs with a tried value instead of the default, but never replaces an expression', () => {
+    expect(toRunVariables([api], { country: 'Peru, Chile' })[0]!.defaultValue).toEqual(['Peru', 'Chile']);
+    expect(toRunVariables([api], { country: '  ' })[0]!.defaultValue).toEqual(['France', 'Spain']);
+    const expression = { ...api, expression: true, defaultValue: ['now()'] };
+    expect(toRunVariables([expression], { country: '1' })[0]!.defaultValue).toEqual(['now()']);
+  });
+
+  it('a draft of a view not saved yet runs like a saved variable', () => {
+    const draft = toVariableInput({ ...toVariableForm(api), name: 'region' });
+    expect(toRunVariables([draft])[0]).toMatchObject({ name: 'region', defaultValue: ['France', 'Spain'] });
+  });
 });

@@ -120,15 +120,30 @@ export function toVariableInput(f: VariableForm) {
   };
 }
 
-/** The `variables` of `source.executeTest`: each variable with its default value(s). */
-export function toRunVariables(vars: ApiVariable[]) {
-  return vars.map((v) => ({
-    name: v.name,
-    type: v.type,
-    valueType: v.valueType,
-    expression: v.expression,
-    defaultValue: v.defaultValue ?? [],
-  }));
+/** What a variable needs to take part in a run (a saved variable or a draft of a view not saved yet). */
+export type RunnableVariable = Pick<
+  ApiVariable,
+  'name' | 'type' | 'valueType' | 'expression' | 'defaultValue'
+>;
+
+/** A variable as `view.create` takes it in `variablesToCreate`, before the view exists. */
+export type VariableDraft = ReturnType<typeof toVariableInput>;
+
+/**
+ * The `variables` of `source.executeTest`: each variable with its default value(s), or with the value
+ * typed in "try a value" for this run (not for expressions, whose value is SQL).
+ */
+export function toRunVariables(vars: RunnableVariable[], tried: Record<string, string> = {}) {
+  return vars.map((v) => {
+    const trial = v.expression ? [] : splitValues(tried[v.name] ?? '');
+    return {
+      name: v.name,
+      type: v.type,
+      valueType: v.valueType,
+      expression: v.expression,
+      defaultValue: trial.length ? trial : (v.defaultValue ?? []),
+    };
+  });
 }
 
 /** "a, b" ↔ ["a", "b"] for the values inputs (one per line or comma separated). */

@@ -31,7 +31,9 @@ export const Route = createFileRoute('/_app')({
     // user still belongs to it (the local copy covers the rest of the session).
     if (serverOrgAppliedFor !== user.id) {
       serverOrgAppliedFor = user.id;
-      const settings = await context.trpc.settings.user.ensureData().catch(() => []);
+      // A failed read is already reported (toast and log) by the query cache's onError; the shell then
+      // opens on the locally remembered organisation instead of failing the whole workspace.
+      const settings = await context.trpc.settings.user.ensureData().catch((): [] => []);
       const last = settings.find((s) => s.relType === 'LAST_VISITED_ORGANIZATION')?.relId;
       if (last && user.organizations.some((o) => o.id === last)) rememberOrgLocally(last);
     }

@@ -15,6 +15,7 @@ export type AuditAction =
   | 'org.update'
   | 'org.delete'
   | 'member.invite'
+  | 'member.invite_revoke'
   | 'member.join'
   | 'member.remove'
   | 'member.delete'

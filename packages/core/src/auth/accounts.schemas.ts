@@ -12,6 +12,8 @@ export const registerInputSchema = z.object({
   email: email(),
   password: password(),
   name: optionalText(128).optional(),
+  /** Token of a pending organisation invitation (the mailed link); joins that organisation. */
+  invitation: z.string().max(200).optional(),
 });
 
 export const setupInputSchema = z.object({

@@ -18,6 +18,7 @@ import {
 import { findUserByLogin } from './find-user';
 import { consumeMailToken, findMailToken, issueMailToken } from './mail-tokens';
 import { insertAccount } from './new-account';
+import { acceptInvitationOnRegister } from '../orgs/pending-invitations.service';
 import { createSession, revokeSession } from './session';
 
 /**
@@ -58,15 +59,27 @@ export async function logout(ctx: Ctx): Promise<boolean> {
 /** Self-registration. With activation required the account stays inactive until the mailed link is opened. */
 export async function register(ctx: Ctx, rawInput: unknown) {
   const { config } = ctx.deps;
-  if (!config.registerEnabled || config.tenantMode === 'team') throw new AppError('REGISTER_DISABLED');
   const input = parse(registerInputSchema, rawInput);
+  // An invitation lets its addressee register even where open registration is switched off.
+  if ((!config.registerEnabled && !input.invitation) || config.tenantMode === 'team')
+    throw new AppError('REGISTER_DISABLED');
   await ctx.deps.rateLimiter.hit(`register:ip:${ctx.ip ?? '-'}`, rateLimits.register);
   const passwordHash = await hashPassword(input.password);
   let activationToken: string | null = null;
+  let joinedOrgId: string | null = null;
+  // The invitation link proves the mailbox, so an invited account needs no activation mail.
+  const activationRequired = config.activationRequired && !input.invitation;
   const user = await ctx.deps.db
     .transaction(async (tx) => {
-      const u = await insertAccount(ctx, tx, { ...input, passwordHash, active: !config.activationRequired });
-      if (config.activationRequired) {
+      const u = await insertAccount(ctx, tx, { ...input, passwordHash, active: !activationRequired });
+      if (input.invitation) {
+        joinedOrgId = await acceptInvitationOnRegister(ctx, tx, {
+          token: input.invitation,
+          email: input.email,
+          userId: u.id,
+        });
+      }
+      if (activationRequired) {
         activationToken = await issueMailToken(ctx, tx, {
           purpose: 'activation',
           userId: u.id,
@@ -81,10 +94,19 @@ export async function register(ctx: Ctx, rawInput: unknown) {
       if (c?.includes('email')) throw new AppError('EMAIL_EXISTS');
       throw e;
     });
-  await audit(ctx, { action: 'user.register', actor: { id: user.id, name: user.username } });
+  const actor = { id: user.id, name: user.username };
+  await audit(ctx, { action: 'user.register', actor });
+  if (joinedOrgId)
+    await audit(ctx, {
+      action: 'member.join',
+      orgId: joinedOrgId,
+      targetType: 'USER',
+      targetId: user.id,
+      actor,
+    });
   let mailSent = false;
   if (activationToken) mailSent = await sendActivationMail(ctx, user, activationToken);
-  return { user: toUserBaseInfo(user), activationRequired: config.activationRequired, mailSent };
+  return { user: toUserBaseInfo(user), activationRequired, mailSent, joinedOrgId };
 }
 
 async function sendActivationMail(

@@ -12,11 +12,14 @@ import { tokenInputSchema } from '../auth/accounts.schemas';
 import { addMember } from './create-org-record';
 import { isMember } from './members.service';
 import { inviteInputSchema } from './orgs.schemas';
+import { inviteUnknownAddress } from './pending-invitations.service';
 
 /**
- * Invites existing accounts by e-mail. Any malformed address stops the whole request (listed under
- * "Invalid email addresses", nothing sent). Unknown accounts and existing members are reported as failed.
- * With `sendMail` the account confirms through a mailed link; without it the member is added at once.
+ * Invites by e-mail. Any malformed address stops the whole request (listed under "Invalid email
+ * addresses", nothing sent). With `sendMail` an account confirms through a mailed link, and an address
+ * with no account gets a pending invitation to register and join (listed in `pending` and in `success`,
+ * which Datart's clients read); without it existing accounts are added at once. Inactive accounts,
+ * existing members, and unknown addresses without `sendMail` (or in team mode) are reported as failed.
  */
 export async function inviteMembers(ctx: Ctx, rawInput: unknown) {
   const input = parse(inviteInputSchema, rawInput);
@@ -34,8 +37,22 @@ export async function inviteMembers(ctx: Ctx, rawInput: unknown) {
   const [inviter] = await ctx.deps.db.select().from(users).where(eq(users.id, access.userId));
   const success: string[] = [];
   const fail: string[] = [];
+  const pending: string[] = [];
+  const inviterName = inviter?.name ?? inviter?.username ?? '';
   for (const address of emails) {
     const user = await findUserByEmail(ctx.deps.db, address);
+    if (!user && input.sendMail && ctx.deps.config.tenantMode !== 'team') {
+      const sent = await inviteUnknownAddress(ctx, {
+        orgId: input.orgId,
+        orgName: org!.name,
+        email: address,
+        inviterId: access.userId,
+        inviterName,
+      });
+      (sent ? success : fail).push(address);
+      if (sent) pending.push(address);
+      continue;
+    }
     if (!user || !user.active || (await isMember(ctx.deps.db, input.orgId, user.id))) {
       fail.push(address);
       continue;
@@ -59,7 +76,7 @@ export async function inviteMembers(ctx: Ctx, rawInput: unknown) {
         subject: t(ctx.lang, 'mail:invitation.subject', { org: org!.name }),
         text: t(ctx.lang, 'mail:invitation.body', {
           name: user.name ?? user.username,
-          inviter: inviter?.name ?? inviter?.username ?? '',
+          inviter: inviterName,
           org: org!.name,
           link,
           hours,
@@ -75,9 +92,9 @@ export async function inviteMembers(ctx: Ctx, rawInput: unknown) {
   await audit(ctx, {
     action: 'member.invite',
     orgId: input.orgId,
-    detail: { success, fail, sendMail: input.sendMail },
+    detail: { success, fail, pending, sendMail: input.sendMail },
   });
-  return { success, fail };
+  return { success, fail, pending };
 }
 
 /** Accepts an invitation. The link proves the mailbox; a different signed-in user cannot use it. */

@@ -20,6 +20,7 @@ export const inviteInputSchema = z.object({
   emails: z.array(z.string().max(320)).min(1, { error: 'required' }).max(200),
   sendMail: z.boolean().default(true),
 });
+export const invitationInputSchema = z.object({ orgId: id32(), invitationId: id32() });
 export const memberInputSchema = z.object({ orgId: id32(), memberId: id32() });
 export const memberRolesInputSchema = z.object({
   orgId: id32(),

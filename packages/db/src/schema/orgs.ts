@@ -1,4 +1,14 @@
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, idRef, updatedAt } from './columns';
 import { users } from './users';
 
@@ -150,4 +160,30 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_org_time_idx').on(t.orgId, t.createdAt)],
+);
+
+/**
+ * Invitations sent to addresses that have no account yet. The mailed link carries a token (stored
+ * hashed); registering through it proves the mailbox, activates the account and adds the membership.
+ * One row per organisation and address: a new invitation or a resend replaces the token.
+ */
+export const orgInvitations = pgTable(
+  'org_invitations',
+  {
+    id: id(),
+    orgId: idRef('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Lower-cased, trimmed address. */
+    email: varchar('email', { length: 255 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    invitedBy: idRef('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('org_invitations_org_email_uq').on(t.orgId, t.email),
+    uniqueIndex('org_invitations_token_uq').on(t.tokenHash),
+  ],
 );

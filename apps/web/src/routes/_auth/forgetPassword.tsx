@@ -5,13 +5,13 @@ import { Input } from '@tessera/ui/input';
 import { Tabs, TabsList, TabsTrigger } from '@tessera/ui/tabs';
 import { toast } from '@tessera/ui/toast';
 import { ArrowLeft } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { accountsSchemas } from '@tessera/core/schemas';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '../../hooks/use-form';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { formMeta, useServices } from '../../lib/services';
 import { api } from '../../lib/trpc';
-import { email, matches, password, required } from '../../lib/validation';
+import { applyServerError, useFieldErrors, useSchemaForm } from '../../lib/forms';
 import { AuthHeading } from './-components/auth-heading';
 
 export const Route = createFileRoute('/_auth/forgetPassword')({ component: ForgetPasswordPage });
@@ -44,21 +44,17 @@ function RequestStep({ onSent }: { onSent: (r: { token: string; principal: strin
   const { t } = useTranslation();
   const services = useServices();
   const [type, setType] = useState<PrincipalType>('EMAIL');
-  const form = useForm({
-    initial: { principal: '' },
-    schema: { principal: [type === 'EMAIL' ? email : required] },
-    labels: { principal: type === 'EMAIL' ? 'fields:email' : 'fields:username' },
+  const form = useSchemaForm(accountsSchemas.forgotPasswordInputSchema, {
+    defaultValues: { type: 'EMAIL', principal: '' },
   });
+  const errorOf = useFieldErrors(form.formState.errors);
   const forgot = api.auth.forgotPassword.useMutation({
     meta: formMeta,
     onError: (error) => {
-      if (!form.applyServerError(error)) services.reporter.report(error);
+      if (!applyServerError(form, error, t)) services.reporter.report(error);
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.check()) return;
-    const principal = form.values.principal.trim();
+  const submit = form.handleSubmit(({ principal }) =>
     forgot.mutate(
       { type, principal },
       {
@@ -67,8 +63,8 @@ function RequestStep({ onSent }: { onSent: (r: { token: string; principal: strin
           onSent({ token, principal });
         },
       },
-    );
-  };
+    ),
+  );
   return (
     <>
       <AuthHeading title={t('auth:forgot.heading')} description={t('auth:forgot.subtitle')} />
@@ -77,6 +73,7 @@ function RequestStep({ onSent }: { onSent: (r: { token: string; principal: strin
           value={type}
           onValueChange={(v) => {
             setType(v as PrincipalType);
+            form.setValue('type', v as PrincipalType);
             form.clearErrors();
           }}
         >
@@ -88,9 +85,9 @@ function RequestStep({ onSent }: { onSent: (r: { token: string; principal: strin
         <FormField
           id="principal"
           label={type === 'EMAIL' ? t('fields:email') : t('fields:username')}
-          error={form.errorText('principal')}
+          error={errorOf('principal', type === 'EMAIL' ? 'fields:email' : 'fields:username')}
         >
-          <Input type={type === 'EMAIL' ? 'email' : 'text'} autoFocus {...form.field('principal')} />
+          <Input type={type === 'EMAIL' ? 'email' : 'text'} autoFocus {...form.register('principal')} />
         </FormField>
         <Button type="submit" loading={forgot.isPending} className="w-full">
           {t('auth:forgot.sendCode')}
@@ -100,24 +97,19 @@ function RequestStep({ onSent }: { onSent: (r: { token: string; principal: strin
   );
 }
 
+/** The server's rules; the form also asks for the confirmation, which Datart's client checks itself. */
+const resetFormSchema = accountsSchemas.resetPasswordInputSchema.superRefine((v, c) => {
+  if (!v.confirmPassword) c.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'required' });
+});
+
 function ResetStep({ token, principal, onBack }: { token: string; principal: string; onBack: () => void }) {
   const { t } = useTranslation();
   const services = useServices();
   const navigate = useNavigate();
-  const initial = { newPassword: '', confirmPassword: '', verifyCode: '' };
-  const form = useForm({
-    initial,
-    schema: {
-      newPassword: [password],
-      confirmPassword: [matches<typeof initial>('newPassword')],
-      verifyCode: [required],
-    },
-    labels: {
-      newPassword: 'fields:newPassword',
-      confirmPassword: 'fields:confirmPassword',
-      verifyCode: 'fields:verifyCode',
-    },
+  const form = useSchemaForm(resetFormSchema, {
+    defaultValues: { token, newPassword: '', confirmPassword: '', verifyCode: '' },
   });
+  const errorOf = useFieldErrors(form.formState.errors);
   const reset = api.auth.resetPassword.useMutation({
     meta: formMeta,
     onSuccess: () => {
@@ -125,13 +117,10 @@ function ResetStep({ token, principal, onBack }: { token: string; principal: str
       void navigate({ to: '/login' });
     },
     onError: (error) => {
-      if (!form.applyServerError(error)) services.reporter.report(error);
+      if (!applyServerError(form, error, t)) services.reporter.report(error);
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (form.check()) reset.mutate({ token, ...form.values, verifyCode: form.values.verifyCode.trim() });
-  };
+  const submit = form.handleSubmit((values) => reset.mutate(values));
   return (
     <>
       <AuthHeading
@@ -139,23 +128,27 @@ function ResetStep({ token, principal, onBack }: { token: string; principal: str
         description={t('auth:forgot.resetSubtitle', { principal })}
       />
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <FormField id="verifyCode" label={t('fields:verifyCode')} error={form.errorText('verifyCode')}>
-          <Input autoComplete="one-time-code" inputMode="text" autoFocus {...form.field('verifyCode')} />
+        <FormField
+          id="verifyCode"
+          label={t('fields:verifyCode')}
+          error={errorOf('verifyCode', 'fields:verifyCode')}
+        >
+          <Input autoComplete="one-time-code" inputMode="text" autoFocus {...form.register('verifyCode')} />
         </FormField>
         <FormField
           id="newPassword"
           label={t('fields:newPassword')}
-          error={form.errorText('newPassword')}
+          error={errorOf('newPassword', 'fields:newPassword')}
           hint={t('auth:passwordHint')}
         >
-          <Input type="password" autoComplete="new-password" {...form.field('newPassword')} />
+          <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
         </FormField>
         <FormField
           id="confirmPassword"
           label={t('fields:confirmPassword')}
-          error={form.errorText('confirmPassword')}
+          error={errorOf('confirmPassword', 'fields:confirmPassword')}
         >
-          <Input type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>
         <Button type="submit" loading={reset.isPending} className="w-full">
           {t('auth:forgot.reset')}

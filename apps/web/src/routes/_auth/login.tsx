@@ -6,15 +6,15 @@ import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
 import { Separator } from '@tessera/ui/separator';
 import { KeyRound, LogIn } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { accountsSchemas } from '@tessera/core/schemas';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoredUser, useToken } from '../../hooks/use-auth-user';
-import { useForm } from '../../hooks/use-form';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { avatarUrl, displayName } from '../../lib/user';
 import { formMeta, useServices } from '../../lib/services';
 import { api } from '../../lib/trpc';
-import { required } from '../../lib/validation';
+import { applyServerError, useFieldErrors, useSchemaForm } from '../../lib/forms';
 import { AuthHeading } from './-components/auth-heading';
 
 export const Route = createFileRoute('/_auth/login')({ component: LoginPage });
@@ -66,11 +66,10 @@ function LoginForm() {
   const { systemInfo } = Route.useRouteContext();
   const oauth = api.auth.oauthClients.useQuery();
   const [inactive, setInactive] = useState(false);
-  const form = useForm({
-    initial: { username: '', password: '' },
-    schema: { username: [required], password: [required] },
-    labels: { username: 'fields:usernameOrEmail', password: 'fields:password' },
+  const form = useSchemaForm(accountsSchemas.loginInputSchema, {
+    defaultValues: { username: '', password: '' },
   });
+  const errorOf = useFieldErrors(form.formState.errors);
   const login = api.auth.login.useMutation({
     meta: formMeta,
     onSuccess: (result) => {
@@ -81,14 +80,11 @@ function LoginForm() {
       setInactive(
         (error as { data?: { appError?: { code?: string } } }).data?.appError?.code === 'USER_INACTIVE',
       );
-      if (!form.applyServerError(error)) services.reporter.report(error);
+      if (!applyServerError(form, error, t)) services.reporter.report(error);
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (form.check()) login.mutate({ username: form.values.username.trim(), password: form.values.password });
-  };
+  const submit = form.handleSubmit((values) => login.mutate(values));
 
   return (
     <div>
@@ -99,20 +95,24 @@ function LoginForm() {
         </Alert>
       )}
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <FormField id="username" label={t('fields:usernameOrEmail')} error={form.errorText('username')}>
-          <Input autoComplete="username" autoFocus {...form.field('username')} />
+        <FormField
+          id="username"
+          label={t('fields:usernameOrEmail')}
+          error={errorOf('username', 'fields:usernameOrEmail')}
+        >
+          <Input autoComplete="username" autoFocus {...form.register('username')} />
         </FormField>
         <FormField
           id="password"
           label={t('fields:password')}
-          error={form.errorText('password')}
+          error={errorOf('password', 'fields:password')}
           aside={
             <Link to="/forgetPassword" className="text-xs font-medium text-primary hover:underline">
               {t('auth:login.forgot')}
             </Link>
           }
         >
-          <Input type="password" autoComplete="current-password" {...form.field('password')} />
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
         <Button type="submit" loading={login.isPending} className="mt-1 w-full">
           {t('auth:login.submit')}

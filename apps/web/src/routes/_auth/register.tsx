@@ -5,77 +5,105 @@ import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
 import { toast } from '@tessera/ui/toast';
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { accountsSchemas } from '@tessera/core/schemas';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '../../hooks/use-form';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { formMeta, useServices } from '../../lib/services';
 import { api } from '../../lib/trpc';
-import { email, matches, password, username } from '../../lib/validation';
+import { applyServerError, useFieldErrors, useSchemaForm } from '../../lib/forms';
 import { AuthHeading } from './-components/auth-heading';
 
-export const Route = createFileRoute('/_auth/register')({ component: RegisterPage });
+interface RegisterSearch {
+  /** Token of the organisation invitation whose mailed link opened the page. */
+  invitation?: string;
+}
+
+export const Route = createFileRoute('/_auth/register')({
+  validateSearch: (search: Record<string, unknown>): RegisterSearch => ({
+    invitation: typeof search.invitation === 'string' && search.invitation ? search.invitation : undefined,
+  }),
+  component: RegisterPage,
+});
 
 interface Sent {
   username: string;
   email: string;
   activationRequired: boolean;
   mailSent: boolean;
+  /** Registered through an invitation: the account is active and already a member. */
+  invited: boolean;
 }
 
 function RegisterPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth:register.title'));
+  const { invitation } = Route.useSearch();
   const [sent, setSent] = useState<Sent | null>(null);
-  return sent ? <ConfirmationStep sent={sent} /> : <RegisterForm onDone={setSent} />;
+  return sent ? <ConfirmationStep sent={sent} /> : <RegisterForm onDone={setSent} invitation={invitation} />;
 }
 
-function RegisterForm({ onDone }: { onDone: (s: Sent) => void }) {
+/** The registration form's rules: the server's, plus the confirmation the form alone asks for. */
+const registerFormSchema = accountsSchemas.registerInputSchema
+  .extend({ confirmPassword: z.string() })
+  .superRefine((v, c) => {
+    if (!v.confirmPassword) c.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'required' });
+    else if (v.confirmPassword !== v.password)
+      c.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwordMismatch' });
+  });
+
+function RegisterForm({ onDone, invitation }: { onDone: (s: Sent) => void; invitation?: string }) {
   const { t } = useTranslation();
   const services = useServices();
   const { systemInfo } = Route.useRouteContext();
-  const initial = { username: '', email: '', password: '', confirmPassword: '' };
-  const form = useForm({
-    initial,
-    schema: {
-      username: [username],
-      email: [email],
-      password: [password],
-      confirmPassword: [matches<typeof initial>('password')],
-    },
-    labels: {
-      username: 'fields:username',
-      email: 'fields:email',
-      password: 'fields:password',
-      confirmPassword: 'fields:confirmPassword',
-    },
+  const invited = api.auth.invitation.useQuery(
+    { token: invitation ?? '' },
+    { enabled: !!invitation, retry: false },
+  );
+  const form = useSchemaForm(registerFormSchema, {
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '', invitation },
   });
+  const errorOf = useFieldErrors(form.formState.errors);
+  const invitedEmail = invited.data?.email;
+  useEffect(() => {
+    if (invitedEmail) form.setValue('email', invitedEmail);
+  }, [form, invitedEmail]);
   const register = api.auth.register.useMutation({
     meta: formMeta,
     onError: (error) => {
-      if (!form.applyServerError(error)) services.reporter.report(error);
+      if (!applyServerError(form, error, t)) services.reporter.report(error);
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.check()) return;
-    const { username: name, email: mail, password: pw } = form.values;
+  const submit = form.handleSubmit(({ username, email, password }) =>
     register.mutate(
-      { username: name.trim(), email: mail.trim(), password: pw },
+      { username, email, password, ...(invitation ? { invitation } : {}) },
       {
         onSuccess: (r) =>
           onDone({
-            username: name.trim(),
-            email: mail.trim(),
+            username,
+            email,
             activationRequired: r.activationRequired,
             mailSent: r.mailSent,
+            invited: !!r.joinedOrgId,
           }),
       },
-    );
-  };
+    ),
+  );
 
-  if (!systemInfo.registerEnable) {
+  if (invitation && invited.isError) {
+    return (
+      <div>
+        <AuthHeading title={t('auth:register.heading')} />
+        <Alert variant="destructive" data-testid="invitation-invalid">
+          {t('errors:TOKEN_INVALID')}
+        </Alert>
+        <BackToLogin />
+      </div>
+    );
+  }
+  if (!systemInfo.registerEnable && !invitation) {
     return (
       <div>
         <AuthHeading title={t('auth:register.heading')} />
@@ -87,28 +115,35 @@ function RegisterForm({ onDone }: { onDone: (s: Sent) => void }) {
 
   return (
     <div>
-      <AuthHeading title={t('auth:register.heading')} description={t('auth:register.subtitle')} />
+      <AuthHeading
+        title={t('auth:register.heading')}
+        description={
+          invited.data
+            ? t('auth:register.invited', { org: invited.data.orgName })
+            : t('auth:register.subtitle')
+        }
+      />
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <FormField id="username" label={t('fields:username')} error={form.errorText('username')}>
-          <Input autoComplete="username" autoFocus {...form.field('username')} />
+        <FormField id="username" label={t('fields:username')} error={errorOf('username', 'fields:username')}>
+          <Input autoComplete="username" autoFocus {...form.register('username')} />
         </FormField>
-        <FormField id="email" label={t('fields:email')} error={form.errorText('email')}>
-          <Input type="email" autoComplete="email" {...form.field('email')} />
+        <FormField id="email" label={t('fields:email')} error={errorOf('email', 'fields:email')}>
+          <Input type="email" autoComplete="email" readOnly={!!invitedEmail} {...form.register('email')} />
         </FormField>
         <FormField
           id="password"
           label={t('fields:password')}
-          error={form.errorText('password')}
+          error={errorOf('password', 'fields:password')}
           hint={t('auth:passwordHint')}
         >
-          <Input type="password" autoComplete="new-password" {...form.field('password')} />
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>
         <FormField
           id="confirmPassword"
           label={t('fields:confirmPassword')}
-          error={form.errorText('confirmPassword')}
+          error={errorOf('confirmPassword', 'fields:confirmPassword')}
         >
-          <Input type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>
         <Button type="submit" loading={register.isPending} className="mt-1 w-full">
           {t('auth:register.submit')}
@@ -132,7 +167,10 @@ function ConfirmationStep({ sent }: { sent: Sent }) {
   if (!sent.activationRequired) {
     return (
       <div>
-        <AuthHeading title={t('auth:register.doneTitle')} description={t('auth:register.doneDescription')} />
+        <AuthHeading
+          title={t('auth:register.doneTitle')}
+          description={t(sent.invited ? 'auth:register.doneInvited' : 'auth:register.doneDescription')}
+        />
         <Button asChild className="w-full">
           <Link to="/login">{t('auth:register.login')}</Link>
         </Button>

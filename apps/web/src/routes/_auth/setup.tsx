@@ -3,13 +3,13 @@ import { Button } from '@tessera/ui/button';
 import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
 import { ArrowRight, CircleCheck, Sparkles } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { accountsSchemas } from '@tessera/core/schemas';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '../../hooks/use-form';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { formMeta, useServices } from '../../lib/services';
 import { api } from '../../lib/trpc';
-import { email, maxLength, password, username } from '../../lib/validation';
+import { applyServerError, useFieldErrors, useSchemaForm } from '../../lib/forms';
 import { AuthHeading } from './-components/auth-heading';
 
 export const Route = createFileRoute('/_auth/setup')({ component: SetupPage });
@@ -61,16 +61,10 @@ function Welcome({ onNext }: { onNext: () => void }) {
 function FirstUserForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const services = useServices();
-  const form = useForm({
-    initial: { username: '', email: '', password: '', name: '' },
-    schema: { username: [username], email: [email], password: [password], name: [maxLength(128)] },
-    labels: {
-      username: 'fields:username',
-      email: 'fields:email',
-      password: 'fields:password',
-      name: 'fields:name',
-    },
+  const form = useSchemaForm(accountsSchemas.setupInputSchema.shape.user, {
+    defaultValues: { username: '', email: '', password: '', name: '' },
   });
+  const errorOf = useFieldErrors(form.formState.errors);
   const setup = api.system.setup.useMutation({
     meta: formMeta,
     onSuccess: () => {
@@ -78,47 +72,35 @@ function FirstUserForm({ onDone }: { onDone: () => void }) {
       onDone();
     },
     onError: (error) => {
-      if (!form.applyServerError(error)) services.reporter.report(error);
+      if (!applyServerError(form, error, t)) services.reporter.report(error);
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.check()) return;
-    const { username: u, email: m, password: p, name } = form.values;
-    setup.mutate({
-      user: {
-        username: u.trim(),
-        email: m.trim(),
-        password: p,
-        ...(name.trim() ? { name: name.trim() } : {}),
-      },
-    });
-  };
+  const submit = form.handleSubmit((user) => setup.mutate({ user }));
   return (
     <div>
       <AuthHeading title={t('auth:setup.formTitle')} description={t('auth:setup.formDescription')} />
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <FormField id="username" label={t('fields:username')} error={form.errorText('username')}>
-          <Input autoComplete="username" autoFocus {...form.field('username')} />
+        <FormField id="username" label={t('fields:username')} error={errorOf('username', 'fields:username')}>
+          <Input autoComplete="username" autoFocus {...form.register('username')} />
         </FormField>
-        <FormField id="email" label={t('fields:email')} error={form.errorText('email')}>
-          <Input type="email" autoComplete="email" {...form.field('email')} />
+        <FormField id="email" label={t('fields:email')} error={errorOf('email', 'fields:email')}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
         <FormField
           id="password"
           label={t('fields:password')}
-          error={form.errorText('password')}
+          error={errorOf('password', 'fields:password')}
           hint={t('auth:passwordHint')}
         >
-          <Input type="password" autoComplete="new-password" {...form.field('password')} />
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>
         <FormField
           id="name"
           label={t('fields:name')}
-          error={form.errorText('name')}
+          error={errorOf('name', 'fields:name')}
           hint={t('common:optional')}
         >
-          <Input autoComplete="name" {...form.field('name')} />
+          <Input autoComplete="name" {...form.register('name')} />
         </FormField>
         <Button type="submit" loading={setup.isPending} className="mt-1 w-full">
           {t('auth:setup.submit')}

@@ -3,6 +3,7 @@ import {
   members,
   orgs,
   orgsSchemas as s,
+  pendingInvitations,
   rolesService,
   settings,
   settingsSchemas,
@@ -158,13 +159,63 @@ export const orgsRoutes = [
     scope: 'org',
     query: z.object({ sendMail: z.enum(['true', 'false']).optional() }),
     body: z.array(z.string()),
-    response: z.object({ success: z.array(z.string()), fail: z.array(z.string()) }),
+    response: z.object({
+      success: z.array(z.string()),
+      fail: z.array(z.string()),
+      pending: z.array(z.string()),
+    }),
     handler: ({ ctx, params, query, body }) =>
       invitations.inviteMembers(ctx, {
         orgId: params.orgId,
         emails: body,
         sendMail: query.sendMail !== 'false',
       }),
+  }),
+  route({
+    method: 'get',
+    path: '/orgs/:orgId/invitations',
+    tag: T,
+    summary: 'Pending invitations of addresses that have no account yet',
+    access: 'user',
+    scope: 'org',
+    response: z.array(
+      z.object({
+        id: z.string(),
+        email: z.string(),
+        sentAt: z.iso.datetime(),
+        expiresAt: z.iso.datetime(),
+        invitedBy: z.string().nullable(),
+        expired: z.boolean(),
+      }),
+    ),
+    handler: async ({ ctx, params }) =>
+      (await pendingInvitations.listInvitations(ctx, { orgId: params.orgId })).map((r) => ({
+        ...r,
+        sentAt: r.sentAt.toISOString(),
+        expiresAt: r.expiresAt.toISOString(),
+      })),
+  }),
+  route({
+    method: 'post',
+    path: '/orgs/:orgId/invitations/:invitationId/resend',
+    tag: T,
+    summary: 'Send a pending invitation again (new link, new expiry)',
+    access: 'user',
+    scope: 'org',
+    response: z.boolean(),
+    handler: ({ ctx, params }) =>
+      pendingInvitations.resendInvitation(ctx, { orgId: params.orgId, invitationId: params.invitationId }),
+  }),
+  route({
+    method: 'delete',
+    path: '/orgs/:orgId/invitations/:invitationId',
+    tag: T,
+    summary: 'Revoke a pending invitation',
+    access: 'user',
+    scope: 'org',
+    response: z.boolean(),
+    handler: ({ ctx, params }) =>
+      pendingInvitations.revokeInvitation(ctx, { orgId: params.orgId, invitationId: params.invitationId }),
   }),
   route({
     method: 'get',

@@ -1,4 +1,4 @@
-import { accounts, accountsSchemas as s, passwordReset } from '@tessera/core';
+import { accounts, accountsSchemas as s, passwordReset, pendingInvitations } from '@tessera/core';
 import { protectedProcedure, publicProcedure, router } from '../init';
 
 export const authRouter = router({
@@ -15,6 +15,10 @@ export const authRouter = router({
   register: publicProcedure
     .input(s.registerInputSchema)
     .mutation(({ ctx, input }) => accounts.register(ctx.ctx, input)),
+  /** The organisation and address of a registration invitation link. */
+  invitation: publicProcedure
+    .input(s.tokenInputSchema)
+    .query(({ ctx, input }) => pendingInvitations.describeInvitation(ctx.ctx, input)),
   resendActivation: publicProcedure
     .input(s.resendActivationInputSchema)
     .mutation(({ ctx, input }) => accounts.resendActivation(ctx.ctx, input)),

@@ -1,4 +1,11 @@
-import { accountsSchemas, invitations, members, orgsSchemas as s, teamUsers } from '@tessera/core';
+import {
+  accountsSchemas,
+  invitations,
+  members,
+  orgsSchemas as s,
+  pendingInvitations,
+  teamUsers,
+} from '@tessera/core';
 import { orgProcedure, protectedProcedure, publicProcedure, router } from '../init';
 
 export const memberRouter = router({
@@ -15,6 +22,15 @@ export const memberRouter = router({
   invite: orgProcedure
     .input(s.inviteInputSchema)
     .mutation(({ ctx, input }) => invitations.inviteMembers(ctx.ctx, input)),
+  invitations: orgProcedure
+    .input(s.orgIdSchema)
+    .query(({ ctx, input }) => pendingInvitations.listInvitations(ctx.ctx, input)),
+  resendInvitation: orgProcedure
+    .input(s.invitationInputSchema)
+    .mutation(({ ctx, input }) => pendingInvitations.resendInvitation(ctx.ctx, input)),
+  revokeInvitation: orgProcedure
+    .input(s.invitationInputSchema)
+    .mutation(({ ctx, input }) => pendingInvitations.revokeInvitation(ctx.ctx, input)),
   confirmInvite: publicProcedure
     .input(accountsSchemas.tokenInputSchema)
     .mutation(({ ctx, input }) => invitations.confirmInvite(ctx.ctx, input)),

@@ -1,3 +1,4 @@
+import { accountsSchemas } from '@tessera/core/schemas';
 import { Button } from '@tessera/ui/button';
 import {
   Dialog,
@@ -10,14 +11,17 @@ import {
 import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
 import { toast } from '@tessera/ui/toast';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '../../../hooks/use-form';
 import { formMeta, useServices } from '../../../lib/services';
 import { api } from '../../../lib/trpc';
-import { matches, password, required } from '../../../lib/validation';
+import { applyServerError, useFieldErrors, useSchemaForm } from '../../../lib/forms';
 
 const initial = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The server's rules; the form also asks for the confirmation, which Datart's client checks itself. */
+const changePasswordFormSchema = accountsSchemas.changePasswordInputSchema.superRefine((v, c) => {
+  if (!v.confirmPassword) c.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'required' });
+});
 
 export function ChangePasswordDialog({
   open,
@@ -43,19 +47,8 @@ export function ChangePasswordDialog({
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const services = useServices();
-  const form = useForm({
-    initial,
-    schema: {
-      oldPassword: [required],
-      newPassword: [password],
-      confirmPassword: [matches<typeof initial>('newPassword')],
-    },
-    labels: {
-      oldPassword: 'fields:oldPassword',
-      newPassword: 'fields:newPassword',
-      confirmPassword: 'fields:confirmPassword',
-    },
-  });
+  const form = useSchemaForm(changePasswordFormSchema, { defaultValues: initial });
+  const errorOf = useFieldErrors(form.formState.errors);
   const change = api.user.changePassword.useMutation({
     meta: formMeta,
     onSuccess: () => {
@@ -63,32 +56,33 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       onDone();
     },
     onError: (error) => {
-      if (!form.applyServerError(error)) services.reporter.report(error);
+      if (!applyServerError(form, error, t)) services.reporter.report(error);
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (form.check()) change.mutate(form.values);
-  };
+  const submit = form.handleSubmit((values) => change.mutate(values));
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField id="oldPassword" label={t('fields:oldPassword')} error={form.errorText('oldPassword')}>
-        <Input type="password" autoComplete="current-password" autoFocus {...form.field('oldPassword')} />
+      <FormField
+        id="oldPassword"
+        label={t('fields:oldPassword')}
+        error={errorOf('oldPassword', 'fields:oldPassword')}
+      >
+        <Input type="password" autoComplete="current-password" autoFocus {...form.register('oldPassword')} />
       </FormField>
       <FormField
         id="newPassword"
         label={t('fields:newPassword')}
-        error={form.errorText('newPassword')}
+        error={errorOf('newPassword', 'fields:newPassword')}
         hint={t('auth:passwordHint')}
       >
-        <Input type="password" autoComplete="new-password" {...form.field('newPassword')} />
+        <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
       </FormField>
       <FormField
         id="confirmPassword"
         label={t('fields:confirmPassword')}
-        error={form.errorText('confirmPassword')}
+        error={errorOf('confirmPassword', 'fields:confirmPassword')}
       >
-        <Input type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <DialogFooter className="mt-2">
         <Button type="button" variant="outline" onClick={onDone}>

@@ -1,3 +1,4 @@
+import { orgsSchemas } from '@tessera/core/schemas';
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from '@tessera/ui/button';
 import {
@@ -12,13 +13,11 @@ import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
 import { Textarea } from '@tessera/ui/textarea';
 import { toast } from '@tessera/ui/toast';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchOrg } from '../../../hooks/use-current-org';
-import { useForm } from '../../../hooks/use-form';
 import { formMeta, useServices } from '../../../lib/services';
 import { api } from '../../../lib/trpc';
-import { maxLength, required } from '../../../lib/validation';
+import { applyServerError, useFieldErrors, useSchemaForm } from '../../../lib/forms';
 
 export function CreateOrgDialog({
   open,
@@ -45,11 +44,10 @@ function CreateOrgForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const services = useServices();
   const navigate = useNavigate();
-  const form = useForm({
-    initial: { name: '', description: '' },
-    schema: { name: [required, maxLength(128)], description: [maxLength(1000)] },
-    labels: { name: 'orgs:fields.name', description: 'fields:description' },
+  const form = useSchemaForm(orgsSchemas.createOrgInputSchema, {
+    defaultValues: { name: '', description: '' },
   });
+  const errorOf = useFieldErrors(form.formState.errors);
   const create = api.org.create.useMutation({
     meta: formMeta,
     onSuccess: async (org) => {
@@ -60,24 +58,23 @@ function CreateOrgForm({ onDone }: { onDone: () => void }) {
       void navigate({ to: '/' });
     },
     onError: (error) => {
-      if (!form.applyServerError(error)) services.reporter.report(error);
+      if (!applyServerError(form, error, t)) services.reporter.report(error);
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (form.check())
-      create.mutate({
-        name: form.values.name.trim(),
-        description: form.values.description.trim() || undefined,
-      });
-  };
+  const submit = form.handleSubmit((values) =>
+    create.mutate({ name: values.name, description: values.description ?? undefined }),
+  );
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField id="org-name" label={t('orgs:fields.name')} error={form.errorText('name')}>
-        <Input autoFocus {...form.field('name')} />
+      <FormField id="org-name" label={t('orgs:fields.name')} error={errorOf('name', 'orgs:fields.name')}>
+        <Input autoFocus {...form.register('name')} />
       </FormField>
-      <FormField id="org-description" label={t('fields:description')} error={form.errorText('description')}>
-        <Textarea rows={3} {...form.field('description')} />
+      <FormField
+        id="org-description"
+        label={t('fields:description')}
+        error={errorOf('description', 'fields:description')}
+      >
+        <Textarea rows={3} {...form.register('description')} />
       </FormField>
       <DialogFooter className="mt-2">
         <Button type="button" variant="outline" onClick={onDone}>

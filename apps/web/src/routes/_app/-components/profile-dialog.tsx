@@ -1,3 +1,4 @@
+import { accountsSchemas } from '@tessera/core/schemas';
 import { Button } from '@tessera/ui/button';
 import {
   Dialog,
@@ -11,15 +12,13 @@ import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
 import { Textarea } from '@tessera/ui/textarea';
 import { toast } from '@tessera/ui/toast';
-import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '../../../hooks/use-form';
 import type { UserProfile } from '../../../lib/auth-store';
 import { ImageUpload } from '../../../components/image-upload';
 import { formMeta, useServices } from '../../../lib/services';
 import { api } from '../../../lib/trpc';
 import { displayName } from '../../../lib/user';
-import { maxLength } from '../../../lib/validation';
+import { applyServerError, useFieldErrors, useSchemaForm } from '../../../lib/forms';
 
 export function ProfileDialog({
   open,
@@ -46,15 +45,14 @@ export function ProfileDialog({
 function ProfileForm({ user, onDone }: { user: UserProfile; onDone: () => void }) {
   const { t } = useTranslation();
   const services = useServices();
-  const form = useForm({
-    initial: {
+  const form = useSchemaForm(accountsSchemas.updateProfileInputSchema, {
+    defaultValues: {
       name: user.name ?? '',
       department: user.department ?? '',
       description: user.description ?? '',
     },
-    schema: { name: [maxLength(128)], department: [maxLength(128)], description: [maxLength(1000)] },
-    labels: { name: 'fields:name', department: 'fields:department', description: 'fields:description' },
   });
+  const errorOf = useFieldErrors(form.formState.errors);
   const save = api.user.updateProfile.useMutation({
     meta: formMeta,
     onSuccess: (updated) => {
@@ -65,13 +63,10 @@ function ProfileForm({ user, onDone }: { user: UserProfile; onDone: () => void }
       onDone();
     },
     onError: (error) => {
-      if (!form.applyServerError(error)) services.reporter.report(error);
+      if (!applyServerError(form, error, t)) services.reporter.report(error);
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (form.check()) save.mutate(form.values);
-  };
+  const submit = form.handleSubmit((values) => save.mutate(values));
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <AvatarUpload user={user} />
@@ -82,15 +77,23 @@ function ProfileForm({ user, onDone }: { user: UserProfile; onDone: () => void }
         <FormField id="profile-email" label={t('fields:email')}>
           <Input value={user.email} disabled readOnly />
         </FormField>
-        <FormField id="name" label={t('fields:name')} error={form.errorText('name')}>
-          <Input autoComplete="name" {...form.field('name')} />
+        <FormField id="name" label={t('fields:name')} error={errorOf('name', 'fields:name')}>
+          <Input autoComplete="name" {...form.register('name')} />
         </FormField>
-        <FormField id="department" label={t('fields:department')} error={form.errorText('department')}>
-          <Input autoComplete="organization-title" {...form.field('department')} />
+        <FormField
+          id="department"
+          label={t('fields:department')}
+          error={errorOf('department', 'fields:department')}
+        >
+          <Input autoComplete="organization-title" {...form.register('department')} />
         </FormField>
       </div>
-      <FormField id="description" label={t('fields:description')} error={form.errorText('description')}>
-        <Textarea rows={3} {...form.field('description')} />
+      <FormField
+        id="description"
+        label={t('fields:description')}
+        error={errorOf('description', 'fields:description')}
+      >
+        <Textarea rows={3} {...form.register('description')} />
       </FormField>
       <DialogFooter className="mt-2">
         <Button type="button" variant="outline" onClick={onDone}>

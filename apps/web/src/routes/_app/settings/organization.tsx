@@ -1,3 +1,5 @@
+import { orgsSchemas, settingsSchemas } from '@tessera/core/schemas';
+import { z } from 'zod';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Button } from '@tessera/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tessera/ui/card';
@@ -6,16 +8,15 @@ import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
 import { Textarea } from '@tessera/ui/textarea';
 import { toast } from '@tessera/ui/toast';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequireModule } from '../../../components/require-module';
 import { switchOrg } from '../../../hooks/use-current-org';
-import { useForm } from '../../../hooks/use-form';
 import { useOrg } from '../../../hooks/use-org';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { formMeta, useServices } from '../../../lib/services';
 import { api } from '../../../lib/trpc';
-import { maxLength, required, type Rule } from '../../../lib/validation';
+import { applyServerError, useFieldErrors, useSchemaForm } from '../../../lib/forms';
 import { ImageUpload } from '../../../components/image-upload';
 
 export const Route = createFileRoute('/_app/settings/organization')({
@@ -49,30 +50,23 @@ type Org = { id: string; name: string; description: string | null; avatar: strin
 function GeneralCard({ org }: { org: Org }) {
   const { t } = useTranslation();
   const services = useServices();
-  const form = useForm({
-    initial: { name: org.name, description: org.description ?? '' },
-    schema: { name: [required, maxLength(128)], description: [maxLength(1000)] },
-    labels: { name: 'orgs:fields.name', description: 'fields:description' },
+  const form = useSchemaForm(orgsSchemas.updateOrgInputSchema, {
+    defaultValues: { orgId: org.id, name: org.name, description: org.description ?? '' },
   });
+  const errorOf = useFieldErrors(form.formState.errors);
   const save = api.org.update.useMutation({
     meta: formMeta,
-    onSuccess: async () => {
+    onSuccess: async (_saved, input) => {
       toast.success(t('orgs:settings.general.saved'));
+      // The saved values become the form's new starting point, so Save is off until the next edit.
+      form.reset({ orgId: org.id, name: input.name, description: input.description ?? '' });
       await Promise.all([services.trpc.org.invalidate(), services.trpc.user.me.invalidate()]);
     },
     onError: (error) => {
-      if (!form.applyServerError(error)) services.reporter.report(error);
+      if (!applyServerError(form, error, t)) services.reporter.report(error);
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (form.check())
-      save.mutate({
-        orgId: org.id,
-        name: form.values.name.trim(),
-        description: form.values.description.trim(),
-      });
-  };
+  const submit = form.handleSubmit((values) => save.mutate(values));
   return (
     <Card>
       <CardHeader>
@@ -81,19 +75,23 @@ function GeneralCard({ org }: { org: Org }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4" data-testid="org-settings-form">
-          <OrgAvatarUpload org={org} name={form.values.name || org.name} />
-          <FormField id="org-settings-name" label={t('orgs:fields.name')} error={form.errorText('name')}>
-            <Input {...form.field('name')} />
+          <OrgAvatarUpload org={org} name={form.watch('name') || org.name} />
+          <FormField
+            id="org-settings-name"
+            label={t('orgs:fields.name')}
+            error={errorOf('name', 'orgs:fields.name')}
+          >
+            <Input {...form.register('name')} />
           </FormField>
           <FormField
             id="org-settings-description"
             label={t('fields:description')}
-            error={form.errorText('description')}
+            error={errorOf('description', 'fields:description')}
           >
-            <Textarea rows={3} {...form.field('description')} />
+            <Textarea rows={3} {...form.register('description')} />
           </FormField>
           <div className="flex justify-end">
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.isPending} disabled={!form.formState.isDirty}>
               {t('common:actions.save')}
             </Button>
           </div>
@@ -126,8 +124,13 @@ function OrgAvatarUpload({ org, name }: { org: Org; name: string }) {
   );
 }
 
-const positiveInteger: Rule<unknown> = (v) =>
-  !v.trim() || (/^\d{1,9}$/.test(v.trim()) && Number(v.trim()) > 0) ? null : { message: 'invalid' };
+/** The server's rule for the value (a positive integer); empty means "use the default" and clears it. */
+const downloadLimitFormSchema = z.object({
+  limit: z.union([
+    z.literal(''),
+    settingsSchemas.orgSettingInputSchema.shape.config.refine((v) => Number(v) > 0, { error: 'invalid' }),
+  ]),
+});
 
 function DownloadLimitCard() {
   const { t } = useTranslation();
@@ -135,32 +138,25 @@ function DownloadLimitCard() {
   const { orgId } = useOrg();
   const settings = api.settings.org.useQuery({ orgId });
   const row = settings.data?.find((s) => s.type === 'DOWNLOAD_RECORD_LIMIT');
-  const form = useForm({
-    initial: { limit: '' },
-    schema: { limit: [positiveInteger] },
-    labels: { limit: 'orgs:settings.download.label' },
-  });
-  const { setValues } = form;
-  useEffect(() => setValues({ limit: row?.config ?? '' }), [row?.config, setValues]);
+  const form = useSchemaForm(downloadLimitFormSchema, { defaultValues: { limit: '' } });
+  const { reset } = form;
+  useEffect(() => reset({ limit: row?.config ?? '' }), [row?.config, reset]);
   const done = async () => {
     toast.success(t('orgs:settings.download.saved'));
     await services.trpc.settings.org.invalidate({ orgId });
   };
   const onError = (error: unknown) => {
-    if (!form.applyServerError(error)) services.reporter.report(error);
+    if (!applyServerError(form, error, t)) services.reporter.report(error);
   };
   const save = api.settings.saveOrg.useMutation({ meta: formMeta, onSuccess: done, onError });
   const clear = api.settings.deleteOrg.useMutation({ meta: formMeta, onSuccess: done, onError });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.check()) return;
-    const value = form.values.limit.trim();
-    if (!value) {
+  const submit = form.handleSubmit(({ limit }) => {
+    if (!limit) {
       if (row) clear.mutate({ id: row.id });
       return;
     }
-    save.mutate({ orgId, type: 'DOWNLOAD_RECORD_LIMIT', config: String(Number(value)) });
-  };
+    save.mutate({ orgId, type: 'DOWNLOAD_RECORD_LIMIT', config: String(Number(limit)) });
+  });
   const fallback = DEFAULT_DOWNLOAD_RECORD_LIMIT.toLocaleString('en-US');
   return (
     <Card>
@@ -179,10 +175,10 @@ function DownloadLimitCard() {
             id="download-limit"
             className="min-w-60 flex-1"
             label={t('orgs:settings.download.label')}
-            error={form.errors.limit ? t('orgs:settings.download.invalid') : undefined}
+            error={form.formState.errors.limit ? t('orgs:settings.download.invalid') : undefined}
             hint={t('orgs:settings.download.hint', { value: fallback })}
           >
-            <Input inputMode="numeric" placeholder={fallback} {...form.field('limit')} />
+            <Input inputMode="numeric" placeholder={fallback} {...form.register('limit')} />
           </FormField>
           <Button type="submit" className="mt-6" loading={save.isPending || clear.isPending}>
             {t('common:actions.save')}

@@ -12,12 +12,14 @@ import {
 import { FormField } from '@tessera/ui/form-field';
 import { Label } from '@tessera/ui/label';
 import { Textarea } from '@tessera/ui/textarea';
-import { CircleCheck, CircleX } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { CircleCheck, CircleX, MailPlus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../../../hooks/use-org';
+import { z } from 'zod';
 import { appErrorOf } from '../../../../lib/app-error';
 import { parseEmails } from '../../../../lib/emails';
+import { useFieldErrors, useSchemaForm } from '../../../../lib/forms';
 import { formMeta, useServices } from '../../../../lib/services';
 import { api } from '../../../../lib/trpc';
 
@@ -49,14 +51,32 @@ export function InviteDialog({
   );
 }
 
+/** The typed text becomes the list of addresses; nothing is sent while one of them is malformed. */
+const inviteFormSchema = z.object({
+  text: z.string().transform((text, c) => {
+    const parsed = parseEmails(text);
+    if (parsed.emails.length === 0) c.addIssue({ code: 'custom', message: 'required' });
+    else if (parsed.invalid.length) c.addIssue({ code: 'custom', message: 'invalidEmails' });
+    return parsed.emails;
+  }),
+  sendMail: z.boolean(),
+});
+
+interface InviteResult {
+  success: string[];
+  fail: string[];
+  pending: string[];
+}
+
 function InviteForm({ onDone, onInvited }: { onDone: () => void; onInvited: () => Promise<void> }) {
   const { t } = useTranslation();
   const services = useServices();
   const { orgId } = useOrg();
-  const [text, setText] = useState('');
-  const [sendMail, setSendMail] = useState(true);
-  const [error, setError] = useState<{ message: string; list: string[] } | null>(null);
-  const [result, setResult] = useState<{ success: string[]; fail: string[] } | null>(null);
+  const form = useSchemaForm(inviteFormSchema, { defaultValues: { text: '', sendMail: true } });
+  const errorOf = useFieldErrors(form.formState.errors);
+  // Addresses the server refused as malformed (its rule is the same as the form's, so this is rare).
+  const [serverInvalid, setServerInvalid] = useState<string[]>([]);
+  const [result, setResult] = useState<InviteResult | null>(null);
   const invite = api.member.invite.useMutation({
     meta: formMeta,
     onSuccess: async (r) => {
@@ -64,31 +84,28 @@ function InviteForm({ onDone, onInvited }: { onDone: () => void; onInvited: () =
       await onInvited();
     },
     onError: (e) => {
-      const field = appErrorOf(e)?.fields.find((f) => f.path === 'emails' || f.path.startsWith('emails'));
-      if (field) {
-        const list = String(field.params?.list ?? '')
+      const field = appErrorOf(e)?.fields.find((f) => f.path.startsWith('emails'));
+      if (!field) return services.reporter.report(e);
+      setServerInvalid(
+        String(field.params?.list ?? '')
           .split(',')
           .map((s) => s.trim())
-          .filter(Boolean);
-        setError({ message: t(`validation:${field.message}`, { label: t('members:invite.emails') }), list });
-      } else services.reporter.report(e);
+          .filter(Boolean),
+      );
+      form.setError('text', { type: 'validate', message: field.message });
     },
   });
+  const text = form.watch('text');
+  const sendMail = form.watch('sendMail');
   const parsed = parseEmails(text);
+  const textError = form.formState.errors.text;
+  const invalidList =
+    textError?.message === 'invalidEmails' ? (serverInvalid.length ? serverInvalid : parsed.invalid) : [];
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (parsed.emails.length === 0) {
-      setError({ message: t('validation:required', { label: t('members:invite.emails') }), list: [] });
-      return;
-    }
-    // Checked here first with the server's rule: nothing is sent while one address is malformed.
-    if (parsed.invalid.length) {
-      setError({ message: t('validation:invalidEmails'), list: parsed.invalid });
-      return;
-    }
-    invite.mutate({ orgId, emails: parsed.emails, sendMail });
-  };
+  const submit = form.handleSubmit(({ text: emails, sendMail: mail }) => {
+    setServerInvalid([]);
+    invite.mutate({ orgId, emails, sendMail: mail });
+  });
 
   if (result) {
     return (
@@ -97,9 +114,18 @@ function InviteForm({ onDone, onInvited }: { onDone: () => void; onInvited: () =
           icon={<CircleCheck className="size-4 text-success" />}
           title={t('members:invite.invited')}
           hint={sendMail && result.success.length ? t('members:invite.invitedMail') : undefined}
-          items={result.success}
+          items={result.success.filter((e) => !result.pending.includes(e))}
           testId="invite-success"
         />
+        {result.pending.length > 0 && (
+          <ResultList
+            icon={<MailPlus className="size-4 text-primary" />}
+            title={t('members:invite.pending')}
+            hint={t('members:invite.pendingHint')}
+            items={result.pending}
+            testId="invite-pending"
+          />
+        )}
         <ResultList
           icon={<CircleX className="size-4 text-destructive" />}
           title={t('members:invite.failed')}
@@ -121,7 +147,7 @@ function InviteForm({ onDone, onInvited }: { onDone: () => void; onInvited: () =
       <FormField
         id="invite-emails"
         label={t('members:invite.emails')}
-        error={error && error.list.length === 0 ? error.message : undefined}
+        error={invalidList.length === 0 ? errorOf('text', 'members:invite.emails') : undefined}
         hint={
           parsed.emails.length
             ? `${t('members:invite.emailsHint')} · ${t('members:invite.count', { count: parsed.emails.length })}`
@@ -131,20 +157,16 @@ function InviteForm({ onDone, onInvited }: { onDone: () => void; onInvited: () =
         <Textarea
           autoFocus
           rows={4}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setError(null);
-          }}
           placeholder="ada@example.com, grace@example.com"
+          {...form.register('text')}
         />
       </FormField>
-      {error && error.list.length > 0 && (
+      {invalidList.length > 0 && (
         <Alert variant="destructive" data-testid="invalid-emails">
           <div>
             <p className="font-medium">{t('validation:invalidEmails')}</p>
             <ul className="mt-1 list-disc pl-4">
-              {error.list.map((address) => (
+              {invalidList.map((address) => (
                 <li key={address} className="break-all">
                   {address}
                 </li>
@@ -154,7 +176,11 @@ function InviteForm({ onDone, onInvited }: { onDone: () => void; onInvited: () =
         </Alert>
       )}
       <div className="flex items-start gap-2">
-        <Checkbox id="invite-send-mail" checked={sendMail} onCheckedChange={(v) => setSendMail(v === true)} />
+        <Checkbox
+          id="invite-send-mail"
+          checked={sendMail}
+          onCheckedChange={(v) => form.setValue('sendMail', v === true)}
+        />
         <div className="grid gap-1">
           <Label htmlFor="invite-send-mail">{t('members:invite.sendMail')}</Label>
           <p className="text-xs text-muted-foreground">{t('members:invite.sendMailHint')}</p>

@@ -1,16 +1,15 @@
+import { rolesSchemas } from '@tessera/core/schemas';
 import { Button } from '@tessera/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@tessera/ui/dialog';
 import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
 import { Textarea } from '@tessera/ui/textarea';
 import { toast } from '@tessera/ui/toast';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '../../../../hooks/use-form';
 import { useOrg } from '../../../../hooks/use-org';
 import { formMeta, useServices } from '../../../../lib/services';
 import { api } from '../../../../lib/trpc';
-import { maxLength, required } from '../../../../lib/validation';
+import { applyServerError, useFieldErrors, useSchemaForm } from '../../../../lib/forms';
 import type { Role } from './types';
 
 /** Creates or edits a role; a name clash shows "Name already exists!" under the name. */
@@ -38,6 +37,8 @@ export function RoleDialog({
   );
 }
 
+const roleFormSchema = rolesSchemas.createRoleInputSchema.pick({ name: true, description: true });
+
 function RoleForm({
   role,
   onClose,
@@ -50,39 +51,42 @@ function RoleForm({
   const { t } = useTranslation();
   const services = useServices();
   const { orgId } = useOrg();
-  const form = useForm({
-    initial: { name: role?.name ?? '', description: role?.description ?? '' },
-    schema: { name: [required, maxLength(128)], description: [maxLength(1000)] },
-    labels: { name: 'members:role.columns.name', description: 'fields:description' },
+  const form = useSchemaForm(roleFormSchema, {
+    defaultValues: { name: role?.name ?? '', description: role?.description ?? '' },
   });
+  const errorOf = useFieldErrors(form.formState.errors);
   const handlers = {
     meta: formMeta,
     onError: (error: unknown) => {
-      if (!form.applyServerError(error)) services.reporter.report(error);
+      if (!applyServerError(form, error, t)) services.reporter.report(error);
     },
   };
   const create = api.role.create.useMutation(handlers);
   const update = api.role.update.useMutation(handlers);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.check()) return;
-    const name = form.values.name.trim();
-    const description = form.values.description.trim();
+  const submit = form.handleSubmit(({ name, description }) => {
     const onSuccess = async () => {
       toast.success(role ? t('members:role.saved') : t('members:role.created', { name }));
       await onSaved();
       onClose();
     };
-    if (role) update.mutate({ id: role.id, name, description }, { onSuccess });
-    else create.mutate({ orgId, name, description: description || undefined }, { onSuccess });
-  };
+    if (role) update.mutate({ id: role.id, name, description: description ?? '' }, { onSuccess });
+    else create.mutate({ orgId, name, description: description ?? undefined }, { onSuccess });
+  });
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField id="role-name" label={t('members:role.columns.name')} error={form.errorText('name')}>
-        <Input autoFocus {...form.field('name')} />
+      <FormField
+        id="role-name"
+        label={t('members:role.columns.name')}
+        error={errorOf('name', 'members:role.columns.name')}
+      >
+        <Input autoFocus {...form.register('name')} />
       </FormField>
-      <FormField id="role-description" label={t('fields:description')} error={form.errorText('description')}>
-        <Textarea rows={3} {...form.field('description')} />
+      <FormField
+        id="role-description"
+        label={t('fields:description')}
+        error={errorOf('description', 'fields:description')}
+      >
+        <Textarea rows={3} {...form.register('description')} />
       </FormField>
       <DialogFooter className="mt-2">
         <Button type="button" variant="outline" onClick={onClose}>

@@ -1,3 +1,5 @@
+import { orgsSchemas, password } from '@tessera/core/schemas';
+import { z } from 'zod';
 import { Button } from '@tessera/ui/button';
 import {
   Dialog,
@@ -12,14 +14,13 @@ import { Input } from '@tessera/ui/input';
 import { MultiSelect } from '@tessera/ui/multi-select';
 import { Textarea } from '@tessera/ui/textarea';
 import { toast } from '@tessera/ui/toast';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '../../../../hooks/use-form';
 import { useOrg } from '../../../../hooks/use-org';
 import { formMeta, useServices } from '../../../../lib/services';
 import { api } from '../../../../lib/trpc';
 import { displayName } from '../../../../lib/user';
-import { email, maxLength, password, username, type Rule } from '../../../../lib/validation';
+import { applyServerError, useFieldErrors, useSchemaForm } from '../../../../lib/forms';
 import type { Member } from './types';
 
 /** Team mode: owners create accounts directly ("Add user") and edit them. */
@@ -53,7 +54,22 @@ export function TeamUserDialog({
   );
 }
 
-const optionalPassword: Rule<unknown> = (v) => (v ? password(v, {}) : null);
+const createSchema = orgsSchemas.teamUserInputSchema.pick({
+  username: true,
+  email: true,
+  password: true,
+  name: true,
+  description: true,
+});
+/** Editing keeps username and e-mail; an empty password keeps the current one. */
+const editSchema = orgsSchemas.teamUserUpdateInputSchema.pick({ name: true, description: true }).extend({
+  username: z.string(),
+  email: z.string(),
+  password: z
+    .string()
+    .transform((v) => v || undefined)
+    .pipe(password().optional()),
+});
 
 function TeamUserForm({
   member,
@@ -69,35 +85,22 @@ function TeamUserForm({
   const { orgId } = useOrg();
   const roles = api.role.list.useQuery({ orgId });
   const [roleIds, setRoleIds] = useState(() => member?.roles.map((r) => r.id) ?? []);
-  const form = useForm({
-    initial: {
+  // Both schemas hold the same fields; creation's output is the narrower one, so the form reads as editing.
+  const schema = member ? editSchema : (createSchema as unknown as typeof editSchema);
+  const form = useSchemaForm(schema, {
+    defaultValues: {
       username: member?.username ?? '',
       email: member?.email ?? '',
       password: '',
       name: member?.name ?? '',
       description: '',
     },
-    schema: member
-      ? { password: [optionalPassword], name: [maxLength(128)], description: [maxLength(1000)] }
-      : {
-          username: [username],
-          email: [email],
-          password: [password],
-          name: [maxLength(128)],
-          description: [maxLength(1000)],
-        },
-    labels: {
-      username: 'fields:username',
-      email: 'fields:email',
-      password: 'fields:password',
-      name: 'fields:name',
-      description: 'fields:description',
-    },
   });
+  const errorOf = useFieldErrors(form.formState.errors);
   const handlers = {
     meta: formMeta,
     onError: (error: unknown) => {
-      if (!form.applyServerError(error)) services.reporter.report(error);
+      if (!applyServerError(form, error, t)) services.reporter.report(error);
     },
   };
   const add = api.member.addTeamUser.useMutation(handlers);
@@ -107,55 +110,60 @@ function TeamUserForm({
     await onSaved();
     onClose();
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.check()) return;
-    const v = form.values;
-    const name = v.name.trim() || undefined;
-    const description = v.description.trim() || undefined;
+  const submit = form.handleSubmit((v) => {
+    const name = v.name ?? undefined;
+    const description = v.description ?? undefined;
     if (member) {
       update.mutate(
-        { orgId, id: member.id, name, description, password: v.password || undefined, roleIds },
+        { orgId, id: member.id, name, description, password: v.password, roleIds },
         { onSuccess: () => done(t('members:team.saved')) },
       );
     } else {
       add.mutate(
         {
           orgId,
-          username: v.username.trim(),
-          email: v.email.trim(),
-          password: v.password,
+          username: v.username,
+          email: v.email,
+          password: v.password ?? '',
           name,
           description,
           roleIds,
         },
-        { onSuccess: () => done(t('members:team.created', { name: name ?? v.username.trim() })) },
+        { onSuccess: () => done(t('members:team.created', { name: name ?? v.username })) },
       );
     }
-  };
+  });
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="team-username" label={t('fields:username')} error={form.errorText('username')}>
-          <Input autoComplete="off" disabled={Boolean(member)} {...form.field('username')} />
+        <FormField
+          id="team-username"
+          label={t('fields:username')}
+          error={errorOf('username', 'fields:username')}
+        >
+          <Input autoComplete="off" disabled={Boolean(member)} {...form.register('username')} />
         </FormField>
-        <FormField id="team-email" label={t('fields:email')} error={form.errorText('email')}>
-          <Input type="email" autoComplete="off" disabled={Boolean(member)} {...form.field('email')} />
+        <FormField id="team-email" label={t('fields:email')} error={errorOf('email', 'fields:email')}>
+          <Input type="email" autoComplete="off" disabled={Boolean(member)} {...form.register('email')} />
         </FormField>
         <FormField
           id="team-password"
           label={t('fields:password')}
-          error={form.errorText('password')}
+          error={errorOf('password', 'fields:password')}
           hint={member ? t('members:team.passwordKeep') : t('auth:passwordHint')}
         >
-          <Input type="password" autoComplete="new-password" {...form.field('password')} />
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>
-        <FormField id="team-name" label={t('fields:name')} error={form.errorText('name')}>
-          <Input autoComplete="off" {...form.field('name')} />
+        <FormField id="team-name" label={t('fields:name')} error={errorOf('name', 'fields:name')}>
+          <Input autoComplete="off" {...form.register('name')} />
         </FormField>
       </div>
-      <FormField id="team-description" label={t('fields:description')} error={form.errorText('description')}>
-        <Textarea rows={2} {...form.field('description')} />
+      <FormField
+        id="team-description"
+        label={t('fields:description')}
+        error={errorOf('description', 'fields:description')}
+      >
+        <Textarea rows={2} {...form.register('description')} />
       </FormField>
       <FormField id="team-roles" label={t('fields:role')}>
         <MultiSelect

@@ -22,6 +22,7 @@ import { PrivilegeCells, levelLabel, typeLabel } from './privilege-cells';
 import { SaveBar } from './save-bar';
 import type { Catalog } from './subject-view';
 import { useGrantDraft, type Subject } from './use-grant-draft';
+import { useDiscardGuard } from '../../../../components/unsaved-changes-dialog';
 
 /** Pick a resource type and an item, then edit which roles and members hold what on it. */
 export function ResourceView({ catalog }: { catalog: Catalog }) {
@@ -96,25 +97,20 @@ function ResourceTypeEditor({
       .map((m) => ({ value: `USER_ROLE:${m.id}`, label: displayName(m), group: 'USER_ROLE' as const })),
   ];
 
-  const pickResource = (id: string) => {
-    if (draft.dirty && !window.confirm(t('permissions:leave'))) return;
-    draft.reset();
-    setAdded([]);
-    setResourceId(id);
-  };
+  const discard = useDiscardGuard(draft.dirty, t('permissions:leave'));
+  const pickResource = (id: string) =>
+    discard.guard(() => {
+      draft.reset();
+      setAdded([]);
+      setResourceId(id);
+    });
 
   return (
     <div className="space-y-4">
       <Card>
         <CardContent className="grid gap-4 p-4 sm:grid-cols-2">
           <FormField id="perm-resource-type" label={t('permissions:resource.type')}>
-            <Select
-              value={def.type}
-              onValueChange={(v) => {
-                if (draft.dirty && !window.confirm(t('permissions:leave'))) return;
-                onType(v);
-              }}
-            >
+            <Select value={def.type} onValueChange={(v) => discard.guard(() => onType(v))}>
               <SelectTrigger>
                 <SelectValue />
               </SelectTrigger>
@@ -281,6 +277,7 @@ function ResourceTypeEditor({
         </table>
       </div>
       <p className="text-xs text-muted-foreground">{t('permissions:resources.legend')}</p>
+      {discard.dialog}
     </div>
   );
 }

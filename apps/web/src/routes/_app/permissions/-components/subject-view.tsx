@@ -11,6 +11,7 @@ import type { Catalog } from './catalog';
 import { SubjectButton } from './subject-button';
 import { SubjectEditor } from './subject-editor';
 import type { Subject } from './use-grant-draft';
+import { useDiscardGuard } from '../../../../components/unsaved-changes-dialog';
 
 export type { Catalog } from './catalog';
 
@@ -30,11 +31,12 @@ export function SubjectView({ catalog }: { catalog: Catalog }) {
     (m) => !q || displayName(m).toLowerCase().includes(q) || m.username.toLowerCase().includes(q),
   );
   const [dirty, setDirty] = useState(false);
-  const pick = (next: Subject) => {
-    if (dirty && !window.confirm(t('permissions:leave'))) return;
-    setDirty(false);
-    setSubject(next);
-  };
+  const discard = useDiscardGuard(dirty, t('permissions:leave'));
+  const pick = (next: Subject) =>
+    discard.guard(() => {
+      setDirty(false);
+      setSubject(next);
+    });
   const selected = (s: Subject) =>
     subject?.subjectType === s.subjectType && subject.subjectId === s.subjectId;
   const member =
@@ -114,6 +116,7 @@ export function SubjectView({ catalog }: { catalog: Catalog }) {
           <p className="text-sm text-muted-foreground">{t('permissions:subject.chooseHint')}</p>
         </Card>
       )}
+      {discard.dialog}
     </div>
   );
 }

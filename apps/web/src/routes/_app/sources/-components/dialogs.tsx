@@ -1,3 +1,4 @@
+import { ConfirmDialog as UiConfirmDialog, type ConfirmDialogProps } from '@tessera/ui/confirm-dialog';
 import { Button } from '@tessera/ui/button';
 import {
   Dialog,
@@ -10,7 +11,7 @@ import {
 import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@tessera/ui/select';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const ROOT = '__root__';
@@ -145,50 +146,21 @@ function NameForm({
   );
 }
 
+/**
+ * The workspace's confirm dialog with the usual Cancel and Close words filled in: the one ConfirmDialog
+ * of @tessera/ui, so every confirmation looks and behaves alike.
+ */
 export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  destructive,
   pending,
-  onConfirm,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  destructive?: boolean;
-  pending?: boolean;
-  onConfirm: () => void;
-  children?: ReactNode;
-}) {
+  ...props
+}: Omit<ConfirmDialogProps, 'cancelLabel' | 'closeLabel' | 'loading'> & { pending?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('common:actions.close')}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {children}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            type="button"
-            variant={destructive ? 'destructive' : 'default'}
-            loading={pending}
-            onClick={onConfirm}
-          >
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <UiConfirmDialog
+      {...props}
+      loading={pending}
+      cancelLabel={t('common:actions.cancel')}
+      closeLabel={t('common:actions.close')}
+    />
   );
 }

@@ -32,6 +32,7 @@ import { SchemaBrowser } from './schema-browser';
 import { SourceIcon } from './source-icon';
 import { TemplateForm } from './template-form';
 import { useRefreshSources, type SourceDetail, type SourceTypeName } from './use-sources';
+import { UnsavedChangesDialog } from '../../../../components/unsaved-changes-dialog';
 
 type Props =
   | {
@@ -393,14 +394,11 @@ function EditorBody(props: Props & { template: SourceTemplate }) {
         settings
       )}
 
-      <ConfirmDialog
+      <UnsavedChangesDialog
         open={blocker.status === 'blocked'}
-        onOpenChange={(o) => !o && blocker.reset?.()}
-        title={t('common:unsavedTitle')}
         description={t('sources:editor.dirtyDescription')}
-        confirmLabel={t('sources:actions.discard')}
-        destructive
-        onConfirm={() => blocker.proceed?.()}
+        onStay={() => blocker.reset?.()}
+        onDiscard={() => blocker.proceed?.()}
       />
     </div>
   );

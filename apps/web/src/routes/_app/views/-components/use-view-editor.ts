@@ -9,7 +9,12 @@ import { formMeta, useServices } from '../../../../lib/services';
 import { dialectOf } from '../../../../lib/sql-dialect';
 import { originalName } from '../../../../lib/source-tree';
 import { api } from '../../../../lib/trpc';
-import { toRunVariables, type ApiVariable } from '../../../../lib/variable-form';
+import {
+  toRunVariables,
+  type ApiVariable,
+  type RunnableVariable,
+  type VariableDraft,
+} from '../../../../lib/variable-form';
 import {
   normaliseModel,
   sameColumns,
@@ -104,6 +109,9 @@ export function useViewEditor(props: ViewEditorProps) {
     { id: state.sourceId ?? '' },
     { enabled: Boolean(state.sourceId) && !viewer, retry: false, staleTime: 60_000 },
   );
+  // Variables of a view not saved yet are drafts, created with the view; "try a value" feeds the next run.
+  const [draftVariables, setDraftVariables] = useState<VariableDraft[]>([]);
+  const [tryValues, setTryValues] = useState<Record<string, string>>({});
   const variables = api.variable.byView.useQuery({ viewId: view?.id ?? '' }, { enabled: Boolean(view) });
   const dialect = sourceDetail.data
     ? dialectOf(sourceDetail.data.type, sourceDetail.data.config as Record<string, unknown> | null)
@@ -160,7 +168,9 @@ export function useViewEditor(props: ViewEditorProps) {
     onError: (error) => setRun({ kind: 'error', title: t('views:run.failed'), message: describe(error) }),
   });
 
-  const runVariables = (variables.data ?? []) as unknown as ApiVariable[];
+  const runVariables: RunnableVariable[] = view
+    ? ((variables.data ?? []) as unknown as ApiVariable[])
+    : draftVariables;
   const scriptOf = (s: EditorState) => (type === 'SQL' ? s.sql : structToScript(s.struct));
 
   const doRun = (onlySelection: boolean) => {
@@ -199,7 +209,7 @@ export function useViewEditor(props: ViewEditorProps) {
       script,
       scriptType: type,
       size,
-      variables: toRunVariables(runVariables),
+      variables: toRunVariables(runVariables, tryValues),
     });
   };
   const runRef = useRef(doRun);
@@ -287,7 +297,8 @@ export function useViewEditor(props: ViewEditorProps) {
         index: view.index,
         description: view.description,
       });
-    else if (props.mode === 'create') create.mutate({ orgId, ...body, parentId: props.parentId });
+    else if (props.mode === 'create')
+      create.mutate({ orgId, ...body, parentId: props.parentId, variablesToCreate: draftVariables });
   };
 
   const runLabel = type === 'SQL' && selection ? t('views:run.runSelection') : t('views:run.run');
@@ -310,6 +321,10 @@ export function useViewEditor(props: ViewEditorProps) {
     setFieldErrors,
     size,
     setSize,
+    draftVariables,
+    setDraftVariables,
+    tryValues,
+    setTryValues,
     run,
     setRun,
     tab,

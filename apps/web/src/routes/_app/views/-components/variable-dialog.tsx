@@ -30,6 +30,7 @@ import {
   VARIABLE_TYPES,
   type ApiVariable,
   type VariableForm,
+  type VariableDraft,
   type VariableFormErrors,
 } from '../../../../lib/variable-form';
 import { DATE_FORMATS } from '../../../../lib/view-model';
@@ -42,12 +43,15 @@ export function VariableDialog({
   variable,
   onClose,
   onSaved,
+  onDraft,
 }: {
   orgId: string;
   viewId: string | null;
   variable: ApiVariable | null;
   onClose: () => void;
   onSaved: () => Promise<void>;
+  /** For a view not saved yet: the variable is kept as a draft and created with the view. */
+  onDraft?: (draft: VariableDraft) => void;
 }) {
   const { t } = useTranslation();
   const services = useServices();
@@ -91,6 +95,7 @@ export function VariableDialog({
     setErrors(found);
     if (Object.keys(found).length) return;
     const input = toVariableInput(next);
+    if (onDraft) return onDraft(input);
     if (variable) update.mutate([{ id: variable.id, ...input }]);
     else create.mutate({ orgId, viewId, ...input });
   };

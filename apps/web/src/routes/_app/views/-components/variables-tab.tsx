@@ -6,26 +6,53 @@ import { Lock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../lib/trpc';
-import { SYSTEM_VARIABLES, type ApiVariable } from '../../../../lib/variable-form';
+import { Input } from '@tessera/ui/input';
+import {
+  SYSTEM_VARIABLES,
+  type ApiVariable,
+  type RunnableVariable,
+  type VariableDraft,
+} from '../../../../lib/variable-form';
 import { ConfirmDialog } from '../../sources/-components/dialogs';
 import { VariableDialog } from './variable-dialog';
 
 export { useSubjects } from './use-subjects';
 
-/** Variables of a view (viewId) or the organisation's public variables (viewId null). */
+type Row = RunnableVariable & { key: string; label: string | null; saved: ApiVariable | null };
+
+/** The drafts of a view that is not saved yet: added here, created together with the view. */
+export interface DraftVariables {
+  items: VariableDraft[];
+  onChange: (items: VariableDraft[]) => void;
+}
+
+/** Values typed to try the query with, by variable name; they replace the defaults in the next run. */
+export interface TryValues {
+  values: Record<string, string>;
+  onChange: (values: Record<string, string>) => void;
+}
+
+/**
+ * Variables of a view (viewId), of a view not saved yet (drafts), or the organisation's public
+ * variables (neither).
+ */
 export function VariablesTab({
   orgId,
   viewId,
   readOnly,
+  drafts,
+  tryValues,
 }: {
   orgId: string;
   viewId: string | null;
   readOnly: boolean;
+  drafts?: DraftVariables;
+  tryValues?: TryValues;
 }) {
   const { t } = useTranslation();
   const utils = api.useUtils();
   const byView = api.variable.byView.useQuery({ viewId: viewId ?? '' }, { enabled: Boolean(viewId) });
-  const byOrg = api.variable.org.useQuery({ orgId }, { enabled: !viewId });
+  const byOrg = api.variable.org.useQuery({ orgId }, { enabled: !viewId && !drafts });
   const list = viewId ? byView : byOrg;
   const [editing, setEditing] = useState<ApiVariable | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ApiVariable | null>(null);
@@ -37,7 +64,10 @@ export function VariablesTab({
       setDeleting(null);
     },
   });
-  const items = (list.data ?? []) as unknown as ApiVariable[];
+  const saved = (list.data ?? []) as unknown as ApiVariable[];
+  const rows: Row[] = drafts
+    ? drafts.items.map((d) => ({ ...d, key: `draft:${d.name}`, saved: null }))
+    : saved.map((v) => ({ ...v, key: v.id, saved: v }));
 
   return (
     <div className="space-y-3" data-testid="variables-tab">
@@ -52,15 +82,15 @@ export function VariablesTab({
           </Button>
         )}
       </div>
-      {list.isLoading ? (
+      {!drafts && list.isLoading ? (
         <div className="flex justify-center py-6">
           <Spinner />
         </div>
       ) : (
         <ul className="divide-y divide-border rounded-md border border-border">
-          {items.map((v) => (
+          {rows.map((v) => (
             <li
-              key={v.id}
+              key={v.key}
               className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm"
               data-testid="variable-row"
               data-name={v.name}
@@ -72,13 +102,34 @@ export function VariablesTab({
               <span className="min-w-0 flex-1 truncate font-mono text-xs text-muted-foreground">
                 {v.expression ? `= ${v.defaultValue?.[0] ?? ''}` : (v.defaultValue ?? []).join(', ')}
               </span>
-              {!readOnly && (
+              {tryValues && v.type === 'QUERY' && !v.expression && (
+                <Input
+                  className="h-7 w-40 text-xs"
+                  value={tryValues.values[v.name] ?? ''}
+                  onChange={(e) => tryValues.onChange({ ...tryValues.values, [v.name]: e.target.value })}
+                  placeholder={t('variables:try.placeholder')}
+                  aria-label={t('variables:try.label', { name: v.name })}
+                  data-testid="variable-try"
+                />
+              )}
+              {!readOnly && !v.saved && drafts && (
+                <Button
+                  size="icon-sm"
+                  variant="ghost"
+                  className="text-destructive"
+                  aria-label={t('variables:actions.delete', { name: v.name })}
+                  onClick={() => drafts.onChange(drafts.items.filter((d) => d.name !== v.name))}
+                >
+                  <Trash2 />
+                </Button>
+              )}
+              {!readOnly && v.saved && (
                 <>
                   <Button
                     size="icon-sm"
                     variant="ghost"
                     aria-label={t('variables:actions.edit', { name: v.name })}
-                    onClick={() => setEditing(v)}
+                    onClick={() => setEditing(v.saved)}
                   >
                     <Pencil />
                   </Button>
@@ -87,7 +138,7 @@ export function VariablesTab({
                     variant="ghost"
                     className="text-destructive"
                     aria-label={t('variables:actions.delete', { name: v.name })}
-                    onClick={() => setDeleting(v)}
+                    onClick={() => setDeleting(v.saved)}
                   >
                     <Trash2 />
                   </Button>
@@ -121,6 +172,13 @@ export function VariablesTab({
             await refresh();
             setEditing(null);
           }}
+          onDraft={
+            drafts &&
+            ((draft) => {
+              drafts.onChange([...drafts.items.filter((d) => d.name !== draft.name), draft]);
+              setEditing(null);
+            })
+          }
         />
       )}
       <ConfirmDialog

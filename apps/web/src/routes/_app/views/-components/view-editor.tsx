@@ -17,6 +17,7 @@ import { useViewEditor, type ViewEditorProps } from './use-view-editor';
 import { VariablesTab } from './variables-tab';
 import { ViewIcon } from './view-icon';
 import { ViewRunPanel } from './view-run-panel';
+import { UnsavedChangesDialog } from '../../../../components/unsaved-changes-dialog';
 
 export function ViewEditor(props: ViewEditorProps) {
   const {
@@ -54,6 +55,10 @@ export function ViewEditor(props: ViewEditorProps) {
     update,
     onSave,
     runLabel,
+    draftVariables,
+    setDraftVariables,
+    tryValues,
+    setTryValues,
   } = useViewEditor(props);
 
   return (
@@ -223,11 +228,13 @@ export function ViewEditor(props: ViewEditorProps) {
         </TabsContent>
 
         <TabsContent value="variables" className="mt-3">
-          {view ? (
-            <VariablesTab orgId={orgId} viewId={view.id} readOnly={readOnly} />
-          ) : (
-            <p className="py-8 text-center text-sm text-muted-foreground">{t('views:variables.saveFirst')}</p>
-          )}
+          <VariablesTab
+            orgId={orgId}
+            viewId={view?.id ?? null}
+            readOnly={readOnly}
+            drafts={view ? undefined : { items: draftVariables, onChange: setDraftVariables }}
+            tryValues={{ values: tryValues, onChange: setTryValues }}
+          />
         </TabsContent>
 
         {view && canManage && (
@@ -241,14 +248,11 @@ export function ViewEditor(props: ViewEditorProps) {
         </TabsContent>
       </Tabs>
 
-      <ConfirmDialog
+      <UnsavedChangesDialog
         open={blocker.status === 'blocked'}
-        onOpenChange={(o) => !o && blocker.reset?.()}
-        title={t('common:unsavedTitle')}
         description={t('views:editor.dirtyDescription')}
-        confirmLabel={t('views:actions.discard')}
-        destructive
-        onConfirm={() => blocker.proceed?.()}
+        onStay={() => blocker.reset?.()}
+        onDiscard={() => blocker.proceed?.()}
       />
     </div>
   );
