@@ -10,6 +10,7 @@ import zhAuth from '@tessera/i18n/locales/zh/auth.json';
 import zhCommon from '@tessera/i18n/locales/zh/common.json';
 import zhProfile from '@tessera/i18n/locales/zh/profile.json';
 import zhShell from '@tessera/i18n/locales/zh/shell.json';
+import { chartsNamespaces, chartsResources } from './charts-i18n';
 import { orgsNamespaces, orgsResources } from './orgs-i18n';
 import { StorageKeys } from './storage-keys';
 
@@ -21,6 +22,7 @@ export const resources = {
     shell: enShell,
     profile: enProfile,
     ...orgsResources.en,
+    ...chartsResources.en,
   },
   zh: {
     ...serverResources.zh,
@@ -29,6 +31,7 @@ export const resources = {
     shell: zhShell,
     profile: zhProfile,
     ...orgsResources.zh,
+    ...chartsResources.zh,
   },
 } as const;
 
@@ -53,7 +56,17 @@ export function createI18n(): i18n {
     .use(initReactI18next)
     .init({
       resources,
-      ns: ['common', 'auth', 'shell', 'profile', 'errors', 'validation', 'fields', ...orgsNamespaces],
+      ns: [
+        'common',
+        'auth',
+        'shell',
+        'profile',
+        'errors',
+        'validation',
+        'fields',
+        ...orgsNamespaces,
+        ...chartsNamespaces,
+      ],
       defaultNS: 'common',
       fallbackLng: 'en',
       supportedLngs: [...supportedLanguages],

@@ -1,0 +1,96 @@
+import { toOption, styleValue, type DatachartConfig, type Dataframe } from '@tessera/charts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EChart, type EChartClick } from './echarts/echart';
+import { loadECharts } from './echarts/load-echarts';
+import { ensureMap, isBuiltInMap, type LoadedMap } from './echarts/maps';
+import { ChartMessage } from './chart-message';
+import { rowIndexOf, rowObject } from './row-of';
+import type { ChartInteraction } from './types';
+import { useElementSize } from './use-element-size';
+import { useRenderEnv } from './use-render-env';
+
+interface Props {
+  config: DatachartConfig;
+  dataframe: Dataframe;
+  onInteraction?: (e: ChartInteraction) => void;
+  onRendered?: () => void;
+}
+
+/** The map a map chart draws on: styles `map.mapLevelName` (Datart's key), `china` by default. */
+export function mapNameOf(config: DatachartConfig): string {
+  const styles = config.chartConfig?.styles ?? [];
+  const name = styleValue(styles, ['map', 'mapLevelName']);
+  return typeof name === 'string' && name ? name : 'china';
+}
+
+function useMap(config: DatachartConfig): { map: LoadedMap | null; unknown: string | null; failed: boolean } {
+  const isMap = config.chartGraphId.endsWith('-map-chart');
+  const name = isMap ? mapNameOf(config) : null;
+  const [state, setState] = useState<{ map: LoadedMap | null; failed: boolean }>({
+    map: null,
+    failed: false,
+  });
+  useEffect(() => {
+    if (!name || !isBuiltInMap(name)) return;
+    let live = true;
+    loadECharts()
+      .then((echarts) => ensureMap(echarts, name))
+      .then(
+        (map) => live && setState({ map, failed: false }),
+        () => live && setState({ map: null, failed: true }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [name]);
+  return { map: state.map, unknown: name && !isBuiltInMap(name) ? name : null, failed: state.failed };
+}
+
+/** ECharts families: the option is rebuilt from config, data, locale, theme and size. */
+export function EChartsView({ config, dataframe, onInteraction, onRendered }: Props) {
+  const { t } = useTranslation('charts');
+  const box = useRef<HTMLDivElement>(null);
+  const size = useElementSize(box);
+  const { locale, theme } = useRenderEnv();
+  const { map, unknown, failed } = useMap(config);
+  const needsMap = config.chartGraphId.endsWith('-map-chart');
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  const option = useMemo(() => {
+    if (needsMap && !map) return null;
+    return toOption(config, dataframe, {
+      locale,
+      theme,
+      width: size.width,
+      height: size.height,
+      ...(map ? { mapName: map.name, mapCoordinates: map.coordinates } : {}),
+    });
+  }, [config, dataframe, locale, theme, size.width, size.height, map, needsMap]);
+
+  const onClick = (e: EChartClick) => {
+    if (!onInteraction) return;
+    const index = rowIndexOf(dataframe, e);
+    onInteraction({ kind: 'click', ...e, row: index === null ? null : rowObject(dataframe, index) });
+  };
+
+  let body;
+  if (unknown) body = <ChartMessage tone="error">{t('renderer.unknownMap', { name: unknown })}</ChartMessage>;
+  else if (failed || loadFailed) body = <ChartMessage tone="error">{t('renderer.loadFailed')}</ChartMessage>;
+  else if (option)
+    body = (
+      <EChart
+        option={option}
+        theme={theme}
+        onClick={onClick}
+        onRendered={onRendered}
+        onLoadError={() => setLoadFailed(true)}
+      />
+    );
+  else body = <ChartMessage tone="muted">{t('renderer.loading')}</ChartMessage>;
+  return (
+    <div ref={box} className="h-full w-full">
+      {body}
+    </div>
+  );
+}
