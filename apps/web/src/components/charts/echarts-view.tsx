@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EChart, type EChartClick } from './echarts/echart';
 import { loadECharts } from './echarts/load-echarts';
 import { ensureMap, isBuiltInMap, type LoadedMap } from './echarts/maps';
+import { withRegionNames } from './echarts/region-names';
 import { ChartMessage } from './chart-message';
 import { rowIndexOf, rowObject } from './row-of';
 import type { ChartInteraction } from './types';
@@ -58,14 +59,17 @@ export function EChartsView({ config, dataframe, onInteraction, onRendered }: Pr
   const [loadFailed, setLoadFailed] = useState(false);
 
   const option = useMemo(() => {
-    if (needsMap && !map) return null;
-    return toOption(config, dataframe, {
+    // No option before the box is measured (useElementSize reads it before the first paint): an option
+    // laid out for 0×0 would be built only to be replaced.
+    if ((needsMap && !map) || size.width === 0 || size.height === 0) return null;
+    const built = toOption(config, dataframe, {
       locale,
       theme,
       width: size.width,
       height: size.height,
       ...(map ? { mapName: map.name, mapCoordinates: map.coordinates } : {}),
     });
+    return map ? withRegionNames(built, map.name) : built;
   }, [config, dataframe, locale, theme, size.width, size.height, map, needsMap]);
 
   const onClick = (e: EChartClick) => {
@@ -87,7 +91,8 @@ export function EChartsView({ config, dataframe, onInteraction, onRendered }: Pr
         onLoadError={() => setLoadFailed(true)}
       />
     );
-  else body = <ChartMessage tone="muted">{t('renderer.loading')}</ChartMessage>;
+  else if (needsMap && !map) body = <ChartMessage tone="muted">{t('renderer.loading')}</ChartMessage>;
+  else body = null;
   return (
     <div ref={box} className="h-full w-full">
       {body}

@@ -1,3 +1,4 @@
+import { regionAliases } from './map-aliases';
 import type { EChartsRuntime } from './runtime';
 
 /**
@@ -14,7 +15,7 @@ export type BuiltInMap = (typeof builtInMaps)[number];
 
 export interface LoadedMap {
   name: BuiltInMap;
-  /** Region name → [lng, lat], for scatter maps. */
+  /** Region name (and its aliases) → [lng, lat], for scatter maps. */
   coordinates: Record<string, [number, number]>;
 }
 
@@ -81,6 +82,8 @@ export function ensureMap(echarts: EChartsRuntime, name: BuiltInMap): Promise<Lo
         const key = f.properties?.name;
         const at = f.properties?.cp ?? centre(f.geometry);
         if (key && at) coordinates[key] = at;
+        const alias = key ? regionAliases[name]?.[key] : undefined;
+        if (alias && at) coordinates[alias] = at;
       }
       return { name, coordinates };
     });

@@ -10,6 +10,9 @@ const tokens = {
   dark: { text: '#e5e7eb', subtle: '#9ca3af', line: '#374151', tooltip: '#111827' },
 } as const;
 
+const fontFamily =
+  "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'PingFang SC', 'Microsoft YaHei', sans-serif";
+
 function theme(mode: 'light' | 'dark') {
   const t = tokens[mode];
   const axis = {
@@ -22,7 +25,8 @@ function theme(mode: 'light' | 'dark') {
   return {
     color: palettes[mode],
     backgroundColor: 'transparent',
-    textStyle: { color: t.text },
+    // The app's font stack (apps/web/src/styles.css); canvas text would otherwise fall back to serif.
+    textStyle: { color: t.text, fontFamily },
     title: { textStyle: { color: t.text }, subtextStyle: { color: t.subtle } },
     legend: { textStyle: { color: t.text } },
     tooltip: { backgroundColor: t.tooltip, borderColor: t.line, textStyle: { color: t.text } },
