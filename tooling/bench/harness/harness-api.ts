@@ -13,7 +13,10 @@ export interface HarnessSpec {
 
 /** What the harness page exposes as `window.harness` (all times in ms, from performance marks). */
 export interface HarnessApi {
+  /** Time to the first drawn frame. */
   render(spec: HarnessSpec): Promise<number>;
+  /** Time until drawing settles (animations done): for screenshots. */
+  renderSettled(spec: HarnessSpec): Promise<number>;
   warm(): Promise<void>;
   toOptionMs(spec: HarnessSpec): number;
   baselineECharts(spec: HarnessSpec): Promise<number>;

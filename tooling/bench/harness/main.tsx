@@ -2,6 +2,7 @@ import { parseDatachartConfig, toOption, type Dataframe, type EChartsOption } fr
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { ChartRenderer } from '../../../apps/web/src/components/charts';
+import { forLargeData } from '../../../apps/web/src/components/charts/echarts/large-data';
 import { loadECharts } from '../../../apps/web/src/components/charts/echarts/load-echarts';
 import { echartsThemeName } from '../../../apps/web/src/components/charts/echarts/themes';
 import { changeLanguage, createI18n } from '../../../apps/web/src/lib/i18n';
@@ -25,13 +26,13 @@ async function prepare(spec: HarnessSpec): Promise<void> {
 }
 
 /** Mounts the real ChartRenderer and resolves after the frame that shows the chart. */
-async function render(spec: HarnessSpec): Promise<number> {
+async function render(spec: HarnessSpec, until: 'rendered' | 'settled' = 'rendered'): Promise<number> {
   await prepare(spec);
   const config = parseDatachartConfig(spec.config);
   return new Promise<number>((resolve) => {
     let done = false;
     performance.mark('render-start');
-    const onRendered = () => {
+    const onDrawn = () => {
       if (done) return;
       done = true;
       void nextPaint().then(() => {
@@ -42,13 +43,20 @@ async function render(spec: HarnessSpec): Promise<number> {
     root = createRoot(stage);
     root.render(
       <I18nextProvider i18n={i18n}>
-        <ChartRenderer config={config} dataframe={spec.dataframe} onRendered={onRendered} />
+        <ChartRenderer
+          config={config}
+          dataframe={spec.dataframe}
+          {...(until === 'rendered' ? { onRendered: onDrawn } : { onSettled: onDrawn })}
+        />
       </I18nextProvider>,
     );
   });
 }
 
-/** Baseline: the same chart's option precomputed, drawn with raw ECharts (init + setOption). */
+/**
+ * Baseline: the same chart's option precomputed (the renderer's large-data settings included, so both
+ * draw the same thing), drawn with raw ECharts (init + setOption).
+ */
 async function baselineECharts(spec: HarnessSpec, option: EChartsOption): Promise<number> {
   await prepare(spec);
   const echarts = await loadECharts();
@@ -57,7 +65,8 @@ async function baselineECharts(spec: HarnessSpec, option: EChartsOption): Promis
   stage.appendChild(el);
   performance.mark('baseline-start');
   const chart = echarts.init(el, echartsThemeName[spec.theme], { renderer: 'canvas' });
-  const finished = new Promise<void>((resolve) => chart.on('finished', () => resolve()));
+  // The first drawn frame, as ChartRenderer's onRendered (animations continue after it).
+  const finished = new Promise<void>((resolve) => chart.on('rendered', () => resolve()));
   chart.setOption(option as Parameters<typeof chart.setOption>[0]);
   await finished;
   await nextPaint();
@@ -86,7 +95,8 @@ async function baselineTable(spec: HarnessSpec, frame: Dataframe): Promise<numbe
 }
 
 const api: HarnessApi = {
-  render,
+  render: (spec) => render(spec, 'rendered'),
+  renderSettled: (spec) => render(spec, 'settled'),
   async warm() {
     await loadECharts();
   },
@@ -101,7 +111,7 @@ const api: HarnessApi = {
   baselineECharts(spec) {
     const config = parseDatachartConfig(spec.config);
     const ctx = { locale: spec.locale, theme: spec.theme, width: spec.width, height: spec.height };
-    return baselineECharts(spec, { ...toOption(config, spec.dataframe, ctx) });
+    return baselineECharts(spec, forLargeData(toOption(config, spec.dataframe, ctx)));
   },
   baselineTable: (spec) => baselineTable(spec, spec.dataframe),
 };

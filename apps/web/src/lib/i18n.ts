@@ -10,7 +10,6 @@ import zhAuth from '@tessera/i18n/locales/zh/auth.json';
 import zhCommon from '@tessera/i18n/locales/zh/common.json';
 import zhProfile from '@tessera/i18n/locales/zh/profile.json';
 import zhShell from '@tessera/i18n/locales/zh/shell.json';
-import { chartsNamespaces, chartsResources } from './charts-i18n';
 import { orgsNamespaces, orgsResources } from './orgs-i18n';
 import { StorageKeys } from './storage-keys';
 
@@ -22,7 +21,6 @@ export const resources = {
     shell: enShell,
     profile: enProfile,
     ...orgsResources.en,
-    ...chartsResources.en,
   },
   zh: {
     ...serverResources.zh,
@@ -31,7 +29,6 @@ export const resources = {
     shell: zhShell,
     profile: zhProfile,
     ...orgsResources.zh,
-    ...chartsResources.zh,
   },
 } as const;
 
@@ -56,17 +53,7 @@ export function createI18n(): i18n {
     .use(initReactI18next)
     .init({
       resources,
-      ns: [
-        'common',
-        'auth',
-        'shell',
-        'profile',
-        'errors',
-        'validation',
-        'fields',
-        ...orgsNamespaces,
-        ...chartsNamespaces,
-      ],
+      ns: ['common', 'auth', 'shell', 'profile', 'errors', 'validation', 'fields', ...orgsNamespaces],
       defaultNS: 'common',
       fallbackLng: 'en',
       supportedLngs: [...supportedLanguages],

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     for (const { id, config } of gallerySpecs) {
       if (only.length && !only.includes(id)) continue;
       const dataframe = await demo.run(config);
-      await harness.call('render', { config, dataframe, theme: 'light', locale: 'en', ...size });
+      await harness.call('renderSettled', { config, dataframe, theme: 'light', locale: 'en', ...size });
       await harness.page.locator('#stage').screenshot({ path: `${outDir}${id}.png` });
       console.log(`${id}: ${dataframe.rows.length} rows`);
     }

@@ -35,7 +35,9 @@ export async function openHarness(viewport = { width: 1280, height: 900 }): Prom
       page.evaluate(
         // Runs in the page, where the harness set `globalThis.harness` (this package has no DOM types).
         ([m, sp]: [string, HarnessSpec]) =>
-          (globalThis as unknown as { harness: Record<string, (s: HarnessSpec) => unknown> }).harness[m]?.(sp),
+          (globalThis as unknown as { harness: Record<string, (s: HarnessSpec) => unknown> }).harness[m]?.(
+            sp,
+          ),
         [method, spec] as [string, HarnessSpec],
       ) as never,
     async close() {

@@ -1,7 +1,8 @@
 import { toOption, styleValue, type DatachartConfig, type Dataframe } from '@tessera/charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useChartsT } from './use-charts-t';
 import { EChart, type EChartClick } from './echarts/echart';
+import { forLargeData } from './echarts/large-data';
 import { loadECharts } from './echarts/load-echarts';
 import { ensureMap, isBuiltInMap, type LoadedMap } from './echarts/maps';
 import { withRegionNames } from './echarts/region-names';
@@ -16,6 +17,7 @@ interface Props {
   dataframe: Dataframe;
   onInteraction?: (e: ChartInteraction) => void;
   onRendered?: () => void;
+  onSettled?: () => void;
 }
 
 /** The map a map chart draws on: styles `map.mapLevelName` (Datart's key), `china` by default. */
@@ -49,8 +51,8 @@ function useMap(config: DatachartConfig): { map: LoadedMap | null; unknown: stri
 }
 
 /** ECharts families: the option is rebuilt from config, data, locale, theme and size. */
-export function EChartsView({ config, dataframe, onInteraction, onRendered }: Props) {
-  const { t } = useTranslation('charts');
+export function EChartsView({ config, dataframe, onInteraction, onRendered, onSettled }: Props) {
+  const t = useChartsT();
   const box = useRef<HTMLDivElement>(null);
   const size = useElementSize(box);
   const { locale, theme } = useRenderEnv();
@@ -69,7 +71,7 @@ export function EChartsView({ config, dataframe, onInteraction, onRendered }: Pr
       height: size.height,
       ...(map ? { mapName: map.name, mapCoordinates: map.coordinates } : {}),
     });
-    return map ? withRegionNames(built, map.name) : built;
+    return forLargeData(map ? withRegionNames(built, map.name) : built);
   }, [config, dataframe, locale, theme, size.width, size.height, map, needsMap]);
 
   const onClick = (e: EChartClick) => {
@@ -79,8 +81,10 @@ export function EChartsView({ config, dataframe, onInteraction, onRendered }: Pr
   };
 
   let body;
-  if (unknown) body = <ChartMessage tone="error">{t('renderer.unknownMap', { name: unknown })}</ChartMessage>;
-  else if (failed || loadFailed) body = <ChartMessage tone="error">{t('renderer.loadFailed')}</ChartMessage>;
+  if (unknown)
+    body = <ChartMessage tone="error">{t('charts:renderer.unknownMap', { name: unknown })}</ChartMessage>;
+  else if (failed || loadFailed)
+    body = <ChartMessage tone="error">{t('charts:renderer.loadFailed')}</ChartMessage>;
   else if (option)
     body = (
       <EChart
@@ -88,10 +92,11 @@ export function EChartsView({ config, dataframe, onInteraction, onRendered }: Pr
         theme={theme}
         onClick={onClick}
         onRendered={onRendered}
+        onSettled={onSettled}
         onLoadError={() => setLoadFailed(true)}
       />
     );
-  else if (needsMap && !map) body = <ChartMessage tone="muted">{t('renderer.loading')}</ChartMessage>;
+  else if (needsMap && !map) body = <ChartMessage tone="muted">{t('charts:renderer.loading')}</ChartMessage>;
   else body = null;
   return (
     <div ref={box} className="h-full w-full">

@@ -7,3 +7,4 @@ export type { RichTextEditorProps } from './rich-text/rich-text-editor';
 export type { DocNode as RichTextDoc } from './rich-text/doc';
 export { rendererKind } from './renderer-kind';
 export type { RendererKind } from './renderer-kind';
+export { registerChartsI18n, CHARTS_NS } from '../../lib/charts-i18n';

@@ -1,6 +1,6 @@
 import type { EChartsOption } from '@tessera/charts';
 import { useEffect, useRef, useState } from 'react';
-import { loadECharts } from './load-echarts';
+import { loadECharts, loadedECharts } from './load-echarts';
 import type { EChartsRuntime } from './runtime';
 import { echartsThemeName } from './themes';
 import { useSeenOnScreen } from './use-visible';
@@ -18,8 +18,10 @@ export interface EChartProps {
   option: EChartsOption;
   theme: 'light' | 'dark';
   onClick?: (e: EChartClick) => void;
-  /** Called after each setOption with the instance's first finished frame (the bench reads it). */
+  /** Called with the first frame drawn after each setOption (the speed bench reads it). */
   onRendered?: () => void;
+  /** Called when the drawing has settled, animations included (the gallery screenshots then). */
+  onSettled?: () => void;
   /** Called when the runtime chunk fails to load. */
   onLoadError?: (error: unknown) => void;
   className?: string;
@@ -29,12 +31,26 @@ export interface EChartProps {
  * One ECharts instance on echarts/core (lazily loaded), initialised when first on screen, resized with
  * its box, re-created on theme change and disposed on unmount.
  */
-export function EChart({ option, theme, onClick, onRendered, onLoadError, className }: EChartProps) {
+export function EChart({
+  option,
+  theme,
+  onClick,
+  onRendered,
+  onSettled,
+  onLoadError,
+  className,
+}: EChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const seen = useSeenOnScreen(ref);
   const [chart, setChart] = useState<EChartsInstance | null>(null);
-  const handlers = useRef({ onClick, onRendered, onLoadError });
-  handlers.current = { onClick, onRendered, onLoadError };
+  const handlers = useRef({ onClick, onRendered, onSettled, onLoadError });
+  handlers.current = { onClick, onRendered, onSettled, onLoadError };
+  // True between a setOption and its first drawn frame.
+  const awaitingFrame = useRef(false);
+  const latest = useRef(option);
+  latest.current = option;
+  // The option last given to ECharts, so a re-render with the same option does not redraw.
+  const drawn = useRef<EChartsOption | null>(null);
 
   useEffect(() => {
     const el = ref.current;
@@ -42,22 +58,31 @@ export function EChart({ option, theme, onClick, onRendered, onLoadError, classN
     let disposed = false;
     let instance: EChartsInstance | null = null;
     let observer: ResizeObserver | null = null;
-    loadECharts().then(
-      (echarts) => {
-        if (disposed) return;
-        instance = echarts.init(el, echartsThemeName[theme], { renderer: 'canvas' });
-        instance.on('click', (p: EChartClick) => {
-          handlers.current.onClick?.({ dataIndex: p.dataIndex, seriesName: p.seriesName, name: p.name });
-        });
-        instance.on('finished', () => handlers.current.onRendered?.());
-        if (typeof ResizeObserver !== 'undefined') {
-          observer = new ResizeObserver(() => instance?.resize());
-          observer.observe(el);
-        }
-        setChart(instance);
-      },
-      (error: unknown) => handlers.current.onLoadError?.(error),
-    );
+    const start = (echarts: EChartsRuntime) => {
+      if (disposed) return;
+      instance = echarts.init(el, echartsThemeName[theme], { renderer: 'canvas' });
+      instance.on('click', (p: EChartClick) => {
+        handlers.current.onClick?.({ dataIndex: p.dataIndex, seriesName: p.seriesName, name: p.name });
+      });
+      instance.on('rendered', () => {
+        if (!awaitingFrame.current) return;
+        awaitingFrame.current = false;
+        handlers.current.onRendered?.();
+      });
+      instance.on('finished', () => handlers.current.onSettled?.());
+      if (typeof ResizeObserver !== 'undefined') {
+        observer = new ResizeObserver(() => instance?.resize());
+        observer.observe(el);
+      }
+      // Draw now with the current option; the option effect below only runs for later changes.
+      awaitingFrame.current = true;
+      instance.setOption(latest.current as Parameters<EChartsInstance['setOption']>[0], { notMerge: true });
+      drawn.current = latest.current;
+      setChart(instance);
+    };
+    const ready = loadedECharts();
+    if (ready) start(ready);
+    else loadECharts().then(start, (error: unknown) => handlers.current.onLoadError?.(error));
     return () => {
       disposed = true;
       observer?.disconnect();
@@ -67,7 +92,10 @@ export function EChart({ option, theme, onClick, onRendered, onLoadError, classN
   }, [seen, theme]);
 
   useEffect(() => {
-    chart?.setOption(option as Parameters<EChartsInstance['setOption']>[0], { notMerge: true });
+    if (!chart || drawn.current === option) return;
+    drawn.current = option;
+    awaitingFrame.current = true;
+    chart.setOption(option as Parameters<EChartsInstance['setOption']>[0], { notMerge: true });
   }, [chart, option]);
 
   return <div ref={ref} className={className} style={{ width: '100%', height: '100%' }} />;

@@ -1,7 +1,7 @@
 import { toPivotModel, type DatachartConfig, type Dataframe } from '@tessera/charts';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useChartsT } from '../use-charts-t';
 import type { ChartInteraction } from '../types';
 import { useRenderEnv } from '../use-render-env';
 import { columnHeaderRows, rowHeaderCells } from './pivot-headers';
@@ -23,15 +23,15 @@ const ROW_HEIGHT = 32;
  * docs/decisions.md for why this is not @antv/s2.
  */
 export function PivotView({ config, dataframe, onInteraction, onRendered }: Props) {
-  const { t } = useTranslation('charts');
+  const t = useChartsT();
   const { locale, theme } = useRenderEnv();
   const scroller = useRef<HTMLDivElement>(null);
   const model = useMemo(
     () => toPivotModel(config, dataframe, { locale, theme, width: 0, height: 0 }),
     [config, dataframe, locale, theme],
   );
-  const subtotal = t('pivot.subtotal');
-  const total = t('pivot.total');
+  const subtotal = t('charts:pivot.subtotal');
+  const total = t('charts:pivot.total');
   const words = useMemo(() => ({ subtotal, total }), [subtotal, total]);
   const headRows = useMemo(() => columnHeaderRows(model, words), [model, words]);
   const virtual = useVirtualizer({

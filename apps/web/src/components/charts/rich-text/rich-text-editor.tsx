@@ -1,7 +1,7 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useChartsT } from '../use-charts-t';
 import { templateToDoc, type DocNode } from './doc';
 
 export interface RichTextEditorProps {
@@ -16,7 +16,7 @@ export interface RichTextEditorProps {
 
 /** The rich-text chart's editor for the workbench: TipTap with a bar of insertable field placeholders. */
 export function RichTextEditor({ value, onChange, fields, className }: RichTextEditorProps) {
-  const { t } = useTranslation('charts');
+  const t = useChartsT();
   const editor = useEditor({
     extensions: [StarterKit],
     content: templateToDoc(value),
@@ -35,12 +35,12 @@ export function RichTextEditor({ value, onChange, fields, className }: RichTextE
       <div
         className="flex flex-wrap items-center gap-1 border-b border-border p-1"
         role="toolbar"
-        aria-label={t('richText.toolbar')}
+        aria-label={t('charts:richText.toolbar')}
       >
         <button
           type="button"
           className="rounded px-2 py-0.5 text-sm font-bold hover:bg-muted"
-          aria-label={t('richText.bold')}
+          aria-label={t('charts:richText.bold')}
           onClick={() => editor?.chain().focus().toggleBold().run()}
         >
           B
@@ -48,12 +48,12 @@ export function RichTextEditor({ value, onChange, fields, className }: RichTextE
         <button
           type="button"
           className="rounded px-2 py-0.5 text-sm italic hover:bg-muted"
-          aria-label={t('richText.italic')}
+          aria-label={t('charts:richText.italic')}
           onClick={() => editor?.chain().focus().toggleItalic().run()}
         >
           I
         </button>
-        <span className="ml-2 text-xs text-muted-foreground">{t('richText.insertField')}</span>
+        <span className="ml-2 text-xs text-muted-foreground">{t('charts:richText.insertField')}</span>
         {fields.map((name) => (
           <button
             key={name}

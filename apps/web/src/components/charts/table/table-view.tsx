@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useChartsT } from '../use-charts-t';
 import type { ChartInteraction } from '../types';
 import { useElementSize } from '../use-element-size';
 import { useRenderEnv } from '../use-render-env';
@@ -31,7 +31,7 @@ interface Props {
  * formatted numbers. Paging is the server's: the model's page is what is drawn.
  */
 export function TableView({ config, dataframe, onInteraction, onRendered }: Props) {
-  const { t } = useTranslation('charts');
+  const t = useChartsT();
   const { locale, theme } = useRenderEnv();
   const scroller = useRef<HTMLDivElement>(null);
   const { width } = useElementSize(scroller);
@@ -177,7 +177,7 @@ export function TableView({ config, dataframe, onInteraction, onRendered }: Prop
                   }}
                 >
                   {li === 0 && !model.summary?.[i]?.text
-                    ? t('table.summary')
+                    ? t('charts:table.summary')
                     : (model.summary?.[i]?.text ?? '')}
                 </div>
               );
@@ -190,7 +190,7 @@ export function TableView({ config, dataframe, onInteraction, onRendered }: Prop
           className="border-t border-border px-2 py-1 text-xs text-muted-foreground"
           data-testid="chart-table-paging"
         >
-          {t('table.pageInfo', {
+          {t('charts:table.pageInfo', {
             from: (model.paging.pageNo - 1) * model.paging.pageSize + 1,
             to: (model.paging.pageNo - 1) * model.paging.pageSize + model.rows.length,
             total: model.paging.total,
