@@ -31,6 +31,8 @@ const SECTION: [string, string[]][] = [
   ['routes/_app/views/', ['views', 'variables', 'sources']],
   ['routes/_app/settings/variables', ['views', 'variables']],
   ['components/resource-tree/', ['sources', 'views']],
+  // Chart components register `charts` themselves (lib/charts-i18n.ts).
+  ['components/charts/', ['charts']],
 ];
 const loadedFor = (file: string) => [
   ...EAGER,

@@ -1,0 +1,71 @@
+import { lazy, Suspense, useCallback } from 'react';
+import { useChartsT } from './use-charts-t';
+import { ChartErrorBoundary } from './chart-error-boundary';
+import { ChartMessage } from './chart-message';
+import { EChartsView } from './echarts-view';
+import { PivotView } from './pivot/pivot-view';
+import { rendererKind } from './renderer-kind';
+import { ScorecardView } from './scorecard-view';
+import { TableView } from './table/table-view';
+import type { ChartRendererProps } from './types';
+
+// TipTap is sizeable and only rich-text charts need it.
+const RichTextView = lazy(() =>
+  import('./rich-text/rich-text-view').then((m) => ({ default: m.RichTextView })),
+);
+
+/** Hooks for the speed bench and the gallery (tooling/bench); the app does not need them. */
+export interface ChartRendererTestProps {
+  /** The chart's first frame is in the DOM / on the canvas. */
+  onRendered?: () => void;
+  /** Drawing has settled (ECharts animations finished); the same as onRendered for the others. */
+  onSettled?: () => void;
+}
+
+/**
+ * Draws one chart: loading, error and empty states, then ECharts or the table / pivot / scorecard /
+ * rich-text renderer by the chart id's family.
+ */
+export function ChartRenderer(props: ChartRendererProps & ChartRendererTestProps) {
+  const { config, dataframe, loading, error, onInteraction, className, onRendered, onSettled } = props;
+  const t = useChartsT();
+  const kind = rendererKind(config.chartGraphId);
+  // Table, pivot, scorecard and rich text have no animation: drawn is settled.
+  const drawn = useCallback(() => {
+    onRendered?.();
+    onSettled?.();
+  }, [onRendered, onSettled]);
+  const modelDrawn = onRendered || onSettled ? drawn : undefined;
+  let body;
+  if (error) body = <ChartMessage tone="error">{error}</ChartMessage>;
+  else if (!kind)
+    body = (
+      <ChartMessage tone="error">
+        {t('charts:renderer.unknownType', { id: config.chartGraphId })}
+      </ChartMessage>
+    );
+  else if (loading || !dataframe)
+    body = <ChartMessage tone="muted">{t('charts:renderer.loading')}</ChartMessage>;
+  else if (dataframe.rows.length === 0 && kind !== 'richText')
+    body = <ChartMessage tone="muted">{t('charts:renderer.empty')}</ChartMessage>;
+  else {
+    const common = { config, dataframe, onInteraction, onRendered: modelDrawn };
+    body = (
+      <ChartErrorBoundary
+        key={`${config.chartGraphId}:${String(dataframe.rows.length)}`}
+        fallback={<ChartMessage tone="error">{t('charts:renderer.failed')}</ChartMessage>}
+      >
+        {kind === 'echarts' && <EChartsView {...common} onRendered={onRendered} onSettled={onSettled} />}
+        {kind === 'table' && <TableView {...common} />}
+        {kind === 'pivot' && <PivotView {...common} />}
+        {kind === 'scorecard' && <ScorecardView {...common} />}
+        {kind === 'richText' && (
+          <Suspense fallback={<ChartMessage tone="muted">{t('charts:renderer.loading')}</ChartMessage>}>
+            <RichTextView {...common} />
+          </Suspense>
+        )}
+      </ChartErrorBoundary>
+    );
+  }
+  return <div className={'relative h-full w-full overflow-hidden ' + (className ?? '')}>{body}</div>;
+}

@@ -1,0 +1,102 @@
+import type { EChartsOption } from '@tessera/charts';
+import { useEffect, useRef, useState } from 'react';
+import { loadECharts, loadedECharts } from './load-echarts';
+import type { EChartsRuntime } from './runtime';
+import { echartsThemeName } from './themes';
+import { useSeenOnScreen } from './use-visible';
+
+type EChartsInstance = ReturnType<EChartsRuntime['init']>;
+
+/** The parts of an ECharts click event the app reads (see ChartInteraction). */
+export interface EChartClick {
+  dataIndex?: number;
+  seriesName?: string;
+  name?: string;
+}
+
+export interface EChartProps {
+  option: EChartsOption;
+  theme: 'light' | 'dark';
+  onClick?: (e: EChartClick) => void;
+  /** Called with the first frame drawn after each setOption (the speed bench reads it). */
+  onRendered?: () => void;
+  /** Called when the drawing has settled, animations included (the gallery screenshots then). */
+  onSettled?: () => void;
+  /** Called when the runtime chunk fails to load. */
+  onLoadError?: (error: unknown) => void;
+  className?: string;
+}
+
+/**
+ * One ECharts instance on echarts/core (lazily loaded), initialised when first on screen, resized with
+ * its box, re-created on theme change and disposed on unmount.
+ */
+export function EChart({
+  option,
+  theme,
+  onClick,
+  onRendered,
+  onSettled,
+  onLoadError,
+  className,
+}: EChartProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const seen = useSeenOnScreen(ref);
+  const [chart, setChart] = useState<EChartsInstance | null>(null);
+  const handlers = useRef({ onClick, onRendered, onSettled, onLoadError });
+  handlers.current = { onClick, onRendered, onSettled, onLoadError };
+  // True between a setOption and its first drawn frame.
+  const awaitingFrame = useRef(false);
+  const latest = useRef(option);
+  latest.current = option;
+  // The option last given to ECharts, so a re-render with the same option does not redraw.
+  const drawn = useRef<EChartsOption | null>(null);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!seen || !el) return;
+    let disposed = false;
+    let instance: EChartsInstance | null = null;
+    let observer: ResizeObserver | null = null;
+    const start = (echarts: EChartsRuntime) => {
+      if (disposed) return;
+      instance = echarts.init(el, echartsThemeName[theme], { renderer: 'canvas' });
+      instance.on('click', (p: EChartClick) => {
+        handlers.current.onClick?.({ dataIndex: p.dataIndex, seriesName: p.seriesName, name: p.name });
+      });
+      instance.on('rendered', () => {
+        if (!awaitingFrame.current) return;
+        awaitingFrame.current = false;
+        handlers.current.onRendered?.();
+      });
+      instance.on('finished', () => handlers.current.onSettled?.());
+      if (typeof ResizeObserver !== 'undefined') {
+        observer = new ResizeObserver(() => instance?.resize());
+        observer.observe(el);
+      }
+      // Draw now with the current option; the option effect below only runs for later changes.
+      awaitingFrame.current = true;
+      instance.setOption(latest.current as Parameters<EChartsInstance['setOption']>[0], { notMerge: true });
+      drawn.current = latest.current;
+      setChart(instance);
+    };
+    const ready = loadedECharts();
+    if (ready) start(ready);
+    else loadECharts().then(start, (error: unknown) => handlers.current.onLoadError?.(error));
+    return () => {
+      disposed = true;
+      observer?.disconnect();
+      instance?.dispose();
+      setChart(null);
+    };
+  }, [seen, theme]);
+
+  useEffect(() => {
+    if (!chart || drawn.current === option) return;
+    drawn.current = option;
+    awaitingFrame.current = true;
+    chart.setOption(option as Parameters<EChartsInstance['setOption']>[0], { notMerge: true });
+  }, [chart, option]);
+
+  return <div ref={ref} className={className} style={{ width: '100%', height: '100%' }} />;
+}

@@ -1,0 +1,24 @@
+import { chartGraphIds, getChartMeta } from '@tessera/charts';
+import { describe, expect, it } from 'vitest';
+import { rendererKind } from './renderer-kind';
+
+describe('rendererKind', () => {
+  it('sends the model families to their own renderers', () => {
+    expect(rendererKind('mingxi-table')).toBe('table');
+    expect(rendererKind('piovt-sheet')).toBe('pivot');
+    expect(rendererKind('react-scorecard')).toBe('scorecard');
+    expect(rendererKind('react-rich-text')).toBe('richText');
+  });
+
+  it('draws every other chart id with ECharts', () => {
+    const echarts = chartGraphIds.filter((id) => rendererKind(id) === 'echarts');
+    expect(echarts).toHaveLength(20);
+    expect(echarts.map((id) => getChartMeta(id).family)).not.toContain('table');
+    expect(rendererKind('word-cloud')).toBe('echarts');
+    expect(rendererKind('normal-outline-map-chart')).toBe('echarts');
+  });
+
+  it('knows no unknown id', () => {
+    expect(rendererKind('sankey-chart')).toBeNull();
+  });
+});
