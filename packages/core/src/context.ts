@@ -28,6 +28,10 @@ export interface CoreConfig {
   maxAvatarBytes: number;
   /** Largest accepted data file (CSV/Excel) upload. */
   maxUploadBytes: number;
+  /** Hosts a dashboard iframe may embed (operator allow-list). */
+  iframeAllowedHosts: string[];
+  /** Largest dashboard save (config + widgets, serialised). */
+  maxDashboardBytes: number;
 }
 
 /** Everything a use case may touch, built once by the composition root (or a test). */

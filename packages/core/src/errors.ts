@@ -73,6 +73,10 @@ export const errorTable: Record<ErrorCode, { status: number; trpc: TrpcCode }> =
   CHART_CONFIG_INVALID: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   CHART_VERSION_UNSUPPORTED: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   VIEW_UNAVAILABLE: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  VERSION_CONFLICT: { status: 409, trpc: 'CONFLICT' },
+  WIDGET_NAME_EXISTS: { status: 409, trpc: 'CONFLICT' },
+  WIDGET_CHART_TWICE: { status: 409, trpc: 'CONFLICT' },
+  EMBED_NOT_ALLOWED: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR' },
 };
 

@@ -76,3 +76,4 @@ export { validateModel, restrictModel } from './views/model';
 export * as viewFunctions from './views/functions.service';
 export { syncStaleSchemas } from './sources/schema-sync.service';
 export * from './viz';
+export * from './dashboards';

@@ -10,6 +10,7 @@ import { variablesRoutes } from './v1/variables.routes';
 import { pluginsRoutes } from './v1/plugins.routes';
 import { downloadsRoutes } from './v1/downloads.routes';
 import { vizRoutes } from './v1/viz.routes';
+import { dashboardsRoutes } from './v1/dashboards.routes';
 
 /** Every REST operation under /api/v1. The OpenAPI document and the authorisation matrix walk this list. */
 export const restRoutes: RestRoute[] = [
@@ -26,6 +27,7 @@ export const restRoutes: RestRoute[] = [
   ...pluginsRoutes,
   ...downloadsRoutes,
   ...vizRoutes,
+  ...dashboardsRoutes,
 ];
 
 export { mountRestRoutes } from './mount';

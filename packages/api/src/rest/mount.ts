@@ -45,6 +45,8 @@ export function mountRestRoutes(routes: RestRoute[]): Hono<ApiEnv> {
         body = r.body.parse(raw);
       }
       const data = await r.handler({ c, ctx, query, body, params: c.req.param() } as never);
+      // A streamed answer (NDJSON) is already a Response: its lines carry their own errors.
+      if (data instanceof Response) return data;
       return c.json(ok(data, c.get('warnings') ?? null));
     });
   }

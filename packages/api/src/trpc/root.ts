@@ -12,6 +12,7 @@ import { dataRouter, viewRouter } from './routers/view.router';
 import { columnRuleRouter, functionRouter, variableRouter } from './routers/variable.router';
 import { vizRouter } from './routers/viz.router';
 import { datachartRouter } from './routers/datachart.router';
+import { dashboardRouter } from './routers/dashboard.router';
 
 export const appRouter = router({
   system: systemRouter,
@@ -30,6 +31,7 @@ export const appRouter = router({
   fn: functionRouter,
   viz: vizRouter,
   datachart: datachartRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -87,6 +87,8 @@ export async function createServices(opts: CreateServicesOptions): Promise<Servi
       resetCodeMinutes: 10,
       maxAvatarBytes: 2 * 1024 * 1024,
       maxUploadBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
+      iframeAllowedHosts: env.IFRAME_ALLOWED_HOSTS,
+      maxDashboardBytes: 4 * 1024 * 1024,
     },
     query: createQueryEngine({
       dataDir: duckdbDir,

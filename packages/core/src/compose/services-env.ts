@@ -54,6 +54,18 @@ export const servicesEnvSchema = z.object({
             .filter(Boolean)
         : [],
     ),
+  /** Hosts dashboard iframe widgets may embed (comma-separated; `*.example.com` for subdomains). Empty: none. */
+  IFRAME_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean)
+        : [],
+    ),
   GITHUB_CLIENT_ID: optionalString,
   GITHUB_CLIENT_SECRET: optionalString,
   GOOGLE_CLIENT_ID: optionalString,

@@ -29,6 +29,8 @@ export const testConfig: CoreConfig = {
   resetCodeMinutes: 10,
   maxAvatarBytes: 64 * 1024,
   maxUploadBytes: 5 * 1024 * 1024,
+  iframeAllowedHosts: ['example.com'],
+  maxDashboardBytes: 256 * 1024,
 };
 
 export interface TestEnv {

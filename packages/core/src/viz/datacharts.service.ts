@@ -50,7 +50,7 @@ async function checkedView(
   return validateDatachartConfig(config, { model });
 }
 
-async function queryVariables(ctx: Ctx, orgId: string, viewId: string | null) {
+export async function queryVariables(ctx: Ctx, orgId: string, viewId: string | null) {
   return ctx.deps.db
     .select({
       id: variables.id,
@@ -75,7 +75,7 @@ async function queryVariables(ctx: Ctx, orgId: string, viewId: string | null) {
 }
 
 /** The view as a chart reader sees it: SQL only for its managers, columns limited by column rules. */
-async function viewForReader(ctx: Ctx, view: ViewRow) {
+export async function viewForReader(ctx: Ctx, view: ViewRow) {
   const canManage = await can(ctx, view.orgId, VIEW, view.id, Level.MANAGE);
   const access = await loadAccess(ctx, view.orgId);
   return viewDetail(view, canManage, canManage ? null : await allowedColumns(ctx, view, access));

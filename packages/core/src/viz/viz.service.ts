@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { datacharts, permissions, STATUS, vizFolders } from '@tessera/db';
+import { dashboards, datacharts, permissions, STATUS, vizFolders } from '@tessera/db';
 import type { Ctx } from '../context';
 import { uniqueViolation } from '../db-errors';
 import { AppError } from '../errors';
@@ -210,32 +210,43 @@ export async function checkVizName(ctx: Ctx, rawInput: unknown): Promise<boolean
   return true;
 }
 
-/** The chart behind a `vizType` + id of the lifecycle endpoints; dashboards and storyboards do not exist yet. */
+/** The tables holding the items of the viz tree that have a lifecycle (publish, archive, restore). */
+const itemTables = { DATACHART: datacharts, DASHBOARD: dashboards } as const;
+type ItemType = keyof typeof itemTables;
+type VizItem = { id: string; name: string; status: number; orgId: string };
+
+/** The chart or dashboard behind a `vizType` + id of the lifecycle endpoints (storyboards have their own). */
 async function loadVizItem(
   ctx: Ctx,
   vizType: string,
   id: string,
   level: number,
-): Promise<{ node: VizFolderRow; chart: DatachartRow }> {
-  if (vizType !== 'DATACHART') throw new AppError('NOT_FOUND', { entity: vizType.toLowerCase() });
-  const chart = await findDatachart(ctx.deps.db, id);
-  if (!chart) throw new AppError('NOT_FOUND', { entity: 'datachart' });
+): Promise<{ node: VizFolderRow; item: VizItem; type: ItemType }> {
+  if (vizType !== 'DATACHART' && vizType !== 'DASHBOARD')
+    throw new AppError('NOT_FOUND', { entity: vizType.toLowerCase() });
+  const table = itemTables[vizType];
+  const [item] = await ctx.deps.db
+    .select({ id: table.id, name: table.name, status: table.status, orgId: table.orgId })
+    .from(table)
+    .where(eq(table.id, id));
+  if (!item) throw new AppError('NOT_FOUND', { entity: vizType.toLowerCase() });
   const { node } = await loadNode(ctx, id, level);
-  return { node, chart };
+  return { node, item, type: vizType };
 }
 
 /** `PUT /viz/publish|unpublish/{id}?vizType=`: status 2 / back to 1; needs MANAGE. */
 export async function setPublished(ctx: Ctx, rawInput: unknown): Promise<boolean> {
   const input = parse(publishInputSchema, rawInput);
-  const { chart } = await loadVizItem(ctx, input.vizType, input.id, Level.MANAGE);
-  if (chart.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'datachart' });
+  const { item, type } = await loadVizItem(ctx, input.vizType, input.id, Level.MANAGE);
+  if (item.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: type.toLowerCase() });
   const status = input.publish ? STATUS.PUBLISHED : STATUS.ACTIVE;
+  const table = itemTables[type];
   await ctx.deps.db.transaction(async (tx) => {
     await tx
-      .update(datacharts)
+      .update(table)
       .set({ status, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() })
-      .where(eq(datacharts.id, chart.id));
-    await tx.update(vizFolders).set({ status }).where(eq(vizFolders.id, chart.id));
+      .where(eq(table.id, item.id));
+    await tx.update(vizFolders).set({ status }).where(eq(vizFolders.id, item.id));
   });
   return true;
 }
@@ -243,7 +254,7 @@ export async function setPublished(ctx: Ctx, rawInput: unknown): Promise<boolean
 /** Archive (recycle bin, name suffixed like Datart's) or delete a chart with its grants. */
 export async function removeDatachart(ctx: Ctx, rawInput: unknown): Promise<boolean> {
   const input = parse(deleteVizInputSchema, rawInput);
-  const { node, chart } = await loadVizItem(ctx, 'DATACHART', input.id, Level.MANAGE);
+  const { node, item: chart } = await loadVizItem(ctx, 'DATACHART', input.id, Level.MANAGE);
   await ctx.deps.db.transaction(async (tx) => {
     if (input.archive) {
       if (chart.status === STATUS.ARCHIVED) return;
@@ -273,8 +284,9 @@ export async function removeDatachart(ctx: Ctx, rawInput: unknown): Promise<bool
 /** `PUT /viz/unarchive/{id}?vizType&newName&parentId&index`: back into a chosen folder, under a free name. */
 export async function unarchiveViz(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
   const input = parse(unarchiveVizInputSchema, rawInput);
-  const { node, chart } = await loadVizItem(ctx, input.vizType, input.id, Level.MANAGE);
-  if (chart.status !== STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'datachart' });
+  const { node, item, type } = await loadVizItem(ctx, input.vizType, input.id, Level.MANAGE);
+  if (item.status !== STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: type.toLowerCase() });
+  const table = itemTables[type];
   const parentId = input.parentId ?? null;
   if (parentId) await assertCanMove(ctx, vizTree, VIZ, node, parentId);
   else await authorize(ctx, node.orgId, VIZ, VIZ_ROOT, Level.CREATE);
@@ -283,9 +295,9 @@ export async function unarchiveViz(ctx: Ctx, rawInput: unknown): Promise<VizNode
   const updated = await nameSafe(() =>
     ctx.deps.db.transaction(async (tx) => {
       await tx
-        .update(datacharts)
+        .update(table)
         .set({ status: STATUS.ACTIVE, name: input.newName, updatedAt: ctx.deps.clock() })
-        .where(eq(datacharts.id, chart.id));
+        .where(eq(table.id, item.id));
       const [row] = await tx
         .update(vizFolders)
         .set({ status: STATUS.ACTIVE, name: input.newName, parentId, index })
@@ -297,36 +309,38 @@ export async function unarchiveViz(ctx: Ctx, rawInput: unknown): Promise<VizNode
   return withCan(ctx, updated);
 }
 
-/** The recycle bin: archived charts the actor may manage. Dashboards and storyboards answer [] until they exist. */
+/** The recycle bin: archived charts or dashboards the actor may manage. Storyboards answer [] until they exist. */
 export async function listArchived(ctx: Ctx, rawInput: unknown) {
   const input = parse(archivedListInputSchema, rawInput);
   const access = await requireModule(ctx, input.orgId, 'VIZ');
-  if (input.vizType !== 'DATACHART') return [];
+  if (input.vizType !== 'DATACHART' && input.vizType !== 'DASHBOARD') return [];
+  const type = input.vizType;
   const rows = await ctx.deps.db.select().from(vizFolders).where(eq(vizFolders.orgId, input.orgId));
   const chainOf = chainsOf(rows);
   const bin = rows.filter(
-    (r) => r.status === STATUS.ARCHIVED && r.relType === 'DATACHART' && vizCan(access, chainOf(r)).manage,
+    (r) => r.status === STATUS.ARCHIVED && r.relType === type && vizCan(access, chainOf(r)).manage,
   );
   if (!bin.length) return [];
-  const charts = await ctx.deps.db
-    .select()
-    .from(datacharts)
-    .where(
-      and(
-        eq(datacharts.orgId, input.orgId),
-        inArray(
-          datacharts.id,
-          bin.map((r) => r.id),
-        ),
-      ),
-    );
+  const ids = bin.map((r) => r.id);
+  const items =
+    type === 'DATACHART'
+      ? await ctx.deps.db
+          .select()
+          .from(datacharts)
+          .where(and(eq(datacharts.orgId, input.orgId), inArray(datacharts.id, ids)))
+      : (
+          await ctx.deps.db
+            .select()
+            .from(dashboards)
+            .where(and(eq(dashboards.orgId, input.orgId), inArray(dashboards.id, ids)))
+        ).map((d) => ({ ...d, viewId: null }));
   const nodes = new Map(bin.map((r) => [r.id, r]));
-  return charts
+  return items
     .map((c) => ({
       ...c,
       parentId: nodes.get(c.id)!.parentId,
       index: nodes.get(c.id)!.index,
-      vizType: 'DATACHART' as const,
+      vizType: type,
       can: vizCan(access, chainOf(nodes.get(c.id)!)),
     }))
     .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());

@@ -72,3 +72,70 @@ export const datacharts = pgTable(
   },
   (t) => [index('datacharts_org_idx').on(t.orgId), index('datacharts_view_idx').on(t.viewId)],
 );
+
+/**
+ * Dashboards. Their tree node in `viz_folders` has the same id (`rel_type` DASHBOARD, `sub_type` auto/free).
+ * `version` is bumped by every save: a save naming an older version is a conflict, not an overwrite.
+ */
+export const dashboards = pgTable(
+  'dashboards',
+  {
+    id: id(),
+    orgId: idRef('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    config: jsonb('config').$type<Record<string, unknown>>(),
+    thumbnail: varchar('thumbnail', { length: 255 }),
+    status: integer('status').notNull().default(1),
+    version: integer('version').notNull().default(1),
+    createdBy: idRef('created_by'),
+    updatedBy: idRef('updated_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('dashboards_org_idx').on(t.orgId)],
+);
+
+/**
+ * Widgets of a dashboard. `datachartId` and `viewIds` are what the server derived from the widget's
+ * config on save (Datart's rel_widget_element): queries and permission checks read them, never the client.
+ */
+export const widgets = pgTable(
+  'widgets',
+  {
+    id: id(),
+    dashboardId: idRef('dashboard_id')
+      .notNull()
+      .references(() => dashboards.id, { onDelete: 'cascade' }),
+    parentId: idRef('parent_id'),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+    datachartId: idRef('datachart_id').references(() => datacharts.id, { onDelete: 'set null' }),
+    viewIds: jsonb('view_ids').$type<string[]>().notNull().default([]),
+    createdBy: idRef('created_by'),
+    updatedBy: idRef('updated_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('widgets_dashboard_idx').on(t.dashboardId), index('widgets_datachart_idx').on(t.datachartId)],
+);
+
+/** Widget-to-widget relations (controller → chart, linkage…), Datart's rel_widget_widget. */
+export const widgetRelations = pgTable(
+  'widget_relations',
+  {
+    id: id(),
+    dashboardId: idRef('dashboard_id')
+      .notNull()
+      .references(() => dashboards.id, { onDelete: 'cascade' }),
+    sourceId: idRef('source_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    targetId: idRef('target_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    config: jsonb('config').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('widget_relations_dashboard_idx').on(t.dashboardId)],
+);

@@ -1,0 +1,110 @@
+import { dashboardData, dashboardsSchemas as s, dashboardsService as svc } from '@tessera/core';
+import { z } from 'zod';
+import { errorShape, renderMessage, statusOf, toAppError } from '../../errors';
+import { route } from '../route';
+import { toDashboardDetail, toFolderRow } from './mappers/dashboards';
+
+const T = 'Viz';
+const folder = z.object({ id: z.string(), name: z.string(), relType: z.string() }).passthrough();
+const detail = z
+  .object({ id: z.string(), name: z.string(), config: z.string().nullable(), widgets: z.array(z.unknown()) })
+  .passthrough();
+
+export const dashboardsRoutes = [
+  route({
+    method: 'post',
+    path: '/viz/dashboards',
+    tag: T,
+    summary: 'Create a dashboard (CREATE on the parent or the root) → its tree node',
+    access: 'user',
+    scope: 'org',
+    body: s.createDashboardInputSchema.passthrough(),
+    response: folder,
+    handler: async ({ ctx, body }) => toFolderRow(await svc.createDashboard(ctx, body)),
+  }),
+  route({
+    method: 'get',
+    path: '/viz/dashboards/:id',
+    tag: T,
+    summary: 'A dashboard with its widgets (+ relations), the charts and views they use, `download`, `can`',
+    access: 'user',
+    scope: 'org',
+    response: detail,
+    handler: async ({ ctx, params }) => toDashboardDetail(await svc.getDashboard(ctx, { id: params.id })),
+  }),
+  route({
+    method: 'put',
+    path: '/viz/dashboards/:id',
+    tag: T,
+    summary:
+      'Save a dashboard in one call: board + widgetToCreate / widgetToUpdate / widgetToDelete, one transaction (MANAGE; `version` conflict → 409)',
+    access: 'user',
+    scope: 'org',
+    body: s.updateDashboardInputSchema.omit({ id: true }).passthrough(),
+    response: z.boolean(),
+    handler: async ({ ctx, params, body }) =>
+      Boolean(await svc.updateDashboard(ctx, { ...(body as object), id: params.id })),
+  }),
+  route({
+    method: 'put',
+    path: '/viz/dashboards/:id/copy',
+    tag: T,
+    summary:
+      'Copy a dashboard with its widgets (READ on it, CREATE where the copy lands) → the new tree node',
+    access: 'user',
+    scope: 'org',
+    body: s.copyDashboardInputSchema.omit({ id: true }).passthrough(),
+    response: folder,
+    handler: async ({ ctx, params, body }) =>
+      toFolderRow(await svc.copyDashboard(ctx, { ...(body as object), id: params.id })),
+  }),
+  route({
+    method: 'delete',
+    path: '/viz/dashboards/:id',
+    tag: T,
+    summary: 'Archive (default) or delete a dashboard',
+    access: 'user',
+    scope: 'org',
+    query: z.object({ archive: z.enum(['true', 'false']).optional() }),
+    response: z.boolean(),
+    handler: ({ ctx, params, query }) =>
+      svc.removeDashboard(ctx, { id: params.id, archive: query.archive !== 'false' }),
+  }),
+  route({
+    method: 'post',
+    path: '/viz/dashboards/:id/data',
+    tag: T,
+    summary:
+      'Every widget query of a board in one request, answered as NDJSON: one line per widget as soon as it is ready ({widgetId, data} or {widgetId, error})',
+    access: 'user',
+    scope: 'org',
+    body: s.dashboardDataInputSchema.omit({ id: true }),
+    response: z.string().describe('application/x-ndjson'),
+    handler: async ({ ctx, params, body }) => {
+      const lines = await dashboardData.openDashboardData(ctx, { ...body, id: params.id });
+      const encoder = new TextEncoder();
+      const stream = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          for await (const line of lines) {
+            const out =
+              'data' in line
+                ? { widgetId: line.widgetId, data: line.data }
+                : (() => {
+                    const e = toAppError(line.error, ctx);
+                    return {
+                      widgetId: line.widgetId,
+                      status: statusOf(e),
+                      error: { ...errorShape(ctx.lang, e), message: renderMessage(ctx.lang, e) },
+                    };
+                  })();
+            controller.enqueue(encoder.encode(`${JSON.stringify(out)}\n`));
+          }
+          controller.close();
+        },
+      });
+      return new Response(stream, {
+        headers: { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' },
+      });
+    },
+  }),
+];

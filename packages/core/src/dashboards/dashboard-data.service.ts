@@ -1,0 +1,100 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { poolSizeOf } from '@tessera/query';
+import { datacharts, STATUS, widgets } from '@tessera/db';
+import { cachedSource } from '../cache/execute-metadata';
+import type { Ctx } from '../context';
+import { AppError } from '../errors';
+import { parse } from '../validation';
+import { runOnView } from '../views/execute.service';
+import { findView } from '../views/view-tree';
+import { usableView } from '../viz/datacharts.service';
+import { dashboardDataInputSchema } from './dashboards.schemas';
+import { readableDashboard } from './dashboards.service';
+
+type Frame = Awaited<ReturnType<typeof runOnView>>;
+/** One line of a board's data answer: a widget's rows, or why that widget alone has none. */
+export type WidgetData = { widgetId: string; data: Frame } | { widgetId: string; error: unknown };
+
+/** A per-source gate: at most `limit` queries of one source run at once; the rest wait their turn. */
+class Gate {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(private readonly limit: number) {}
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.running++;
+    try {
+      return await task();
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
+  }
+}
+
+/**
+ * Opens a board's data request (decision D-dash-1 in docs/decisions.md). Everything that refuses the
+ * whole request (no such board, no READ) is checked before this returns; after that, each widget's
+ * query runs on its own and its line is yielded as soon as it is ready, a failure included.
+ *
+ * READ on the board lets a reader run its widgets' queries, as READ on a chart does for the chart. The
+ * view of each widget comes from what the server stored (a linked chart's current view, or the views
+ * the widget was saved with), never from the request; row and column rules are those of the actor.
+ */
+export async function openDashboardData(ctx: Ctx, rawInput: unknown): Promise<AsyncIterable<WidgetData>> {
+  const input = parse(dashboardDataInputSchema, rawInput);
+  const { board } = await readableDashboard(ctx, input.id);
+  const ids = [...new Set(input.queries.map((q) => q.widgetId))];
+  const rows = await ctx.deps.db
+    .select()
+    .from(widgets)
+    .where(and(eq(widgets.dashboardId, board.id), inArray(widgets.id, ids)));
+  const byId = new Map(rows.map((w) => [w.id, w]));
+  const chartIds = rows.map((w) => w.datachartId).filter((x): x is string => !!x);
+  const charts = chartIds.length
+    ? await ctx.deps.db
+        .select({ id: datacharts.id, viewId: datacharts.viewId, status: datacharts.status })
+        .from(datacharts)
+        .where(inArray(datacharts.id, chartIds))
+    : [];
+  const chartView = new Map(charts.filter((c) => c.status !== STATUS.ARCHIVED).map((c) => [c.id, c.viewId]));
+  const gates = new Map<string, Gate>();
+
+  const runOne = async (widgetId: string, request: Record<string, unknown>): Promise<WidgetData> => {
+    try {
+      const widget = byId.get(widgetId);
+      if (!widget) throw new AppError('NOT_FOUND', { entity: 'widget' });
+      const allowed = widget.datachartId
+        ? [chartView.get(widget.datachartId)].filter(Boolean)
+        : widget.viewIds;
+      const asked = typeof request.viewId === 'string' ? request.viewId : undefined;
+      const viewId = asked && allowed.includes(asked) ? asked : allowed[0];
+      const view = viewId ? await findView(ctx.deps.db, viewId) : undefined;
+      if (!usableView(view, board.orgId)) throw new AppError('VIEW_UNAVAILABLE');
+      const source = view.sourceId ? await cachedSource(ctx, board.orgId, view.sourceId) : undefined;
+      if (!source) throw new AppError('NOT_FOUND', { entity: 'source' });
+      let gate = gates.get(source.id);
+      if (!gate) gates.set(source.id, (gate = new Gate(poolSizeOf(source.config))));
+      const data = await gate.run(() => runOnView(ctx, view, { ...request, viewId: view.id }, false));
+      return { widgetId, data };
+    } catch (error) {
+      return { widgetId, error };
+    }
+  };
+
+  async function* lines(): AsyncGenerator<WidgetData> {
+    const pending = new Map<number, Promise<{ i: number; line: WidgetData }>>();
+    input.queries.forEach((q, i) =>
+      pending.set(
+        i,
+        runOne(q.widgetId, q.request).then((line) => ({ i, line })),
+      ),
+    );
+    while (pending.size) {
+      const { i, line } = await Promise.race(pending.values());
+      pending.delete(i);
+      yield line;
+    }
+  }
+  return lines();
+}

@@ -1,0 +1,362 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  dashboards,
+  datacharts,
+  permissions,
+  STATUS,
+  vizFolders,
+  widgetRelations,
+  widgets,
+} from '@tessera/db';
+import type { Ctx } from '../context';
+import { AppError } from '../errors';
+import { Level } from '../permissions/levels';
+import { archivedName } from '../tree/tree-ops';
+import { parse } from '../validation';
+import { findView } from '../views/view-tree';
+import { queryVariables, usableView, viewForReader } from '../viz/datacharts.service';
+import {
+  assertCanMoveNode,
+  assertCanPlace,
+  grantCreator,
+  loadNode,
+  nameSafe,
+  withCan,
+  type VizNode,
+} from '../viz/viz.service';
+import { deleteVizInputSchema, vizIdSchema } from '../viz/viz.schemas';
+import { VIZ, vizTree, type VizCan } from '../viz/viz-tree';
+import {
+  copyDashboardInputSchema,
+  createDashboardInputSchema,
+  updateDashboardInputSchema,
+} from './dashboards.schemas';
+import { planWidgets, type WidgetRow } from './widget-save';
+
+export type DashboardRow = typeof dashboards.$inferSelect;
+type RelationRow = typeof widgetRelations.$inferSelect;
+
+export async function findDashboard(db: Ctx['deps']['db'], id: string): Promise<DashboardRow | undefined> {
+  const [row] = await db.select().from(dashboards).where(eq(dashboards.id, id));
+  return row;
+}
+
+/** A dashboard the actor may read (archived ones only for those who may restore them). */
+export async function readableDashboard(
+  ctx: Ctx,
+  id: string,
+): Promise<{ board: DashboardRow; node: VizNode }> {
+  const board = await findDashboard(ctx.deps.db, id);
+  if (!board) throw new AppError('NOT_FOUND', { entity: 'dashboard' });
+  const { node } = await loadNode(ctx, id, board.status === STATUS.ARCHIVED ? Level.MANAGE : Level.READ);
+  return { board, node: await withCan(ctx, node) };
+}
+
+export interface DashboardDetail extends DashboardRow {
+  parentId: string | null;
+  index: number;
+  subType: string | null;
+  widgets: (WidgetRow & { relations: RelationRow[] })[];
+  datacharts: { id: string; name: string; viewId: string | null; config: unknown; status: number }[];
+  views: NonNullable<Awaited<ReturnType<typeof viewForReader>>>[];
+  queryVariables: Awaited<ReturnType<typeof queryVariables>>;
+  download: boolean;
+  can: VizCan;
+}
+
+/**
+ * Datart's DashboardDetail: the board, its widgets with their relations, and the charts and views the
+ * widgets use as the reader may see them (SQL for view managers only, columns under column rules).
+ */
+async function detailOf(ctx: Ctx, board: DashboardRow, node: VizNode): Promise<DashboardDetail> {
+  const rows = await ctx.deps.db.select().from(widgets).where(eq(widgets.dashboardId, board.id));
+  const rels = rows.length
+    ? await ctx.deps.db.select().from(widgetRelations).where(eq(widgetRelations.dashboardId, board.id))
+    : [];
+  const chartIds = [...new Set(rows.map((w) => w.datachartId).filter((x): x is string => !!x))];
+  const charts = chartIds.length
+    ? await ctx.deps.db
+        .select({
+          id: datacharts.id,
+          name: datacharts.name,
+          viewId: datacharts.viewId,
+          config: datacharts.config,
+          status: datacharts.status,
+        })
+        .from(datacharts)
+        .where(inArray(datacharts.id, chartIds))
+    : [];
+  const viewIds = new Set<string>();
+  for (const w of rows) for (const v of w.viewIds) viewIds.add(v);
+  for (const c of charts) if (c.viewId) viewIds.add(c.viewId);
+  const views: DashboardDetail['views'] = [];
+  const variables = new Map<string, DashboardDetail['queryVariables'][number]>();
+  for (const id of viewIds) {
+    const view = await findView(ctx.deps.db, id);
+    if (!usableView(view, board.orgId)) continue;
+    views.push(await viewForReader(ctx, view));
+    for (const v of await queryVariables(ctx, board.orgId, view.id)) variables.set(v.id, v);
+  }
+  return {
+    ...board,
+    parentId: node.parentId,
+    index: node.index,
+    subType: node.subType,
+    widgets: rows.map((w) => ({ ...w, relations: rels.filter((r) => r.sourceId === w.id) })),
+    datacharts: charts,
+    views,
+    queryVariables: [...variables.values()],
+    download: node.can.download,
+    can: node.can,
+  };
+}
+
+/** `GET /viz/dashboards/{id}`. */
+export async function getDashboard(ctx: Ctx, rawInput: unknown): Promise<DashboardDetail> {
+  const { id } = parse(vizIdSchema, rawInput);
+  const { board, node } = await readableDashboard(ctx, id);
+  return detailOf(ctx, board, node);
+}
+
+/** The board's own config, with its layout type kept in step with the tree node's `subType`. */
+const boardConfig = (
+  config: Record<string, unknown> | null | undefined,
+  subType: string | null | undefined,
+) => config ?? { version: '1.0.0', type: subType ?? 'auto', jsonConfig: { props: [] } };
+
+/** `POST /viz/dashboards` → its tree node (Datart returns the Folder row). */
+export async function createDashboard(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
+  const input = parse(createDashboardInputSchema, rawInput);
+  const access = await assertCanPlace(ctx, input.orgId, input.parentId);
+  await vizTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
+  const subType = input.subType ?? (input.config?.type === 'free' ? 'free' : 'auto');
+  const node = await nameSafe(() =>
+    ctx.deps.db.transaction(async (tx) => {
+      const [board] = await tx
+        .insert(dashboards)
+        .values({
+          orgId: input.orgId,
+          name: input.name,
+          description: input.description ?? null,
+          config: boardConfig(input.config, subType),
+          createdBy: access.userId,
+          updatedBy: access.userId,
+        })
+        .returning();
+      const [row] = await tx
+        .insert(vizFolders)
+        .values({
+          id: board!.id,
+          orgId: input.orgId,
+          name: input.name,
+          relType: 'DASHBOARD',
+          relId: board!.id,
+          subType,
+          avatar: input.avatar ?? null,
+          isFolder: false,
+          parentId: input.parentId ?? null,
+          index: input.index ?? (await vizTree.nextIndex(tx, input.orgId, input.parentId)),
+          createdBy: access.userId,
+          updatedBy: access.userId,
+        })
+        .returning();
+      await grantCreator(tx, access, input.orgId, board!.id);
+      return row!;
+    }),
+  );
+  return withCan(ctx, node);
+}
+
+/**
+ * `PUT /viz/dashboards/{id}`: Datart's one-PUT save (board, widgets to create / update / delete, their
+ * relations) in one transaction, after every check has passed. A `version` older than the stored one is
+ * a conflict: the second of two editors is told, not silently overwritten.
+ */
+export async function updateDashboard(ctx: Ctx, rawInput: unknown): Promise<DashboardDetail> {
+  const size = JSON.stringify(rawInput ?? null).length;
+  if (size > ctx.deps.config.maxDashboardBytes)
+    throw new AppError('REQUEST_TOO_LARGE', {
+      max: `${Math.round(ctx.deps.config.maxDashboardBytes / 1024)} KB`,
+    });
+  const input = parse(updateDashboardInputSchema, rawInput);
+  const board = await findDashboard(ctx.deps.db, input.id);
+  if (!board || board.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'dashboard' });
+  const { node } = await loadNode(ctx, input.id, Level.MANAGE);
+  if (input.version && input.version !== board.version) throw new AppError('VERSION_CONFLICT');
+  const parentId = input.parentId === undefined ? node.parentId : (input.parentId ?? null);
+  await assertCanMoveNode(ctx, node, parentId);
+  await vizTree.assertNameFree(ctx.deps.db, node.orgId, parentId, input.name, node.id);
+  const plan = await planWidgets(ctx, board.orgId, board.id, input);
+  const index =
+    input.index ??
+    (parentId !== node.parentId ? await vizTree.nextIndex(ctx.deps.db, node.orgId, parentId) : node.index);
+  const now = ctx.deps.clock();
+  const userId = ctx.actor!.userId;
+  await nameSafe(() =>
+    ctx.deps.db.transaction(async (tx) => {
+      // The version guard is in the UPDATE itself, so two saves racing past the check above still conflict.
+      const bumped = await tx
+        .update(dashboards)
+        .set({
+          name: input.name,
+          config: input.config ?? board.config,
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          version: board.version + 1,
+          updatedBy: userId,
+          updatedAt: now,
+        })
+        .where(and(eq(dashboards.id, board.id), eq(dashboards.version, board.version)))
+        .returning({ id: dashboards.id });
+      if (!bumped.length) throw new AppError('VERSION_CONFLICT');
+      await tx
+        .update(vizFolders)
+        .set({
+          name: input.name,
+          parentId,
+          index,
+          ...(input.subType ? { subType: input.subType } : {}),
+          ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
+          updatedBy: userId,
+          updatedAt: now,
+        })
+        .where(eq(vizFolders.id, node.id));
+      if (plan.deletes.length) await tx.delete(widgets).where(inArray(widgets.id, plan.deletes));
+      for (const w of plan.upserts) {
+        const values = {
+          parentId: w.parentId,
+          config: w.config,
+          datachartId: w.datachartId,
+          viewIds: w.viewIds,
+        };
+        if (w.isNew)
+          await tx
+            .insert(widgets)
+            .values({ id: w.id, dashboardId: board.id, ...values, createdBy: userId, updatedBy: userId });
+        else
+          await tx
+            .update(widgets)
+            .set({ ...values, updatedBy: userId, updatedAt: now })
+            .where(eq(widgets.id, w.id));
+      }
+      // Relations are saved after every widget exists (a relation may point at a widget created in this save).
+      for (const w of plan.upserts) {
+        if (!w.relations) continue;
+        await tx.delete(widgetRelations).where(eq(widgetRelations.sourceId, w.id));
+        if (w.relations.length)
+          await tx.insert(widgetRelations).values(w.relations.map((r) => ({ ...r, dashboardId: board.id })));
+      }
+    }),
+  );
+  return getDashboard(ctx, { id: board.id });
+}
+
+/** Every old widget id inside a JSON document replaced by its copy's id (children, parents, relations). */
+function remapIds<T>(value: T, ids: Map<string, string>): T {
+  if (!ids.size) return value;
+  const pattern = new RegExp([...ids.keys()].join('|'), 'g');
+  return JSON.parse(JSON.stringify(value).replace(pattern, (m) => ids.get(m)!)) as T;
+}
+
+/** `PUT /viz/dashboards/{id}/copy`: READ on the board, CREATE where the copy lands; widgets get new ids. */
+export async function copyDashboard(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
+  const input = parse(copyDashboardInputSchema, rawInput);
+  const { board, node } = await readableDashboard(ctx, input.id);
+  if (board.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'dashboard' });
+  const access = await assertCanPlace(ctx, board.orgId, input.parentId);
+  await vizTree.assertNameFree(ctx.deps.db, board.orgId, input.parentId, input.name);
+  const source = await ctx.deps.db.select().from(widgets).where(eq(widgets.dashboardId, board.id));
+  const rels = await ctx.deps.db
+    .select()
+    .from(widgetRelations)
+    .where(eq(widgetRelations.dashboardId, board.id));
+  const ids = new Map(source.map((w) => [w.id, crypto.randomUUID().replace(/-/g, '')]));
+  const copied = await nameSafe(() =>
+    ctx.deps.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(dashboards)
+        .values({
+          orgId: board.orgId,
+          name: input.name,
+          description: input.description ?? board.description,
+          config: input.config ?? board.config,
+          createdBy: access.userId,
+          updatedBy: access.userId,
+        })
+        .returning();
+      const [row] = await tx
+        .insert(vizFolders)
+        .values({
+          id: created!.id,
+          orgId: board.orgId,
+          name: input.name,
+          relType: 'DASHBOARD',
+          relId: created!.id,
+          subType: input.subType ?? node.subType,
+          avatar: node.avatar,
+          isFolder: false,
+          parentId: input.parentId ?? null,
+          index: input.index ?? (await vizTree.nextIndex(tx, board.orgId, input.parentId)),
+          createdBy: access.userId,
+          updatedBy: access.userId,
+        })
+        .returning();
+      if (source.length)
+        await tx.insert(widgets).values(
+          source.map((w) => ({
+            id: ids.get(w.id)!,
+            dashboardId: created!.id,
+            parentId: w.parentId ? (ids.get(w.parentId) ?? null) : null,
+            config: remapIds(w.config, ids),
+            datachartId: w.datachartId,
+            viewIds: w.viewIds,
+            createdBy: access.userId,
+            updatedBy: access.userId,
+          })),
+        );
+      if (rels.length)
+        await tx.insert(widgetRelations).values(
+          rels.map((r) => ({
+            dashboardId: created!.id,
+            sourceId: ids.get(r.sourceId)!,
+            targetId: ids.get(r.targetId)!,
+            config: remapIds(r.config, ids),
+          })),
+        );
+      await grantCreator(tx, access, board.orgId, created!.id);
+      return row!;
+    }),
+  );
+  return withCan(ctx, copied);
+}
+
+/** Archive (recycle bin, name suffixed like Datart's) or delete a dashboard with its widgets and grants. */
+export async function removeDashboard(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const input = parse(deleteVizInputSchema, rawInput);
+  const board = await findDashboard(ctx.deps.db, input.id);
+  if (!board) throw new AppError('NOT_FOUND', { entity: 'dashboard' });
+  const { node } = await loadNode(ctx, input.id, Level.MANAGE);
+  await ctx.deps.db.transaction(async (tx) => {
+    if (input.archive) {
+      if (board.status === STATUS.ARCHIVED) return;
+      const name = archivedName(board.name, ctx.deps.clock());
+      await tx
+        .update(dashboards)
+        .set({ status: STATUS.ARCHIVED, name, updatedAt: ctx.deps.clock() })
+        .where(eq(dashboards.id, board.id));
+      await tx.update(vizFolders).set({ status: STATUS.ARCHIVED, name }).where(eq(vizFolders.id, node.id));
+      return;
+    }
+    await tx
+      .delete(permissions)
+      .where(
+        and(
+          eq(permissions.orgId, node.orgId),
+          eq(permissions.resourceType, VIZ),
+          eq(permissions.resourceId, node.id),
+        ),
+      );
+    await tx.delete(vizFolders).where(eq(vizFolders.id, node.id));
+    await tx.delete(dashboards).where(eq(dashboards.id, board.id));
+  });
+  return true;
+}
