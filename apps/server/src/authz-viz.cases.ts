@@ -83,6 +83,34 @@ const freshArchivedChart = async (f: Fixture) => {
   await must(f.ownerCall('DELETE', `/api/v1/viz/datacharts/${id}?archive=true`));
   return id;
 };
+
+const boardConfig = JSON.stringify({ version: '1.0.0-RC.0', type: 'auto', jsonConfig: { props: [] } });
+/** A board with one linked chart widget (its id returned too, for the data route). */
+const freshDashboard = async (f: Fixture) => {
+  const id = (
+    await must<{ id: string }>(
+      f.ownerCall('POST', '/api/v1/viz/dashboards', {
+        body: { orgId: f.orgId, name: name(), config: boardConfig, subType: 'auto' },
+      }),
+    )
+  ).id;
+  const widgetId = crypto.randomUUID().replace(/-/g, '');
+  await must(
+    f.ownerCall('PUT', `/api/v1/viz/dashboards/${id}`, {
+      body: {
+        name: name(),
+        widgetToCreate: [
+          {
+            id: widgetId,
+            datachartId: await freshChart(f),
+            config: JSON.stringify({ name: 'w', type: 'chart', originalType: 'linkedChart' }),
+          },
+        ],
+      },
+    }),
+  );
+  return { id, widgetId };
+};
 const execBody = {
   groups: [{ column: ['category'] }],
   aggregators: [{ column: ['unit_cost'], sqlOperator: 'SUM', alias: 'SUM(unit_cost)' }],
@@ -288,6 +316,84 @@ export const vizCases: VizCase[] = [
     trpc: {
       procedure: 'datachart.execute',
       build: async (f) => ({ id: await freshChart(f), request: execBody }),
+    },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'POST /viz/dashboards',
+      build: async (f) => ({
+        method: 'POST',
+        path: '/api/v1/viz/dashboards',
+        body: { orgId: f.orgId, name: name(), config: boardConfig, subType: 'auto' },
+      }),
+    },
+    trpc: { procedure: 'dashboard.create', build: async (f) => ({ orgId: f.orgId, name: name() }) },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'GET /viz/dashboards/:id',
+      build: async (f) => ({ method: 'GET', path: `/api/v1/viz/dashboards/${(await freshDashboard(f)).id}` }),
+    },
+    trpc: { procedure: 'dashboard.byId', build: async (f) => ({ id: (await freshDashboard(f)).id }) },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'PUT /viz/dashboards/:id',
+      build: async (f) => ({
+        method: 'PUT',
+        path: `/api/v1/viz/dashboards/${(await freshDashboard(f)).id}`,
+        body: { name: name(), config: boardConfig },
+      }),
+    },
+    trpc: {
+      procedure: 'dashboard.save',
+      build: async (f) => ({ id: (await freshDashboard(f)).id, name: name() }),
+    },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'PUT /viz/dashboards/:id/copy',
+      build: async (f) => ({
+        method: 'PUT',
+        path: `/api/v1/viz/dashboards/${(await freshDashboard(f)).id}/copy`,
+        body: { name: name() },
+      }),
+    },
+    trpc: {
+      procedure: 'dashboard.copy',
+      build: async (f) => ({ id: (await freshDashboard(f)).id, name: name() }),
+    },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'DELETE /viz/dashboards/:id',
+      build: async (f) => ({
+        method: 'DELETE',
+        path: `/api/v1/viz/dashboards/${(await freshDashboard(f)).id}?archive=true`,
+      }),
+    },
+    trpc: {
+      procedure: 'dashboard.delete',
+      build: async (f) => ({ id: (await freshDashboard(f)).id, archive: true }),
+    },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'POST /viz/dashboards/:id/data',
+      build: async (f) => {
+        const board = await freshDashboard(f);
+        return {
+          method: 'POST',
+          path: `/api/v1/viz/dashboards/${board.id}/data`,
+          body: { queries: [{ widgetId: board.widgetId, request: execBody }] },
+        };
+      },
     },
   },
 ];

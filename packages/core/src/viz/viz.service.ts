@@ -20,14 +20,12 @@ import {
 } from './viz.schemas';
 import {
   chainsOf,
-  findDatachart,
   findNode,
   VIZ,
   VIZ_ROOT,
   vizAncestors,
   vizCan,
   vizTree,
-  type DatachartRow,
   type VizCan,
   type VizFolderRow,
 } from './viz-tree';

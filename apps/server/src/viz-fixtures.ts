@@ -1,0 +1,163 @@
+// Fixtures shared by the viz REST suites: the customers view model and a chart config as Datart's client saves it.
+
+export const customersModel = {
+  columns: {
+    customer_id: { name: 'customer_id', type: 'NUMERIC', category: 'UNCATEGORIZED' },
+    country: { name: 'country', type: 'STRING', category: 'UNCATEGORIZED' },
+    city: { name: 'city', type: 'STRING', category: 'UNCATEGORIZED' },
+  },
+  version: '1.0.0-RC.3',
+};
+
+/** A clustered column chart as Datart's client saves it (value-only style trees, formats, drill, version). */
+export const datartChartConfig = (graphId = 'cluster-column-chart') => ({
+  aggregation: true,
+  chartGraphId: graphId,
+  computedFields: [
+    {
+      id: 'first_letter',
+      name: 'first_letter',
+      category: 'computedField',
+      type: 'STRING',
+      expression: 'SUBSTRING([country], 1, 1)',
+    },
+  ],
+  chartConfig: {
+    datas: [
+      {
+        label: 'dimension',
+        key: 'dimension',
+        required: true,
+        type: 'group',
+        limit: [0, 1],
+        drillable: true,
+        actions: { NUMERIC: ['alias', 'colorize', 'sortable'], STRING: ['alias', 'colorize', 'sortable'] },
+        rows: [
+          {
+            uid: '4b1f7c2e-0d6a-4d59-9a3b-6f0a0c3d9e11',
+            colName: 'country',
+            category: 'field',
+            type: 'STRING',
+            sort: { type: 'ASC' },
+            alias: { name: 'Country', desc: '' },
+          },
+        ],
+      },
+      {
+        label: 'metrics',
+        key: 'metrics',
+        required: true,
+        type: 'aggregate',
+        limit: [1, 999],
+        rows: [
+          {
+            uid: '9d2e5a61-3c7b-4f0e-8a44-1b2c3d4e5f60',
+            colName: 'customer_id',
+            category: 'field',
+            type: 'NUMERIC',
+            aggregate: 'COUNT',
+            format: {
+              type: 'numeric',
+              numeric: {
+                decimalPlaces: 2,
+                unitKey: 'wan',
+                useThousandSeparator: true,
+                prefix: '',
+                suffix: '',
+              },
+            },
+          },
+        ],
+      },
+      {
+        label: 'filter',
+        key: 'filter',
+        type: 'filter',
+        allowSameField: true,
+        rows: [
+          {
+            uid: 'c3a1b2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+            colName: 'city',
+            category: 'field',
+            type: 'STRING',
+            filter: {
+              visibility: 'hide',
+              condition: {
+                name: 'city',
+                type: 2,
+                value: ['Berlin'],
+                visualType: 'STRING',
+                operator: 'NOT_IN',
+                children: [],
+              },
+              facade: 'multiDropdownList',
+              width: 'auto',
+            },
+          },
+        ],
+      },
+      { label: 'colorize', key: 'color', type: 'color', limit: [0, 1] },
+      { label: 'info', key: 'info', type: 'info' },
+    ],
+    styles: [
+      {
+        label: 'bar.title',
+        key: 'bar',
+        comType: 'group',
+        rows: [
+          {
+            label: 'common.borderStyle',
+            key: 'borderStyle',
+            comType: 'line',
+            value: { type: 'solid', width: 0, color: '#ced4da' },
+          },
+        ],
+      },
+      {
+        key: 'label',
+        rows: [
+          { key: 'showLabel', value: false },
+          { key: 'position', value: 'top' },
+          {
+            key: 'font',
+            value: { fontFamily: 'PingFang SC', fontSize: 12, fontWeight: 'normal', color: '#495057' },
+          },
+        ],
+      },
+      {
+        key: 'margin',
+        rows: [
+          { key: 'containLabel', value: true },
+          { key: 'marginLeft', value: '5%' },
+        ],
+      },
+    ],
+    settings: [
+      { key: 'paging', rows: [{ key: 'pageSize', value: 1000 }] },
+      {
+        key: 'reference',
+        rows: [
+          {
+            key: 'panel',
+            value: {
+              configs: [
+                {
+                  key: 'mark-line',
+                  rows: [
+                    { key: 'valueType', value: 'constant' },
+                    { key: 'constantValue', value: 3.5 },
+                  ],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+    interactions: [
+      { key: 'drillThrough', rows: [{ key: 'setting', value: { rules: [] } }] },
+      { key: 'viewDetail', rows: [{ key: 'enableViewDetail', value: false }] },
+    ],
+  },
+  version: '1.0.0-RC.3',
+});
