@@ -13,6 +13,8 @@ export interface AppOptions {
   /** Built web app to serve; null serves none (tests). */
   webDistDir?: string | null;
   trustProxy?: boolean;
+  /** See SESSION_CACHE_TTL_MS (env.ts); unset reads the session from the database on every request. */
+  sessionCacheTtlMs?: number;
   /** Extra readiness check for /healthz (e.g. a database ping). */
   healthCheck?: () => Promise<void>;
 }
@@ -78,7 +80,13 @@ export function createApp(opts: AppOptions): Hono {
     }
   });
   mountDocs(app);
-  app.route('/', createApi(opts.deps, { getIp: clientIp(opts.trustProxy ?? false) }) as unknown as Hono);
+  app.route(
+    '/',
+    createApi(opts.deps, {
+      getIp: clientIp(opts.trustProxy ?? false),
+      sessionCacheTtlMs: opts.sessionCacheTtlMs,
+    }) as unknown as Hono,
+  );
   mountResources(app, opts.deps.files);
   mountWeb(app, opts.webDistDir ?? null);
   return app;

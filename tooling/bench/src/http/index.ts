@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import postgres from 'postgres';
-import { buildQuery, prepareViewSql, queryRequestSchema, renderParts } from '@tessera/query';
+import { buildQuery, loadSqlParser, prepareViewSql, queryRequestSchema, renderParts } from '@tessera/query';
 import { benchModel } from '../pg-benches';
 import { BENCH_TABLE, ensureBenchTable } from '../pg-setup';
 import { fmt, percentile } from '../stats';
@@ -295,6 +295,7 @@ async function run(kind: 'pglite' | 'postgres', driver: postgres.Sql) {
 }
 
 async function main() {
+  await loadSqlParser();
   const driver = postgres(pgUrl, { max: 4, onnotice: () => {} });
   try {
     await ensureBenchTable(driver);
