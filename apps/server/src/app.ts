@@ -44,7 +44,7 @@ export function createApp(opts: AppOptions): Hono {
     const entry = {
       reqId: c.get('requestId'),
       method: c.req.method,
-      path: new URL(c.req.url).pathname,
+      path: c.req.path,
       status: c.res.status,
       ms,
     };
@@ -67,9 +67,7 @@ export function createApp(opts: AppOptions): Hono {
     referrerPolicy: 'strict-origin-when-cross-origin',
   });
   // Served user files set their own, stricter headers (static.ts); the app's would overwrite them.
-  app.use('*', (c, next) =>
-    new URL(c.req.url).pathname.startsWith('/resources/') ? next() : appHeaders(c, next),
-  );
+  app.use('*', (c, next) => (c.req.path.startsWith('/resources/') ? next() : appHeaders(c, next)));
   app.get('/healthz', async (c) => {
     try {
       await opts.healthCheck?.();
