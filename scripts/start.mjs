@@ -72,7 +72,7 @@ if (existsSync(dotenv)) {
 }
 env.DATA_DIR ??= path.join(root, 'data');
 
-const child = spawn(process.execPath, ['--enable-source-maps', serverBuilt], {
+const child = spawn(process.execPath, [serverBuilt], {
   cwd: root,
   env,
   stdio: 'inherit',

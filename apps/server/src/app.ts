@@ -13,6 +13,8 @@ export interface AppOptions {
   /** Built web app to serve; null serves none (tests). */
   webDistDir?: string | null;
   trustProxy?: boolean;
+  /** See SESSION_CACHE_TTL_MS (env.ts); unset reads the session from the database on every request. */
+  sessionCacheTtlMs?: number;
   /** Extra readiness check for /healthz (e.g. a database ping). */
   healthCheck?: () => Promise<void>;
 }
@@ -42,7 +44,7 @@ export function createApp(opts: AppOptions): Hono {
     const entry = {
       reqId: c.get('requestId'),
       method: c.req.method,
-      path: new URL(c.req.url).pathname,
+      path: c.req.path,
       status: c.res.status,
       ms,
     };
@@ -65,9 +67,7 @@ export function createApp(opts: AppOptions): Hono {
     referrerPolicy: 'strict-origin-when-cross-origin',
   });
   // Served user files set their own, stricter headers (static.ts); the app's would overwrite them.
-  app.use('*', (c, next) =>
-    new URL(c.req.url).pathname.startsWith('/resources/') ? next() : appHeaders(c, next),
-  );
+  app.use('*', (c, next) => (c.req.path.startsWith('/resources/') ? next() : appHeaders(c, next)));
   app.get('/healthz', async (c) => {
     try {
       await opts.healthCheck?.();
@@ -78,7 +78,13 @@ export function createApp(opts: AppOptions): Hono {
     }
   });
   mountDocs(app);
-  app.route('/', createApi(opts.deps, { getIp: clientIp(opts.trustProxy ?? false) }) as unknown as Hono);
+  app.route(
+    '/',
+    createApi(opts.deps, {
+      getIp: clientIp(opts.trustProxy ?? false),
+      sessionCacheTtlMs: opts.sessionCacheTtlMs,
+    }) as unknown as Hono,
+  );
   mountResources(app, opts.deps.files);
   mountWeb(app, opts.webDistDir ?? null);
   return app;

@@ -23,6 +23,11 @@ export const envSchema = servicesEnvSchema.extend({
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: bool(false),
   WORKER_MODE: z.enum(['embedded', 'external']).default('embedded'),
+  /**
+   * Validated sessions are served from memory for at most this long; this server's own writes drop
+   * them at once, the TTL bounds what other instances sharing the metadata database change. 0 = off.
+   */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Env = z.infer<typeof envSchema> & ServicesEnv;

@@ -26,6 +26,7 @@ async function main() {
     logger,
     webDistDir: env.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
     trustProxy: env.TRUST_PROXY,
+    sessionCacheTtlMs: env.SESSION_CACHE_TTL_MS,
     healthCheck: async () => {
       await db.db.execute(sql`select 1`);
     },

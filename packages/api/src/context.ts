@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import {
   errorTable,
+  markMetadataWritten,
+  sessionCache,
   setOrgVersions,
-  validateSessionToken,
   type Actor,
   type Ctx,
   type ServiceDeps,
@@ -12,10 +13,17 @@ import { languageFromHeader } from '@tessera/i18n';
 import { errorShape, renderMessage, statusOf, toAppError } from './errors';
 import { fail } from './rest/envelope';
 import type { ApiEnv } from './env';
+import { mayWriteMetadata } from './metadata-writes';
 
 export interface ApiOptions {
   /** The client address, from the socket or a trusted proxy header (decided by the server). */
   getIp?: (c: Context) => string | null;
+  /**
+   * How long a validated session may be served from memory without asking the metadata database
+   * (SessionCache in @tessera/core); writes through this process invalidate it at once, the TTL bounds
+   * writes by other instances. 0 (the default) reads the database on every request.
+   */
+  sessionCacheTtlMs?: number;
 }
 
 /** Reads the bearer token from `Authorization` (with or without the `Bearer ` prefix). */
@@ -46,13 +54,15 @@ function unavailable(c: Context<ApiEnv>, deps: ServiceDeps, e: unknown): Respons
  * `Authorization` response header of every authenticated answer (Datart's clients store it).
  */
 export function contextMiddleware(deps: ServiceDeps, options: ApiOptions): MiddlewareHandler<ApiEnv> {
+  const sessions = sessionCache(deps.db);
+  const ttlMs = options.sessionCacheTtlMs ?? 0;
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     let actor: Actor | null = null;
     let session: ValidSession | null = null;
     if (token) {
       try {
-        session = await validateSessionToken(deps, token);
+        session = await sessions.validate(deps, token, ttlMs);
       } catch (e) {
         return unavailable(c, deps, e);
       }
@@ -81,7 +91,12 @@ export function contextMiddleware(deps: ServiceDeps, options: ApiOptions): Middl
     // The organisation versions read with the session let core serve permissions and metadata from memory.
     if (session) setOrgVersions(ctx, session.orgVersions);
     c.set('ctx', ctx);
-    await next();
+    try {
+      await next();
+    } finally {
+      // Before the answer leaves: the very next request must not trust what this one may have changed.
+      if (mayWriteMetadata(c)) markMetadataWritten(deps.db);
+    }
     const issued = c.get('issuedToken');
     const out = issued === '' ? null : (issued ?? (actor ? token : null));
     if (out) c.header('Authorization', `Bearer ${out}`);

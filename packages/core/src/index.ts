@@ -16,6 +16,7 @@ export {
 export { audit, type AuditAction } from './audit/audit';
 export * as accountsSchemas from './auth/accounts.schemas';
 export { validateSessionToken, createSession, revokeSession, type ValidSession } from './auth/session';
+export { SessionCache, sessionCache, markMetadataWritten } from './auth/session-cache';
 export { setOrgVersions, metadataCache } from './cache/metadata-cache';
 export { isDatabaseUnavailable } from './db-errors';
 export * as system from './system/system.service';

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -45,8 +45,21 @@ async function createPostgres(url: string, max: number): Promise<DbHandle> {
 async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // The embedded metadata database is small: PostgreSQL's default 128 MB of shared buffers live in
+  // PGlite's WASM heap and stay resident (≈ 100 MB of the server's idle memory), 8 MB is plenty.
+  const options = { postgresqlconf: ['shared_buffers = 8MB', 'wal_buffers = 512kB'] };
+  let client: InstanceType<typeof PGlite>;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
+    client = new PGlite(dataDir, options);
+    await client.waitReady;
+    // initdb grows the WASM heap to ≈ 700 MB and a WASM heap never shrinks: reopen once to start small.
+    if (fresh) {
+      await client.close();
+      client = new PGlite(dataDir, options);
+    }
+  } else client = new PGlite(options);
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };

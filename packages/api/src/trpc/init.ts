@@ -14,11 +14,37 @@ export interface ProcedureMeta {
   scope?: 'org';
 }
 
+const isResultTable = (v: unknown): v is { rows: unknown[]; columns: unknown[] } =>
+  typeof v === 'object' &&
+  v !== null &&
+  Array.isArray((v as { rows?: unknown }).rows) &&
+  Array.isArray((v as { columns?: unknown }).columns);
+
+/**
+ * superjson, except that the rows of a query result skip its walk: cells are JSON primitives by
+ * construction (`Cell` in @tessera/query), and walking 100k rows × columns for types that cannot occur
+ * was most of the cost of a large result. The client's plain superjson reads the same shape: `meta`
+ * never mentions `rows`, so they arrive as sent.
+ */
+export const transformer = {
+  input: superjson,
+  output: {
+    serialize(value: unknown) {
+      if (!isResultTable(value)) return superjson.serialize(value);
+      const { rows, ...rest } = value;
+      const { json, meta } = superjson.serialize(rest);
+      return meta ? { json: { ...(json as object), rows }, meta } : { json: { ...(json as object), rows } };
+    },
+    deserialize: (value: Parameters<typeof superjson.deserialize>[0]): unknown =>
+      superjson.deserialize(value),
+  },
+};
+
 const t = initTRPC
   .context<TrpcContext>()
   .meta<ProcedureMeta>()
   .create({
-    transformer: superjson,
+    transformer,
     errorFormatter({ shape, error, ctx }) {
       const app = toAppError(error.cause ?? error, null);
       const lang = ctx?.ctx.lang ?? 'en';

@@ -33,6 +33,33 @@ export function permissionFingerprint(input: {
     .digest('hex');
 }
 
+const parsedParts = new WeakMap<ViewRow, Map<string, ParsedParts>>();
+interface ParsedParts {
+  model: ReturnType<typeof viewModelSchema.safeParse>;
+  config: ReturnType<typeof viewConfigSchema.safeParse>;
+}
+
+/**
+ * The view's model (restricted to the actor's columns) and config, parsed. Rows served by the metadata
+ * cache are shared and never changed, so the parse is kept per row and column set instead of being
+ * redone on every execute; a changed view is a new row.
+ */
+function parsedViewParts(view: ViewRow, columns: string[] | null): ParsedParts {
+  let byColumns = parsedParts.get(view);
+  if (!byColumns) parsedParts.set(view, (byColumns = new Map()));
+  const key = columns ? JSON.stringify(columns) : '*';
+  let parts = byColumns.get(key);
+  if (!parts) {
+    parts = {
+      // Restricted columns are simply not in the model: selecting, filtering, sorting or computing with them fails.
+      model: viewModelSchema.safeParse(restrictModel(view.model ?? null, columns) ?? undefined),
+      config: viewConfigSchema.safeParse(view.config ?? {}),
+    };
+    if (byColumns.size < 64) byColumns.set(key, parts);
+  }
+  return parts;
+}
+
 /**
  * A chart query (`POST /data-provider/execute`, tRPC `view.execute`): READ on the view; the SQL comes
  * back only to managers. Request `params` fill only QUERY variables of type STRING / NUMERIC / DATE.
@@ -63,9 +90,7 @@ export async function runOnView(
   const { params, ...request } = rawRequest;
   const variables = bindRequestParams(await resolveVariables(ctx, view, access), params);
   const columns = await allowedColumns(ctx, view, access);
-  // Restricted columns are simply not in the model: selecting, filtering, sorting or computing with them fails.
-  const model = viewModelSchema.safeParse(restrictModel(view.model ?? null, columns) ?? undefined);
-  const config = viewConfigSchema.safeParse(view.config ?? {});
+  const { model, config } = parsedViewParts(view, columns);
   const src = await cachedDescriptor(ctx, source);
   const sql = await viewSql(ctx, view, src);
   const result = await withQueryErrors(async () =>

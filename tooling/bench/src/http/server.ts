@@ -11,6 +11,7 @@ export interface StartedServer {
   base: string;
   pid: number;
   coldStartMs: number;
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -29,9 +30,12 @@ async function freePort(): Promise<number> {
 const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 /** Starts the compiled server (apps/server/dist/main.js) on a free port; cold start = spawn → /healthz ok. */
-export async function startServer(databaseUrl: string | undefined): Promise<StartedServer> {
+export async function startServer(
+  databaseUrl: string | undefined,
+  reuseDataDir?: string,
+): Promise<StartedServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'tessera-bench-srv-'));
+  const dataDir = reuseDataDir ?? (await mkdtemp(join(tmpdir(), 'tessera-bench-srv-')));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -63,6 +67,7 @@ export async function startServer(databaseUrl: string | undefined): Promise<Star
     base,
     pid: child.pid!,
     coldStartMs: performance.now() - t0,
+    dataDir,
     stop: () =>
       new Promise((ok) => {
         child.once('exit', () => ok());

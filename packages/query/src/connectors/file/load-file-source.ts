@@ -1,7 +1,6 @@
 import { realpath, stat, readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import ExcelJS from 'exceljs';
 import { QueryError } from '../../errors';
 import { stringLiteral } from '../../dsl/expression-render';
 import { quoteIdent } from '../../sql/dialect';
@@ -90,6 +89,8 @@ async function loadXlsx(
 ): Promise<void> {
   const buf = await readFile(path);
   inspectZip(buf, limits);
+  // Loaded on first use: exceljs and its zip stack cost ≈ 20 MB and start-up time to every server.
+  const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(buf as unknown as ArrayBuffer);
