@@ -3,6 +3,11 @@ import type { Context } from 'hono';
 /** POST calls that read the metadata database only (queries on data, and sign-in which only adds a session). */
 const READ_ONLY_POSTS = new Set(['/api/v1/data-provider/execute', '/api/v1/users/login']);
 const READ_ONLY_PROCEDURES = new Set(['data.execute', 'datachart.execute', 'auth.login']);
+/** Read-only POSTs whose path carries an id: a chart's query, a board's widget queries. */
+const READ_ONLY_POST_PATTERNS = [
+  /^\/api\/v1\/viz\/datacharts\/[0-9a-f]{32}\/execute$/,
+  /^\/api\/v1\/viz\/dashboards\/[0-9a-f]{32}\/data$/,
+];
 
 /**
  * Whether a request may have changed what a cached session or permission snapshot says, so that the
@@ -15,7 +20,7 @@ export function mayWriteMetadata(c: Context): boolean {
   const path = c.req.path;
   if (method === 'GET' || method === 'HEAD') return path.startsWith('/oauth2/');
   if (method !== 'POST') return true;
-  if (READ_ONLY_POSTS.has(path)) return false;
+  if (READ_ONLY_POSTS.has(path) || READ_ONLY_POST_PATTERNS.some((p) => p.test(path))) return false;
   if (path.startsWith('/trpc/'))
     return !path
       .slice('/trpc/'.length)
