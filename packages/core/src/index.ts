@@ -77,3 +77,4 @@ export * as viewFunctions from './views/functions.service';
 export { syncStaleSchemas } from './sources/schema-sync.service';
 export * from './viz';
 export * from './dashboards';
+export * from './shares';
