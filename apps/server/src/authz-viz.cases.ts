@@ -12,7 +12,8 @@ export interface VizReq {
   body?: unknown;
 }
 export interface VizCase {
-  rule: 'member' | 'module' | 'owner';
+  /** `share`: the share link authorises (NONE share: everyone, anonymous included — the share visitor column). */
+  rule: 'member' | 'module' | 'owner' | 'share';
   rest?: { route: string; build: (f: Fixture) => Promise<VizReq> };
   trpc?: { procedure: string; build: (f: Fixture) => Promise<unknown> };
 }
@@ -110,6 +111,20 @@ const freshDashboard = async (f: Fixture) => {
     }),
   );
   return { id, widgetId };
+};
+
+/** A NONE share (by the owner) of a fresh chart, opened: its id and the execute token of the chart's view. */
+const freshShare = async (f: Fixture) => {
+  const chartId = await freshChart(f);
+  const share = await must<{ id: string }>(
+    f.ownerCall('POST', '/api/v1/shares', {
+      body: { vizType: 'DATACHART', vizId: chartId, authenticationMode: 'NONE', rowPermissionBy: 'CREATOR' },
+    }),
+  );
+  const viz = await must<{ executeToken: Record<string, { authorizedToken: string }> }>(
+    f.ownerCall('POST', `/api/v1/shares/${share.id}/viz`, { body: {} }),
+  );
+  return { chartId, id: share.id, token: viz.executeToken[f.viewId]!.authorizedToken };
 };
 const execBody = {
   groups: [{ column: ['category'] }],
@@ -394,6 +409,69 @@ export const vizCases: VizCase[] = [
           body: { queries: [{ widgetId: board.widgetId, request: execBody }] },
         };
       },
+    },
+  },
+  {
+    rule: 'owner',
+    rest: {
+      route: 'POST /shares',
+      build: async (f) => ({
+        method: 'POST',
+        path: '/api/v1/shares',
+        body: {
+          vizType: 'DATACHART',
+          vizId: await freshChart(f),
+          authenticationMode: 'NONE',
+          rowPermissionBy: 'CREATOR',
+        },
+      }),
+    },
+  },
+  {
+    rule: 'owner',
+    rest: {
+      route: 'GET /shares/:vizId',
+      build: async (f) => ({ method: 'GET', path: `/api/v1/shares/${(await freshShare(f)).chartId}` }),
+    },
+  },
+  {
+    rule: 'owner',
+    rest: {
+      route: 'PUT /shares/:id',
+      build: async (f) => ({
+        method: 'PUT',
+        path: `/api/v1/shares/${(await freshShare(f)).id}`,
+        body: { authenticationMode: 'NONE', rowPermissionBy: 'CREATOR' },
+      }),
+    },
+  },
+  {
+    rule: 'owner',
+    rest: {
+      route: 'DELETE /shares/:id',
+      build: async (f) => ({ method: 'DELETE', path: `/api/v1/shares/${(await freshShare(f)).id}` }),
+    },
+  },
+  {
+    rule: 'share',
+    rest: {
+      route: 'POST /shares/:id/viz',
+      build: async (f) => ({
+        method: 'POST',
+        path: `/api/v1/shares/${(await freshShare(f)).id}/viz`,
+        body: {},
+      }),
+    },
+  },
+  {
+    rule: 'share',
+    rest: {
+      route: 'POST /shares/execute',
+      build: async (f) => ({
+        method: 'POST',
+        path: `/api/v1/shares/execute?executeToken=${encodeURIComponent((await freshShare(f)).token)}`,
+        body: execBody,
+      }),
     },
   },
 ];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, createAuthzFixture, type ActorName, type Fixture } from './authz-fixture';
-import { grantVizRoot, vizCases, type VizReq } from './authz-viz.cases';
+import { grantVizRoot, vizCases, type VizCase, type VizReq } from './authz-viz.cases';
 import { trpcRequest } from './trpc-request';
 
 /** The authorisation matrix for the viz routes and procedures (same rules as authz-matrix.test.ts). */
@@ -11,7 +11,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => f?.t.close());
 
-function expectedStatus(rule: 'member' | 'module' | 'owner', actor: ActorName): number | 'denied' {
+function expectedStatus(rule: VizCase['rule'], actor: ActorName): number | 'denied' {
+  // A NONE share link is public by design: every column, anonymous included, gets the shared viz.
+  if (rule === 'share') return 200;
   if (actor === 'anonymous') return 401;
   if (actor === 'outsider') return 'denied';
   if (actor === 'owner') return 200;

@@ -38,7 +38,12 @@ beforeAll(async () => {
   // The metadata database is a throw-away PostgreSQL database that the worker process opens too.
   env = await createTestEnv(
     {},
-    { secrets: { sources: await createSecretBox(SECRET, 'sources') } },
+    {
+      secrets: {
+        sources: await createSecretBox(SECRET, 'sources'),
+        shares: await createSecretBox(SECRET, 'shares'),
+      },
+    },
     { DATABASE_URL: ADMIN_URL },
   );
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-worker-'));

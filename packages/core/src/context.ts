@@ -44,7 +44,8 @@ export interface ServiceDeps {
   oauth: OAuthProvider[];
   /** The query engine (connectors, DSL → SQL, cache, single-flight). */
   query: QueryEngine;
-  secrets: { sources: SecretBox };
+  /** Boxes keyed for one purpose each: source passwords at rest, share tokens in flight. */
+  secrets: { sources: SecretBox; shares: SecretBox };
   logger: Logger;
   clock: () => Date;
 }

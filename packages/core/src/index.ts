@@ -78,3 +78,4 @@ export * as viewFunctions from './views/functions.service';
 export { syncStaleSchemas } from './sources/schema-sync.service';
 export * from './viz';
 export * from './dashboards';
+export * from './shares';

@@ -39,6 +39,9 @@ export const rateLimits = {
   forgotPassword: { limit: 5, windowMs: 60_000 },
   codeCheck: { limit: 10, windowMs: 60_000 },
   resendMail: { limit: 3, windowMs: 60_000 },
+  /** Wrong share codes, per share and per address. */
+  shareCode: { limit: 10, windowMs: 15 * 60_000 },
+  shareCodeIp: { limit: 30, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 /** The sign-in scheme; numbers are failures, delays seconds. */

@@ -11,6 +11,7 @@ import { pluginsRoutes } from './v1/plugins.routes';
 import { downloadsRoutes } from './v1/downloads.routes';
 import { vizRoutes } from './v1/viz.routes';
 import { dashboardsRoutes } from './v1/dashboards.routes';
+import { sharesRoutes } from './v1/shares.routes';
 
 /** Every REST operation under /api/v1. The OpenAPI document and the authorisation matrix walk this list. */
 export const restRoutes: RestRoute[] = [
@@ -28,6 +29,7 @@ export const restRoutes: RestRoute[] = [
   ...downloadsRoutes,
   ...vizRoutes,
   ...dashboardsRoutes,
+  ...sharesRoutes,
 ];
 
 export { mountRestRoutes } from './mount';

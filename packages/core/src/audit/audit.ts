@@ -32,6 +32,10 @@ export type AuditAction =
   | 'variable.create'
   | 'variable.update'
   | 'variable.delete'
+  | 'share.create'
+  | 'share.update'
+  | 'share.delete'
+  | 'share.use'
   | 'column_permission.update';
 
 export interface AuditEntry {

@@ -107,7 +107,10 @@ export async function createServices(opts: CreateServicesOptions): Promise<Servi
     files: createLocalFileStore(fileDir),
     rateLimiter: createRateLimiter({ redisUrl: env.REDIS_URL }),
     oauth: createOAuthProviders(oauthConfigs(env), env.publicUrl),
-    secrets: { sources: await createSecretBox(secret, 'sources') },
+    secrets: {
+      sources: await createSecretBox(secret, 'sources'),
+      shares: await createSecretBox(secret, 'shares'),
+    },
     logger,
     clock: opts.clock ?? (() => new Date()),
   };

@@ -70,7 +70,10 @@ export async function createTestEnv(
     files: createLocalFileStore(path.join(dir, 'files')),
     rateLimiter: createMemoryRateLimiter(),
     oauth: [],
-    secrets: { sources: await createSecretBox('x'.repeat(48), 'sources') },
+    secrets: {
+      sources: await createSecretBox('x'.repeat(48), 'sources'),
+      shares: await createSecretBox('x'.repeat(48), 'shares'),
+    },
     logger: silentLogger,
     clock: () => new Date(),
     ...deps,

@@ -4,3 +4,4 @@ export * from './sources';
 export * from './views';
 export * from './variables';
 export * from './viz';
+export * from './shares';

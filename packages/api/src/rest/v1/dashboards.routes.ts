@@ -2,7 +2,8 @@ import { dashboardData, dashboardsSchemas as s, dashboardsService as svc } from 
 import { z } from 'zod';
 import { errorShape, renderMessage, statusOf, toAppError } from '../../errors';
 import { route } from '../route';
-import { toDashboardDetail, toFolderRow } from './mappers/dashboards';
+import { toDashboardDetail } from './mappers/dashboards';
+import { toFolder } from './mappers/viz';
 
 const T = 'Viz';
 const folder = z.object({ id: z.string(), name: z.string(), relType: z.string() }).passthrough();
@@ -20,7 +21,7 @@ export const dashboardsRoutes = [
     scope: 'org',
     body: s.createDashboardInputSchema.passthrough(),
     response: folder,
-    handler: async ({ ctx, body }) => toFolderRow(await svc.createDashboard(ctx, body)),
+    handler: async ({ ctx, body }) => toFolder(await svc.createDashboard(ctx, body)),
   }),
   route({
     method: 'get',
@@ -56,7 +57,7 @@ export const dashboardsRoutes = [
     body: s.copyDashboardInputSchema.omit({ id: true }).passthrough(),
     response: folder,
     handler: async ({ ctx, params, body }) =>
-      toFolderRow(await svc.copyDashboard(ctx, { ...(body as object), id: params.id })),
+      toFolder(await svc.copyDashboard(ctx, { ...(body as object), id: params.id })),
   }),
   route({
     method: 'delete',

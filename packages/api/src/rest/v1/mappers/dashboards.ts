@@ -1,40 +1,8 @@
 import type { dashboardsService } from '@tessera/core';
 import { jsonText } from './json-text';
+import { audit } from './viz';
 
 type Detail = Awaited<ReturnType<typeof dashboardsService.getDashboard>>;
-type Node = Awaited<ReturnType<typeof dashboardsService.createDashboard>>;
-
-/** Datart writes dates as `yyyy-MM-dd HH:mm:ss` (here in UTC). */
-const datartDate = (d: Date | null | undefined) =>
-  d ? d.toISOString().slice(0, 19).replace('T', ' ') : null;
-const audit = (r: {
-  createdBy: string | null;
-  updatedBy: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}) => ({
-  createBy: r.createdBy,
-  createTime: datartDate(r.createdAt),
-  updateBy: r.updatedBy,
-  updateTime: datartDate(r.updatedAt),
-});
-
-/** A dashboard's tree node → Datart's `Folder` row (+ `can`). */
-export const toFolderRow = (n: Node) => ({
-  id: n.id,
-  name: n.name,
-  orgId: n.orgId,
-  relType: n.relType,
-  relId: n.relId,
-  subType: n.subType,
-  avatar: n.avatar,
-  description: n.description,
-  parentId: n.parentId,
-  index: n.index,
-  status: n.status,
-  ...audit(n),
-  can: n.can,
-});
 
 /** Datart's DashboardDetail: every `config` / `model` is JSON text; widgets carry `viewIds` and `relations`. */
 export const toDashboardDetail = (d: Detail) => ({

@@ -1,0 +1,98 @@
+import { sharesSchemas as s, sharesService as svc, shareVisit } from '@tessera/core';
+import { z } from 'zod';
+import { route } from '../route';
+import { toShareInfo, toShareVizDetail } from './mappers/shares';
+
+const T = 'Shares';
+const shareInfo = z
+  .object({
+    id: z.string(),
+    vizType: z.string(),
+    vizId: z.string(),
+    authenticationMode: z.string(),
+    rowPermissionBy: z.string(),
+    authenticationCode: z.string().nullable(),
+    expiryDate: z.string().nullable(),
+    roles: z.array(z.string()),
+    users: z.array(z.string()),
+  })
+  .passthrough();
+
+export const sharesRoutes = [
+  route({
+    method: 'post',
+    path: '/shares',
+    tag: T,
+    summary:
+      'Create a share link (SHARE on the viz). CODE: the code is generated and returned this once. VISITOR rights need LOGIN; the expiry must be in the future',
+    access: 'user',
+    scope: 'org',
+    body: s.createShareInputSchema.passthrough(),
+    response: shareInfo,
+    handler: async ({ ctx, body }) => toShareInfo(await svc.createShare(ctx, body)),
+  }),
+  route({
+    method: 'get',
+    path: '/shares/:vizId',
+    tag: T,
+    summary: 'Every share link of a viz (SHARE on it); codes are never sent back',
+    access: 'user',
+    scope: 'org',
+    response: z.array(shareInfo),
+    handler: async ({ ctx, params }) => (await svc.listShares(ctx, { vizId: params.vizId })).map(toShareInfo),
+  }),
+  route({
+    method: 'put',
+    path: '/shares/:id',
+    tag: T,
+    summary: 'Change a share link (SHARE on its viz); switching to CODE generates a new code, returned once',
+    access: 'user',
+    scope: 'org',
+    body: s.updateShareInputSchema.omit({ id: true }).passthrough(),
+    response: shareInfo,
+    handler: async ({ ctx, params, body }) =>
+      toShareInfo(await svc.updateShare(ctx, { ...(body as object), id: params.id })),
+  }),
+  route({
+    method: 'delete',
+    path: '/shares/:id',
+    tag: T,
+    summary: 'Delete a share link: every use of it ends at once',
+    access: 'user',
+    scope: 'org',
+    response: z.boolean(),
+    handler: ({ ctx, params }) => svc.deleteShare(ctx, { id: params.id }),
+  }),
+  route({
+    method: 'post',
+    path: '/shares/:id/viz',
+    tag: T,
+    summary:
+      'Share page bootstrap: checks the share (expiry, code, sign-in, VISITOR rights) → the viz, a viz token and one execute token per view it uses',
+    access: 'public',
+    body: s.openShareInputSchema.omit({ id: true }).passthrough(),
+    response: z
+      .object({
+        vizType: z.string(),
+        vizDetail: z.unknown(),
+        shareToken: z.unknown(),
+        executeToken: z.record(z.string(), z.unknown()),
+      })
+      .passthrough(),
+    handler: async ({ ctx, params, body }) =>
+      toShareVizDetail(await shareVisit.openShare(ctx, { ...(body as object), id: params.id })),
+  }),
+  route({
+    method: 'post',
+    path: '/shares/execute',
+    tag: T,
+    summary:
+      "A shared viz's query (`?executeToken=`): the share is re-checked on every call; the token's view only; the share subject's rules",
+    access: 'public',
+    query: z.object({ executeToken: z.string() }),
+    body: z.record(z.string(), z.unknown()),
+    response: z.unknown(),
+    handler: ({ ctx, query, body }) =>
+      shareVisit.executeShare(ctx, { executeToken: query.executeToken, request: body }),
+  }),
+];

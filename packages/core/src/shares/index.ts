@@ -1,0 +1,3 @@
+export * as sharesSchemas from './shares.schemas';
+export * as sharesService from './shares.service';
+export * as shareVisit from './share-visit.service';

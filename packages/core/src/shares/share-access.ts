@@ -1,0 +1,96 @@
+import { eq, inArray } from 'drizzle-orm';
+import { datacharts, shares, STATUS, users, widgets } from '@tessera/db';
+import type { Ctx } from '../context';
+import { AppError } from '../errors';
+import { isMember } from '../orgs/members.service';
+import { can, loadAccess } from '../permissions/engine';
+import { Level } from '../permissions/levels';
+import { findNode, VIZ } from '../viz/viz-tree';
+
+export type ShareRow = typeof shares.$inferSelect;
+
+/**
+ * The context a share's queries run in for `userId` (the creator, or the signed-in visitor): a new
+ * context, so nothing cached for the request's own actor is reused; its checks read the database.
+ */
+export async function subjectCtx(ctx: Ctx, userId: string, shareId: string): Promise<Ctx> {
+  const [u] = await ctx.deps.db
+    .select({ id: users.id, username: users.username, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!u) throw new AppError('NOT_FOUND', { entity: 'share' });
+  return {
+    ...ctx,
+    actor: {
+      userId: u.id,
+      username: u.username,
+      sessionId: `share:${shareId}`,
+      profile: { name: u.name, email: u.email },
+    },
+  };
+}
+
+/** The viz a share points at, active (not archived or deleted). */
+async function liveViz(ctx: Ctx, share: ShareRow): Promise<boolean> {
+  const node = await findNode(ctx.deps.db, share.vizId);
+  return (
+    !!node && node.orgId === share.orgId && node.relType === share.vizType && node.status !== STATUS.ARCHIVED
+  );
+}
+
+/**
+ * A share that may still be used, checked on every call (bootstrap, execute, download), which fixes
+ * Datart's quirk of execute tokens outliving expiry: it exists, has not expired, its viz is active, and
+ * its creator is still a member holding SHARE on the viz. Deleted, revoked and unknown look the same.
+ */
+export async function liveShare(ctx: Ctx, id: string): Promise<{ share: ShareRow; creator: Ctx }> {
+  const [share] = await ctx.deps.db.select().from(shares).where(eq(shares.id, id));
+  if (!share) throw new AppError('NOT_FOUND', { entity: 'share' });
+  if (share.expiryDate && share.expiryDate.getTime() <= ctx.deps.clock().getTime())
+    throw new AppError('SHARE_EXPIRED');
+  if (!(await liveViz(ctx, share)) || !(await isMember(ctx.deps.db, share.orgId, share.createdBy)))
+    throw new AppError('NOT_FOUND', { entity: 'share' });
+  const creator = await subjectCtx(ctx, share.createdBy, share.id);
+  if (!(await can(creator, share.orgId, VIZ, share.vizId, Level.SHARE)))
+    throw new AppError('NOT_FOUND', { entity: 'share' });
+  return { share, creator };
+}
+
+/**
+ * Whether a signed-in visitor may use a LOGIN share with VISITOR rights: an owner of the organisation,
+ * READ on the viz, or listed by user or by one of their roles.
+ */
+export async function visitorAllowed(visitor: Ctx, share: ShareRow): Promise<boolean> {
+  const access = await loadAccess(visitor, share.orgId);
+  if (!access.isMember) return false;
+  if (access.isOwner || share.users.includes(access.userId)) return true;
+  if (access.roleIds.some((r) => share.roles.includes(r))) return true;
+  return can(visitor, share.orgId, VIZ, share.vizId, Level.READ);
+}
+
+/** The views whose queries a share of this viz may run: exactly those the viz uses, nothing else. */
+export async function shareViewIds(ctx: Ctx, share: Pick<ShareRow, 'vizType' | 'vizId'>): Promise<string[]> {
+  if (share.vizType === 'DATACHART') {
+    const [c] = await ctx.deps.db
+      .select({ viewId: datacharts.viewId })
+      .from(datacharts)
+      .where(eq(datacharts.id, share.vizId));
+    return c?.viewId ? [c.viewId] : [];
+  }
+  if (share.vizType === 'DASHBOARD') {
+    const rows = await ctx.deps.db
+      .select({ viewIds: widgets.viewIds, datachartId: widgets.datachartId })
+      .from(widgets)
+      .where(eq(widgets.dashboardId, share.vizId));
+    const ids = new Set(rows.flatMap((r) => r.viewIds));
+    const chartIds = rows.map((r) => r.datachartId).filter((x): x is string => !!x);
+    if (chartIds.length)
+      for (const c of await ctx.deps.db
+        .select({ viewId: datacharts.viewId })
+        .from(datacharts)
+        .where(inArray(datacharts.id, chartIds)))
+        if (c.viewId) ids.add(c.viewId);
+    return [...ids];
+  }
+  return [];
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { id32 } from '../validation';
+
+export const shareVizTypeSchema = z.enum(['DATACHART', 'DASHBOARD', 'STORYBOARD']);
+export const authenticationModeSchema = z.enum(['NONE', 'CODE', 'LOGIN']);
+export const rowPermissionBySchema = z.enum(['CREATOR', 'VISITOR']);
+
+/** Datart writes `yyyy-MM-dd HH:mm:ss` (read as UTC); ISO strings and epoch milliseconds are accepted too. */
+const expiry = z
+  .union([z.string().max(40), z.number().finite(), z.date()])
+  .nullish()
+  .transform((v, ctx): Date | null => {
+    if (v === null || v === undefined || v === '') return null;
+    const d =
+      v instanceof Date
+        ? v
+        : typeof v === 'number'
+          ? new Date(v)
+          : new Date(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(v) ? `${v.replace(' ', 'T')}Z` : v);
+    if (Number.isNaN(d.getTime())) {
+      ctx.addIssue({ code: 'custom', message: 'invalid', path: [] });
+      return z.NEVER;
+    }
+    return d;
+  });
+
+const shareFields = {
+  expiryDate: expiry,
+  authenticationMode: authenticationModeSchema,
+  rowPermissionBy: rowPermissionBySchema.default('CREATOR'),
+  roles: z.array(id32()).max(500).nullish(),
+  users: z.array(id32()).max(500).nullish(),
+};
+
+export const createShareInputSchema = z.object({
+  vizType: shareVizTypeSchema,
+  vizId: id32(),
+  ...shareFields,
+});
+export const updateShareInputSchema = z.object({ id: id32(), ...shareFields });
+export const shareIdSchema = z.object({ id: id32() });
+export const vizSharesInputSchema = z.object({ vizId: id32() });
+
+/** Datart's share-page bootstrap body. `username`/`password` are not used: a LOGIN share needs a session. */
+export const openShareInputSchema = z.object({
+  id: id32(),
+  authenticationMode: authenticationModeSchema.nullish(),
+  authenticationCode: z.string().max(64).nullish(),
+  username: z.string().max(255).nullish(),
+  password: z.string().max(255).nullish(),
+});
+export const shareExecuteInputSchema = z.object({
+  executeToken: z.string().min(10).max(2000),
+  request: z.record(z.string(), z.unknown()).default({}),
+});

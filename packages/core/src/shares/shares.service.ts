@@ -1,0 +1,164 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { generateToken, hashToken } from '@tessera/auth';
+import { roles, shares, STATUS } from '@tessera/db';
+import type { Ctx } from '../context';
+import { AppError } from '../errors';
+import { audit } from '../audit/audit';
+import { isMember } from '../orgs/members.service';
+import { authorize } from '../permissions/engine';
+import { Level } from '../permissions/levels';
+import { parse } from '../validation';
+import { findNode, VIZ } from '../viz/viz-tree';
+import type { ShareRow } from './share-access';
+import {
+  createShareInputSchema,
+  shareIdSchema,
+  updateShareInputSchema,
+  vizSharesInputSchema,
+} from './shares.schemas';
+
+/** A share as its managers see it; the code is never stored in clear and never sent back after creation. */
+export type ShareView = Omit<ShareRow, 'codeHash'> & { authenticationCode: string | null };
+const view = (row: ShareRow, code: string | null = null): ShareView => {
+  const { codeHash: _hash, ...rest } = row;
+  return { ...rest, authenticationCode: code };
+};
+
+/** The viz behind a share: an active chart or dashboard node, with SHARE for the actor. */
+async function shareableViz(ctx: Ctx, vizType: string, vizId: string) {
+  const node = await findNode(ctx.deps.db, vizId);
+  if (!node || node.relType !== vizType || node.status === STATUS.ARCHIVED)
+    throw new AppError('NOT_FOUND', { entity: vizType.toLowerCase() });
+  await authorize(ctx, node.orgId, VIZ, node.id, Level.SHARE);
+  return node;
+}
+
+type Fields = {
+  expiryDate: Date | null;
+  authenticationMode: string;
+  rowPermissionBy: string;
+  roles?: string[] | null;
+  users?: string[] | null;
+};
+
+/**
+ * The rules of a share's settings: VISITOR data rights only with LOGIN (an anonymous visitor has no rules
+ * of their own), an expiry in the future, and allow-lists naming roles and members of the viz's organisation.
+ */
+async function checkFields(ctx: Ctx, orgId: string, f: Fields) {
+  if (f.rowPermissionBy === 'VISITOR' && f.authenticationMode !== 'LOGIN')
+    throw new AppError(
+      'SHARE_INVALID',
+      { reason: 'VISITOR' },
+      { fields: [{ path: 'rowPermissionBy', message: 'invalid' }] },
+    );
+  if (f.expiryDate && f.expiryDate.getTime() <= ctx.deps.clock().getTime())
+    throw new AppError(
+      'SHARE_INVALID',
+      { reason: 'expiryDate' },
+      { fields: [{ path: 'expiryDate', message: 'invalid' }] },
+    );
+  const roleIds = [...new Set(f.roles ?? [])];
+  if (roleIds.length) {
+    const found = await ctx.deps.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.orgId, orgId), inArray(roles.id, roleIds)));
+    if (found.length !== roleIds.length) throw new AppError('CROSS_ORG');
+  }
+  for (const u of new Set(f.users ?? []))
+    if (!(await isMember(ctx.deps.db, orgId, u))) throw new AppError('CROSS_ORG');
+}
+
+/** `POST /shares`: SHARE on the viz. A CODE share's code is made here and returned this once. */
+export async function createShare(ctx: Ctx, rawInput: unknown): Promise<ShareView> {
+  const input = parse(createShareInputSchema, rawInput);
+  const node = await shareableViz(ctx, input.vizType, input.vizId);
+  await checkFields(ctx, node.orgId, input);
+  const code = input.authenticationMode === 'CODE' ? generateToken(5) : null;
+  const [row] = await ctx.deps.db
+    .insert(shares)
+    .values({
+      id: Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('hex'),
+      orgId: node.orgId,
+      vizType: input.vizType,
+      vizId: node.id,
+      authenticationMode: input.authenticationMode,
+      codeHash: code ? hashToken(code) : null,
+      rowPermissionBy: input.rowPermissionBy,
+      roles: input.roles ?? [],
+      users: input.users ?? [],
+      expiryDate: input.expiryDate,
+      createdBy: ctx.actor!.userId,
+    })
+    .returning();
+  await audit(ctx, {
+    action: 'share.create',
+    orgId: node.orgId,
+    targetType: 'SHARE',
+    targetId: row!.id,
+    detail: { vizType: input.vizType, vizId: node.id, name: node.name, mode: input.authenticationMode },
+  });
+  return view(row!, code);
+}
+
+/** A share the actor may manage: SHARE on its viz. */
+async function managedShare(ctx: Ctx, id: string): Promise<ShareRow> {
+  const [row] = await ctx.deps.db.select().from(shares).where(eq(shares.id, id));
+  if (!row) throw new AppError('NOT_FOUND', { entity: 'share' });
+  await authorize(ctx, row.orgId, VIZ, row.vizId, Level.SHARE);
+  return row;
+}
+
+/** `GET /shares/{vizId}`: every link of a viz, for those who may share it. */
+export async function listShares(ctx: Ctx, rawInput: unknown): Promise<ShareView[]> {
+  const { vizId } = parse(vizSharesInputSchema, rawInput);
+  const node = await findNode(ctx.deps.db, vizId);
+  if (!node) throw new AppError('NOT_FOUND', { entity: 'viz' });
+  await authorize(ctx, node.orgId, VIZ, node.id, Level.SHARE);
+  const rows = await ctx.deps.db
+    .select()
+    .from(shares)
+    .where(eq(shares.vizId, vizId))
+    .orderBy(shares.createdAt);
+  return rows.map((r) => view(r));
+}
+
+/** `PUT /shares/{id}`: new settings; switching to CODE makes a new code (returned once). */
+export async function updateShare(ctx: Ctx, rawInput: unknown): Promise<ShareView> {
+  const input = parse(updateShareInputSchema, rawInput);
+  const row = await managedShare(ctx, input.id);
+  await checkFields(ctx, row.orgId, input);
+  const code =
+    input.authenticationMode === 'CODE' && row.authenticationMode !== 'CODE' ? generateToken(5) : null;
+  const [updated] = await ctx.deps.db
+    .update(shares)
+    .set({
+      authenticationMode: input.authenticationMode,
+      rowPermissionBy: input.rowPermissionBy,
+      roles: input.roles ?? [],
+      users: input.users ?? [],
+      expiryDate: input.expiryDate,
+      codeHash: input.authenticationMode === 'CODE' ? (code ? hashToken(code) : row.codeHash) : null,
+      updatedAt: ctx.deps.clock(),
+    })
+    .where(eq(shares.id, row.id))
+    .returning();
+  await audit(ctx, {
+    action: 'share.update',
+    orgId: row.orgId,
+    targetType: 'SHARE',
+    targetId: row.id,
+    detail: { mode: input.authenticationMode, rowPermissionBy: input.rowPermissionBy },
+  });
+  return view(updated!, code);
+}
+
+/** `DELETE /shares/{id}`: every use of the link ends at once (each call re-reads the share). */
+export async function deleteShare(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const { id } = parse(shareIdSchema, rawInput);
+  const row = await managedShare(ctx, id);
+  await ctx.deps.db.delete(shares).where(eq(shares.id, row.id));
+  await audit(ctx, { action: 'share.delete', orgId: row.orgId, targetType: 'SHARE', targetId: row.id });
+  return true;
+}
