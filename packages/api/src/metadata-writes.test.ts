@@ -14,6 +14,9 @@ describe('mayWriteMetadata', () => {
     expect(await writes('POST', `/api/v1/viz/datacharts/${id}/execute`)).toBe(false);
     expect(await writes('POST', `/api/v1/viz/dashboards/${id}/data`)).toBe(false);
     expect(await writes('POST', '/trpc/datachart.execute,data.execute')).toBe(false);
+    expect(await writes('POST', `/api/v1/shares/${id}/viz`)).toBe(false);
+    expect(await writes('POST', '/api/v1/shares/execute')).toBe(false);
+    expect(await writes('POST', '/api/v1/shares')).toBe(true);
     expect(await writes('POST', `/api/v1/viz/dashboards`)).toBe(true);
     expect(await writes('PUT', `/api/v1/viz/dashboards/${id}`)).toBe(true);
     expect(await writes('POST', `/api/v1/viz/dashboards/${id}/data/extra`)).toBe(true);

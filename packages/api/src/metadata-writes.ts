@@ -1,12 +1,18 @@
 import type { Context } from 'hono';
 
 /** POST calls that read the metadata database only (queries on data, and sign-in which only adds a session). */
-const READ_ONLY_POSTS = new Set(['/api/v1/data-provider/execute', '/api/v1/users/login']);
+const READ_ONLY_POSTS = new Set([
+  '/api/v1/data-provider/execute',
+  '/api/v1/users/login',
+  '/api/v1/shares/execute',
+]);
 const READ_ONLY_PROCEDURES = new Set(['data.execute', 'datachart.execute', 'auth.login']);
 /** Read-only POSTs whose path carries an id: a chart's query, a board's widget queries. */
 const READ_ONLY_POST_PATTERNS = [
   /^\/api\/v1\/viz\/datacharts\/[0-9a-f]{32}\/execute$/,
   /^\/api\/v1\/viz\/dashboards\/[0-9a-f]{32}\/data$/,
+  // the share-page bootstrap writes only an audit entry
+  /^\/api\/v1\/shares\/[0-9a-f]{32}\/viz$/,
 ];
 
 /**
