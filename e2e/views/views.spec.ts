@@ -58,6 +58,12 @@ test('views: SQL view with a variable, model (type, category, hierarchy, compute
     .first()
     .textContent())!.trim();
   expect(country).not.toBe('');
+  const otherCountry = (await page
+    .getByTestId('preview-row')
+    .nth(1)
+    .getByRole('cell')
+    .first()
+    .textContent())!.trim();
 
   // Save (the name is required first).
   await page.getByTestId('view-save').click();
@@ -90,6 +96,18 @@ test('views: SQL view with a variable, model (type, category, hierarchy, compute
   );
   await page.getByTestId('view-run').click();
   await expect(page.getByTestId('view-row-count')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('preview-row').first().getByRole('cell').first()).toHaveText(country);
+
+  // "Try a value" replaces the default for the next runs, until it is cleared.
+  await page.getByTestId('tab-variables').click();
+  await page.getByLabel('Try a value for country').fill(otherCountry);
+  await page.getByTestId('tab-script').click();
+  await page.getByTestId('view-run').click();
+  await expect(page.getByTestId('preview-row').first().getByRole('cell').first()).toHaveText(otherCountry);
+  await page.getByTestId('tab-variables').click();
+  await page.getByLabel('Try a value for country').fill('');
+  await page.getByTestId('tab-script').click();
+  await page.getByTestId('view-run').click();
   await expect(page.getByTestId('preview-row').first().getByRole('cell').first()).toHaveText(country);
 
   // The model follows the SQL: country, city, n; then edit it.

@@ -1,16 +1,17 @@
 import { Badge } from '@tessera/ui/badge';
 import { Button } from '@tessera/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@tessera/ui/card';
-import { cn } from '@tessera/ui/lib/utils';
 import { Progress } from '@tessera/ui/progress';
 import { toast } from '@tessera/ui/toast';
 import { CircleAlert, CircleCheck, FileSpreadsheet, Trash2, Upload } from 'lucide-react';
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../../../lib/rest';
 import { useServices } from '../../../../lib/services';
 import { api } from '../../../../lib/trpc';
 import { originalName } from '../../../../lib/source-tree';
+import { takeUploads } from './pending-uploads';
+import { isAcceptedFile, UploadZone } from './upload-zone';
 import type { SourceDetail } from './use-sources';
 
 interface FileTable {
@@ -27,17 +28,12 @@ interface UploadItem {
   error?: string;
 }
 
-const ACCEPT = ['.csv', '.txt', '.xlsx'];
-const accepted = (name: string) => ACCEPT.some((ext) => name.toLowerCase().endsWith(ext));
-
 /** Uploads of a FILE source: a drop zone, a progress bar per file, and the tables the files became. */
 export function FilesSection({ source, disabled }: { source: SourceDetail; disabled: boolean }) {
   const { t } = useTranslation();
   const services = useServices();
   const utils = api.useUtils();
-  const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<UploadItem[]>([]);
-  const [over, setOver] = useState(false);
   const busy = useRef(false);
   const queue = useRef<{ key: number; file: File }[]>([]);
   const nextKey = useRef(1);
@@ -97,7 +93,7 @@ export function FilesSection({ source, disabled }: { source: SourceDetail; disab
   const add = (files: FileList | File[]) => {
     const list = Array.from(files);
     for (const file of list) {
-      if (!accepted(file.name)) {
+      if (!isAcceptedFile(file.name)) {
         toast.error(t('sources:files.type', { name: file.name }));
         continue;
       }
@@ -108,11 +104,13 @@ export function FilesSection({ source, disabled }: { source: SourceDetail; disab
     void pump();
   };
 
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setOver(false);
-    if (!disabled && e.dataTransfer.files.length) add(e.dataTransfer.files);
-  };
+  // Files chosen while the source was being created are uploaded as soon as its page opens.
+  const addRef = useRef(add);
+  addRef.current = add;
+  useEffect(() => {
+    const files = takeUploads(source.id);
+    if (files.length) addRef.current(files);
+  }, [source.id]);
 
   const removeTable = (tableName: string) =>
     update.mutate({
@@ -131,40 +129,7 @@ export function FilesSection({ source, disabled }: { source: SourceDetail; disab
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {!disabled && (
-          <button
-            type="button"
-            onClick={() => input.current?.click()}
-            onDragOver={(e) => {
-              e.preventDefault();
-              setOver(true);
-            }}
-            onDragLeave={() => setOver(false)}
-            onDrop={onDrop}
-            data-testid="upload-zone"
-            className={cn(
-              'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-border px-4 py-8 text-center transition-colors',
-              'hover:border-primary/50 hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-              over && 'border-primary bg-primary/5',
-            )}
-          >
-            <Upload className="size-6 text-muted-foreground" />
-            <span className="text-sm font-medium">{t('sources:files.drop')}</span>
-            <span className="max-w-md text-xs text-muted-foreground">{t('sources:files.hint')}</span>
-          </button>
-        )}
-        <input
-          ref={input}
-          type="file"
-          multiple
-          accept={ACCEPT.join(',')}
-          className="hidden"
-          data-testid="upload-input"
-          onChange={(e) => {
-            if (e.target.files) add(e.target.files);
-            e.target.value = '';
-          }}
-        />
+        {!disabled && <UploadZone onFiles={add} hint={t('sources:files.hint')} />}
         {uploads.length > 0 && (
           <ul className="grid gap-2" data-testid="upload-list">
             {uploads.map((u) => (

@@ -26,8 +26,9 @@ import {
 } from '../../../../lib/source-form';
 import { originalName } from '../../../../lib/source-tree';
 import { api } from '../../../../lib/trpc';
-import { ConfirmDialog } from './dialogs';
 import { FilesSection } from './files-section';
+import { NewFileUploads } from './new-file-uploads';
+import { stashUploads } from './pending-uploads';
 import { SchemaBrowser } from './schema-browser';
 import { SourceIcon } from './source-icon';
 import { TemplateForm } from './template-form';
@@ -159,6 +160,8 @@ function EditorBody(props: Props & { template: SourceTemplate }) {
       toast.error(`${t('sources:editor.testFailed')}: ${describe(error)}`);
     },
   });
+  // Files chosen before a FILE source exists; they are uploaded once it is created.
+  const [pendingFiles, setPendingFiles] = useState<File[]>([]);
   const create = api.source.create.useMutation({
     meta: formMeta,
     onSuccess: async (created) => {
@@ -166,6 +169,7 @@ function EditorBody(props: Props & { template: SourceTemplate }) {
       setBaseline(state);
       await refresh();
       toast.success(t('sources:editor.created'));
+      stashUploads(created.id, pendingFiles);
       void navigate({ to: '/sources/$sourceId', params: { sourceId: created.id }, replace: true });
     },
     onError: (error) => {
@@ -299,6 +303,7 @@ function EditorBody(props: Props & { template: SourceTemplate }) {
       )}
 
       {type === 'FILE' && source && <FilesSection source={source} disabled={readOnly} />}
+      {type === 'FILE' && !source && <NewFileUploads files={pendingFiles} onChange={setPendingFiles} />}
 
       {test && (
         <Alert variant={test.ok ? 'success' : 'destructive'} data-testid="test-result" data-ok={test.ok}>

@@ -7,7 +7,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui/tabs';
 import { Archive, Braces, Columns3, Lock, Save, Settings2, Variable } from 'lucide-react';
 import { originalName } from '../../../../lib/source-tree';
-import { ConfirmDialog } from '../../sources/-components/dialogs';
 import { ColumnPermissions } from './column-permissions';
 import { ConfigPanel } from './config-panel';
 import { ModelPanel } from './model-panel';
