@@ -46,21 +46,19 @@ async function must<T>(p: ReturnType<Fixture['ownerCall']>): Promise<T> {
   return res.body.data as T;
 }
 
-/** The privileged member of the fixture gets CREATE (incl. MANAGE and READ) on Datart's viz root `FOLDER`. */
+/** The privileged member of the fixture gets CREATE (incl. MANAGE and READ) on Datart's viz roots `FOLDER` and `STORYBOARD`. */
 export const grantVizRoot = (f: Fixture) =>
   must(
     f.ownerCall('POST', '/api/v1/roles/permission/grant', {
       body: {
-        permissionToCreate: [
-          {
-            orgId: f.orgId,
-            subjectType: 'USER_ROLE',
-            subjectId: f.ids.privileged,
-            resourceType: 'VIZ',
-            resourceId: 'FOLDER',
-            permission: 134,
-          },
-        ],
+        permissionToCreate: ['FOLDER', 'STORYBOARD'].map((root) => ({
+          orgId: f.orgId,
+          subjectType: 'USER_ROLE',
+          subjectId: f.ids.privileged,
+          resourceType: 'VIZ',
+          resourceId: root,
+          permission: 134,
+        })),
       },
     }),
   );
@@ -125,6 +123,22 @@ const freshShare = async (f: Fixture) => {
     f.ownerCall('POST', `/api/v1/shares/${share.id}/viz`, { body: {} }),
   );
   return { chartId, id: share.id, token: viz.executeToken[f.viewId]!.authorizedToken };
+};
+
+const freshStoryboard = async (f: Fixture) =>
+  (
+    await must<{ id: string }>(
+      f.ownerCall('POST', '/api/v1/viz/storyboards', { body: { orgId: f.orgId, name: name() } }),
+    )
+  ).id;
+const freshStorypage = async (f: Fixture) => {
+  const storyboardId = await freshStoryboard(f);
+  const page = await must<{ id: string }>(
+    f.ownerCall('POST', '/api/v1/viz/storypages', {
+      body: { storyboardId, relType: 'DATACHART', relId: await freshChart(f), config: '{}' },
+    }),
+  );
+  return { storyboardId, id: page.id };
 };
 const execBody = {
   groups: [{ column: ['category'] }],
@@ -473,5 +487,134 @@ export const vizCases: VizCase[] = [
         body: execBody,
       }),
     },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'GET /viz/storyboards',
+      build: async (f) => ({ method: 'GET', path: `/api/v1/viz/storyboards?orgId=${f.orgId}` }),
+    },
+    trpc: { procedure: 'storyboard.list', build: async (f) => ({ orgId: f.orgId }) },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'POST /viz/storyboards',
+      build: async (f) => ({
+        method: 'POST',
+        path: '/api/v1/viz/storyboards',
+        body: { orgId: f.orgId, name: name() },
+      }),
+    },
+    trpc: { procedure: 'storyboard.create', build: async (f) => ({ orgId: f.orgId, name: name() }) },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'GET /viz/storyboards/:id',
+      build: async (f) => ({ method: 'GET', path: `/api/v1/viz/storyboards/${await freshStoryboard(f)}` }),
+    },
+    trpc: { procedure: 'storyboard.byId', build: async (f) => ({ id: await freshStoryboard(f) }) },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'PUT /viz/storyboards/:id',
+      build: async (f) => ({
+        method: 'PUT',
+        path: `/api/v1/viz/storyboards/${await freshStoryboard(f)}`,
+        body: { name: name() },
+      }),
+    },
+    trpc: {
+      procedure: 'storyboard.update',
+      build: async (f) => ({ id: await freshStoryboard(f), name: name() }),
+    },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'PUT /viz/:id/base',
+      build: async (f) => ({
+        method: 'PUT',
+        path: `/api/v1/viz/${await freshStoryboard(f)}/base`,
+        body: { name: name() },
+      }),
+    },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'DELETE /viz/storyboards/:id',
+      build: async (f) => ({
+        method: 'DELETE',
+        path: `/api/v1/viz/storyboards/${await freshStoryboard(f)}?archive=true`,
+      }),
+    },
+    trpc: {
+      procedure: 'storyboard.delete',
+      build: async (f) => ({ id: await freshStoryboard(f), archive: true }),
+    },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'POST /viz/storypages',
+      build: async (f) => ({
+        method: 'POST',
+        path: '/api/v1/viz/storypages',
+        body: {
+          storyboardId: await freshStoryboard(f),
+          relType: 'DATACHART',
+          relId: await freshChart(f),
+          config: '{}',
+        },
+      }),
+    },
+    trpc: {
+      procedure: 'storyboard.addPage',
+      build: async (f) => ({
+        storyboardId: await freshStoryboard(f),
+        relType: 'DATACHART',
+        relId: await freshChart(f),
+      }),
+    },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'PUT /viz/storypages/:id',
+      build: async (f) => {
+        const p = await freshStorypage(f);
+        return {
+          method: 'PUT',
+          path: `/api/v1/viz/storypages/${p.id}`,
+          body: {
+            storyboardId: p.storyboardId,
+            relType: 'DATACHART',
+            relId: await freshChart(f),
+            config: '{}',
+          },
+        };
+      },
+    },
+    trpc: {
+      procedure: 'storyboard.updatePage',
+      build: async (f) => {
+        const p = await freshStorypage(f);
+        return { id: p.id, storyboardId: p.storyboardId, relType: 'DATACHART', relId: await freshChart(f) };
+      },
+    },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'DELETE /viz/storypages/:id',
+      build: async (f) => ({
+        method: 'DELETE',
+        path: `/api/v1/viz/storypages/${(await freshStorypage(f)).id}`,
+      }),
+    },
+    trpc: { procedure: 'storyboard.deletePage', build: async (f) => ({ id: (await freshStorypage(f)).id }) },
   },
 ];

@@ -79,3 +79,5 @@ export { syncStaleSchemas } from './sources/schema-sync.service';
 export * from './viz';
 export * from './dashboards';
 export * from './shares';
+export * from './storyboards';
+export * as vizLifecycle from './viz-lifecycle';

@@ -12,6 +12,7 @@ import { downloadsRoutes } from './v1/downloads.routes';
 import { vizRoutes } from './v1/viz.routes';
 import { dashboardsRoutes } from './v1/dashboards.routes';
 import { sharesRoutes } from './v1/shares.routes';
+import { storyboardsRoutes } from './v1/storyboards.routes';
 
 /** Every REST operation under /api/v1. The OpenAPI document and the authorisation matrix walk this list. */
 export const restRoutes: RestRoute[] = [
@@ -29,6 +30,7 @@ export const restRoutes: RestRoute[] = [
   ...downloadsRoutes,
   ...vizRoutes,
   ...dashboardsRoutes,
+  ...storyboardsRoutes,
   ...sharesRoutes,
 ];
 

@@ -13,6 +13,7 @@ import { columnRuleRouter, functionRouter, variableRouter } from './routers/vari
 import { vizRouter } from './routers/viz.router';
 import { datachartRouter } from './routers/datachart.router';
 import { dashboardRouter } from './routers/dashboard.router';
+import { storyboardRouter } from './routers/storyboard.router';
 
 export const appRouter = router({
   system: systemRouter,
@@ -32,6 +33,7 @@ export const appRouter = router({
   viz: vizRouter,
   datachart: datachartRouter,
   dashboard: dashboardRouter,
+  storyboard: storyboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

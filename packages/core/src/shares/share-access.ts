@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { datacharts, shares, STATUS, users, widgets } from '@tessera/db';
+import { datacharts, shares, STATUS, storyboards, storypages, users, widgets } from '@tessera/db';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { isMember } from '../orgs/members.service';
@@ -32,6 +32,10 @@ export async function subjectCtx(ctx: Ctx, userId: string, shareId: string): Pro
 
 /** The viz a share points at, active (not archived or deleted). */
 async function liveViz(ctx: Ctx, share: ShareRow): Promise<boolean> {
+  if (share.vizType === 'STORYBOARD') {
+    const [board] = await ctx.deps.db.select().from(storyboards).where(eq(storyboards.id, share.vizId));
+    return !!board && board.orgId === share.orgId && !board.isFolder && board.status !== STATUS.ARCHIVED;
+  }
   const node = await findNode(ctx.deps.db, share.vizId);
   return (
     !!node && node.orgId === share.orgId && node.relType === share.vizType && node.status !== STATUS.ARCHIVED
@@ -90,6 +94,16 @@ export async function shareViewIds(ctx: Ctx, share: Pick<ShareRow, 'vizType' | '
         .from(datacharts)
         .where(inArray(datacharts.id, chartIds)))
         if (c.viewId) ids.add(c.viewId);
+    return [...ids];
+  }
+  if (share.vizType === 'STORYBOARD') {
+    const pages = await ctx.deps.db
+      .select({ relType: storypages.relType, relId: storypages.relId })
+      .from(storypages)
+      .where(eq(storypages.storyboardId, share.vizId));
+    const ids = new Set<string>();
+    for (const p of pages)
+      for (const v of await shareViewIds(ctx, { vizType: p.relType, vizId: p.relId })) ids.add(v);
     return [...ids];
   }
   return [];

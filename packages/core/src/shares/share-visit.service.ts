@@ -9,6 +9,7 @@ import { rateLimits } from '../rate-limit';
 import { parse } from '../validation';
 import { runOnView } from '../views/execute.service';
 import { findView } from '../views/view-tree';
+import { getStoryboard } from '../storyboards/storyboards.service';
 import { getDatachart } from '../viz/datacharts.service';
 import { liveShare, shareViewIds, visitorAllowed, type ShareRow } from './share-access';
 import { openShareToken, sealShareToken } from './share-token';
@@ -65,11 +66,25 @@ async function auditUse(ctx: Ctx, share: ShareRow) {
     });
 }
 
+type ReadOnly = {
+  can: { read: boolean; manage: boolean; create: boolean; share: boolean; download: boolean };
+};
+/** A shared chart, dashboard or storyboard (whose pages carry the detail of what they show). */
+export type SharedViz =
+  | (Awaited<ReturnType<typeof getDatachart>> & ReadOnly)
+  | (Awaited<ReturnType<typeof getDashboard>> & ReadOnly)
+  | (Omit<Awaited<ReturnType<typeof getStoryboard>>, 'storypages'> &
+      ReadOnly & {
+        storypages: (Awaited<ReturnType<typeof getStoryboard>>['storypages'][number] & {
+          vizDetail: SharedViz;
+        })[];
+      });
+
 /**
  * The viz as the share shows it: loaded as the creator (the share grants the viz), never with view SQL,
  * and read-only whatever the creator may do (downloads follow the creator's DOWNLOAD).
  */
-async function vizDetail(creator: Ctx, share: ShareRow) {
+async function vizDetail(creator: Ctx, share: ShareRow): Promise<SharedViz> {
   const readOnly = (download: boolean) => ({
     read: true,
     manage: false,
@@ -81,8 +96,18 @@ async function vizDetail(creator: Ctx, share: ShareRow) {
     const d = await getDatachart(creator, { id: share.vizId });
     return { ...d, can: readOnly(d.can.download), view: d.view ? { ...d.view, script: null } : null };
   }
-  const d = await getDashboard(creator, { id: share.vizId });
-  return { ...d, can: readOnly(d.can.download), views: d.views.map((v) => ({ ...v, script: null })) };
+  if (share.vizType === 'DASHBOARD') {
+    const d = await getDashboard(creator, { id: share.vizId });
+    return { ...d, can: readOnly(d.can.download), views: d.views.map((v) => ({ ...v, script: null })) };
+  }
+  const story = await getStoryboard(creator, { id: share.vizId });
+  const pages = [];
+  for (const p of story.storypages)
+    pages.push({
+      ...p,
+      vizDetail: await vizDetail(creator, { ...share, vizType: p.relType, vizId: p.relId }),
+    });
+  return { ...story, can: readOnly(story.download), storypages: pages };
 }
 
 /**

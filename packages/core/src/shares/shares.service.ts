@@ -8,6 +8,7 @@ import { isMember } from '../orgs/members.service';
 import { authorize } from '../permissions/engine';
 import { Level } from '../permissions/levels';
 import { parse } from '../validation';
+import { findStoryboard } from '../storyboards/storyboards.service';
 import { findNode, VIZ } from '../viz/viz-tree';
 import type { ShareRow } from './share-access';
 import {
@@ -26,6 +27,13 @@ const view = (row: ShareRow, code: string | null = null): ShareView => {
 
 /** The viz behind a share: an active chart or dashboard node, with SHARE for the actor. */
 async function shareableViz(ctx: Ctx, vizType: string, vizId: string) {
+  if (vizType === 'STORYBOARD') {
+    const board = await findStoryboard(ctx, vizId);
+    if (!board || board.isFolder || board.status === STATUS.ARCHIVED)
+      throw new AppError('NOT_FOUND', { entity: 'storyboard' });
+    await authorize(ctx, board.orgId, VIZ, board.id, Level.SHARE);
+    return board;
+  }
   const node = await findNode(ctx.deps.db, vizId);
   if (!node || node.relType !== vizType || node.status === STATUS.ARCHIVED)
     throw new AppError('NOT_FOUND', { entity: vizType.toLowerCase() });

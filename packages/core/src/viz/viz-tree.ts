@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { datacharts, vizFolders } from '@tessera/db';
+import { datacharts, storyboards, vizFolders } from '@tessera/db';
 import type { DbOrTx } from '../orgs/create-org-record';
 import { has, Level } from '../permissions/levels';
 import { modulePermission, resolvePermission, type Access } from '../permissions/engine';
@@ -9,19 +9,25 @@ export const VIZ = 'VIZ';
 /** Datart's root sentinel of the viz tree ("all folders"); grants on it apply to every viz item. */
 export const VIZ_ROOT = 'FOLDER';
 export const vizTree = createTreeOps(vizFolders, vizFolders);
+/** Datart's root sentinel of the storyboard tree; grants on it apply to every storyboard. */
+export const STORY_ROOT = 'STORYBOARD';
+export const storyTree = createTreeOps(storyboards, storyboards);
 
 export type VizFolderRow = typeof vizFolders.$inferSelect;
 export type DatachartRow = typeof datacharts.$inferSelect;
 export type VizType = 'FOLDER' | 'DATACHART' | 'DASHBOARD' | 'STORYBOARD';
 
 /**
- * Ids above a viz item for the permission engine: its folders, then Datart's `FOLDER` root (the
- * engine adds the type's own root `VIZ` after it). The root sentinel itself has no ancestors.
+ * Ids above a viz item for the permission engine: its folders, then Datart's `FOLDER` root (or, for a
+ * storyboard, its storyboard folders and the `STORYBOARD` root); the engine adds the type's own root `VIZ`. The root sentinel itself has no ancestors.
  */
 export async function vizAncestors(db: DbOrTx, orgId: string, id: string): Promise<string[] | null> {
-  if (id === VIZ_ROOT) return [];
+  if (id === VIZ_ROOT || id === STORY_ROOT) return [];
   const chain = await vizTree.ancestors(db, orgId, id);
-  return chain === null ? null : [...chain, VIZ_ROOT];
+  if (chain !== null) return [...chain, VIZ_ROOT];
+  // Storyboards live in their own tree, under their own root.
+  const story = await storyTree.ancestors(db, orgId, id);
+  return story === null ? null : [...story, STORY_ROOT];
 }
 
 export async function findNode(db: DbOrTx, id: string): Promise<VizFolderRow | undefined> {
@@ -47,11 +53,11 @@ export interface VizCan {
  * The engine's answer for an item whose ancestor chain is known (`[id, parent, …]`), computed in memory
  * from the actor's grants (module switch, inheritance, owner bypass), so lists need no query per row.
  */
-export function vizCan(access: Access, chain: string[]): VizCan {
+export function vizCan(access: Access, chain: string[], root: string = VIZ_ROOT): VizCan {
   if (access.isOwner) return { read: true, manage: true, create: true, share: true, download: true };
   if (!access.isMember || !has(modulePermission(access, VIZ), Level.ENABLE))
     return { read: false, manage: false, create: false, share: false, download: false };
-  const perm = resolvePermission(access, VIZ, [...chain, VIZ_ROOT]);
+  const perm = resolvePermission(access, VIZ, [...chain, root]);
   return {
     read: has(perm, Level.READ),
     manage: has(perm, Level.MANAGE),

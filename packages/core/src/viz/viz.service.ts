@@ -25,6 +25,7 @@ import {
   VIZ_ROOT,
   vizAncestors,
   vizCan,
+  storyTree,
   vizTree,
   type VizCan,
   type VizFolderRow,
@@ -203,8 +204,8 @@ export async function deleteFolder(ctx: Ctx, rawInput: unknown): Promise<boolean
 export async function checkVizName(ctx: Ctx, rawInput: unknown): Promise<boolean> {
   const input = parse(checkVizNameInputSchema, rawInput);
   await requireModule(ctx, input.orgId, 'VIZ');
-  if (input.vizType === 'STORYBOARD') return true; // no storyboards yet: every name is free
-  await vizTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name, input.id);
+  const tree = input.vizType === 'STORYBOARD' ? storyTree : vizTree;
+  await tree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name, input.id);
   return true;
 }
 

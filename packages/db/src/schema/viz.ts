@@ -139,3 +139,52 @@ export const widgetRelations = pgTable(
   },
   (t) => [index('widget_relations_dashboard_idx').on(t.dashboardId)],
 );
+
+/**
+ * Storyboards: their own tree (Datart's `storyboard` table: folders and boards), outside `viz_folders`.
+ * Grants use resource type VIZ with the storyboard's id; Datart's root id `STORYBOARD` covers them all.
+ */
+export const storyboards = pgTable(
+  'storyboards',
+  {
+    id: id(),
+    orgId: idRef('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    config: jsonb('config').$type<Record<string, unknown>>(),
+    parentId: idRef('parent_id'),
+    isFolder: boolean('is_folder').notNull().default(false),
+    index: doublePrecision('index').notNull().default(0),
+    status: integer('status').notNull().default(1),
+    createdBy: idRef('created_by'),
+    updatedBy: idRef('updated_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('storyboards_org_parent_idx').on(t.orgId, t.parentId),
+    uniqueIndex('storyboards_active_name_uq')
+      .on(t.orgId, sql`coalesce(${t.parentId}, '')`, t.name)
+      .where(sql`${t.status} <> 0`),
+  ],
+);
+
+/** A storyboard's pages: each shows one chart or dashboard (`relType` / `relId`), in `config.index` order. */
+export const storypages = pgTable(
+  'storypages',
+  {
+    id: id(),
+    storyboardId: idRef('storyboard_id')
+      .notNull()
+      .references(() => storyboards.id, { onDelete: 'cascade' }),
+    relType: varchar('rel_type', { length: 16 }).notNull(),
+    relId: idRef('rel_id').notNull(),
+    config: jsonb('config').$type<Record<string, unknown>>(),
+    createdBy: idRef('created_by'),
+    updatedBy: idRef('updated_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('storypages_storyboard_idx').on(t.storyboardId)],
+);

@@ -3,10 +3,12 @@ import {
   datachartsService as charts,
   orgsSchemas,
   vizSchemas as s,
+  vizLifecycle,
   vizService as svc,
 } from '@tessera/core';
 import { z } from 'zod';
 import { route } from '../route';
+import { toStoryboard } from './mappers/storyboards';
 import { toDatachart, toDetail, toFolder, toVariable, toView } from './mappers/viz';
 
 const T = 'Viz';
@@ -191,7 +193,7 @@ export const vizRoutes = [
     query: vizTypeQuery,
     response: z.boolean(),
     handler: ({ ctx, params, query }) =>
-      svc.setPublished(ctx, { id: params.id, vizType: query.vizType, publish: true }),
+      vizLifecycle.publish(ctx, { id: params.id, vizType: query.vizType, publish: true }),
   }),
   route({
     method: 'put',
@@ -203,7 +205,7 @@ export const vizRoutes = [
     query: vizTypeQuery,
     response: z.boolean(),
     handler: ({ ctx, params, query }) =>
-      svc.setPublished(ctx, { id: params.id, vizType: query.vizType, publish: false }),
+      vizLifecycle.publish(ctx, { id: params.id, vizType: query.vizType, publish: false }),
   }),
   route({
     method: 'put',
@@ -221,7 +223,7 @@ export const vizRoutes = [
     response: z.boolean(),
     handler: async ({ ctx, params, query }) =>
       Boolean(
-        await svc.unarchiveViz(ctx, {
+        await vizLifecycle.unarchive(ctx, {
           id: params.id,
           vizType: query.vizType,
           newName: query.newName,
@@ -239,11 +241,12 @@ export const vizRoutes = [
       access: 'user',
       scope: 'org',
       response: z.array(z.unknown()),
-      handler: async ({ ctx, params }) =>
-        (await svc.listArchived(ctx, { orgId: params.orgId, vizType: kind.toUpperCase() })).map((c) => ({
-          ...toDatachart(c),
-          vizType: c.vizType,
-        })),
+      handler: async ({ ctx, params }) => {
+        const bin = await vizLifecycle.archived(ctx, { orgId: params.orgId, vizType: kind.toUpperCase() });
+        return bin.kind === 'storyboard'
+          ? bin.rows.map((r) => ({ ...toStoryboard(r), vizType: r.vizType }))
+          : bin.rows.map((c) => ({ ...toDatachart(c), vizType: c.vizType }));
+      },
     }),
   ),
 ];

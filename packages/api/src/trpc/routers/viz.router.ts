@@ -1,4 +1,4 @@
-import { orgsSchemas, vizSchemas as s, vizService as svc } from '@tessera/core';
+import { orgsSchemas, vizLifecycle, vizSchemas as s, vizService as svc } from '@tessera/core';
 import { orgProcedure, router } from '../init';
 
 /** The viz tree: folders, names, publishing, the recycle bin (twin of /api/v1/viz/...). */
@@ -20,11 +20,11 @@ export const vizRouter = router({
     .mutation(({ ctx, input }) => svc.checkVizName(ctx.ctx, input)),
   publish: orgProcedure
     .input(s.publishInputSchema)
-    .mutation(({ ctx, input }) => svc.setPublished(ctx.ctx, input)),
+    .mutation(({ ctx, input }) => vizLifecycle.publish(ctx.ctx, input)),
   unarchive: orgProcedure
     .input(s.unarchiveVizInputSchema)
-    .mutation(({ ctx, input }) => svc.unarchiveViz(ctx.ctx, input)),
+    .mutation(({ ctx, input }) => vizLifecycle.unarchive(ctx.ctx, input)),
   archived: orgProcedure
     .input(s.archivedListInputSchema)
-    .query(({ ctx, input }) => svc.listArchived(ctx.ctx, input)),
+    .query(({ ctx, input }) => vizLifecycle.archived(ctx.ctx, input).then((bin) => bin.rows)),
 });

@@ -1,5 +1,6 @@
 import type { sharesService, shareVisit } from '@tessera/core';
 import { toDashboardDetail } from './dashboards';
+import { toStoryboard, toStorypage } from './storyboards';
 import { datartDate, toDetail } from './viz';
 
 type ShareView = Awaited<ReturnType<typeof sharesService.createShare>>;
@@ -21,13 +22,24 @@ export const toShareInfo = (s: ShareView) => ({
   createTime: datartDate(s.createdAt),
 });
 
+type Shared = ShareViz['vizDetail'];
+
+/** A shared viz in its REST shape (JSON-string configs); a storyboard's pages carry what they show. */
+const toSharedViz = (v: Shared): unknown => {
+  if ('widgets' in v) return toDashboardDetail(v);
+  if ('storypages' in v)
+    return {
+      ...toStoryboard(v),
+      download: v.download,
+      storypages: v.storypages.map((p) => ({ ...toStorypage(p), vizDetail: toSharedViz(p.vizDetail) })),
+    };
+  return toDetail(v);
+};
+
 /** Datart's ShareVizDetail: the viz detail in its REST shape (JSON-string configs) with the tokens. */
 export const toShareVizDetail = (d: ShareViz) => ({
   vizType: d.vizType,
-  vizDetail:
-    'widgets' in d.vizDetail
-      ? toDashboardDetail(d.vizDetail)
-      : toDetail(d.vizDetail as Parameters<typeof toDetail>[0]),
+  vizDetail: toSharedViz(d.vizDetail),
   shareToken: d.shareToken,
   executeToken: d.executeToken,
   subVizToken: d.subVizToken,

@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import { STATUS, storyboards } from '@tessera/db';
+import type { Ctx } from '../context';
+import { AppError } from '../errors';
+import { authorize, requireModule } from '../permissions/engine';
+import { Level } from '../permissions/levels';
+import { chainsOf, STORY_ROOT, storyTree, VIZ, vizCan } from '../viz/viz-tree';
+import { loadStoryboard, type StoryboardNode } from './storyboards.service';
+
+// Publish, restore and the recycle bin for storyboards (the `vizType=STORYBOARD` side of /viz/publish,
+// /viz/unarchive and /viz/archived/storyboard).
+
+export async function setStoryboardPublished(ctx: Ctx, id: string, publish: boolean): Promise<boolean> {
+  const node = await loadStoryboard(ctx, id, Level.MANAGE);
+  if (node.status === STATUS.ARCHIVED || node.isFolder)
+    throw new AppError('NOT_FOUND', { entity: 'storyboard' });
+  await ctx.deps.db
+    .update(storyboards)
+    .set({
+      status: publish ? STATUS.PUBLISHED : STATUS.ACTIVE,
+      updatedBy: ctx.actor!.userId,
+      updatedAt: ctx.deps.clock(),
+    })
+    .where(eq(storyboards.id, node.id));
+  return true;
+}
+
+export async function unarchiveStoryboard(
+  ctx: Ctx,
+  input: { id: string; newName: string; parentId?: string | null; index?: number | null },
+): Promise<StoryboardNode> {
+  const node = await loadStoryboard(ctx, input.id, Level.MANAGE);
+  if (node.status !== STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'storyboard' });
+  const parentId = input.parentId ?? null;
+  await authorize(ctx, node.orgId, VIZ, parentId ?? STORY_ROOT, Level.CREATE);
+  await storyTree.assertParent(ctx.deps.db, node.orgId, parentId);
+  await storyTree.assertNameFree(ctx.deps.db, node.orgId, parentId, input.newName, node.id);
+  const index = input.index ?? (await storyTree.nextIndex(ctx.deps.db, node.orgId, parentId));
+  await ctx.deps.db
+    .update(storyboards)
+    .set({ status: STATUS.ACTIVE, name: input.newName, parentId, index, updatedAt: ctx.deps.clock() })
+    .where(eq(storyboards.id, node.id));
+  return loadStoryboard(ctx, node.id, Level.READ);
+}
+
+/** Archived storyboards the actor may manage, newest first. */
+export async function archivedStoryboards(ctx: Ctx, orgId: string) {
+  const access = await requireModule(ctx, orgId, 'VIZ');
+  const rows = await ctx.deps.db
+    .select()
+    .from(storyboards)
+    .where(and(eq(storyboards.orgId, orgId)));
+  const chainOf = chainsOf(rows);
+  return rows
+    .filter((r) => r.status === STATUS.ARCHIVED)
+    .map((r) => ({
+      ...r,
+      can: vizCan(access, [...chainOf(r), STORY_ROOT], STORY_ROOT),
+      vizType: 'STORYBOARD' as const,
+    }))
+    .filter((r) => r.can.manage)
+    .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
+}

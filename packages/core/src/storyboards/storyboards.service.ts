@@ -1,0 +1,168 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { permissions, STATUS, storyboards, storypages } from '@tessera/db';
+import type { Ctx } from '../context';
+import { uniqueViolation } from '../db-errors';
+import { AppError } from '../errors';
+import { authorize, loadAccess, requireModule } from '../permissions/engine';
+import { Level } from '../permissions/levels';
+import { archivedName } from '../tree/tree-ops';
+import { parse } from '../validation';
+import { grantCreator } from '../viz/viz.service';
+import { chainsOf, STORY_ROOT, storyTree, VIZ, vizAncestors, vizCan, type VizCan } from '../viz/viz-tree';
+import {
+  createStoryboardInputSchema,
+  listStoryboardsInputSchema,
+  removeStoryboardInputSchema,
+  storyboardIdSchema,
+  updateStoryboardInputSchema,
+} from './storyboards.schemas';
+
+export type StoryboardRow = typeof storyboards.$inferSelect;
+export type StorypageRow = typeof storypages.$inferSelect;
+export type StoryboardNode = StoryboardRow & { can: VizCan };
+
+/** A write that lost a race for a name answers 409, not 500. */
+async function nameSafe<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (uniqueViolation(e) === 'storyboards_active_name_uq')
+      throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
+    throw e;
+  }
+}
+
+export async function findStoryboard(ctx: Ctx, id: string): Promise<StoryboardRow | undefined> {
+  const [row] = await ctx.deps.db.select().from(storyboards).where(eq(storyboards.id, id));
+  return row;
+}
+
+/** A storyboard and what the actor may do with it (the engine's answer, folders and root inherited). */
+async function withCan(ctx: Ctx, row: StoryboardRow): Promise<StoryboardNode> {
+  const access = await loadAccess(ctx, row.orgId);
+  const above = (await vizAncestors(ctx.deps.db, row.orgId, row.id)) ?? [];
+  return { ...row, can: vizCan(access, [row.id, ...above], STORY_ROOT) };
+}
+
+/** Loads a storyboard with `level` on it; archived ones only for those who may restore them. */
+export async function loadStoryboard(ctx: Ctx, id: string, level: number): Promise<StoryboardNode> {
+  const row = await findStoryboard(ctx, id);
+  if (!row) throw new AppError('NOT_FOUND', { entity: 'storyboard' });
+  await authorize(ctx, row.orgId, VIZ, row.id, row.status === STATUS.ARCHIVED ? Level.MANAGE : level);
+  return withCan(ctx, row);
+}
+
+/** `GET /viz/storyboards?orgId`: the storyboards (and their folders) the actor may read. */
+export async function listStoryboards(ctx: Ctx, rawInput: unknown): Promise<StoryboardNode[]> {
+  const { orgId } = parse(listStoryboardsInputSchema, rawInput);
+  const access = await requireModule(ctx, orgId, 'VIZ');
+  const rows = await ctx.deps.db
+    .select()
+    .from(storyboards)
+    .where(eq(storyboards.orgId, orgId))
+    .orderBy(asc(storyboards.index), asc(storyboards.name));
+  const active = rows.filter((r) => r.status !== STATUS.ARCHIVED);
+  const chainOf = chainsOf(active);
+  return active
+    .map((r) => ({ ...r, can: vizCan(access, [...chainOf(r), STORY_ROOT], STORY_ROOT) }))
+    .filter((r) => r.can.read);
+}
+
+/** `GET /viz/storyboards/{id}`: the storyboard with its pages (in `config.index` order) and `download`. */
+export async function getStoryboard(ctx: Ctx, rawInput: unknown) {
+  const { id } = parse(storyboardIdSchema, rawInput);
+  const node = await loadStoryboard(ctx, id, Level.READ);
+  const pages = await ctx.deps.db.select().from(storypages).where(eq(storypages.storyboardId, id));
+  const order = (p: StorypageRow) => Number((p.config as { index?: unknown } | null)?.index ?? 0);
+  return { ...node, storypages: pages.sort((a, b) => order(a) - order(b)), download: node.can.download };
+}
+
+/** `POST /viz/storyboards`: CREATE on the parent (or the storyboard root). */
+export async function createStoryboard(ctx: Ctx, rawInput: unknown): Promise<StoryboardNode> {
+  const input = parse(createStoryboardInputSchema, rawInput);
+  const access = await authorize(ctx, input.orgId, VIZ, input.parentId ?? STORY_ROOT, Level.CREATE);
+  await storyTree.assertParent(ctx.deps.db, input.orgId, input.parentId);
+  await storyTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
+  const row = await nameSafe(() =>
+    ctx.deps.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(storyboards)
+        .values({
+          orgId: input.orgId,
+          name: input.name,
+          config: input.config ?? { version: '1.0.0', autoPlay: { auto: false, delay: 5 } },
+          parentId: input.parentId ?? null,
+          isFolder: input.isFolder ?? false,
+          index: input.index ?? (await storyTree.nextIndex(tx, input.orgId, input.parentId)),
+          createdBy: access.userId,
+          updatedBy: access.userId,
+        })
+        .returning();
+      await grantCreator(tx, access, input.orgId, created!.id);
+      return created!;
+    }),
+  );
+  return withCan(ctx, row);
+}
+
+/** `PUT /viz/storyboards/{id}` (and Datart's `PUT /viz/{id}/base`): rename, move, new config; MANAGE. */
+export async function updateStoryboard(ctx: Ctx, rawInput: unknown): Promise<StoryboardNode> {
+  const input = parse(updateStoryboardInputSchema, rawInput);
+  const node = await loadStoryboard(ctx, input.id, Level.MANAGE);
+  if (node.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'storyboard' });
+  const parentId = input.parentId === undefined ? node.parentId : (input.parentId ?? null);
+  if (parentId !== node.parentId) {
+    await authorize(ctx, node.orgId, VIZ, parentId ?? STORY_ROOT, Level.CREATE);
+    await storyTree.assertParent(ctx.deps.db, node.orgId, parentId);
+    const above = (await storyTree.ancestors(ctx.deps.db, node.orgId, parentId ?? node.id)) ?? [];
+    if (parentId === node.id || above.includes(node.id))
+      throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'parentId', message: 'invalid' }] });
+  }
+  await storyTree.assertNameFree(ctx.deps.db, node.orgId, parentId, input.name, node.id);
+  const [row] = await nameSafe(() =>
+    ctx.deps.db
+      .update(storyboards)
+      .set({
+        name: input.name,
+        parentId,
+        index: input.index ?? node.index,
+        ...(input.config !== undefined ? { config: input.config } : {}),
+        updatedBy: ctx.actor!.userId,
+        updatedAt: ctx.deps.clock(),
+      })
+      .where(eq(storyboards.id, node.id))
+      .returning(),
+  );
+  return withCan(ctx, row!);
+}
+
+/** Archive (recycle bin) or delete a storyboard with its pages and grants; MANAGE. */
+export async function removeStoryboard(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const input = parse(removeStoryboardInputSchema, rawInput);
+  const node = await loadStoryboard(ctx, input.id, Level.MANAGE);
+  if (input.archive) {
+    if (node.status !== STATUS.ARCHIVED)
+      await ctx.deps.db
+        .update(storyboards)
+        .set({
+          status: STATUS.ARCHIVED,
+          name: archivedName(node.name, ctx.deps.clock()),
+          updatedAt: ctx.deps.clock(),
+        })
+        .where(eq(storyboards.id, node.id));
+    return true;
+  }
+  await ctx.deps.db.transaction(async (tx) => {
+    await tx
+      .delete(permissions)
+      .where(
+        and(
+          eq(permissions.orgId, node.orgId),
+          eq(permissions.resourceType, VIZ),
+          eq(permissions.resourceId, node.id),
+        ),
+      );
+    await tx.delete(storyboards).where(eq(storyboards.id, node.id));
+  });
+  return true;
+}

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { STATUS, storypages } from '@tessera/db';
+import type { Ctx } from '../context';
+import { AppError } from '../errors';
+import { authorize } from '../permissions/engine';
+import { Level } from '../permissions/levels';
+import { parse } from '../validation';
+import { findNode, VIZ } from '../viz/viz-tree';
+import { loadStoryboard, type StorypageRow } from './storyboards.service';
+import {
+  createStorypageInputSchema,
+  storypageIdSchema,
+  updateStorypageInputSchema,
+} from './storyboards.schemas';
+
+/**
+ * What a page may show: an active chart or dashboard of the storyboard's organisation that the editor
+ * can READ (so a storyboard never becomes a way round a missing right).
+ */
+async function assertShowable(ctx: Ctx, orgId: string, relType: string, relId: string) {
+  const node = await findNode(ctx.deps.db, relId);
+  if (!node || node.orgId !== orgId || node.relType !== relType || node.status === STATUS.ARCHIVED)
+    throw new AppError(
+      'NOT_FOUND',
+      { entity: relType.toLowerCase() },
+      { fields: [{ path: 'relId', message: 'invalid' }] },
+    );
+  await authorize(ctx, orgId, VIZ, node.id, Level.READ);
+}
+
+/** `POST /viz/storypages`: MANAGE on the storyboard, READ on what the page shows. */
+export async function createStorypage(ctx: Ctx, rawInput: unknown): Promise<StorypageRow> {
+  const input = parse(createStorypageInputSchema, rawInput);
+  const board = await loadStoryboard(ctx, input.storyboardId, Level.MANAGE);
+  if (board.isFolder || board.status === STATUS.ARCHIVED)
+    throw new AppError('NOT_FOUND', { entity: 'storyboard' });
+  await assertShowable(ctx, board.orgId, input.relType, input.relId);
+  const [row] = await ctx.deps.db
+    .insert(storypages)
+    .values({
+      storyboardId: board.id,
+      relType: input.relType,
+      relId: input.relId,
+      config: input.config ?? null,
+      createdBy: ctx.actor!.userId,
+      updatedBy: ctx.actor!.userId,
+    })
+    .returning();
+  return row!;
+}
+
+async function loadPage(ctx: Ctx, id: string) {
+  const [page] = await ctx.deps.db.select().from(storypages).where(eq(storypages.id, id));
+  if (!page) throw new AppError('NOT_FOUND', { entity: 'storypage' });
+  const board = await loadStoryboard(ctx, page.storyboardId, Level.MANAGE);
+  return { page, board };
+}
+
+/** `PUT /viz/storypages/{id}`: new target, order or transitions; the page stays in its storyboard. */
+export async function updateStorypage(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const input = parse(updateStorypageInputSchema, rawInput);
+  const { page, board } = await loadPage(ctx, input.id);
+  if (input.storyboardId !== page.storyboardId) throw new AppError('NOT_FOUND', { entity: 'storypage' });
+  if (input.relType !== page.relType || input.relId !== page.relId)
+    await assertShowable(ctx, board.orgId, input.relType, input.relId);
+  await ctx.deps.db
+    .update(storypages)
+    .set({
+      relType: input.relType,
+      relId: input.relId,
+      ...(input.config !== undefined ? { config: input.config } : {}),
+      updatedBy: ctx.actor!.userId,
+      updatedAt: ctx.deps.clock(),
+    })
+    .where(eq(storypages.id, page.id));
+  return true;
+}
+
+/** `DELETE /viz/storypages/{id}`. */
+export async function deleteStorypage(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const { id } = parse(storypageIdSchema, rawInput);
+  const { page } = await loadPage(ctx, id);
+  await ctx.deps.db.delete(storypages).where(eq(storypages.id, page.id));
+  return true;
+}
