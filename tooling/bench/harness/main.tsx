@@ -2,6 +2,7 @@ import { parseDatachartConfig, toOption, type Dataframe, type EChartsOption } fr
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { ChartRenderer } from '../../../apps/web/src/components/charts';
+import { withFontFallback } from '../../../apps/web/src/components/charts/echarts/font-fallback';
 import { forLargeData } from '../../../apps/web/src/components/charts/echarts/large-data';
 import { loadECharts } from '../../../apps/web/src/components/charts/echarts/load-echarts';
 import { echartsThemeName } from '../../../apps/web/src/components/charts/echarts/themes';
@@ -54,7 +55,7 @@ async function render(spec: HarnessSpec, until: 'rendered' | 'settled' = 'render
 }
 
 /**
- * Baseline: the same chart's option precomputed (the renderer's large-data settings included, so both
+ * Baseline: the same chart's option precomputed (the renderer's large-data and font settings included, so both
  * draw the same thing), drawn with raw ECharts (init + setOption).
  */
 async function baselineECharts(spec: HarnessSpec, option: EChartsOption): Promise<number> {
@@ -111,7 +112,7 @@ const api: HarnessApi = {
   baselineECharts(spec) {
     const config = parseDatachartConfig(spec.config);
     const ctx = { locale: spec.locale, theme: spec.theme, width: spec.width, height: spec.height };
-    return baselineECharts(spec, forLargeData(toOption(config, spec.dataframe, ctx)));
+    return baselineECharts(spec, withFontFallback(forLargeData(toOption(config, spec.dataframe, ctx))));
   },
   baselineTable: (spec) => baselineTable(spec, spec.dataframe),
 };

@@ -2,6 +2,7 @@ import { toOption, styleValue, type DatachartConfig, type Dataframe } from '@tes
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useChartsT } from './use-charts-t';
 import { EChart, type EChartClick } from './echarts/echart';
+import { withFontFallback } from './echarts/font-fallback';
 import { forLargeData } from './echarts/large-data';
 import { loadECharts } from './echarts/load-echarts';
 import { ensureMap, isBuiltInMap, type LoadedMap } from './echarts/maps';
@@ -71,7 +72,7 @@ export function EChartsView({ config, dataframe, onInteraction, onRendered, onSe
       height: size.height,
       ...(map ? { mapName: map.name, mapCoordinates: map.coordinates } : {}),
     });
-    return forLargeData(map ? withRegionNames(built, map.name) : built);
+    return withFontFallback(forLargeData(map ? withRegionNames(built, map.name) : built));
   }, [config, dataframe, locale, theme, size.width, size.height, map, needsMap]);
 
   const onClick = (e: EChartClick) => {

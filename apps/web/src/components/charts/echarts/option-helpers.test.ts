@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appFontStack, withFontFallback } from './font-fallback';
 import { forLargeData, LARGE_SERIES } from './large-data';
 import { nameMapFor } from './map-aliases';
 import { withRegionNames } from './region-names';
@@ -42,5 +43,20 @@ describe('large data', () => {
     expect(out.animation).toBe(false);
     expect(out.series[0]).toMatchObject({ sampling: 'lttb', showSymbol: false });
     expect(out.series[1]).toEqual({ type: 'bar', data: [1] });
+  });
+});
+
+describe('font fallback', () => {
+  it('adds the app stack to single fonts, keeps stacks and data untouched', () => {
+    const data = [{ name: 'x', fontFamily: 'Nope' }];
+    const option = {
+      xAxis: { axisLabel: { fontFamily: 'PingFang SC' } },
+      title: { textStyle: { fontFamily: 'serif' } },
+      series: [{ data }],
+    };
+    const out = withFontFallback(option) as typeof option;
+    expect(out.xAxis.axisLabel.fontFamily).toBe(`PingFang SC, ${appFontStack}`);
+    expect(out.title.textStyle.fontFamily).toBe('serif');
+    expect(out.series[0]!.data).toBe(data);
   });
 });

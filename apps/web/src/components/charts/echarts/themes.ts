@@ -1,4 +1,5 @@
 import { palettes } from '@tessera/charts';
+import { appFontStack } from './font-fallback';
 
 /** Theme names registered with ECharts; `toOption` already colours series, these cover the chrome. */
 export const echartsThemeName = { light: 'tessera-light', dark: 'tessera-dark' } as const;
@@ -9,9 +10,6 @@ const tokens = {
   light: { text: '#1f2937', subtle: '#6b7280', line: '#e5e7eb', tooltip: '#ffffff' },
   dark: { text: '#e5e7eb', subtle: '#9ca3af', line: '#374151', tooltip: '#111827' },
 } as const;
-
-const fontFamily =
-  "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'PingFang SC', 'Microsoft YaHei', sans-serif";
 
 function theme(mode: 'light' | 'dark') {
   const t = tokens[mode];
@@ -26,7 +24,7 @@ function theme(mode: 'light' | 'dark') {
     color: palettes[mode],
     backgroundColor: 'transparent',
     // The app's font stack (apps/web/src/styles.css); canvas text would otherwise fall back to serif.
-    textStyle: { color: t.text, fontFamily },
+    textStyle: { color: t.text, fontFamily: appFontStack },
     title: { textStyle: { color: t.text }, subtextStyle: { color: t.subtle } },
     legend: { textStyle: { color: t.text } },
     tooltip: { backgroundColor: t.tooltip, borderColor: t.line, textStyle: { color: t.text } },

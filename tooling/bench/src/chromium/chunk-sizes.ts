@@ -1,0 +1,87 @@
+// `npm run bench:bundle`: gzip sizes of what the login page loads (the entry's static import closure
+// plus the login route chunk) against the chart chunks, from production builds of the web app and of
+// the chart harness, and a check that no ECharts code is in the login closure.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const repo = fileURLToPath(new URL('../../../../', import.meta.url));
+const webDist = join(repo, 'apps/web/dist');
+const harnessDist = join(repo, 'tooling/bench/harness/dist');
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const gz = (file: string) => gzipSync(readFileSync(file)).length;
+
+/** Files a module loads before it runs: static `import … from "./x.js"` / `import "./x.js"`, transitively. */
+function staticClosure(dir: string, start: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(join(dir, file), 'utf8');
+    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g))
+      queue.push(`assets/${m[1]}`);
+  }
+  return seen;
+}
+
+// Identifiers of ECharts / zrender code that survive minification (checked present in the runtime chunk).
+const echartsMarkers = ['zrender', 'registerPreprocessor'];
+const hasECharts = (file: string) => echartsMarkers.some((m) => readFileSync(file, 'utf8').includes(m));
+
+function main(): void {
+  execFileSync('npm', ['run', 'build', '-w', '@tessera/web'], { cwd: repo, stdio: 'ignore' });
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const entries = [...html.matchAll(/src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+  const login = readdirSync(join(webDist, 'assets')).filter((f) => /^login-.*\.js$/.test(f));
+  const closure = staticClosure(webDist, [...entries, ...login.map((f) => `assets/${f}`)]);
+  const css = readdirSync(join(webDist, 'assets')).filter((f) => f.endsWith('.css'));
+  const js = [...closure].reduce((a, f) => a + gz(join(webDist, f)), 0);
+  const cssBytes = css.reduce((a, f) => a + gz(join(webDist, 'assets', f)), 0);
+  const leaked = [...closure].filter((f) =>
+    echartsMarkers.some((m) => readFileSync(join(webDist, f), 'utf8').includes(m)),
+  );
+  console.log(`Login page: ${closure.size} JS files, ${kb(js)} JS + ${kb(cssBytes)} CSS gzip`);
+  console.log(
+    leaked.length
+      ? `ECharts code in the login closure: ${leaked.join(', ')}`
+      : 'No ECharts code in the login closure',
+  );
+}
+
+async function harness(): Promise<void> {
+  await build({
+    configFile: fileURLToPath(new URL('../../harness/vite.config.ts', import.meta.url)),
+    logLevel: 'error',
+  });
+  const assets = readdirSync(join(harnessDist, 'assets'));
+  const pick = (prefix: string) => assets.filter((f) => f.startsWith(prefix) && f.endsWith('.js'));
+  const report = (label: string, files: string[]) =>
+    console.log(
+      `${label}: ${kb(files.reduce((a, f) => a + gz(join(harnessDist, 'assets', f)), 0))} gzip (${files.join(', ')})`,
+    );
+  const runtime = pick('runtime-');
+  report('ECharts runtime chunk (echarts/core + used charts/components + word cloud)', runtime);
+  if (!runtime.every((f) => hasECharts(join(harnessDist, 'assets', f))))
+    throw new Error('the ECharts markers are not in the runtime chunk: the leak check would see nothing');
+  // The harness entry imports ChartRenderer statically, as a route will: ECharts must stay out of it.
+  const entry = pick('index-');
+  report('ChartRenderer with its static imports (harness entry, incl. React and @tessera/charts)', entry);
+  const inEntry = entry.filter((f) => hasECharts(join(harnessDist, 'assets', f)));
+  console.log(
+    inEntry.length
+      ? `ECharts code in the ChartRenderer entry: ${inEntry.join(', ')}`
+      : 'ECharts is loaded only on demand by ChartRenderer',
+  );
+  report('China map chunk', pick('china-'));
+  report('World map chunk', pick('countries-110m-'));
+  report('TipTap (rich text) chunks', [...pick('doc-'), ...pick('rich-text-')]);
+}
+
+main();
+await harness();
