@@ -88,16 +88,18 @@ test('sources: PostgreSQL with test and schema, CSV upload with progress and pre
   await page.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page).toHaveURL(pgUrl);
 
-  // A FILE source: created empty, then a CSV uploaded with a progress bar becomes a table.
+  // A FILE source: the CSV is chosen before the source exists, and uploaded with a progress bar once it
+  // is created; it becomes a table.
   await page.getByTestId('source-new-menu').click();
   await page.getByRole('menuitem', { name: 'New source' }).click();
   await page.getByTestId('source-type-FILE').click();
   await form.getByLabel('Name', { exact: true }).fill(fileName);
-  await page.getByTestId('source-save').click();
   await expect(page.getByTestId('files-section')).toBeVisible();
   await page
     .getByTestId('upload-input')
     .setInputFiles({ name: 'sales.csv', mimeType: 'text/csv', buffer: salesCsv(5000) });
+  await expect(page.getByTestId('pending-files')).toContainText('sales.csv');
+  await page.getByTestId('source-save').click();
   await expect(page.getByTestId('upload-progress').first()).toBeVisible();
   await expect(page.getByTestId('upload-progress').first()).toHaveAttribute('data-status', 'done');
   await expect(page.getByTestId('file-table').and(page.locator('[data-name="sales"]'))).toBeVisible();

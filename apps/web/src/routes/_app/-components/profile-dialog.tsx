@@ -99,7 +99,7 @@ function ProfileForm({ user, onDone }: { user: UserProfile; onDone: () => void }
         <Button type="button" variant="outline" onClick={onDone}>
           {t('common:actions.cancel')}
         </Button>
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={save.isPending} disabled={!form.formState.isDirty}>
           {t('common:actions.save')}
         </Button>
       </DialogFooter>

@@ -92,7 +92,11 @@ function RoleForm({
         <Button type="button" variant="outline" onClick={onClose}>
           {t('common:actions.cancel')}
         </Button>
-        <Button type="submit" loading={create.isPending || update.isPending}>
+        <Button
+          type="submit"
+          loading={create.isPending || update.isPending}
+          disabled={Boolean(role) && !form.formState.isDirty}
+        >
           {t('common:actions.save')}
         </Button>
       </DialogFooter>
