@@ -77,12 +77,15 @@ export function useViewEditor(props: ViewEditorProps) {
   });
   const [state, setState] = useState(initial);
   const [baseline, setBaseline] = useState(state);
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   // The row limit is the person's choice: it survives runs, saves and the remount after "create".
   const [size, setSizeState] = useState<number>(storedRowLimit);
   const setSize = (n: number) => {
     setSizeState(n);
     localStorage.setItem(ROW_LIMIT_KEY, String(n));
   };
+  const [run, setRun] = useState<RunState>({ kind: 'idle' });
   const [tab, setTab] = useState('script');
   const [selection, setSelection] = useState('');
   const editorRef = useRef<ReactCodeMirrorRef>(null);
@@ -126,38 +129,177 @@ export function useViewEditor(props: ViewEditorProps) {
     [i18n, t],
   );
 
+  const execute = api.source.executeTest.useMutation({
+    meta: formMeta,
+    onSuccess: (result) => {
+      const frame = { columns: result.columns, rows: result.rows } as Frame;
+      setRun({ kind: 'ok', frame, warnings: result.warnings ?? [] });
+      setState((s) => {
+        const synced = syncModel(s.model, frame.columns, { structView: type === 'STRUCT' });
+        return sameColumns(synced, s.model) &&
+          JSON.stringify(synced.hierarchy) === JSON.stringify(s.model.hierarchy)
+          ? s
+          : { ...s, model: synced };
+      });
+    },
+    onError: (error) => {
+      const app = appErrorOf(error);
+      const detail = app?.params?.detail;
+      const title =
+        app?.code === 'SQL_EXECUTION_ERROR'
+          ? t('views:run.executionError')
+          : app?.code === 'QUERY_TIMEOUT'
+            ? t('errors:QUERY_TIMEOUT')
+            : t('views:run.failed');
+      setRun({
+        kind: 'error',
+        title,
+        message: app?.code === 'SQL_EXECUTION_ERROR' && detail ? String(detail) : describe(error),
+      });
+    },
+  });
+
+  const preview = api.data.execute.useMutation({
+    meta: formMeta,
+    onSuccess: (result) => {
+      const frame = { columns: result.columns, rows: result.rows } as Frame;
+      setRun({ kind: 'ok', frame, warnings: result.warnings ?? [] });
+    },
+    onError: (error) => setRun({ kind: 'error', title: t('views:run.failed'), message: describe(error) }),
+  });
+
   const runVariables: RunnableVariable[] = view
     ? ((variables.data ?? []) as unknown as ApiVariable[])
     : draftVariables;
   const scriptOf = (s: EditorState) => (type === 'SQL' ? s.sql : structToScript(s.struct));
-  const { run, setRun, doRun, onRunShortcut, execute, running } = useViewRun({
-    view,
-    viewer,
-    archived,
-    type,
-    state,
-    setState,
-    size,
-    editorRef,
-    runVariables,
-    tryValues,
-    variablesLoading: variables.isLoading,
-    scriptOf,
-    describe,
+
+  const doRun = (onlySelection: boolean) => {
+    if (viewer && view) {
+      const columns = Object.keys(state.model.columns).map((key) => ({ column: [key] }));
+      preview.mutate({ viewId: view.id, columns, pageInfo: { pageNo: 1, pageSize: size } });
+      return;
+    }
+    const cm = editorRef.current?.view;
+    let script = scriptOf(state);
+    if (type === 'SQL' && onlySelection && cm) {
+      const sel = cm.state.selection.main;
+      if (!sel.empty) script = cm.state.sliceDoc(sel.from, sel.to);
+    }
+    if (!state.sourceId) {
+      setRun({ kind: 'error', title: t('views:run.cannotRun'), message: t('views:run.noSource') });
+      return;
+    }
+    if (type === 'SQL' && !script.trim()) {
+      setRun({ kind: 'error', title: t('views:run.cannotRun'), message: t('views:run.emptySql') });
+      return;
+    }
+    if (type === 'STRUCT') {
+      const problem = structProblem(state.struct);
+      if (problem) {
+        setRun({
+          kind: 'error',
+          title: t('views:run.cannotRun'),
+          message: t(`views:struct.problems.${problem}`),
+        });
+        return;
+      }
+    }
+    execute.mutate({
+      sourceId: state.sourceId,
+      script,
+      scriptType: type,
+      size,
+      variables: toRunVariables(runVariables, tryValues),
+    });
+  };
+  const runRef = useRef(doRun);
+  runRef.current = doRun;
+  const onRunShortcut = useCallback(() => runRef.current(true), []);
+
+  // Runs once on open to show the results, unless the view is expensive (or not ours to run).
+  const autoRan = useRef(false);
+  useEffect(() => {
+    if (autoRan.current || !view || archived || state.config.expensiveQuery) return;
+    if (!view.sourceId || (!viewer && !view.script) || (view.id && variables.isLoading)) return;
+    autoRan.current = true;
+    runRef.current(false);
+  }, [view, archived, viewer, state.config.expensiveQuery, variables.isLoading]);
+
+  const applySaveError = (error: unknown): boolean => {
+    const app = appErrorOf(error);
+    if (!app) return false;
+    if (app.code === 'NAME_EXISTS') {
+      setNameError(t('errors:NAME_EXISTS'));
+      return true;
+    }
+    const next: Record<string, string> = {};
+    for (const f of app.fields) {
+      if (f.path === 'name')
+        setNameError(t(`validation:${f.message}`, { label: t('views:fields.name'), ...f.params }));
+      else if (f.message === 'duplicateName') next[f.path] = t('views:computed.duplicate');
+      else
+        next[f.path] =
+          app.code === 'INVALID_INPUT' ? t(`validation:${f.message}`, { label: f.path }) : describe(error);
+    }
+    if (Object.keys(next).length) {
+      setFieldErrors(next);
+      setTab('model');
+    }
+    if (app.code === 'INVALID_EXPRESSION' || app.code === 'UNKNOWN_COLUMN') toast.error(describe(error));
+    return Object.keys(next).length > 0 || app.fields.some((f) => f.path === 'name');
+  };
+
+  const create = api.view.create.useMutation({
+    meta: formMeta,
+    onSuccess: async (created) => {
+      guard.current = false;
+      setBaseline(state);
+      await refresh();
+      toast.success(t('views:editor.created'));
+      void navigate({ to: '/views/$viewId', params: { viewId: created.id }, replace: true });
+    },
+    onError: (error) => {
+      if (!applySaveError(error)) services.reporter.report(error);
+    },
   });
-  const { nameError, setNameError, fieldErrors, setFieldErrors, create, update, onSave } = useViewSave({
-    props,
-    view,
-    type,
-    readOnly,
-    state,
-    setBaseline,
-    guard,
-    draftVariables,
-    scriptOf,
-    describe,
-    setTab,
+  const update = api.view.update.useMutation({
+    meta: formMeta,
+    onSuccess: async () => {
+      setBaseline(state);
+      await Promise.all([refresh(), utils.view.byId.invalidate({ id: view!.id })]);
+      toast.success(t('views:editor.saved'));
+    },
+    onError: (error) => {
+      if (!applySaveError(error)) services.reporter.report(error);
+    },
   });
+
+  const onSave = () => {
+    if (readOnly) return;
+    setFieldErrors({});
+    const name = state.name.trim();
+    if (!name) return setNameError(t('validation:required', { label: t('views:fields.name') }));
+    if (name.length > 255)
+      return setNameError(t('validation:tooLong', { label: t('views:fields.name'), max: 255 }));
+    const body = {
+      name,
+      sourceId: state.sourceId,
+      script: scriptOf(state),
+      type,
+      model: toStoredModel(state.model) as unknown as Record<string, unknown>,
+      config: { ...state.config } as Record<string, unknown>,
+    };
+    if (view)
+      update.mutate({
+        id: view.id,
+        ...body,
+        parentId: view.parentId,
+        index: view.index,
+        description: view.description,
+      });
+    else if (props.mode === 'create')
+      create.mutate({ orgId, ...body, parentId: props.parentId, variablesToCreate: draftVariables });
+  };
 
   const runLabel = type === 'SQL' && selection ? t('views:run.runSelection') : t('views:run.run');
 
@@ -195,7 +337,7 @@ export function useViewEditor(props: ViewEditorProps) {
     schemas,
     dialect,
     execute,
-    running,
+    running: execute.isPending || preview.isPending,
     doRun,
     onRunShortcut,
     create,
