@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, tokenOf, type TestApp } from './test-app';
-import { customersModel as model, datartChartConfig } from './viz-fixtures';
+import { createTestApp, type TestApp } from './test-app';
+import { addMember, customersModel as model, datartChartConfig } from './viz-fixtures';
 
 /**
  * The /viz dashboard paths Datart's client calls: create, detail, the one-PUT save with widget lists,
@@ -17,29 +17,8 @@ let chartB = '';
 let hiddenChart = '';
 const people: Record<string, { id: string; token: string }> = {};
 
-async function person(
-  name: string,
-  grants: { resourceType: string; resourceId: string; permission: number }[],
-) {
-  await t.call('POST', '/api/v1/users/register', {
-    body: { username: name, email: `${name}@example.com`, password: 'passw0rd' },
-  });
-  const token = tokenOf(
-    (await t.call('POST', '/api/v1/users/login', { body: { username: name, password: 'passw0rd' } })).headers,
-  );
-  const id = ((await t.call('GET', '/api/v1/users', { token })).body.data as { id: string }).id;
-  await t.call('POST', `/api/v1/orgs/${orgId}/invite?sendMail=false`, {
-    token: owner,
-    body: [`${name}@example.com`],
-  });
-  const g = await t.call('POST', '/api/v1/roles/permission/grant', {
-    token: owner,
-    body: {
-      permissionToCreate: grants.map((x) => ({ orgId, subjectType: 'USER_ROLE', subjectId: id, ...x })),
-    },
-  });
-  expect(g.status, JSON.stringify(g.body)).toBe(200);
-  people[name] = { id, token };
+async function person(name: string, grants: Parameters<typeof addMember>[4]) {
+  people[name] = await addMember(t, owner, orgId, name, grants);
 }
 
 const autoBoardConfig = {

@@ -1,3 +1,4 @@
+import { tokenOf, type TestApp } from './test-app';
 // Fixtures shared by the viz REST suites: the customers view model and a chart config as Datart's client saves it.
 
 export const customersModel = {
@@ -161,3 +162,37 @@ export const datartChartConfig = (graphId = 'cluster-column-chart') => ({
   },
   version: '1.0.0-RC.3',
 });
+
+/**
+ * A registered, signed-in member of `orgId` (invited by the owner) holding `grants` on their own per-user
+ * role: the people the viz suites act as.
+ */
+export async function addMember(
+  t: TestApp,
+  owner: string,
+  orgId: string,
+  name: string,
+  grants: { resourceType: string; resourceId: string; permission: number }[],
+): Promise<{ id: string; token: string }> {
+  await t.call('POST', '/api/v1/users/register', {
+    body: { username: name, email: `${name}@example.com`, password: 'passw0rd' },
+  });
+  const token = tokenOf(
+    (await t.call('POST', '/api/v1/users/login', { body: { username: name, password: 'passw0rd' } })).headers,
+  );
+  const id = ((await t.call('GET', '/api/v1/users', { token })).body.data as { id: string }).id;
+  await t.call('POST', `/api/v1/orgs/${orgId}/invite?sendMail=false`, {
+    token: owner,
+    body: [`${name}@example.com`],
+  });
+  if (grants.length) {
+    const g = await t.call('POST', '/api/v1/roles/permission/grant', {
+      token: owner,
+      body: {
+        permissionToCreate: grants.map((x) => ({ orgId, subjectType: 'USER_ROLE', subjectId: id, ...x })),
+      },
+    });
+    if (g.status !== 200) throw new Error(`grant failed: ${JSON.stringify(g.body)}`);
+  }
+  return { id, token };
+}

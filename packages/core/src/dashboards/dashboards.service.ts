@@ -1,17 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  dashboards,
-  datacharts,
-  permissions,
-  STATUS,
-  vizFolders,
-  widgetRelations,
-  widgets,
-} from '@tessera/db';
+import { dashboards, datacharts, STATUS, vizFolders, widgetRelations, widgets } from '@tessera/db';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { Level } from '../permissions/levels';
-import { archivedName } from '../tree/tree-ops';
 import { parse } from '../validation';
 import { findView } from '../views/view-tree';
 import { queryVariables, usableView, viewForReader } from '../viz/datacharts.service';
@@ -21,11 +12,12 @@ import {
   grantCreator,
   loadNode,
   nameSafe,
+  removeVizItem,
   withCan,
   type VizNode,
 } from '../viz/viz.service';
-import { deleteVizInputSchema, vizIdSchema } from '../viz/viz.schemas';
-import { VIZ, vizTree, type VizCan } from '../viz/viz-tree';
+import { vizIdSchema } from '../viz/viz.schemas';
+import { vizTree, type VizCan } from '../viz/viz-tree';
 import {
   copyDashboardInputSchema,
   createDashboardInputSchema,
@@ -329,34 +321,5 @@ export async function copyDashboard(ctx: Ctx, rawInput: unknown): Promise<VizNod
   return withCan(ctx, copied);
 }
 
-/** Archive (recycle bin, name suffixed like Datart's) or delete a dashboard with its widgets and grants. */
-export async function removeDashboard(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const input = parse(deleteVizInputSchema, rawInput);
-  const board = await findDashboard(ctx.deps.db, input.id);
-  if (!board) throw new AppError('NOT_FOUND', { entity: 'dashboard' });
-  const { node } = await loadNode(ctx, input.id, Level.MANAGE);
-  await ctx.deps.db.transaction(async (tx) => {
-    if (input.archive) {
-      if (board.status === STATUS.ARCHIVED) return;
-      const name = archivedName(board.name, ctx.deps.clock());
-      await tx
-        .update(dashboards)
-        .set({ status: STATUS.ARCHIVED, name, updatedAt: ctx.deps.clock() })
-        .where(eq(dashboards.id, board.id));
-      await tx.update(vizFolders).set({ status: STATUS.ARCHIVED, name }).where(eq(vizFolders.id, node.id));
-      return;
-    }
-    await tx
-      .delete(permissions)
-      .where(
-        and(
-          eq(permissions.orgId, node.orgId),
-          eq(permissions.resourceType, VIZ),
-          eq(permissions.resourceId, node.id),
-        ),
-      );
-    await tx.delete(vizFolders).where(eq(vizFolders.id, node.id));
-    await tx.delete(dashboards).where(eq(dashboards.id, board.id));
-  });
-  return true;
-}
+/** `DELETE /viz/dashboards/{id}?archive=`: archive or delete, widgets and relations going with it. */
+export const removeDashboard = (ctx: Ctx, rawInput: unknown) => removeVizItem(ctx, 'DASHBOARD', rawInput);

@@ -250,18 +250,22 @@ export async function setPublished(ctx: Ctx, rawInput: unknown): Promise<boolean
   return true;
 }
 
-/** Archive (recycle bin, name suffixed like Datart's) or delete a chart with its grants. */
-export async function removeDatachart(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+/**
+ * Archive (recycle bin, name suffixed like Datart's) or delete a chart or dashboard with its grants
+ * (a dashboard's widgets and relations go with it by cascade).
+ */
+export async function removeVizItem(ctx: Ctx, vizType: ItemType, rawInput: unknown): Promise<boolean> {
   const input = parse(deleteVizInputSchema, rawInput);
-  const { node, item: chart } = await loadVizItem(ctx, 'DATACHART', input.id, Level.MANAGE);
+  const { node, item } = await loadVizItem(ctx, vizType, input.id, Level.MANAGE);
+  const table = itemTables[vizType];
   await ctx.deps.db.transaction(async (tx) => {
     if (input.archive) {
-      if (chart.status === STATUS.ARCHIVED) return;
-      const name = archivedName(chart.name, ctx.deps.clock());
+      if (item.status === STATUS.ARCHIVED) return;
+      const name = archivedName(item.name, ctx.deps.clock());
       await tx
-        .update(datacharts)
+        .update(table)
         .set({ status: STATUS.ARCHIVED, name, updatedAt: ctx.deps.clock() })
-        .where(eq(datacharts.id, chart.id));
+        .where(eq(table.id, item.id));
       await tx.update(vizFolders).set({ status: STATUS.ARCHIVED, name }).where(eq(vizFolders.id, node.id));
       return;
     }
@@ -275,10 +279,13 @@ export async function removeDatachart(ctx: Ctx, rawInput: unknown): Promise<bool
         ),
       );
     await tx.delete(vizFolders).where(eq(vizFolders.id, node.id));
-    await tx.delete(datacharts).where(eq(datacharts.id, chart.id));
+    await tx.delete(table).where(eq(table.id, item.id));
   });
   return true;
 }
+
+/** `DELETE /viz/datacharts/{id}?archive=`. */
+export const removeDatachart = (ctx: Ctx, rawInput: unknown) => removeVizItem(ctx, 'DATACHART', rawInput);
 
 /** `PUT /viz/unarchive/{id}?vizType&newName&parentId&index`: back into a chosen folder, under a free name. */
 export async function unarchiveViz(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
