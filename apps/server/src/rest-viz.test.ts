@@ -511,6 +511,26 @@ describe('datacharts', () => {
     expect(deleted.body.data).toMatchObject({ viewUnavailable: true, view: null, viewId: null });
   });
 
+  it('moves and renames a chart through PUT /viz/folders/{id}, as Datart’s tree does', async () => {
+    const dest = (await newFolder('Chart home')).body.data as FolderRow;
+    const c = await newChart({ name: 'Mover', config: datartConfig('pie-chart') });
+    const id = (c.body.data as FolderRow).id;
+    const res = await t.call('PUT', `/api/v1/viz/folders/${id}`, {
+      token: owner,
+      body: { name: 'Moved', parentId: dest.id, relType: 'DATACHART', relId: id },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await folders()).find((f) => f.id === id)).toMatchObject({ name: 'Moved', parentId: dest.id });
+    // The chart's own row carries the new name: the detail, the tree and the name check agree.
+    expect((await detail(id)).body.data).toMatchObject({ name: 'Moved', parentId: dest.id });
+    // A chart cannot become a folder's parent.
+    const under = await t.call('PUT', `/api/v1/viz/folders/${dest.id}`, {
+      token: owner,
+      body: { name: 'Chart home', parentId: id },
+    });
+    expect(under.status).toBe(400);
+  });
+
   it('deletes a chart for good', async () => {
     const c = await newChart({ name: 'Short-lived', config: datartConfig('gauge') });
     const id = (c.body.data as FolderRow).id;

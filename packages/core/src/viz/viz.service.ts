@@ -148,11 +148,17 @@ export async function createFolder(ctx: Ctx, rawInput: unknown): Promise<VizNode
   return withCan(ctx, row);
 }
 
-/** Rename, move (Datart's index rules: a given index wins; a new parent without one appends) and describe a folder. */
+/**
+ * Rename, move (Datart's index rules: a given index wins; a new parent without one appends) and describe a
+ * tree node. Datart's tree moves charts and dashboards through this path too: their own row takes the new
+ * name with the node, in the same transaction.
+ */
 export async function updateFolder(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
   const input = parse(updateFolderInputSchema, rawInput);
   const { node } = await loadNode(ctx, input.id, Level.MANAGE);
-  if (!node.isFolder) throw new AppError('NOT_FOUND', { entity: 'folder' });
+  if (node.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'viz' });
+  const item = node.isFolder ? null : itemTable(node.relType);
+  if (!node.isFolder && !item) throw new AppError('NOT_FOUND', { entity: 'folder' });
   const parentId = input.parentId === undefined ? node.parentId : (input.parentId ?? null);
   await assertCanMoveNode(ctx, node, parentId);
   await vizTree.assertNameFree(ctx.deps.db, node.orgId, parentId, input.name, node.id);
@@ -166,11 +172,19 @@ export async function updateFolder(ctx: Ctx, rawInput: unknown): Promise<VizNode
     updatedBy: ctx.actor!.userId,
     updatedAt: ctx.deps.clock(),
   };
-  if (input.description !== undefined) patch.description = input.description;
-  const [updated] = await nameSafe(() =>
-    ctx.deps.db.update(vizFolders).set(patch).where(eq(vizFolders.id, node.id)).returning(),
+  if (input.description !== undefined && node.isFolder) patch.description = input.description;
+  const updated = await nameSafe(() =>
+    ctx.deps.db.transaction(async (tx) => {
+      if (item && node.relId && input.name !== node.name)
+        await tx
+          .update(item)
+          .set({ name: input.name, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() })
+          .where(eq(item.id, node.relId));
+      const [row] = await tx.update(vizFolders).set(patch).where(eq(vizFolders.id, node.id)).returning();
+      return row!;
+    }),
   );
-  return withCan(ctx, updated!);
+  return withCan(ctx, updated);
 }
 
 /** Folders are deleted (not archived), and only when nothing active is inside (Datart refuses non-empty folders). */
@@ -212,6 +226,8 @@ export async function checkVizName(ctx: Ctx, rawInput: unknown): Promise<boolean
 /** The tables holding the items of the viz tree that have a lifecycle (publish, archive, restore). */
 const itemTables = { DATACHART: datacharts, DASHBOARD: dashboards } as const;
 type ItemType = keyof typeof itemTables;
+const itemTable = (relType: string | null) =>
+  relType === 'DATACHART' || relType === 'DASHBOARD' ? itemTables[relType] : null;
 type VizItem = { id: string; name: string; status: number; orgId: string };
 
 /** The chart or dashboard behind a `vizType` + id of the lifecycle endpoints (storyboards have their own). */
