@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
+import { trpcRequest } from './trpc-request';
 import { addMember, customersModel as model, datartChartConfig as datartConfig } from './viz-fixtures';
 
 /**
@@ -529,6 +530,33 @@ describe('datacharts', () => {
       body: { name: 'Chart home', parentId: id },
     });
     expect(under.status).toBe(400);
+  });
+
+  it('the web tree’s doors (viz.remove / restore / recycleBin) find the node’s type on the server', async () => {
+    const trpc = async (proc: string, input: unknown, token = owner) => {
+      const res = await trpcRequest(t.app, proc, input, { Authorization: `Bearer ${token}` });
+      const body = (await res.json()) as { result?: { data: { json: unknown } }; error?: { json: unknown } };
+      return { status: res.status, data: body.result?.data.json, error: body.error?.json };
+    };
+    const c = await newChart({ name: 'Binned', config: datartConfig('pie-chart') });
+    const id = (c.body.data as FolderRow).id;
+    expect((await trpc('viz.remove', { id, archive: true })).status).toBe(200);
+    const bin = (await trpc('viz.recycleBin', { orgId })).data as { id: string; relType: string }[];
+    expect(bin.find((b) => b.id === id)).toMatchObject({ relType: 'DATACHART' });
+    expect((await folders()).some((f) => f.id === id)).toBe(false);
+    const back = await trpc('viz.restore', { id, name: 'Unbinned', parentId: null });
+    expect(back.status, JSON.stringify(back.error)).toBe(200);
+    expect((await detail(id)).body.data).toMatchObject({ name: 'Unbinned', status: 1 });
+    // A folder goes through the same door; a non-empty one is refused.
+    const f = (await newFolder('Bin test')).body.data as FolderRow;
+    await newChart({ name: 'Inside', parentId: f.id, config: datartConfig('pie-chart') });
+    expect((await trpc('viz.remove', { id: f.id, archive: false })).status).toBe(409);
+    // Someone without MANAGE cannot use them.
+    await person('binReader', [
+      { resourceType: 'VIZ', resourceId: '*', permission: 1 },
+      { resourceType: 'VIZ', resourceId: id, permission: 2 },
+    ]);
+    expect((await trpc('viz.remove', { id, archive: true }, people.binReader!.token)).status).toBe(403);
   });
 
   it('deletes a chart for good', async () => {

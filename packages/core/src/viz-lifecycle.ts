@@ -5,8 +5,24 @@ import {
   setStoryboardPublished,
   unarchiveStoryboard,
 } from './storyboards/story-lifecycle.service';
-import { archivedListInputSchema, publishInputSchema, unarchiveVizInputSchema } from './viz/viz.schemas';
-import { listArchived, setPublished, unarchiveViz } from './viz/viz.service';
+import { AppError } from './errors';
+import { orgIdSchema } from './orgs/orgs.schemas';
+import { Level } from './permissions/levels';
+import {
+  archivedListInputSchema,
+  deleteVizInputSchema,
+  publishInputSchema,
+  restoreNodeInputSchema,
+  unarchiveVizInputSchema,
+} from './viz/viz.schemas';
+import {
+  deleteFolder,
+  listArchived,
+  loadNode,
+  removeVizItem,
+  setPublished,
+  unarchiveViz,
+} from './viz/viz.service';
 
 // The `vizType`-dispatched lifecycle doors (/viz/publish, /viz/unarchive, /viz/archived/...): charts and
 // dashboards live in the viz tree, storyboards in their own.
@@ -27,4 +43,47 @@ export async function archived(ctx: Ctx, rawInput: unknown) {
   const input = parse(archivedListInputSchema, rawInput);
   if (input.vizType !== 'STORYBOARD') return { kind: 'viz' as const, rows: await listArchived(ctx, input) };
   return { kind: 'storyboard' as const, rows: await archivedStoryboards(ctx, input.orgId) };
+}
+
+// The web tree knows a node by its id alone: these doors find out whether it is a folder, a chart or a
+// dashboard and take the matching path (each checks the actor itself).
+
+/** Archives or deletes a chart or dashboard, or deletes an empty folder. */
+export async function removeNode(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const input = parse(deleteVizInputSchema, rawInput);
+  const { node } = await loadNode(ctx, input.id, Level.MANAGE);
+  if (node.isFolder) return deleteFolder(ctx, input);
+  if (node.relType === 'DATACHART' || node.relType === 'DASHBOARD')
+    return removeVizItem(ctx, node.relType, input);
+  throw new AppError('NOT_FOUND', { entity: 'viz' });
+}
+
+/** Restores an archived chart or dashboard into a chosen folder under a free name. */
+export async function restoreNode(ctx: Ctx, rawInput: unknown): Promise<{ id: string }> {
+  const input = parse(restoreNodeInputSchema, rawInput);
+  const { node } = await loadNode(ctx, input.id, Level.MANAGE);
+  if (node.relType !== 'DATACHART' && node.relType !== 'DASHBOARD')
+    throw new AppError('NOT_FOUND', { entity: 'viz' });
+  return unarchiveViz(ctx, { ...input, vizType: node.relType, newName: input.name });
+}
+
+/** The tree's recycle bin: archived charts and dashboards the actor may manage, newest first. */
+export async function recycleBin(ctx: Ctx, rawInput: unknown) {
+  const { orgId } = parse(orgIdSchema, rawInput);
+  const [charts, boards] = await Promise.all([
+    listArchived(ctx, { orgId, vizType: 'DATACHART' }),
+    listArchived(ctx, { orgId, vizType: 'DASHBOARD' }),
+  ]);
+  return [...charts, ...boards]
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      parentId: r.parentId,
+      index: r.index,
+      isFolder: false,
+      relType: r.vizType,
+      updatedAt: r.updatedAt,
+      can: r.can,
+    }))
+    .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
 }

@@ -67,6 +67,13 @@ export const unarchiveVizInputSchema = z.object({
   parentId: id32().nullish(),
   index: z.number().finite().nullish(),
 });
+/** The web tree's restore: the node's type is looked up on the server. */
+export const restoreNodeInputSchema = z.object({
+  id: id32(),
+  name: required(255),
+  parentId: id32().nullish(),
+  index: z.number().finite().nullish(),
+});
 export const archivedListInputSchema = z.object({ orgId: id32(), vizType: vizTypeSchema });
 export const executeDatachartInputSchema = z.object({
   id: id32(),

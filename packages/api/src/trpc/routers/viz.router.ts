@@ -24,6 +24,16 @@ export const vizRouter = router({
   unarchive: orgProcedure
     .input(s.unarchiveVizInputSchema)
     .mutation(({ ctx, input }) => vizLifecycle.unarchive(ctx.ctx, input)),
+  /** Tree doors by node id (folder, chart or dashboard): the server finds the node's type. */
+  remove: orgProcedure
+    .input(s.deleteVizInputSchema)
+    .mutation(({ ctx, input }) => vizLifecycle.removeNode(ctx.ctx, input)),
+  restore: orgProcedure
+    .input(s.restoreNodeInputSchema)
+    .mutation(({ ctx, input }) => vizLifecycle.restoreNode(ctx.ctx, input)),
+  recycleBin: orgProcedure
+    .input(orgsSchemas.orgIdSchema)
+    .query(({ ctx, input }) => vizLifecycle.recycleBin(ctx.ctx, input)),
   archived: orgProcedure
     .input(s.archivedListInputSchema)
     .query(({ ctx, input }) => vizLifecycle.archived(ctx.ctx, input).then((bin) => bin.rows)),
