@@ -43,3 +43,20 @@ export type { PivotLeaf, PivotNode } from './families/pivot/pivot-tree';
 export type { ScorecardModel } from './families/scorecard/scorecard-model';
 export { fillPlaceholders } from './families/rich-text/rich-text-model';
 export type { RichTextModel, RichTextPlaceholder } from './families/rich-text/rich-text-model';
+
+export {
+  addField,
+  dateLevelField,
+  dateLevels,
+  fieldCounts,
+  fieldForSection,
+  missingSections,
+  newChartConfig,
+  removeField,
+  reorderField,
+  setDateLevel,
+  switchChartType,
+  updateField,
+  workbenchFields,
+} from './workbench/config-ops';
+export type { DateLevel, DropResult, WorkbenchField } from './workbench/config-ops';
