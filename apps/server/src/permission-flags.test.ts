@@ -67,6 +67,9 @@ beforeAll(async () => {
   [userIds.folderManager, tokens.folderManager] = await member([
     { resourceType: 'SOURCE', resourceId: '*', permission: Level.ENABLE },
     { resourceType: 'SOURCE', resourceId: folderId, permission: Level.CREATE },
+    // Charts and dashboards at the top level, but not storyboards: the two viz roots differ.
+    { resourceType: 'VIZ', resourceId: '*', permission: Level.ENABLE },
+    { resourceType: 'VIZ', resourceId: 'FOLDER', permission: Level.CREATE },
   ]);
 }, 180_000);
 afterAll(async () => {
@@ -167,6 +170,13 @@ describe('can flags match the doors', () => {
         isFolder: true,
       });
       expect({ where, createTop: roots.SOURCE?.create ?? false }).toEqual({ where, createTop: top.ok });
+      const vizTop = await trpc(actor, 'viz.createFolder', { orgId: f.orgId, name: `viz-top-${++n}` });
+      expect({ where, vizTop: roots.VIZ?.create ?? false }).toEqual({ where, vizTop: vizTop.ok });
+      const storyTop = await trpc(actor, 'storyboard.create', { orgId: f.orgId, name: `story-top-${++n}` });
+      expect({ where, storyTop: roots.STORYBOARD?.create ?? false }).toEqual({
+        where,
+        storyTop: storyTop.ok,
+      });
     }
   }, 120_000);
 });

@@ -73,7 +73,12 @@ export function contextFlags(access: Access) {
     ]),
   ) as Record<Module, boolean>;
   const roots = Object.fromEntries(
-    resourceTypes().map((t) => [t.type, flagsOf(access, t.type, [])]),
+    resourceTypes().flatMap((t) =>
+      Object.entries(t.roots ?? { [t.type]: [] }).map(([name, chain]) => [
+        name,
+        flagsOf(access, t.type, chain),
+      ]),
+    ),
   ) as Record<string, Can>;
   return { isOwner: access.isMember && access.isOwner, switches, roots };
 }

@@ -17,6 +17,11 @@ export interface ResourceTypeDef {
    * null when the item does not exist in the organisation.
    */
   ancestors(db: Db, orgId: string, id: string): Promise<string[] | null>;
+  /**
+   * Named roots and the ids checked for each, nearest first (default: the type's own root, `[]`). The
+   * viz tree has two: charts and dashboards under `FOLDER`, storyboards under `STORYBOARD`.
+   */
+  roots?: Record<string, string[]>;
   /** Items with their parents, for the by-resource permission tree. */
   list(
     db: Db,

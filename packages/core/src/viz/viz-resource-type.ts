@@ -1,13 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { STATUS, vizFolders } from '@tessera/db';
 import type { ResourceTypeDef } from '../permissions/resource-type';
-import { VIZ, vizAncestors } from './viz-tree';
+import { STORY_ROOT, VIZ, VIZ_ROOT, vizAncestors } from './viz-tree';
 
 /** The viz tree (folders, datacharts, later dashboards) as one permission resource type, like Datart's VIZ. */
 export const vizResourceType: ResourceTypeDef = {
   type: VIZ,
   module: 'VIZ',
   levels: ['READ', 'DOWNLOAD', 'SHARE', 'MANAGE', 'CREATE'],
+  roots: { VIZ: [VIZ_ROOT], STORYBOARD: [STORY_ROOT] },
   ancestors: (db, orgId, id) => vizAncestors(db, orgId, id),
   list: (db, orgId) =>
     db
