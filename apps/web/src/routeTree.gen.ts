@@ -16,6 +16,7 @@ import { Route as AppMembersRouteRouteImport } from './routes/_app/members/route
 import { Route as AppSettingsRouteRouteImport } from './routes/_app/settings/route'
 import { Route as AppSourcesRouteRouteImport } from './routes/_app/sources/route'
 import { Route as AppViewsRouteRouteImport } from './routes/_app/views/route'
+import { Route as AppVizsRouteRouteImport } from './routes/_app/vizs/route'
 import { Route as AuthActivationRouteImport } from './routes/_auth/activation'
 import { Route as AuthAuthorizationRouteImport } from './routes/_auth/authorization'
 import { Route as AuthConfirminviteRouteImport } from './routes/_auth/confirminvite'
@@ -36,6 +37,10 @@ import { Route as AppSourcesNewRouteImport } from './routes/_app/sources/new'
 import { Route as AppViewsIndexRouteImport } from './routes/_app/views/index'
 import { Route as AppViewsViewIdRouteImport } from './routes/_app/views/$viewId'
 import { Route as AppViewsNewRouteImport } from './routes/_app/views/new'
+import { Route as AppVizsIndexRouteImport } from './routes/_app/vizs/index'
+import { Route as AppVizsChartsNewRouteImport } from './routes/_app/vizs/charts/new'
+import { Route as AppVizsChartsChartIdIndexRouteImport } from './routes/_app/vizs/charts/$chartId/index'
+import { Route as AppVizsChartsChartIdEditRouteImport } from './routes/_app/vizs/charts/$chartId/edit'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -68,6 +73,11 @@ const AppSourcesRouteRoute = AppSourcesRouteRouteImport.update({
 const AppViewsRouteRoute = AppViewsRouteRouteImport.update({
   id: '/views',
   path: '/views',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVizsRouteRoute = AppVizsRouteRouteImport.update({
+  id: '/vizs',
+  path: '/vizs',
   getParentRoute: () => AppRoute,
 } as any)
 const AuthActivationRoute = AuthActivationRouteImport.update({
@@ -170,6 +180,28 @@ const AppViewsNewRoute = AppViewsNewRouteImport.update({
   path: '/new',
   getParentRoute: () => AppViewsRouteRoute,
 } as any)
+const AppVizsIndexRoute = AppVizsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppVizsRouteRoute,
+} as any)
+const AppVizsChartsNewRoute = AppVizsChartsNewRouteImport.update({
+  id: '/charts/new',
+  path: '/charts/new',
+  getParentRoute: () => AppVizsRouteRoute,
+} as any)
+const AppVizsChartsChartIdIndexRoute =
+  AppVizsChartsChartIdIndexRouteImport.update({
+    id: '/charts/$chartId/',
+    path: '/charts/$chartId/',
+    getParentRoute: () => AppVizsRouteRoute,
+  } as any)
+const AppVizsChartsChartIdEditRoute =
+  AppVizsChartsChartIdEditRouteImport.update({
+    id: '/charts/$chartId/edit',
+    path: '/charts/$chartId/edit',
+    getParentRoute: () => AppVizsRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -177,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AppSettingsRouteRouteWithChildren
   '/sources': typeof AppSourcesRouteRouteWithChildren
   '/views': typeof AppViewsRouteRouteWithChildren
+  '/vizs': typeof AppVizsRouteRouteWithChildren
   '/activation': typeof AuthActivationRoute
   '/authorization': typeof AuthAuthorizationRoute
   '/confirminvite': typeof AuthConfirminviteRoute
@@ -197,6 +230,10 @@ export interface FileRoutesByFullPath {
   '/settings/': typeof AppSettingsIndexRoute
   '/sources/': typeof AppSourcesIndexRoute
   '/views/': typeof AppViewsIndexRoute
+  '/vizs/': typeof AppVizsIndexRoute
+  '/vizs/charts/new': typeof AppVizsChartsNewRoute
+  '/vizs/charts/$chartId/edit': typeof AppVizsChartsChartIdEditRoute
+  '/vizs/charts/$chartId/': typeof AppVizsChartsChartIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -220,6 +257,10 @@ export interface FileRoutesByTo {
   '/settings': typeof AppSettingsIndexRoute
   '/sources': typeof AppSourcesIndexRoute
   '/views': typeof AppViewsIndexRoute
+  '/vizs': typeof AppVizsIndexRoute
+  '/vizs/charts/new': typeof AppVizsChartsNewRoute
+  '/vizs/charts/$chartId/edit': typeof AppVizsChartsChartIdEditRoute
+  '/vizs/charts/$chartId': typeof AppVizsChartsChartIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -229,6 +270,7 @@ export interface FileRoutesById {
   '/_app/settings': typeof AppSettingsRouteRouteWithChildren
   '/_app/sources': typeof AppSourcesRouteRouteWithChildren
   '/_app/views': typeof AppViewsRouteRouteWithChildren
+  '/_app/vizs': typeof AppVizsRouteRouteWithChildren
   '/_auth/activation': typeof AuthActivationRoute
   '/_auth/authorization': typeof AuthAuthorizationRoute
   '/_auth/confirminvite': typeof AuthConfirminviteRoute
@@ -250,6 +292,10 @@ export interface FileRoutesById {
   '/_app/settings/': typeof AppSettingsIndexRoute
   '/_app/sources/': typeof AppSourcesIndexRoute
   '/_app/views/': typeof AppViewsIndexRoute
+  '/_app/vizs/': typeof AppVizsIndexRoute
+  '/_app/vizs/charts/new': typeof AppVizsChartsNewRoute
+  '/_app/vizs/charts/$chartId/edit': typeof AppVizsChartsChartIdEditRoute
+  '/_app/vizs/charts/$chartId/': typeof AppVizsChartsChartIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -259,6 +305,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sources'
     | '/views'
+    | '/vizs'
     | '/activation'
     | '/authorization'
     | '/confirminvite'
@@ -279,6 +326,10 @@ export interface FileRouteTypes {
     | '/settings/'
     | '/sources/'
     | '/views/'
+    | '/vizs/'
+    | '/vizs/charts/new'
+    | '/vizs/charts/$chartId/edit'
+    | '/vizs/charts/$chartId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -302,6 +353,10 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sources'
     | '/views'
+    | '/vizs'
+    | '/vizs/charts/new'
+    | '/vizs/charts/$chartId/edit'
+    | '/vizs/charts/$chartId'
   id:
     | '__root__'
     | '/_app'
@@ -310,6 +365,7 @@ export interface FileRouteTypes {
     | '/_app/settings'
     | '/_app/sources'
     | '/_app/views'
+    | '/_app/vizs'
     | '/_auth/activation'
     | '/_auth/authorization'
     | '/_auth/confirminvite'
@@ -331,6 +387,10 @@ export interface FileRouteTypes {
     | '/_app/settings/'
     | '/_app/sources/'
     | '/_app/views/'
+    | '/_app/vizs/'
+    | '/_app/vizs/charts/new'
+    | '/_app/vizs/charts/$chartId/edit'
+    | '/_app/vizs/charts/$chartId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -387,6 +447,13 @@ declare module '@tanstack/react-router' {
       path: '/views'
       fullPath: '/views'
       preLoaderRoute: typeof AppViewsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vizs': {
+      id: '/_app/vizs'
+      path: '/vizs'
+      fullPath: '/vizs'
+      preLoaderRoute: typeof AppVizsRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_auth/activation': {
@@ -529,6 +596,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppViewsNewRouteImport
       parentRoute: typeof AppViewsRouteRoute
     }
+    '/_app/vizs/': {
+      id: '/_app/vizs/'
+      path: '/'
+      fullPath: '/vizs/'
+      preLoaderRoute: typeof AppVizsIndexRouteImport
+      parentRoute: typeof AppVizsRouteRoute
+    }
+    '/_app/vizs/charts/new': {
+      id: '/_app/vizs/charts/new'
+      path: '/charts/new'
+      fullPath: '/vizs/charts/new'
+      preLoaderRoute: typeof AppVizsChartsNewRouteImport
+      parentRoute: typeof AppVizsRouteRoute
+    }
+    '/_app/vizs/charts/$chartId/': {
+      id: '/_app/vizs/charts/$chartId/'
+      path: '/charts/$chartId'
+      fullPath: '/vizs/charts/$chartId/'
+      preLoaderRoute: typeof AppVizsChartsChartIdIndexRouteImport
+      parentRoute: typeof AppVizsRouteRoute
+    }
+    '/_app/vizs/charts/$chartId/edit': {
+      id: '/_app/vizs/charts/$chartId/edit'
+      path: '/charts/$chartId/edit'
+      fullPath: '/vizs/charts/$chartId/edit'
+      preLoaderRoute: typeof AppVizsChartsChartIdEditRouteImport
+      parentRoute: typeof AppVizsRouteRoute
+    }
   }
 }
 
@@ -595,11 +690,30 @@ const AppViewsRouteRouteWithChildren = AppViewsRouteRoute._addFileChildren(
   AppViewsRouteRouteChildren,
 )
 
+interface AppVizsRouteRouteChildren {
+  AppVizsIndexRoute: typeof AppVizsIndexRoute
+  AppVizsChartsNewRoute: typeof AppVizsChartsNewRoute
+  AppVizsChartsChartIdEditRoute: typeof AppVizsChartsChartIdEditRoute
+  AppVizsChartsChartIdIndexRoute: typeof AppVizsChartsChartIdIndexRoute
+}
+
+const AppVizsRouteRouteChildren: AppVizsRouteRouteChildren = {
+  AppVizsIndexRoute: AppVizsIndexRoute,
+  AppVizsChartsNewRoute: AppVizsChartsNewRoute,
+  AppVizsChartsChartIdEditRoute: AppVizsChartsChartIdEditRoute,
+  AppVizsChartsChartIdIndexRoute: AppVizsChartsChartIdIndexRoute,
+}
+
+const AppVizsRouteRouteWithChildren = AppVizsRouteRoute._addFileChildren(
+  AppVizsRouteRouteChildren,
+)
+
 interface AppRouteChildren {
   AppMembersRouteRoute: typeof AppMembersRouteRouteWithChildren
   AppSettingsRouteRoute: typeof AppSettingsRouteRouteWithChildren
   AppSourcesRouteRoute: typeof AppSourcesRouteRouteWithChildren
   AppViewsRouteRoute: typeof AppViewsRouteRouteWithChildren
+  AppVizsRouteRoute: typeof AppVizsRouteRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppPermissionsIndexRoute: typeof AppPermissionsIndexRoute
 }
@@ -609,6 +723,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsRouteRoute: AppSettingsRouteRouteWithChildren,
   AppSourcesRouteRoute: AppSourcesRouteRouteWithChildren,
   AppViewsRouteRoute: AppViewsRouteRouteWithChildren,
+  AppVizsRouteRoute: AppVizsRouteRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppPermissionsIndexRoute: AppPermissionsIndexRoute,
 }

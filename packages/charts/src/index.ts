@@ -60,3 +60,4 @@ export {
   workbenchFields,
 } from './workbench/config-ops';
 export type { DateLevel, DropResult, WorkbenchField } from './workbench/config-ops';
+export { fieldValuesQuery } from './workbench/field-values';

@@ -10,12 +10,17 @@ interface Flagged {
  * What the person may do in a resource tree, read from the server's flags: `can` on every listed item
  * and the type's root flags from `permission.mine`. Nothing is worked out here.
  */
-export function useResourceAccess(orgId: string, type: 'SOURCE' | 'VIEW', items: Flagged[]) {
+export function useResourceAccess(
+  orgId: string,
+  type: 'SOURCE' | 'VIEW' | 'VIZ' | 'STORYBOARD',
+  items: Flagged[],
+) {
   const mine = api.permission.mine.useQuery({ orgId });
   const byId = new Map(items.map((i) => [i.id, i.can]));
   const root = mine.data?.roots[type];
   const access: ResourceAccess & { module: boolean } = {
-    module: mine.data?.switches[type] ?? false,
+    // Storyboards live under the VIZ module's switch.
+    module: mine.data?.switches[type === 'STORYBOARD' ? 'VIZ' : type] ?? false,
     createTop: root?.create ?? false,
     createIn: (folderId) => (folderId ? (byId.get(folderId)?.create ?? false) : (root?.create ?? false)),
     manage: (id) => byId.get(id)?.manage ?? false,

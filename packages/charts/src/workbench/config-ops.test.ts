@@ -160,3 +160,15 @@ describe('workbench config operations', () => {
     expect(canDraw(getChartMeta('gauge'), counts)).toBe(false);
   });
 });
+
+describe('field values for filter pickers', () => {
+  it('asks for the distinct values of a field, sorted, through the one query builder', async () => {
+    const { fieldValuesQuery } = await import('./field-values');
+    const q = fieldValuesQuery(view, { colName: 'country', type: 'STRING', category: 'field' }, 100);
+    expect(q.keywords).toEqual(['DISTINCT']);
+    expect(q.columns.map((c) => c.column)).toEqual([['country']]);
+    expect(q.aggregators).toEqual([]);
+    expect(q.orders).toEqual([{ column: ['country'], operator: 'ASC', aggOperator: null }]);
+    expect(q.pageInfo.pageSize).toBe(100);
+  });
+});

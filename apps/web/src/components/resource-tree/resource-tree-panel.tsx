@@ -5,7 +5,7 @@ import { cn } from '@tessera/ui/lib/utils';
 import { Spinner } from '@tessera/ui/spinner';
 import { toast } from '@tessera/ui/toast';
 import { Plus, Search, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../lib/app-error';
 import { formMeta, useServices } from '../../lib/services';
@@ -27,6 +27,7 @@ export function ResourceTreePanel<T extends ResourceItem>({
   access,
   loading,
   selectedId,
+  above,
 }: {
   config: ResourceTreeConfig<T>;
   orgId: string;
@@ -34,6 +35,8 @@ export function ResourceTreePanel<T extends ResourceItem>({
   access: ResourceAccess;
   loading: boolean;
   selectedId: string | null;
+  /** Shown above the title row (the Vizs section's switch between its two trees). */
+  above?: ReactNode;
 }) {
   const { ns, testId, api } = config;
   const { t } = useTranslation();
@@ -124,6 +127,7 @@ export function ResourceTreePanel<T extends ResourceItem>({
       aria-label={t(`${ns}:tree.label`)}
       data-testid={`${testId}-tree`}
     >
+      {above}
       <div className="flex h-12 items-center justify-between gap-2 border-b border-border px-3">
         <h1 className="text-sm font-semibold" data-testid="page-heading">
           {t(`${ns}:title`)}

@@ -1,6 +1,6 @@
 import type { LinkProps } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
-import { Database, Eye, LayoutDashboard } from 'lucide-react';
+import { BarChart3, Database, Eye, LayoutDashboard } from 'lucide-react';
 import { Settings, ShieldCheck, Users } from 'lucide-react';
 import type { Module } from '../../../lib/permissions';
 
@@ -22,6 +22,7 @@ export interface NavItem {
  */
 export const navItems: NavItem[] = [
   { to: '/', label: 'shell:nav.overview', icon: LayoutDashboard, exact: true },
+  { to: '/vizs', label: 'shell:nav.vizs', icon: BarChart3, module: 'VIZ' },
   { to: '/sources', label: 'shell:nav.sources', icon: Database, module: 'SOURCE' },
   { to: '/views', label: 'shell:nav.views', icon: Eye, module: 'VIEW' },
   { to: '/members', label: 'orgs:nav.members', icon: Users, module: 'USER' },

@@ -1,0 +1,96 @@
+import { useNavigate } from '@tanstack/react-router';
+import { parseDatachartConfig, type ChartView } from '@tessera/charts';
+import { Badge } from '@tessera/ui/badge';
+import { Button } from '@tessera/ui/button';
+import { toast } from '@tessera/ui/toast';
+import { Pencil, Send, Undo } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../../../hooks/use-page-title';
+import { api } from '../../../../../lib/trpc';
+import { useRefreshVizs, type ChartDetail } from '../../-components/use-vizs';
+import { ChartStage } from './chart-stage';
+
+const PUBLISHED = 2;
+
+/** A saved chart as its readers see it; managers also get Edit and Publish (the server's `can` flags). */
+export function ChartViewer({ chart }: { chart: ChartDetail }) {
+  const { t } = useTranslation();
+  usePageTitle(chart.name);
+  const navigate = useNavigate();
+  const refresh = useRefreshVizs();
+  const config = useMemo(() => parseDatachartConfig(chart.config), [chart.config]);
+  const view = useMemo<ChartView | null>(
+    () =>
+      chart.view
+        ? {
+            id: chart.view.id,
+            model: (chart.view.model ?? { columns: {} }) as ChartView['model'],
+            config: chart.view.config as ChartView['config'],
+          }
+        : null,
+    [chart.view],
+  );
+  const published = chart.status === PUBLISHED;
+  const publish = api.viz.publish.useMutation({
+    onSuccess: async (_r, input) => {
+      await refresh();
+      toast.success(t(input.publish ? 'vizs:done.published' : 'vizs:done.unpublished'));
+    },
+  });
+  return (
+    <div className="flex h-full min-h-0 flex-col" data-testid="chart-viewer">
+      <header className="flex h-12 shrink-0 items-center gap-2 border-b border-border px-4">
+        <h2 className="min-w-0 truncate text-base font-semibold" data-testid="chart-title">
+          {chart.name}
+        </h2>
+        <Badge variant={published ? 'default' : 'secondary'} data-testid="chart-status">
+          {t(published ? 'vizs:status.published' : 'vizs:status.draft')}
+        </Badge>
+        <span className="flex-1" />
+        {chart.can.manage && (
+          <>
+            <Button
+              size="sm"
+              variant="outline"
+              data-testid="chart-publish"
+              disabled={publish.isPending}
+              onClick={() => publish.mutate({ id: chart.id, vizType: 'DATACHART', publish: !published })}
+            >
+              {published ? <Undo /> : <Send />}
+              {t(published ? 'vizs:actions.unpublish' : 'vizs:actions.publish')}
+            </Button>
+            <Button
+              size="sm"
+              data-testid="chart-edit"
+              onClick={() =>
+                void navigate({ to: '/vizs/charts/$chartId/edit', params: { chartId: chart.id } })
+              }
+            >
+              <Pencil />
+              {t('vizs:actions.edit')}
+            </Button>
+          </>
+        )}
+      </header>
+      <div className="min-h-0 flex-1">
+        {chart.viewUnavailable ? (
+          <div
+            className="flex h-full items-center justify-center p-6 text-sm text-muted-foreground"
+            data-testid="view-unavailable"
+          >
+            {t('vizs:viewUnavailable')}
+          </div>
+        ) : (
+          <ChartStage
+            config={config}
+            view={view}
+            source={{ kind: 'chart', chartId: chart.id }}
+            canViewData={chart.can.manage}
+            canViewSql={Boolean(chart.view?.canManage)}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

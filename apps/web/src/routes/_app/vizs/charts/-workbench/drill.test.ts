@@ -1,0 +1,24 @@
+import { newChartConfig, addField, dateLevelField, type DatachartConfig } from '@tessera/charts';
+import { describe, expect, it } from 'vitest';
+import { drillDown, drillSection } from './drill';
+
+const config = [
+  dateLevelField('order_date', 'AGG_DATE_YEAR'),
+  dateLevelField('order_date', 'AGG_DATE_MONTH'),
+].reduce((c: DatachartConfig, f) => addField(c, 'dimension', f).config, newChartConfig('line-chart'));
+
+describe('drill', () => {
+  it('finds the drillable hierarchy and goes one level down per click, never past the last level', () => {
+    const section = drillSection(config)!;
+    expect(section.rows).toHaveLength(2);
+    const click = { kind: 'click' as const, name: '2024', row: null };
+    const once = drillDown({ mode: 'drill', path: [] }, section, click);
+    expect(once.path).toEqual([{ field: section.rows![0]!.colName, value: '2024' }]);
+    expect(drillDown(once, section, { ...click, name: '2024-03' })).toBe(once);
+    expect(drillDown({ mode: 'normal', path: [] }, section, click).path).toEqual([]);
+  });
+
+  it('a chart with one group field has nothing to drill', () => {
+    expect(drillSection(newChartConfig('line-chart'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { usePageTitle } from '../../../../hooks/use-page-title';
+import { NoPermission } from '../../sources/-components/no-permission';
+import { useOrgId, useVizTree } from '../-components/use-vizs';
+import { ChartWorkbench } from './-workbench/workbench';
+
+const search = z.object({ parentId: z.string().optional() });
+
+export const Route = createFileRoute('/_app/vizs/charts/new')({
+  validateSearch: search,
+  component: NewChartPage,
+});
+
+function NewChartPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('vizs:workbench.newChart'));
+  const { parentId } = Route.useSearch();
+  const orgId = useOrgId()!;
+  const tree = useVizTree(orgId);
+  if (!tree.access.createIn(parentId ?? null)) return <NoPermission title={t('vizs:noCreatePermission')} />;
+  return <ChartWorkbench orgId={orgId} parentId={parentId ?? null} folders={tree.items} />;
+}
