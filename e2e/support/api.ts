@@ -37,3 +37,25 @@ export async function createActiveUser(
   await trpcMutation('auth.activate', { token });
   return { username, email, password };
 }
+
+/** Calls a tRPC query over HTTP (GET with the input in the URL), as the web client does. */
+export async function trpcQuery<T>(procedure: string, input: unknown, token: string): Promise<T> {
+  const url = `${baseUrl()}/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+  const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as {
+    result?: { data?: { json?: T } };
+    error?: { json?: { message?: string } };
+  };
+  if (!res.ok) throw new Error(`${procedure} answered ${res.status}: ${body.error?.json?.message ?? ''}`);
+  return body.result?.data?.json as T;
+}
+
+/** The HTTP status of a tRPC mutation (for the refusals a test expects). */
+export async function trpcStatus(procedure: string, input: unknown, token: string): Promise<number> {
+  const res = await fetch(`${baseUrl()}/trpc/${procedure}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ json: input }),
+  });
+  return res.status;
+}

@@ -67,7 +67,13 @@ export function useWorkbench({ chart, initialViewId }: { chart?: ChartDetail; in
       chartConfig: { ...c.chartConfig, datas: newChartConfig(c.chartGraphId).chartConfig.datas },
     }));
   };
-  const dirty = JSON.stringify(config) !== JSON.stringify(saved) || viewId !== (chart?.viewId ?? null);
+  // What is saved: the chart as loaded, then whatever the last save sent.
+  const [baseline, setBaseline] = useState<{ config: DatachartConfig; viewId: string | null }>({
+    config: saved,
+    viewId: chart?.viewId ?? null,
+  });
+  const dirty = JSON.stringify(config) !== JSON.stringify(baseline.config) || viewId !== baseline.viewId;
+  const markSaved = () => setBaseline({ config, viewId });
   return {
     viewId,
     setViewId,
@@ -81,6 +87,7 @@ export function useWorkbench({ chart, initialViewId }: { chart?: ChartDetail; in
     canUndo: history.past.length > 0,
     canRedo: history.future.length > 0,
     dirty,
+    markSaved,
     hasFields: config.chartConfig.datas.some((s) => (s.rows?.length ?? 0) > 0),
   };
 }

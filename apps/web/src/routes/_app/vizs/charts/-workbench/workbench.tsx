@@ -60,9 +60,8 @@ export function ChartWorkbench({
   const viewOptions = (views.data ?? []).filter((v) => !v.isFolder);
   const [pendingView, setPendingView] = useState<string | null>(null);
   const [fieldDialog, setFieldDialog] = useState<OpenFieldDialog | null>(null);
-  const saved = useRef(false);
   const guard = useRef(false);
-  guard.current = wb.dirty && !saved.current;
+  guard.current = wb.dirty;
   const blocker = useBlocker({
     shouldBlockFn: () => guard.current,
     enableBeforeUnload: () => guard.current,
@@ -74,11 +73,11 @@ export function ChartWorkbench({
     wb,
     parentId,
     onSaved: () => {
-      saved.current = true;
+      // Saved: leaving (or opening the saved chart) is no longer guarded.
+      guard.current = false;
+      wb.markSaved();
     },
   });
-  // A later edit after saving is guarded again.
-  if (saved.current && wb.dirty && !saving.pending) saved.current = false;
 
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
   const drop = (section: string, field: WorkbenchField, index?: number) => {
