@@ -44,3 +44,36 @@ export async function dragTo(
   await page.mouse.move(to.x + to.width / 2, y, { steps: 12 });
   await page.mouse.up();
 }
+
+const DELIM = '@date_level_delimiter@';
+let seq = 0;
+const uid = () => `e2e-${String(++seq)}`;
+export const dim = (colName: string, type = 'STRING') => ({ uid: uid(), colName, type, category: 'field' });
+export const dateLevel = (column: string, level: 'AGG_DATE_YEAR' | 'AGG_DATE_MONTH') => ({
+  uid: uid(),
+  colName: `${column}${DELIM}${level}`,
+  type: 'DATE',
+  category: 'dateLevelComputedField',
+  expression: `${level}(${column})`,
+});
+export const sum = (colName: string) => ({
+  uid: uid(),
+  colName,
+  type: 'NUMERIC',
+  category: 'field',
+  aggregate: 'SUM',
+});
+
+/** A chart config as Datart's client saves it: the sections with their fields, style trees left to defaults. */
+export function chartConfig(
+  chartGraphId: string,
+  datas: { key: string; type: string; drillable?: boolean; rows: object[] }[],
+) {
+  return {
+    version: '1.0.0-RC.3',
+    aggregation: true,
+    chartGraphId,
+    computedFields: [],
+    chartConfig: { datas, styles: [], settings: [], interactions: [] },
+  };
+}

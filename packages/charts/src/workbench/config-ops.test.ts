@@ -75,18 +75,22 @@ describe('workbench config operations', () => {
     expect(q.aggregators.map((a) => a.sqlOperator)).toEqual(['SUM', 'COUNT']);
   });
 
-  it('a one-field section takes the new field in place of the old; a duplicate is refused', () => {
-    const config = build('stack-column-chart', [['dimension', 'country']]);
-    const replaced = addField(config, 'dimension', f('order_date'));
-    expect(replaced.ok).toBe(true);
-    expect(replaced.config.chartConfig.datas[0]!.rows!.map((r) => r.colName)).toEqual(['order_date']);
-    const again = addField(replaced.config, 'dimension', f('order_date'));
-    // limit 1 replaces, so the same field again is a duplicate
-    expect(again).toMatchObject({ ok: false, reason: 'duplicate' });
+  it('a one-field section takes the new field in place of the old; a drillable one builds a hierarchy', () => {
     const gauge = build('gauge', [['metrics', 'amount']]);
-    expect(
-      addField(gauge, 'metrics', f('quantity')).config.chartConfig.datas[0]!.rows!.map((r) => r.colName),
-    ).toEqual(['quantity']);
+    const replaced = addField(gauge, 'metrics', f('quantity'));
+    expect(replaced.config.chartConfig.datas[0]!.rows!.map((r) => r.colName)).toEqual(['quantity']);
+    expect(addField(replaced.config, 'metrics', f('quantity'))).toMatchObject({
+      ok: false,
+      reason: 'duplicate',
+    });
+    const column = build('stack-column-chart', [
+      ['dimension', 'country'],
+      ['dimension', 'order_date'],
+    ]);
+    expect(column.chartConfig.datas[0]!.rows!.map((r) => r.colName)).toEqual(['country', 'order_date']);
+    // Two drill levels still count as one group for the type picker.
+    expect(fieldCounts(column).groups).toBe(1);
+    expect(addField(column, 'dimension', f('country'))).toMatchObject({ ok: false, reason: 'duplicate' });
   });
 
   it('edits, reorders and removes a field by uid', () => {

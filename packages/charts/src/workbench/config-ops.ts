@@ -110,8 +110,9 @@ function maxOf(section: DataSection): number {
 
 /**
  * Drops a field into a section at `index` (default: last). A section with room for one field takes the
- * new one in place of the old; a full section or a field already there (unless the section allows the
- * same field twice, as filters do) is refused with the reason.
+ * new one in place of the old, except a drillable one, whose fields become drill levels; a full section
+ * or a field already there (unless the section allows the same field twice, as filters do) is refused
+ * with the reason.
  */
 export function addField(
   config: DatachartConfig,
@@ -126,7 +127,8 @@ export function addField(
   const rows = section.rows ?? [];
   if (!section.allowSameField && rows.some((r) => r.colName === field.name))
     return { config, ok: false, reason: 'duplicate' };
-  const max = maxOf(section);
+  // A drillable group section takes any number of fields: they are its drill levels, one shown at a time.
+  const max = section.drillable ? Infinity : maxOf(section);
   const row = fieldForSection(section, field, uid);
   let next: ChartField[];
   if (max === 1) next = [row];
@@ -257,7 +259,7 @@ export function switchChartType(config: DatachartConfig, chartGraphId: string): 
   const kind = (t: string) =>
     t === 'group' || t === 'color' ? 'group' : t === 'filter' ? 'filter' : 'value';
   const datas = next.chartConfig.datas.map((section) => {
-    const max = maxOf(section);
+    const max = section.drillable ? Infinity : maxOf(section);
     const pick = (s: DataSection) =>
       (s.rows ?? []).filter((r) => !taken.has(keyOf(s, r))).map((r) => ({ s, r }));
     const sameKey = old.filter((s) => s.key === section.key).flatMap(pick);

@@ -60,6 +60,28 @@ describe('validateDatachartConfig', () => {
     ).toBeNull();
   });
 
+  it('accepts date levels of a view column (Datart RC.2 names), and names the column when it is unknown', () => {
+    const dated = { ...model, columns: { ...model.columns, order_date: { type: 'DATE' } } };
+    const level = (col: string, fn = 'AGG_DATE_YEAR') => ({ colName: `${col}@date_level_delimiter@${fn}` });
+    expect(
+      codeOf(() =>
+        validateDatachartConfig(config([level('order_date'), { colName: 'amount' }]), { model: dated }),
+      ),
+    ).toBeNull();
+    expect(
+      codeOf(() =>
+        validateDatachartConfig(config([level('shipped_on'), { colName: 'amount' }]), { model: dated }),
+      ),
+    ).toBe('UNKNOWN_COLUMN:{"detail":"shipped_on"}');
+    expect(
+      codeOf(() =>
+        validateDatachartConfig(config([level('order_date', 'DROP_TABLE'), { colName: 'amount' }]), {
+          model: dated,
+        }),
+      ),
+    ).toBe('UNKNOWN_COLUMN:{"detail":"order_date"}');
+  });
+
   it('refuses what the server cannot use, naming the reason', () => {
     expect(codeOf(() => validateDatachartConfig('{}'))).toMatch(/^CHART_CONFIG_INVALID/);
     expect(codeOf(() => validateDatachartConfig([]))).toMatch(/^CHART_CONFIG_INVALID/);

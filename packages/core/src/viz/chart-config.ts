@@ -1,4 +1,4 @@
-import { chartGraphIds, compareVersions, currentConfigVersion } from '@tessera/charts';
+import { chartGraphIds, compareVersions, currentConfigVersion, DATE_LEVEL_DELIMITER } from '@tessera/charts';
 import { AppError } from '../errors';
 import { modelColumnNames } from '../views/model';
 
@@ -102,6 +102,13 @@ export function validateDatachartConfig(
           typeof f.colName === 'string' ? f.colName : Array.isArray(f.path) ? String(f.path.at(-1)) : null;
         if (name === null) throw invalid('a field has no colName');
         const path = Array.isArray(f.path) && f.path.length ? f.path.map(String) : null;
+        // A date level (`order_date@date_level_delimiter@AGG_DATE_YEAR`) is checked through its column.
+        const [base = name, level] = name.split(DATE_LEVEL_DELIMITER);
+        if (level !== undefined) {
+          if (!/^AGG_DATE_[A-Z]+$/.test(level) || !names.has(base))
+            throw new AppError('UNKNOWN_COLUMN', { detail: base });
+          continue;
+        }
         if (!names.has(name) && !(path && (names.has(path.join('.')) || names.has(path.at(-1)!))))
           throw new AppError('UNKNOWN_COLUMN', { detail: name });
         if ((f.aggregate === 'SUM' || f.aggregate === 'AVG') && types.get(name) === 'STRING')

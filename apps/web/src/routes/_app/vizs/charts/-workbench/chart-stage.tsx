@@ -1,11 +1,12 @@
 import { missingSections, type ChartView, type DatachartConfig, type DrillState } from '@tessera/charts';
 import { Button } from '@tessera/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@tessera/ui/select';
 import { cn } from '@tessera/ui/lib/utils';
 import { ArrowUpFromLine, Code2, Layers, Table2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartRenderer } from '../../../../../components/charts';
-import { drillDown, drillSection } from './drill';
+import { drillChoices, drillDown, drillSection } from './drill';
 import { useChartData, usePlan, type ChartSource } from './use-chart-data';
 import { ViewDataDialog, ViewSqlDialog } from './view-data-dialogs';
 
@@ -46,6 +47,7 @@ export function ChartStage({
   const data = useChartData(source, plan);
   const detailPlan = usePlan(dialog === 'data' ? config : null, view, { ...extra, detail: true });
   const detail = useChartData(source, detailPlan);
+  const choices = hierarchy ? drillChoices(drill, hierarchy, data.dataframe) : [];
   const depth = hierarchy ? Math.min(drill.path.length, (hierarchy.rows?.length ?? 1) - 1) : 0;
 
   return (
@@ -97,8 +99,31 @@ export function ChartStage({
                 </span>
               </>
             )}
+            {drill.mode === 'drill' && choices.length > 0 && (
+              <Select
+                value=""
+                onValueChange={(value) =>
+                  setDrill(drillDown(drill, hierarchy, { kind: 'click', name: value, row: null }))
+                }
+              >
+                <SelectTrigger
+                  className="h-7 w-40 text-xs"
+                  data-testid="drill-into"
+                  aria-label={t('vizs:drill.into')}
+                >
+                  <SelectValue placeholder={t('vizs:drill.into')} />
+                </SelectTrigger>
+                <SelectContent>
+                  {choices.map((c) => (
+                    <SelectItem key={c} value={c}>
+                      {c}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
             {drill.mode === 'drill' && (
-              <span className="text-xs text-muted-foreground">
+              <span className="text-xs text-muted-foreground" data-testid="drill-level">
                 {t('vizs:drill.level', { level: depth + 1, count: hierarchy.rows?.length ?? 1 })}
               </span>
             )}

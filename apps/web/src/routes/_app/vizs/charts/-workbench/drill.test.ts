@@ -1,6 +1,6 @@
 import { newChartConfig, addField, dateLevelField, type DatachartConfig } from '@tessera/charts';
 import { describe, expect, it } from 'vitest';
-import { drillDown, drillSection } from './drill';
+import { drillChoices, drillDown, drillSection } from './drill';
 
 const config = [
   dateLevelField('order_date', 'AGG_DATE_YEAR'),
@@ -16,6 +16,27 @@ describe('drill', () => {
     expect(once.path).toEqual([{ field: section.rows![0]!.colName, value: '2024' }]);
     expect(drillDown(once, section, { ...click, name: '2024-03' })).toBe(once);
     expect(drillDown({ mode: 'normal', path: [] }, section, click).path).toEqual([]);
+  });
+
+  it('offers the values of the current level to drill into without a pointer', () => {
+    const section = drillSection(config)!;
+    const name = section.rows![0]!.colName;
+    const frame = {
+      columns: [
+        { name: [name], type: 'DATE' },
+        { name: ['SUM(amount)'], type: 'NUMERIC' },
+      ],
+      rows: [
+        ['2023', 1],
+        ['2024', 2],
+        ['2024', 3],
+      ],
+    };
+    expect(drillChoices({ mode: 'drill', path: [] }, section, frame)).toEqual(['2023', '2024']);
+    expect(drillChoices({ mode: 'drill', path: [{ field: name, value: '2023' }] }, section, frame)).toEqual(
+      [],
+    );
+    expect(drillChoices({ mode: 'normal', path: [] }, section, frame)).toEqual([]);
   });
 
   it('a chart with one group field has nothing to drill', () => {

@@ -1,4 +1,4 @@
-import type { DataSection, DatachartConfig, DrillState } from '@tessera/charts';
+import type { DataSection, Dataframe, DatachartConfig, DrillState } from '@tessera/charts';
 import type { ChartInteraction } from '../../../../../components/charts';
 
 /** The group section a chart can drill in: drillable, with more than one field (a hierarchy). */
@@ -15,4 +15,23 @@ export function drillDown(state: DrillState, section: DataSection, e: ChartInter
   if (state.mode !== 'drill' || !field || level >= rows.length - 1 || value === undefined || value === '')
     return state;
   return { ...state, path: [...state.path, { field: field.colName, value: String(value) }] };
+}
+
+/** The values of the level shown now (the choices of the keyboard "drill into" picker), in data order. */
+export function drillChoices(
+  state: DrillState,
+  section: DataSection,
+  frame: Dataframe | undefined,
+): string[] {
+  const rows = section.rows ?? [];
+  const field = rows[state.path.length];
+  if (state.mode !== 'drill' || !field || state.path.length >= rows.length - 1 || !frame) return [];
+  const index = frame.columns.findIndex((c) => c.name[c.name.length - 1] === field.colName);
+  const column = index < 0 ? 0 : index;
+  const seen = new Set<string>();
+  for (const row of frame.rows) {
+    const v = row[column];
+    if (v !== null && v !== undefined && v !== '') seen.add(String(v));
+  }
+  return [...seen];
 }

@@ -1,0 +1,163 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, uniqueName } from '../support/accounts';
+import { createActiveUser, trpcMutation, trpcQuery, trpcStatus } from '../support/api';
+import { createOrgInUi, session } from '../support/orgs';
+import { login } from '../support/ui';
+import { chartConfig, dateLevel, dim, ordersModel, ordersSql, ordersView, sum } from './fixtures';
+
+const READ = 2;
+const ENABLE = 1;
+
+test('charts: drill from year to month; a READ member sees charts without edit controls, under their row rule', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await login(page, ADMIN.username, ADMIN.newPassword);
+  await createOrgInUi(page, uniqueName('Readers org '));
+  const admin = await session(page);
+  const { viewId } = await ordersView(admin.orgId, admin.token, uniqueName('Orders '));
+  const demo = (
+    await trpcQuery<{ id: string; isFolder: boolean }[]>('source.list', { orgId: admin.orgId }, admin.token)
+  ).find((s) => !s.isFolder)!;
+
+  // A view whose rows follow the reader's country (a row rule: a permission variable).
+  const ruled = await trpcMutation<{ id: string }>(
+    'view.create',
+    {
+      orgId: admin.orgId,
+      name: uniqueName('Orders by country rule '),
+      type: 'SQL',
+      sourceId: demo.id,
+      script: `${ordersSql} WHERE c.country IN ($country$)`,
+      model: ordersModel,
+    },
+    admin.token,
+  );
+  const variable = await trpcMutation<{ id: string }>(
+    'variable.create',
+    { orgId: admin.orgId, viewId: ruled.id, name: 'country', type: 'PERMISSION', valueType: 'STRING' },
+    admin.token,
+  );
+
+  const folder = await trpcMutation<{ id: string }>(
+    'viz.createFolder',
+    { orgId: admin.orgId, name: 'Shared' },
+    admin.token,
+  );
+  const yearly = await trpcMutation<{ id: string }>(
+    'datachart.create',
+    {
+      orgId: admin.orgId,
+      name: 'Yearly sales',
+      parentId: folder.id,
+      viewId,
+      config: chartConfig('cluster-column-chart', [
+        {
+          key: 'dimension',
+          type: 'group',
+          drillable: true,
+          rows: [dateLevel('order_date', 'AGG_DATE_YEAR'), dateLevel('order_date', 'AGG_DATE_MONTH')],
+        },
+        { key: 'metrics', type: 'aggregate', rows: [sum('amount')] },
+      ]),
+    },
+    admin.token,
+  );
+  const byCountry = await trpcMutation<{ id: string }>(
+    'datachart.create',
+    {
+      orgId: admin.orgId,
+      name: 'Sales by country',
+      parentId: folder.id,
+      viewId: ruled.id,
+      config: chartConfig('mingxi-table', [
+        { key: 'mixed', type: 'mixed', rows: [dim('country'), sum('amount')] },
+      ]),
+    },
+    admin.token,
+  );
+
+  // Drill down from year to month, and back up.
+  await page.goto(`/vizs/charts/${yearly.id}`);
+  await expect(page.getByTestId('chart-preview').locator('canvas')).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('drill-toggle').click();
+  await expect(page.getByTestId('drill-level')).toHaveText('Level 1 of 2');
+  await page.getByTestId('drill-into').click();
+  const year = (await page.getByRole('option').first().textContent())!.trim();
+  expect(year).toMatch(/^\d{4}$/);
+  await page.getByRole('option', { name: year, exact: true }).click();
+  await expect(page.getByTestId('drill-level')).toHaveText('Level 2 of 2');
+  await expect(page.getByTestId('drill-path')).toHaveText(year);
+  await expect(page.getByTestId('chart-preview').locator('canvas')).toBeVisible();
+  await page.getByTestId('drill-up').click();
+  await expect(page.getByTestId('drill-level')).toHaveText('Level 1 of 2');
+
+  // A member with READ on the folder, whose row rule lets them see Germany only.
+  const member = await createActiveUser(uniqueName('reader'), 'Reader-pw1');
+  const { user, token: readerToken } = await trpcMutation<{ user: { id: string }; token: string }>(
+    'auth.login',
+    {
+      username: member.username,
+      password: member.password,
+    },
+  );
+  await trpcMutation(
+    'member.invite',
+    { orgId: admin.orgId, emails: [member.email], sendMail: false },
+    admin.token,
+  );
+  await trpcMutation(
+    'permission.grant',
+    {
+      permissionToCreate: [
+        { resourceType: 'VIZ', resourceId: '*', permission: ENABLE },
+        { resourceType: 'VIZ', resourceId: folder.id, permission: READ },
+      ].map((g) => ({ ...g, orgId: admin.orgId, subjectType: 'USER_ROLE', subjectId: user.id })),
+    },
+    admin.token,
+  );
+  await trpcMutation(
+    'variable.updateValues',
+    {
+      relToCreate: [{ variableId: variable.id, subjectType: 'USER', subjectId: user.id, value: ['Germany'] }],
+    },
+    admin.token,
+  );
+
+  const context = await browser.newContext();
+  const reader = await context.newPage();
+  await login(reader, member.username, member.password);
+  await reader.goto('/vizs');
+  const tree = reader.getByTestId('viz-tree');
+  await tree.getByText('Shared').click();
+  await tree.getByText('Sales by country').click();
+  await expect(reader).toHaveURL(new RegExp(`/vizs/charts/${byCountry.id}$`));
+  // Read-only: no Edit, no Publish, no New.
+  await expect(reader.getByTestId('chart-title')).toHaveText('Sales by country');
+  await expect(reader.getByTestId('chart-edit')).toHaveCount(0);
+  await expect(reader.getByTestId('chart-publish')).toHaveCount(0);
+  await expect(reader.getByTestId('viz-new-menu')).toHaveCount(0);
+  // Only their rows.
+  const table = reader.getByTestId('chart-table');
+  await expect(table).toContainText('Germany', { timeout: 20_000 });
+  await expect(table).not.toContainText('China');
+  await expect(table).not.toContainText('United States');
+  // The owner sees every country in the same chart.
+  await page.goto(`/vizs/charts/${byCountry.id}`);
+  await expect(page.getByTestId('chart-table')).toContainText('China', { timeout: 20_000 });
+
+  // The server refuses the reader's save, and the workbench URL shows no editor.
+  const detail = await trpcQuery<{ config: unknown }>('datachart.byId', { id: byCountry.id }, readerToken);
+  expect(
+    await trpcStatus(
+      'datachart.update',
+      { id: byCountry.id, name: 'Mine now', viewId: ruled.id, config: detail.config },
+      readerToken,
+    ),
+  ).toBe(403);
+  await reader.goto(`/vizs/charts/${byCountry.id}/edit`);
+  await expect(reader.getByTestId('chart-workbench')).toHaveCount(0);
+  await expect(reader.getByText('You do not have permission to edit this chart')).toBeVisible();
+  await context.close();
+});
