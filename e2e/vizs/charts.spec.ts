@@ -128,7 +128,14 @@ test('charts: build a stacked column by dragging, switch to line, format in wan,
   await page.getByTestId('restore-dialog').getByRole('button', { name: 'Restore' }).click();
   await expect(toast(page, 'Restored')).toBeVisible();
   await page.getByTestId('viz-view-active').click();
-  await treeItem(page, chartName).click();
+  // The tree by keyboard: F2 renames the focused row, Enter opens it.
+  await treeItem(page, chartName).focus();
+  await page.keyboard.press('F2');
+  await expect(page.getByTestId('rename-dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('rename-dialog')).toBeHidden();
+  await treeItem(page, chartName).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/vizs/charts/${chartId}$`));
   await expect(page.getByTestId('chart-title')).toHaveText(chartName);
 });

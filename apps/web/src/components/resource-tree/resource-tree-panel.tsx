@@ -5,13 +5,14 @@ import { cn } from '@tessera/ui/lib/utils';
 import { Spinner } from '@tessera/ui/spinner';
 import { toast } from '@tessera/ui/toast';
 import { Plus, Search, Trash2 } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../lib/app-error';
 import { formMeta, useServices } from '../../lib/services';
 import { buildTree, filterTree, flattenTree } from '../../lib/source-tree';
 import { RecycleBin } from './recycle-bin';
 import { TreeDialogs } from './tree-dialogs';
+import { treeKeyAction } from './tree-keys';
 import { TreeRow } from './tree-row';
 import type { Pending, ResourceAccess, ResourceItem, ResourceTreeConfig } from './types';
 import { useTreeDrag } from './use-tree-drag';
@@ -119,6 +120,32 @@ export function ResourceTreePanel<T extends ResourceItem>({
       return next;
     });
 
+  // Roving focus: one row takes Tab; the arrows move it (WAI-ARIA tree pattern).
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const treeRef = useRef<HTMLDivElement>(null);
+  const tabRow = rows.some((r) => r.item.id === focusId)
+    ? focusId
+    : (rows.find((r) => r.item.id === selectedId) ?? rows[0])?.item.id;
+  const focusRow = (id: string) => {
+    setFocusId(id);
+    treeRef.current?.querySelector<HTMLElement>(`[data-tree-id="${CSS.escape(id)}"]`)?.focus();
+  };
+  const onTreeKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if ((e.target as HTMLElement).getAttribute('role') !== 'treeitem') return;
+    const action = treeKeyAction(e.key, e.shiftKey, rows, tabRow ?? null, open);
+    if (!action) return;
+    e.preventDefault();
+    const item = items.find((i) => i.id === action.id);
+    if (action.kind === 'focus') focusRow(action.id);
+    else if (action.kind === 'expand' || action.kind === 'collapse') toggle(action.id);
+    else if (action.kind === 'menu') setMenuFor(action.id);
+    else if (action.kind === 'rename' && item && access.manage(item.id)) setPending({ kind: 'rename', item });
+    else if (action.kind === 'open' && item) {
+      if (item.isFolder) toggle(item.id);
+      else config.onOpen(item.id);
+    }
+  };
+
   const ActiveIcon = config.activeIcon;
 
   return (
@@ -184,7 +211,9 @@ export function ResourceTreePanel<T extends ResourceItem>({
         <div
           className="min-h-0 flex-1 overflow-auto px-2 pb-3"
           role="tree"
+          ref={treeRef}
           aria-label={t(`${ns}:tree.label`)}
+          onKeyDown={onTreeKey}
           {...dnd.rootHandlers}
           data-drop-root={dnd.rootHint || undefined}
         >
@@ -217,6 +246,8 @@ export function ResourceTreePanel<T extends ResourceItem>({
                   folderMenu={config.folderMenu(item)}
                   menuOpen={menuFor === item.id}
                   onMenuOpenChange={(o) => setMenuFor(o ? item.id : null)}
+                  focused={tabRow === item.id}
+                  onFocusRow={() => setFocusId(item.id)}
                   onClick={() => (item.isFolder ? toggle(item.id) : config.onOpen(item.id))}
                   onAction={(kind) =>
                     kind === 'newFolder'

@@ -39,6 +39,8 @@ export function TreeRow<T extends ResourceItem>({
   onMenuOpenChange,
   onClick,
   onAction,
+  focused,
+  onFocusRow,
 }: {
   node: TreeNode<T>;
   ns: string;
@@ -56,6 +58,9 @@ export function TreeRow<T extends ResourceItem>({
   onMenuOpenChange: (open: boolean) => void;
   onClick: () => void;
   onAction: (kind: MenuAction) => void;
+  /** The row that takes Tab focus in the tree (roving tabindex); arrows move it. */
+  focused: boolean;
+  onFocusRow: () => void;
 }) {
   const { item } = node;
   const h = hint;
@@ -64,6 +69,10 @@ export function TreeRow<T extends ResourceItem>({
       role="treeitem"
       aria-expanded={item.isFolder ? isOpen : undefined}
       aria-selected={selected}
+      aria-level={node.depth + 1}
+      tabIndex={focused ? 0 : -1}
+      onFocus={(e) => e.target === e.currentTarget && onFocusRow()}
+      data-tree-id={item.id}
       data-testid={`${testId}-tree-item`}
       data-name={item.name}
       draggable={canManage}
@@ -73,7 +82,7 @@ export function TreeRow<T extends ResourceItem>({
         onMenuOpenChange(true);
       }}
       className={cn(
-        'group relative flex h-8 items-center gap-1 rounded-md pr-1 text-sm transition-colors',
+        'group relative flex h-8 items-center gap-1 rounded-md pr-1 text-sm transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
         selected ? 'bg-primary/10 text-primary' : 'hover:bg-accent',
         dragging && 'opacity-50',
         h === 'inside' && 'bg-primary/15 ring-1 ring-primary/50',
@@ -84,6 +93,7 @@ export function TreeRow<T extends ResourceItem>({
       {h === 'after' && <DropLine edge="bottom" indent={4 + node.depth * 16} />}
       <button
         type="button"
+        tabIndex={-1}
         className="flex min-w-0 flex-1 cursor-pointer items-center gap-1.5 self-stretch text-left"
         onClick={onClick}
       >
