@@ -24,6 +24,7 @@ import { Route as AuthForgetPasswordRouteImport } from './routes/_auth/forgetPas
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as AuthSetupRouteImport } from './routes/_auth/setup'
+import { Route as ShareChartIdRouteImport } from './routes/shareChart.$id'
 import { Route as AppMembersIndexRouteImport } from './routes/_app/members/index'
 import { Route as AppMembersRolesRouteImport } from './routes/_app/members/roles'
 import { Route as AppPermissionsIndexRouteImport } from './routes/_app/permissions/index'
@@ -114,6 +115,11 @@ const AuthSetupRoute = AuthSetupRouteImport.update({
   id: '/setup',
   path: '/setup',
   getParentRoute: () => AuthRoute,
+} as any)
+const ShareChartIdRoute = ShareChartIdRouteImport.update({
+  id: '/shareChart/$id',
+  path: '/shareChart/$id',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AppMembersIndexRoute = AppMembersIndexRouteImport.update({
   id: '/',
@@ -217,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
   '/setup': typeof AuthSetupRoute
+  '/shareChart/$id': typeof ShareChartIdRoute
   '/members/roles': typeof AppMembersRolesRoute
   '/settings/audit': typeof AppSettingsAuditRoute
   '/settings/organization': typeof AppSettingsOrganizationRoute
@@ -244,6 +251,7 @@ export interface FileRoutesByTo {
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
   '/setup': typeof AuthSetupRoute
+  '/shareChart/$id': typeof ShareChartIdRoute
   '/members/roles': typeof AppMembersRolesRoute
   '/settings/audit': typeof AppSettingsAuditRoute
   '/settings/organization': typeof AppSettingsOrganizationRoute
@@ -278,6 +286,7 @@ export interface FileRoutesById {
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/register': typeof AuthRegisterRoute
   '/_auth/setup': typeof AuthSetupRoute
+  '/shareChart/$id': typeof ShareChartIdRoute
   '/_app/': typeof AppIndexRoute
   '/_app/members/roles': typeof AppMembersRolesRoute
   '/_app/settings/audit': typeof AppSettingsAuditRoute
@@ -313,6 +322,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/setup'
+    | '/shareChart/$id'
     | '/members/roles'
     | '/settings/audit'
     | '/settings/organization'
@@ -340,6 +350,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/setup'
+    | '/shareChart/$id'
     | '/members/roles'
     | '/settings/audit'
     | '/settings/organization'
@@ -373,6 +384,7 @@ export interface FileRouteTypes {
     | '/_auth/login'
     | '/_auth/register'
     | '/_auth/setup'
+    | '/shareChart/$id'
     | '/_app/'
     | '/_app/members/roles'
     | '/_app/settings/audit'
@@ -396,6 +408,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   AuthRoute: typeof AuthRouteWithChildren
+  ShareChartIdRoute: typeof ShareChartIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -504,6 +517,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/setup'
       preLoaderRoute: typeof AuthSetupRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/shareChart/$id': {
+      id: '/shareChart/$id'
+      path: '/shareChart/$id'
+      fullPath: '/shareChart/$id'
+      preLoaderRoute: typeof ShareChartIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/members/': {
       id: '/_app/members/'
@@ -755,6 +775,7 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRouteWithChildren,
+  ShareChartIdRoute: ShareChartIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

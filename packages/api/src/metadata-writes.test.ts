@@ -17,6 +17,8 @@ describe('mayWriteMetadata', () => {
     expect(await writes('POST', `/api/v1/shares/${id}/viz`)).toBe(false);
     expect(await writes('POST', '/api/v1/shares/execute')).toBe(false);
     expect(await writes('POST', '/api/v1/shares')).toBe(true);
+    expect(await writes('POST', '/trpc/share.open,share.execute')).toBe(false);
+    expect(await writes('POST', '/trpc/share.create')).toBe(true);
     expect(await writes('POST', `/api/v1/viz/dashboards`)).toBe(true);
     expect(await writes('PUT', `/api/v1/viz/dashboards/${id}`)).toBe(true);
     expect(await writes('POST', `/api/v1/viz/dashboards/${id}/data/extra`)).toBe(true);

@@ -6,7 +6,14 @@ const READ_ONLY_POSTS = new Set([
   '/api/v1/users/login',
   '/api/v1/shares/execute',
 ]);
-const READ_ONLY_PROCEDURES = new Set(['data.execute', 'datachart.execute', 'auth.login']);
+const READ_ONLY_PROCEDURES = new Set([
+  'data.execute',
+  'datachart.execute',
+  'auth.login',
+  'share.execute',
+  // the share page's bootstrap writes only an audit entry
+  'share.open',
+]);
 /** Read-only POSTs whose path carries an id: a chart's query, a board's widget queries. */
 const READ_ONLY_POST_PATTERNS = [
   /^\/api\/v1\/viz\/datacharts\/[0-9a-f]{32}\/execute$/,

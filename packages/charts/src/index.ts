@@ -61,3 +61,5 @@ export {
 } from './workbench/config-ops';
 export type { DateLevel, DropResult, WorkbenchField } from './workbench/config-ops';
 export { fieldValuesQuery } from './workbench/field-values';
+export { urlFilters } from './query/url-filters';
+export type { RuntimeFilter } from './query/collect-filters';

@@ -14,6 +14,7 @@ import { vizRouter } from './routers/viz.router';
 import { datachartRouter } from './routers/datachart.router';
 import { dashboardRouter } from './routers/dashboard.router';
 import { storyboardRouter } from './routers/storyboard.router';
+import { shareRouter } from './routers/share.router';
 
 export const appRouter = router({
   system: systemRouter,
@@ -34,6 +35,7 @@ export const appRouter = router({
   datachart: datachartRouter,
   dashboard: dashboardRouter,
   storyboard: storyboardRouter,
+  share: shareRouter,
 });
 
 export type AppRouter = typeof appRouter;

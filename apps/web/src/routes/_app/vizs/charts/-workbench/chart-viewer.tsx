@@ -3,9 +3,10 @@ import { parseDatachartConfig, type ChartView } from '@tessera/charts';
 import { Badge } from '@tessera/ui/badge';
 import { Button } from '@tessera/ui/button';
 import { toast } from '@tessera/ui/toast';
-import { Pencil, Send, Undo } from 'lucide-react';
-import { useMemo } from 'react';
+import { Pencil, Send, Share2, Undo } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShareDialog } from '../../../../../components/share/share-dialog';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
 import { api } from '../../../../../lib/trpc';
 import { useRefreshVizs, type ChartDetail } from '../../-components/use-vizs';
@@ -32,6 +33,7 @@ export function ChartViewer({ chart }: { chart: ChartDetail }) {
     [chart.view],
   );
   const published = chart.status === PUBLISHED;
+  const [sharing, setSharing] = useState(false);
   const publish = api.viz.publish.useMutation({
     onSuccess: async (_r, input) => {
       await refresh();
@@ -48,6 +50,12 @@ export function ChartViewer({ chart }: { chart: ChartDetail }) {
           {t(published ? 'vizs:status.published' : 'vizs:status.draft')}
         </Badge>
         <span className="flex-1" />
+        {chart.can.share && (
+          <Button size="sm" variant="outline" data-testid="chart-share" onClick={() => setSharing(true)}>
+            <Share2 />
+            {t('vizs:actions.share')}
+          </Button>
+        )}
         {chart.can.manage && (
           <>
             <Button
@@ -91,6 +99,16 @@ export function ChartViewer({ chart }: { chart: ChartDetail }) {
           />
         )}
       </div>
+      {chart.can.share && (
+        <ShareDialog
+          orgId={chart.orgId}
+          vizType="DATACHART"
+          vizId={chart.id}
+          name={chart.name}
+          open={sharing}
+          onOpenChange={setSharing}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,52 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
+import { usePageTitle } from '../hooks/use-page-title';
+import { registerSharesI18n } from '../lib/shares-i18n';
+import { ShareGate } from '../share/share-gate';
+import { SharedChart, type SharedChartDetail } from '../share/shared-chart';
+import { searchParams } from '../share/url-params';
+
+export const Route = createFileRoute('/shareChart/$id')({
+  validateSearch: z.object({ type: z.string().optional() }).passthrough(),
+  beforeLoad: ({ context }) => registerSharesI18n(context.services.i18n),
+  component: ShareChartPage,
+});
+
+/** A shared chart, full page; no workspace code (the schedules wait on `share-ready`). */
+function ShareChartPage() {
+  const { id } = Route.useParams();
+  const { type } = Route.useSearch();
+  return (
+    <ShareGate id={id} mode={type}>
+      {(share) => (
+        <ChartPage chart={share.vizDetail as unknown as SharedChartDetail} tokens={share.executeToken} />
+      )}
+    </ShareGate>
+  );
+}
+
+function ChartPage({
+  chart,
+  tokens,
+}: {
+  chart: SharedChartDetail;
+  tokens: Record<string, { authorizedToken: string }>;
+}) {
+  usePageTitle(chart.name);
+  const params = useMemo(() => searchParams(window.location.search), []);
+  const [ready, setReady] = useState(false);
+  return (
+    <div className="flex h-svh flex-col bg-background" data-testid="share-page">
+      <header className="flex h-11 shrink-0 items-center border-b border-border px-4">
+        <h1 className="truncate text-sm font-semibold" data-testid="share-title">
+          {chart.name}
+        </h1>
+      </header>
+      <main className="min-h-0 flex-1 p-4">
+        {ready && <span hidden data-testid="share-ready" />}
+        <SharedChart chart={chart} tokens={tokens} params={params} onDrawn={() => setReady(true)} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@tessera/api';
+import { useCallback, useEffect, useState } from 'react';
+import { appErrorOf } from '../lib/app-error';
+import { useServices } from '../lib/services';
+
+export type SharedViz = inferRouterOutputs<AppRouter>['share']['open'];
+
+export type ShareState =
+  | { kind: 'loading' }
+  | { kind: 'code'; wrong: boolean; limited: boolean }
+  | { kind: 'login' }
+  | { kind: 'gone'; reason: 'expired' | 'missing' | 'forbidden' }
+  | { kind: 'error'; error: unknown }
+  | { kind: 'ready'; share: SharedViz };
+
+/**
+ * The share page's bootstrap (`share.open`): asks for the code of a CODE link, for a sign-in on a LOGIN link,
+ * and says plainly when a link is expired, deleted or not for this visitor.
+ */
+export function useShare(id: string, mode: string | undefined) {
+  const { trpcClient } = useServices();
+  const [state, setState] = useState<ShareState>(
+    mode === 'CODE' ? { kind: 'code', wrong: false, limited: false } : { kind: 'loading' },
+  );
+  const open = useCallback(
+    async (code?: string) => {
+      setState({ kind: 'loading' });
+      try {
+        const share = await trpcClient.share.open.mutate({
+          id,
+          authenticationMode: code === undefined ? null : 'CODE',
+          authenticationCode: code ?? null,
+        });
+        setState({ kind: 'ready', share });
+      } catch (e) {
+        const code_ = appErrorOf(e)?.code;
+        if (code_ === 'SHARE_CODE_INVALID')
+          setState({ kind: 'code', wrong: code !== undefined, limited: false });
+        else if (code_ === 'RATE_LIMITED') setState({ kind: 'code', wrong: false, limited: true });
+        else if (code_ === 'SHARE_LOGIN_REQUIRED' || code_ === 'UNAUTHENTICATED') setState({ kind: 'login' });
+        else if (code_ === 'SHARE_EXPIRED') setState({ kind: 'gone', reason: 'expired' });
+        else if (code_ === 'NOT_FOUND' || code_ === 'INVALID_INPUT')
+          setState({ kind: 'gone', reason: 'missing' });
+        else if (code_ === 'FORBIDDEN') setState({ kind: 'gone', reason: 'forbidden' });
+        else setState({ kind: 'error', error: e });
+      }
+    },
+    [id, trpcClient],
+  );
+  useEffect(() => {
+    if (mode !== 'CODE') void open();
+  }, [mode, open]);
+  return { state, submitCode: (code: string) => void open(code) };
+}

@@ -1,0 +1,23 @@
+import { sharesSchemas as s, sharesService as svc, shareVisit } from '@tessera/core';
+import { orgProcedure, publicProcedure, router } from '../init';
+
+/**
+ * Share links (twin of /api/v1/shares): managing them needs SHARE on the viz; `open` and `execute` are the
+ * share page's doors and need no session (a LOGIN share checks the visitor's own session).
+ */
+export const shareRouter = router({
+  list: orgProcedure.input(s.vizSharesInputSchema).query(({ ctx, input }) => svc.listShares(ctx.ctx, input)),
+  create: orgProcedure
+    .input(s.createShareInputSchema)
+    .mutation(({ ctx, input }) => svc.createShare(ctx.ctx, input)),
+  update: orgProcedure
+    .input(s.updateShareInputSchema)
+    .mutation(({ ctx, input }) => svc.updateShare(ctx.ctx, input)),
+  delete: orgProcedure.input(s.shareIdSchema).mutation(({ ctx, input }) => svc.deleteShare(ctx.ctx, input)),
+  open: publicProcedure
+    .input(s.openShareInputSchema)
+    .mutation(({ ctx, input }) => shareVisit.openShare(ctx.ctx, input)),
+  execute: publicProcedure
+    .input(s.shareExecuteInputSchema)
+    .mutation(({ ctx, input }) => shareVisit.executeShare(ctx.ctx, input)),
+});
