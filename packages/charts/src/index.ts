@@ -63,3 +63,14 @@ export type { DateLevel, DropResult, WorkbenchField } from './workbench/config-o
 export { fieldValuesQuery } from './workbench/field-values';
 export { urlFilters } from './query/url-filters';
 export type { RuntimeFilter } from './query/collect-filters';
+
+export { readBoard, boardViews, widgetProp, defaultOperator, controllerFacades } from './board/board-model';
+export type {
+  BoardWidget,
+  ControllerBinding,
+  ControllerFacade,
+  Rect,
+  StoredWidget,
+} from './board/board-model';
+export { planBoard, controllerFilter, controllerTargets, needsOptions } from './board/board-queries';
+export type { BoardPlan, ControllerValues, WidgetQuery } from './board/board-queries';

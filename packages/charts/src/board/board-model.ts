@@ -1,0 +1,198 @@
+import type { DatachartConfig } from '../config/config.schemas';
+import { parseDatachartConfig } from '../config/parse-config';
+import type { ChartView } from '../types';
+
+/**
+ * A dashboard's widgets as Datart stores them (datart-facts §6.3), read into what a board needs: the
+ * kind, the name, the grid rect, the chart behind a chart widget, a controller's binding and value.
+ * Framework-free: the web board, the share page and the worker read boards through it.
+ */
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
+const num = (v: unknown, d: number): number => (typeof v === 'number' && Number.isFinite(v) ? v : d);
+
+export const controllerFacades = [
+  'dropdownList',
+  'multiDropdownList',
+  'radioGroup',
+  'checkboxGroup',
+  'text',
+  'value',
+  'rangeValue',
+  'slider',
+  'time',
+  'rangeTime',
+] as const;
+export type ControllerFacade = (typeof controllerFacades)[number];
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface ControllerBinding {
+  facade: ControllerFacade;
+  viewId: string;
+  /** `field`: the value filters this column; `variable`: it is sent as the query variable of that name. */
+  category: 'field' | 'variable';
+  name: string;
+  valueType: string;
+  operator: string;
+  /** The value the board opens with (Datart's `controllerValues`). */
+  values: unknown[];
+  /** Options typed by the author (`custom`), else the column's values (`common`). */
+  customOptions: { key: string; label?: string }[] | null;
+}
+
+export interface BoardWidget {
+  id: string;
+  name: string;
+  kind: 'chart' | 'media' | 'controller' | 'button' | 'container' | 'group';
+  originalType: string;
+  rect: Rect;
+  mobileRect: Rect | null;
+  showTitle: boolean;
+  background: string | null;
+  /** A chart widget: the saved chart it shows, or the chart config kept in the widget. */
+  chart?: { datachartId: string | null; config: DatachartConfig | null; viewId: string | null };
+  controller?: ControllerBinding;
+  content: Json;
+  config: Json;
+}
+
+function rectOf(v: unknown): Rect | null {
+  const r = obj(v);
+  if (!('width' in r)) return null;
+  return {
+    x: num(r.x, 0),
+    y: num(r.y, 0),
+    width: Math.max(1, num(r.width, 6)),
+    height: Math.max(1, num(r.height, 6)),
+  };
+}
+
+/** A style value in a widget's `customConfig.props` tree, e.g. `['titleGroup', 'showTitle']`. */
+export function widgetProp(config: Json, path: string[]): unknown {
+  let rows: unknown = obj(config.customConfig).props;
+  let node: Json | undefined;
+  for (const key of path) {
+    node = Array.isArray(rows) ? (rows as Json[]).find((n) => obj(n).key === key) : undefined;
+    if (!node) return undefined;
+    rows = node.rows;
+  }
+  return node?.value;
+}
+
+function controllerOf(config: Json): ControllerBinding | undefined {
+  const content = obj(config.content);
+  const facade = (str(content.type) ?? str(config.originalType)) as ControllerFacade | undefined;
+  if (!facade || !(controllerFacades as readonly string[]).includes(facade)) return undefined;
+  const related = Array.isArray(content.relatedViews) ? (content.relatedViews as unknown[]).map(obj) : [];
+  const first = related.find((r) => str(r.viewId));
+  if (!first) return undefined;
+  const c = obj(content.config);
+  const options = Array.isArray(c.customizeOptions) ? c.customizeOptions : c.valueOptions;
+  return {
+    facade,
+    viewId: first.viewId as string,
+    category: first.relatedCategory === 'variable' ? 'variable' : 'field',
+    name: str(first.fieldValue) ?? '',
+    valueType: str(first.fieldValueType) ?? 'STRING',
+    operator: str(c.sqlOperator) ?? defaultOperator(facade),
+    values: Array.isArray(c.controllerValues) ? (c.controllerValues as unknown[]) : [],
+    customOptions:
+      c.valueOptionType === 'custom' && Array.isArray(options)
+        ? (options as unknown[])
+            .map(obj)
+            .flatMap((o) => (str(o.key) ? [{ key: o.key as string, label: str(o.label) }] : []))
+        : null,
+  };
+}
+
+/** The operator a facade filters with unless the author chose another (datart-facts §6.3). */
+export function defaultOperator(facade: ControllerFacade): string {
+  if (facade === 'multiDropdownList' || facade === 'checkboxGroup') return 'IN';
+  if (facade === 'text') return 'LIKE';
+  if (facade === 'rangeValue' || facade === 'rangeTime') return 'BETWEEN';
+  return 'EQ';
+}
+
+export interface StoredWidget {
+  id: string;
+  config: unknown;
+  datachartId?: string | null;
+  parentId?: string | null;
+}
+
+/** The widgets of a board, with each linked chart's config and view id taken from the saved charts. */
+export function readBoard(
+  widgets: StoredWidget[],
+  charts: { id: string; viewId: string | null; config: unknown }[],
+): BoardWidget[] {
+  const chartById = new Map(charts.map((c) => [c.id, c]));
+  return widgets.map((w) => {
+    const config = obj(typeof w.config === 'string' ? (JSON.parse(w.config) as unknown) : w.config);
+    const originalType = str(config.originalType) ?? '';
+    const kind = (str(config.type) ?? 'media') as BoardWidget['kind'];
+    const content = obj(config.content);
+    const widget: BoardWidget = {
+      id: w.id,
+      name: str(config.name) ?? '',
+      kind,
+      originalType,
+      rect: rectOf(config.pRect) ?? rectOf(config.rect) ?? { x: 0, y: 0, width: 6, height: 6 },
+      mobileRect: rectOf(config.mRect),
+      showTitle: widgetProp(config, ['titleGroup', 'showTitle']) !== false,
+      background: str(widgetProp(config, ['backgroundGroup', 'background'])) ?? null,
+      content,
+      config,
+    };
+    if (kind === 'chart') {
+      if (originalType === 'ownedChart') {
+        const owned = obj(content.dataChart ?? content.widgetChart);
+        widget.chart = {
+          datachartId: null,
+          config: safeConfig(owned.config),
+          viewId: str(owned.viewId) ?? null,
+        };
+      } else {
+        const saved = w.datachartId ? chartById.get(w.datachartId) : undefined;
+        widget.chart = {
+          datachartId: w.datachartId ?? null,
+          config: saved ? safeConfig(saved.config) : null,
+          viewId: saved?.viewId ?? null,
+        };
+      }
+    }
+    if (kind === 'controller') widget.controller = controllerOf(config);
+    return widget;
+  });
+}
+
+function safeConfig(config: unknown): DatachartConfig | null {
+  try {
+    return parseDatachartConfig(config);
+  } catch {
+    return null;
+  }
+}
+
+/** The views of a board by id, in the shape buildQuery reads. */
+export function boardViews(views: { id: string; model: unknown; config: unknown }[]): Map<string, ChartView> {
+  return new Map(
+    views.map((v) => [
+      v.id,
+      {
+        id: v.id,
+        model: (typeof v.model === 'string'
+          ? JSON.parse(v.model)
+          : (v.model ?? { columns: {} })) as ChartView['model'],
+        config: (typeof v.config === 'string' ? JSON.parse(v.config) : v.config) as ChartView['config'],
+      },
+    ]),
+  );
+}
