@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrgGate, ResourceWorkspace } from '../../../components/resource-tree/resource-workspace';
 import { registerSourcesI18n } from '../../../lib/sources-i18n';
+import { registerDashboardsI18n } from '../../../lib/dashboards-i18n';
 import { registerSharesI18n } from '../../../lib/shares-i18n';
 import { registerVizsI18n } from '../../../lib/vizs-i18n';
 import { NewVizDialogs, type NewVizRequest } from './-components/new-viz-dialogs';
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/_app/vizs')({
   beforeLoad: ({ context }) => {
     registerVizsI18n(context.services.i18n);
     registerSharesI18n(context.services.i18n);
+    registerDashboardsI18n(context.services.i18n);
     registerSourcesI18n(context.services.i18n);
   },
   component: VizsLayout,

@@ -1,0 +1,71 @@
+import type { Dataframe, WidgetQuery } from '@tessera/charts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** One widget's answer: its rows, or the message of why it has none. */
+export type WidgetLine = { widgetId: string; data: Dataframe } | { widgetId: string; error: string };
+
+/**
+ * Runs a batch of widget queries and reports each widget's line as soon as it is ready. The workspace
+ * streams the whole batch in one request; the share page runs them through the share's tokens.
+ */
+export type BoardLoader = (
+  queries: WidgetQuery[],
+  onLine: (line: WidgetLine) => void,
+  signal: AbortSignal,
+) => Promise<void>;
+
+export interface WidgetState {
+  data?: Dataframe;
+  error?: string;
+  loading: boolean;
+}
+
+/** The data of a board's widgets: a batch replaces the state of the widgets it names, the others stay. */
+export function useBoardData(loader: BoardLoader) {
+  const [state, setState] = useState<Record<string, WidgetState>>({});
+  const controllers = useRef(new Set<AbortController>());
+  useEffect(() => {
+    const live = controllers.current;
+    return () => {
+      for (const c of live) c.abort();
+    };
+  }, []);
+  const run = useCallback(
+    (queries: WidgetQuery[]) => {
+      if (queries.length === 0) return;
+      const abort = new AbortController();
+      controllers.current.add(abort);
+      setState((s) => {
+        const next = { ...s };
+        for (const q of queries) next[q.widgetId] = { ...next[q.widgetId], loading: true };
+        return next;
+      });
+      const pending = new Set(queries.map((q) => q.widgetId));
+      loader(
+        queries,
+        (line) => {
+          if (abort.signal.aborted) return;
+          pending.delete(line.widgetId);
+          setState((s) => ({
+            ...s,
+            [line.widgetId]:
+              'data' in line ? { data: line.data, loading: false } : { error: line.error, loading: false },
+          }));
+        },
+        abort.signal,
+      )
+        .catch((e: unknown) => {
+          if (abort.signal.aborted) return;
+          const message = e instanceof Error ? e.message : String(e);
+          setState((s) => {
+            const next = { ...s };
+            for (const id of pending) next[id] = { error: message, loading: false };
+            return next;
+          });
+        })
+        .finally(() => controllers.current.delete(abort));
+    },
+    [loader],
+  );
+  return { state, run };
+}

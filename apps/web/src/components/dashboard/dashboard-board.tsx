@@ -1,0 +1,185 @@
+import {
+  planBoard,
+  type BoardWidget,
+  type ChartView,
+  type ControllerValues,
+  type Rect,
+} from '@tessera/charts';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@tessera/ui/dialog';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Responsive, useContainerWidth, type Layout } from 'react-grid-layout';
+import 'react-grid-layout/css/styles.css';
+import { useTranslation } from 'react-i18next';
+import { ChartRenderer } from '../charts';
+import { useBoardData, type BoardLoader } from './board-data';
+import { ControllerWidget } from './controller-widget';
+import { MediaWidget } from './media-widget';
+import { WidgetFrame } from './widget-frame';
+
+/** Datart's auto board: 12 columns down to 768 px, 6 below; rows of 32 px. */
+export const BREAKPOINTS = { lg: 1200, md: 996, sm: 768, xs: 480, xxs: 0 };
+export const COLS = { lg: 12, md: 12, sm: 12, xs: 6, xxs: 6 };
+export const ROW_HEIGHT = 32;
+
+const toItem = (id: string, r: Rect) => ({ i: id, x: r.x, y: r.y, w: r.width, h: r.height });
+
+/** The mobile layout: the PC one stacked in reading order, full width, unless a widget has its own. */
+function mobileLayout(widgets: BoardWidget[]) {
+  let y = 0;
+  return [...widgets]
+    .sort((a, b) => a.rect.y - b.rect.y || a.rect.x - b.rect.x)
+    .map((w) => {
+      const r = w.mobileRect ?? { x: 0, y, width: 6, height: w.rect.height };
+      y += r.height;
+      return toItem(w.id, r);
+    });
+}
+
+export interface BoardEditing {
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onLayout: (rects: Record<string, Rect>) => void;
+  actions: (widget: BoardWidget) => ReactNode;
+}
+
+/**
+ * A dashboard on its auto (grid) layout. Each widget's query is planned by @tessera/charts (planBoard)
+ * and sent through `loader`; a changed controller re-plans, and only widgets whose request changed
+ * query again. A failed widget shows its error and a retry; the others go on.
+ */
+export function DashboardBoard({
+  widgets,
+  views,
+  loader,
+  editing,
+  onDrawn,
+}: {
+  widgets: BoardWidget[];
+  views: Map<string, ChartView>;
+  loader: BoardLoader;
+  editing?: BoardEditing;
+  /** Called when every widget with data has its answer (share pages mark themselves ready). */
+  onDrawn?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<ControllerValues>({});
+  const [full, setFull] = useState<string | null>(null);
+  const { state, run } = useBoardData(loader);
+  const plan = useMemo(() => planBoard(widgets, views, values), [widgets, views, values]);
+  const sent = useRef(new Map<string, string>());
+  useEffect(() => {
+    const changed = plan.queries.filter((q) => sent.current.get(q.widgetId) !== JSON.stringify(q.request));
+    for (const q of changed) sent.current.set(q.widgetId, JSON.stringify(q.request));
+    run(changed);
+  }, [plan, run]);
+  const retry = (id: string) => {
+    const q = plan.queries.find((x) => x.widgetId === id);
+    if (q) run([q]);
+  };
+  const settled =
+    plan.queries.length > 0 && plan.queries.every((q) => state[q.widgetId] && !state[q.widgetId]!.loading);
+  useEffect(() => {
+    if (settled || plan.queries.length === 0) onDrawn?.();
+  }, [settled, plan.queries.length, onDrawn]);
+
+  const { width, containerRef, mounted } = useContainerWidth();
+  const layouts = useMemo(() => {
+    const pc = widgets.map((w) => toItem(w.id, w.rect));
+    const mobile = mobileLayout(widgets);
+    return { lg: pc, md: pc, sm: pc, xs: mobile, xxs: mobile };
+  }, [widgets]);
+
+  const body = (w: BoardWidget, big = false) => {
+    const s = state[w.id];
+    if (w.kind === 'chart') {
+      const config = w.chart?.config;
+      if (!config) return null;
+      return (
+        <ChartRenderer
+          key={big ? 'full' : 'tile'}
+          config={config}
+          dataframe={s?.data}
+          loading={!s || (s.loading && !s.data)}
+        />
+      );
+    }
+    if (w.kind === 'controller' && w.controller)
+      return (
+        <ControllerWidget
+          widget={w}
+          options={s?.data}
+          values={values[w.id] ?? w.controller.values}
+          onChange={(v) => setValues((all) => ({ ...all, [w.id]: v }))}
+        />
+      );
+    if (w.kind === 'media') return <MediaWidget widget={w} />;
+    return (
+      <p className="text-xs text-muted-foreground">
+        {t('dashboards:widget.unsupported', { type: w.originalType })}
+      </p>
+    );
+  };
+  const errorOf = (w: BoardWidget) => {
+    const planned = plan.errors[w.id];
+    if (planned) return t(`errors:${planned.code}`, { ...planned.params, defaultValue: planned.code });
+    if (w.kind === 'chart' && !w.chart?.config) return t('errors:VIEW_UNAVAILABLE');
+    return state[w.id]?.error;
+  };
+  const fullWidget = widgets.find((w) => w.id === full);
+
+  return (
+    <div
+      ref={containerRef}
+      className="w-full"
+      data-testid="dashboard-board"
+      data-settled={settled || plan.queries.length === 0}
+    >
+      {mounted && (
+        <Responsive
+          width={width}
+          layouts={layouts}
+          breakpoints={BREAKPOINTS}
+          cols={COLS}
+          rowHeight={ROW_HEIGHT}
+          margin={[8, 8]}
+          dragConfig={{
+            enabled: Boolean(editing),
+            cancel: '.no-drag, button, input, select, [role=combobox]',
+          }}
+          resizeConfig={{ enabled: Boolean(editing) }}
+          onLayoutChange={(layout: Layout) => {
+            if (!editing || width < BREAKPOINTS.sm) return;
+            const rects: Record<string, Rect> = {};
+            for (const item of layout)
+              rects[item.i] = { x: item.x, y: item.y, width: item.w, height: item.h };
+            editing.onLayout(rects);
+          }}
+        >
+          {widgets.map((w) => (
+            <div key={w.id} onMouseDownCapture={() => editing?.onSelect(w.id)}>
+              <WidgetFrame
+                widget={w}
+                error={errorOf(w)}
+                onRetry={() => retry(w.id)}
+                onFullScreen={w.kind === 'chart' && !editing ? () => setFull(w.id) : undefined}
+                actions={editing?.actions(w)}
+                selected={editing?.selectedId === w.id}
+              >
+                {body(w)}
+              </WidgetFrame>
+            </div>
+          ))}
+        </Responsive>
+      )}
+      <Dialog open={fullWidget !== undefined} onOpenChange={(o) => !o && setFull(null)}>
+        <DialogContent closeLabel={t('common:actions.close')} className="h-[85vh] sm:max-w-[90vw]">
+          <DialogHeader>
+            <DialogTitle>{fullWidget?.name}</DialogTitle>
+            <DialogDescription className="sr-only">{fullWidget?.name}</DialogDescription>
+          </DialogHeader>
+          <div className="min-h-0 flex-1">{fullWidget && body(fullWidget, true)}</div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { BoardWidget } from '@tessera/charts';
+import { Button } from '@tessera/ui/button';
+import { cn } from '@tessera/ui/lib/utils';
+import { Maximize2, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A widget's frame: its title, background, a full-screen button and, for a failed query, the error and a retry. */
+export function WidgetFrame({
+  widget,
+  error,
+  onRetry,
+  onFullScreen,
+  actions,
+  selected,
+  children,
+}: {
+  widget: BoardWidget;
+  error?: string | undefined;
+  onRetry?: () => void;
+  onFullScreen?: () => void;
+  actions?: ReactNode;
+  selected?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const title = widget.showTitle && widget.name && widget.kind !== 'controller' ? widget.name : null;
+  return (
+    <section
+      aria-label={widget.name || widget.originalType}
+      data-testid="board-widget"
+      data-widget={widget.name}
+      data-kind={widget.kind}
+      className={cn(
+        'group/widget flex h-full w-full flex-col overflow-hidden rounded-lg border border-border bg-card',
+        selected && 'ring-2 ring-primary',
+      )}
+      style={widget.background ? { background: widget.background } : undefined}
+    >
+      {(title || actions || onFullScreen) && (
+        <header className="flex h-8 shrink-0 items-center gap-1 px-3">
+          {title && <h3 className="min-w-0 flex-1 truncate text-sm font-medium">{title}</h3>}
+          {!title && <span className="flex-1" />}
+          {actions}
+          {onFullScreen && (
+            <Button
+              size="icon-sm"
+              variant="ghost"
+              className="size-6 opacity-0 group-hover/widget:opacity-100 focus-visible:opacity-100"
+              aria-label={t('dashboards:widget.fullScreen', { name: widget.name })}
+              onClick={onFullScreen}
+            >
+              <Maximize2 className="size-3.5" />
+            </Button>
+          )}
+        </header>
+      )}
+      <div
+        className={cn('relative min-h-0 flex-1', widget.kind === 'controller' ? 'px-3 py-2' : 'px-2 pb-2')}
+      >
+        {widget.kind === 'controller' && widget.name && (
+          <p className="pb-1 text-xs font-medium text-muted-foreground">{widget.name}</p>
+        )}
+        {error ? (
+          <div
+            className="flex h-full flex-col items-center justify-center gap-2 text-center"
+            data-testid="widget-error"
+          >
+            <p className="text-sm text-destructive">{error}</p>
+            {onRetry && (
+              <Button size="sm" variant="outline" onClick={onRetry}>
+                <RotateCw />
+                {t('dashboards:widget.retry')}
+              </Button>
+            )}
+          </div>
+        ) : (
+          children
+        )}
+      </div>
+    </section>
+  );
+}

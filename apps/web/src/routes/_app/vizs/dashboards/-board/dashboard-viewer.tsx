@@ -1,0 +1,138 @@
+import { useNavigate } from '@tanstack/react-router';
+import type { BoardWidget, ChartView } from '@tessera/charts';
+import { Badge } from '@tessera/ui/badge';
+import { Button } from '@tessera/ui/button';
+import { toast } from '@tessera/ui/toast';
+import { Copy, Pencil, Send, Share2, Undo } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BoardLoader } from '../../../../../components/dashboard/board-data';
+import { DashboardBoard } from '../../../../../components/dashboard/dashboard-board';
+import { ShareDialog } from '../../../../../components/share/share-dialog';
+import { usePageTitle } from '../../../../../hooks/use-page-title';
+import { formMeta } from '../../../../../lib/services';
+import { api } from '../../../../../lib/trpc';
+import { NameDialog } from '../../../sources/-components/dialogs';
+import { useRefreshVizs } from '../../-components/use-vizs';
+
+const PUBLISHED = 2;
+
+interface Board {
+  id: string;
+  orgId: string;
+  name: string;
+  status: number;
+  parentId: string | null;
+  can: { manage: boolean; share: boolean; read: boolean };
+}
+
+/** A dashboard as its readers see it; managers also get Edit, Publish and Copy (the server's `can` flags). */
+export function DashboardViewer({
+  board,
+  widgets,
+  views,
+  loader,
+}: {
+  board: Board;
+  widgets: BoardWidget[];
+  views: Map<string, ChartView>;
+  loader: BoardLoader;
+}) {
+  const { t } = useTranslation();
+  usePageTitle(board.name);
+  const navigate = useNavigate();
+  const refresh = useRefreshVizs();
+  const [sharing, setSharing] = useState(false);
+  const [copying, setCopying] = useState(false);
+  const published = board.status === PUBLISHED;
+  const publish = api.viz.publish.useMutation({
+    onSuccess: async (_r, input) => {
+      await refresh();
+      toast.success(t(input.publish ? 'vizs:done.published' : 'vizs:done.unpublished'));
+    },
+  });
+  const copy = api.dashboard.copy.useMutation({
+    meta: formMeta,
+    onSuccess: async (node) => {
+      await refresh();
+      setCopying(false);
+      toast.success(t('dashboards:done.copied'));
+      void navigate({ to: '/vizs/dashboards/$dashboardId', params: { dashboardId: node.id } });
+    },
+  });
+  return (
+    <div className="flex h-full min-h-0 flex-col" data-testid="dashboard-viewer">
+      <header className="flex h-12 shrink-0 items-center gap-2 border-b border-border px-4">
+        <h2 className="min-w-0 truncate text-base font-semibold" data-testid="dashboard-title">
+          {board.name}
+        </h2>
+        <Badge variant={published ? 'default' : 'secondary'} data-testid="dashboard-status">
+          {t(published ? 'vizs:status.published' : 'vizs:status.draft')}
+        </Badge>
+        <span className="flex-1" />
+        {board.can.share && (
+          <Button size="sm" variant="outline" data-testid="dashboard-share" onClick={() => setSharing(true)}>
+            <Share2 />
+            {t('vizs:actions.share')}
+          </Button>
+        )}
+        {board.can.manage && (
+          <>
+            <Button size="sm" variant="outline" onClick={() => setCopying(true)} data-testid="dashboard-copy">
+              <Copy />
+              {t('dashboards:actions.copy')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              data-testid="dashboard-publish"
+              disabled={publish.isPending}
+              onClick={() => publish.mutate({ id: board.id, vizType: 'DASHBOARD', publish: !published })}
+            >
+              {published ? <Undo /> : <Send />}
+              {t(published ? 'vizs:actions.unpublish' : 'vizs:actions.publish')}
+            </Button>
+            <Button
+              size="sm"
+              data-testid="dashboard-edit"
+              onClick={() =>
+                void navigate({ to: '/vizs/dashboards/$dashboardId/edit', params: { dashboardId: board.id } })
+              }
+            >
+              <Pencil />
+              {t('vizs:actions.edit')}
+            </Button>
+          </>
+        )}
+      </header>
+      <div className="min-h-0 flex-1 overflow-auto bg-muted/30 p-2">
+        {widgets.length === 0 ? (
+          <p className="p-6 text-center text-sm text-muted-foreground" data-testid="dashboard-empty">
+            {t(board.can.manage ? 'dashboards:emptyManager' : 'dashboards:empty')}
+          </p>
+        ) : (
+          <DashboardBoard widgets={widgets} views={views} loader={loader} />
+        )}
+      </div>
+      {board.can.share && (
+        <ShareDialog
+          orgId={board.orgId}
+          vizType="DASHBOARD"
+          vizId={board.id}
+          name={board.name}
+          open={sharing}
+          onOpenChange={setSharing}
+        />
+      )}
+      <NameDialog
+        open={copying}
+        onOpenChange={setCopying}
+        title={t('dashboards:copyTitle')}
+        initialName={t('dashboards:copyName', { name: board.name })}
+        submitLabel={t('dashboards:actions.copy')}
+        pending={copy.isPending}
+        onSubmit={(name) => copy.mutate({ id: board.id, name, parentId: board.parentId })}
+      />
+    </div>
+  );
+}

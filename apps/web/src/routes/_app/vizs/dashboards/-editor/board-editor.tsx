@@ -1,0 +1,318 @@
+import { useBlocker, useNavigate } from '@tanstack/react-router';
+import { defaultOperator, type BoardWidget } from '@tessera/charts';
+import { Button } from '@tessera/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@tessera/ui/dropdown-menu';
+import { toast } from '@tessera/ui/toast';
+import {
+  BarChart3,
+  Clock,
+  Filter,
+  Globe,
+  Image,
+  Pencil,
+  Plus,
+  Redo2,
+  Save,
+  Trash2,
+  Type,
+  Undo2,
+  X,
+} from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BoardLoader } from '../../../../../components/dashboard/board-data';
+import { DashboardBoard } from '../../../../../components/dashboard/dashboard-board';
+import { UnsavedChangesDialog } from '../../../../../components/unsaved-changes-dialog';
+import { usePageTitle } from '../../../../../hooks/use-page-title';
+import { appErrorOf } from '../../../../../lib/app-error';
+import { errorText } from '../../../../../lib/error-text';
+import { formMeta } from '../../../../../lib/services';
+import { api } from '../../../../../lib/trpc';
+import { NameDialog } from '../../../sources/-components/dialogs';
+import { useRefreshVizs } from '../../-components/use-vizs';
+import { AddChartDialog } from './add-chart-dialog';
+import { AddControllerDialog, AddMediaDialog, type MediaType } from './add-widget-dialogs';
+import { useBoardEditor } from './use-board-editor';
+import { controllerWidget, linkedChart, mediaWidget, newWidgetId, placeBelow } from './widget-configs';
+
+interface Detail {
+  id: string;
+  orgId: string;
+  name: string;
+  version: number;
+  config: unknown;
+  widgets: { id: string; config: unknown; datachartId: string | null }[];
+  datacharts: { id: string; viewId: string | null; config: unknown }[];
+  views: { id: string; name: string; model: unknown; config: unknown }[];
+}
+
+/**
+ * The board editor (auto layout): add saved charts, text, images, web pages, clocks and filters; move and
+ * resize them on the grid; rename or remove them; undo / redo; save everything in ONE call.
+ */
+export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardLoader }) {
+  const { t } = useTranslation();
+  usePageTitle(t('dashboards:editor.title', { name: detail.name }));
+  const navigate = useNavigate();
+  const utils = api.useUtils();
+  const refresh = useRefreshVizs();
+  const editor = useBoardEditor(detail);
+  const [version, setVersion] = useState(detail.version);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'chart' | 'filter' | MediaType | null>(null);
+  const [renaming, setRenaming] = useState<BoardWidget | null>(null);
+  const guard = useRef(false);
+  guard.current = editor.dirty;
+  const blocker = useBlocker({
+    shouldBlockFn: () => guard.current,
+    enableBeforeUnload: () => guard.current,
+    withResolver: true,
+  });
+  const rects = editor.widgets.map((w) => w.rect);
+  const names = new Set(editor.widgets.map((w) => w.name));
+  /** Widget names are unique on a board (the server refuses a duplicate): "Sales", "Sales 2", … */
+  const freeName = (name: string) => {
+    let n = name;
+    for (let i = 2; names.has(n); i++) n = `${name} ${String(i)}`;
+    return n;
+  };
+  const onBoard = useMemo(
+    () => new Set(editor.items.map((w) => w.datachartId).filter((x): x is string => Boolean(x))),
+    [editor.items],
+  );
+
+  const save = api.dashboard.save.useMutation({
+    meta: formMeta,
+    onSuccess: async (saved) => {
+      guard.current = false;
+      editor.markSaved();
+      setVersion(saved.version);
+      await Promise.all([utils.dashboard.byId.invalidate({ id: detail.id }), refresh()]);
+      toast.success(t('dashboards:done.saved'));
+    },
+    onError: (e) => {
+      const code = appErrorOf(e)?.code;
+      toast.error(code === 'VERSION_CONFLICT' ? t('dashboards:editor.conflict') : errorText(t, e));
+    },
+  });
+  const onSave = () => {
+    const { widgetToCreate, widgetToUpdate, widgetToDelete } = editor.changes();
+    save.mutate({
+      id: detail.id,
+      name: detail.name,
+      config: detail.config as Record<string, unknown> | null,
+      version,
+      widgetToCreate,
+      widgetToUpdate,
+      widgetToDelete,
+    });
+  };
+
+  const addChart = async (chart: { id: string; name: string }) => {
+    setDialog(null);
+    try {
+      const c = await utils.datachart.byId.fetch({ id: chart.id });
+      editor.add(
+        {
+          id: newWidgetId(),
+          datachartId: c.id,
+          config: linkedChart(freeName(c.name), placeBelow(rects, 6, 8), c.id),
+        },
+        { id: c.id, viewId: c.viewId, config: c.config },
+        c.view ? { id: c.view.id, model: c.view.model, config: c.view.config } : null,
+      );
+    } catch (e) {
+      toast.error(errorText(t, e));
+    }
+  };
+  const viewChoices = editor.viewFacts.flatMap((v) => {
+    const view = editor.views.get(v.id);
+    const name = detail.views.find((d) => d.id === v.id)?.name ?? (v as { name?: string }).name ?? v.id;
+    return view ? [{ id: v.id, name, view }] : [];
+  });
+
+  const addItems: { key: 'chart' | 'filter' | MediaType; icon: typeof Plus; label: string }[] = [
+    { key: 'chart', icon: BarChart3, label: t('dashboards:editor.chart') },
+    { key: 'filter', icon: Filter, label: t('dashboards:editor.filter') },
+    { key: 'richText', icon: Type, label: t('dashboards:media.richText') },
+    { key: 'image', icon: Image, label: t('dashboards:media.image') },
+    { key: 'iframe', icon: Globe, label: t('dashboards:media.iframe') },
+    { key: 'timer', icon: Clock, label: t('dashboards:media.timer') },
+  ];
+
+  return (
+    <div className="flex h-full min-h-0 flex-col" data-testid="board-editor">
+      <header className="flex h-12 shrink-0 items-center gap-2 border-b border-border px-3">
+        <h2 className="min-w-0 truncate text-sm font-semibold">{detail.name}</h2>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button size="sm" variant="outline" data-testid="board-add">
+              <Plus />
+              {t('dashboards:editor.add')}
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start">
+            {addItems.map(({ key, icon: Icon, label }) => (
+              <DropdownMenuItem key={key} data-testid={`board-add-${key}`} onSelect={() => setDialog(key)}>
+                <Icon />
+                {label}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <span className="flex-1" />
+        <Button
+          size="icon-sm"
+          variant="ghost"
+          disabled={!editor.canUndo}
+          onClick={editor.undo}
+          aria-label={t('vizs:actions.undo')}
+          title={t('vizs:actions.undo')}
+        >
+          <Undo2 />
+        </Button>
+        <Button
+          size="icon-sm"
+          variant="ghost"
+          disabled={!editor.canRedo}
+          onClick={editor.redo}
+          aria-label={t('vizs:actions.redo')}
+          title={t('vizs:actions.redo')}
+        >
+          <Redo2 />
+        </Button>
+        <Button
+          size="sm"
+          data-testid="board-save"
+          disabled={!editor.dirty || save.isPending}
+          onClick={onSave}
+        >
+          <Save />
+          {t('vizs:actions.save')}
+        </Button>
+        <Button
+          size="icon-sm"
+          variant="ghost"
+          aria-label={t('vizs:actions.close')}
+          title={t('vizs:actions.close')}
+          data-testid="board-close"
+          onClick={() =>
+            void navigate({ to: '/vizs/dashboards/$dashboardId', params: { dashboardId: detail.id } })
+          }
+        >
+          <X />
+        </Button>
+      </header>
+      <div className="min-h-0 flex-1 overflow-auto bg-muted/30 p-2">
+        {editor.widgets.length === 0 ? (
+          <p className="p-10 text-center text-sm text-muted-foreground">{t('dashboards:editor.empty')}</p>
+        ) : (
+          <DashboardBoard
+            widgets={editor.widgets}
+            views={editor.views}
+            loader={loader}
+            editing={{
+              selectedId: selected,
+              onSelect: setSelected,
+              onLayout: editor.layout,
+              actions: (w) => (
+                <span className="no-drag flex items-center">
+                  <Button
+                    size="icon-sm"
+                    variant="ghost"
+                    className="size-6"
+                    aria-label={t('dashboards:editor.rename', { name: w.name })}
+                    onClick={() => setRenaming(w)}
+                  >
+                    <Pencil className="size-3.5" />
+                  </Button>
+                  <Button
+                    size="icon-sm"
+                    variant="ghost"
+                    className="size-6"
+                    aria-label={t('dashboards:editor.remove', { name: w.name })}
+                    data-testid="widget-remove"
+                    onClick={() => editor.remove(w.id)}
+                  >
+                    <Trash2 className="size-3.5" />
+                  </Button>
+                </span>
+              ),
+            }}
+          />
+        )}
+      </div>
+      <AddChartDialog
+        orgId={detail.orgId}
+        onBoard={onBoard}
+        open={dialog === 'chart'}
+        onOpenChange={(o) => !o && setDialog(null)}
+        onPick={(c) => void addChart(c)}
+      />
+      {dialog === 'filter' && (
+        <AddControllerDialog
+          views={viewChoices}
+          onClose={() => setDialog(null)}
+          onAdd={(name, facade, viewId, field, valueType) => {
+            editor.add({
+              id: newWidgetId(),
+              datachartId: null,
+              config: controllerWidget(freeName(name), facade, placeBelow(rects, 4, 3), {
+                viewId,
+                field,
+                valueType,
+                operator: defaultOperator(facade),
+              }),
+            });
+            setDialog(null);
+          }}
+        />
+      )}
+      {(dialog === 'richText' || dialog === 'image' || dialog === 'iframe' || dialog === 'timer') && (
+        <AddMediaDialog
+          type={dialog}
+          onClose={() => setDialog(null)}
+          onAdd={(name, value) => {
+            const size = dialog === 'timer' ? [4, 3] : [6, 6];
+            editor.add({
+              id: newWidgetId(),
+              datachartId: null,
+              config: mediaWidget(
+                freeName(name || t(`dashboards:media.${dialog}`)),
+                dialog,
+                placeBelow(rects, size[0]!, size[1]!),
+                value,
+              ),
+            });
+            setDialog(null);
+          }}
+        />
+      )}
+      <NameDialog
+        open={renaming !== null}
+        onOpenChange={(o) => !o && setRenaming(null)}
+        title={t('dashboards:editor.renameTitle')}
+        initialName={renaming?.name ?? ''}
+        submitLabel={t('common:actions.save')}
+        pending={false}
+        onSubmit={(name) => {
+          if (renaming && name !== renaming.name && names.has(name))
+            return toast.error(t('dashboards:editor.nameTaken'));
+          if (renaming) editor.update(renaming.id, (c) => ({ ...c, name }));
+          setRenaming(null);
+        }}
+      />
+      <UnsavedChangesDialog
+        open={blocker.status === 'blocked'}
+        description={t('dashboards:editor.dirty')}
+        onStay={() => blocker.reset?.()}
+        onDiscard={() => blocker.proceed?.()}
+      />
+    </div>
+  );
+}

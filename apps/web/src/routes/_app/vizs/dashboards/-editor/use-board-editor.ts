@@ -1,0 +1,104 @@
+import { boardViews, readBoard, type Rect } from '@tessera/charts';
+import { useMemo, useState } from 'react';
+
+type Json = Record<string, unknown>;
+export interface EditorWidget {
+  id: string;
+  config: Json;
+  datachartId: string | null;
+}
+interface ChartFacts {
+  id: string;
+  viewId: string | null;
+  config: unknown;
+}
+interface ViewFacts {
+  id: string;
+  model: unknown;
+  config: unknown;
+}
+
+const same = (a: EditorWidget, b: EditorWidget) =>
+  a.datachartId === b.datachartId && JSON.stringify(a.config) === JSON.stringify(b.config);
+
+/**
+ * The board being edited: its widgets with undo / redo, the charts and views they draw with (those of the
+ * saved board plus those added since), and the one-call save's create / update / delete lists.
+ */
+export function useBoardEditor(initial: {
+  widgets: { id: string; config: unknown; datachartId: string | null }[];
+  datacharts: ChartFacts[];
+  views: ViewFacts[];
+}) {
+  const start = useMemo(
+    () => initial.widgets.map((w) => ({ id: w.id, config: w.config as Json, datachartId: w.datachartId })),
+    [initial.widgets],
+  );
+  const [baseline, setBaseline] = useState<EditorWidget[]>(start);
+  const [history, setHistory] = useState({
+    past: [] as EditorWidget[][],
+    now: start,
+    future: [] as EditorWidget[][],
+  });
+  const [charts, setCharts] = useState<ChartFacts[]>(initial.datacharts);
+  const [views, setViews] = useState<ViewFacts[]>(initial.views);
+  const items = history.now;
+  const commit = (next: EditorWidget[]) =>
+    setHistory((h) => ({ past: [...h.past.slice(-49), h.now], now: next, future: [] }));
+
+  const widgets = useMemo(() => readBoard(items, charts), [items, charts]);
+  const boardViewMap = useMemo(() => boardViews(views), [views]);
+
+  return {
+    items,
+    widgets,
+    views: boardViewMap,
+    viewFacts: views,
+    add: (w: EditorWidget, chart?: ChartFacts, view?: ViewFacts | null) => {
+      if (chart && !charts.some((c) => c.id === chart.id)) setCharts((c) => [...c, chart]);
+      if (view && !views.some((v) => v.id === view.id)) setViews((v) => [...v, view]);
+      commit([...items, w]);
+    },
+    update: (id: string, patch: (config: Json) => Json) =>
+      commit(items.map((w) => (w.id === id ? { ...w, config: patch(w.config) } : w))),
+    remove: (id: string) => commit(items.filter((w) => w.id !== id)),
+    /** Grid moves and resizes (one history step per gesture; an unchanged layout changes nothing). */
+    layout: (rects: Record<string, Rect>) => {
+      let changed = false;
+      const next = items.map((w) => {
+        const r = rects[w.id];
+        const old = (w.config.pRect ?? w.config.rect) as Rect | undefined;
+        if (!r || (old && old.x === r.x && old.y === r.y && old.width === r.width && old.height === r.height))
+          return w;
+        changed = true;
+        return { ...w, config: { ...w.config, rect: r, pRect: r } };
+      });
+      if (changed) commit(next);
+    },
+    undo: () =>
+      setHistory((h) =>
+        h.past.length ? { past: h.past.slice(0, -1), now: h.past.at(-1)!, future: [h.now, ...h.future] } : h,
+      ),
+    redo: () =>
+      setHistory((h) =>
+        h.future.length ? { past: [...h.past, h.now], now: h.future[0]!, future: h.future.slice(1) } : h,
+      ),
+    canUndo: history.past.length > 0,
+    canRedo: history.future.length > 0,
+    dirty:
+      items.length !== baseline.length ||
+      items.some((w) => !baseline.some((b) => b.id === w.id && same(b, w))),
+    /** What the one PUT sends: new widgets, changed ones, and the ids of removed ones. */
+    changes: () => {
+      const old = new Map(baseline.map((w) => [w.id, w]));
+      const widgetToCreate = items.filter((w) => !old.has(w.id));
+      const widgetToUpdate = items.filter((w) => old.has(w.id) && !same(old.get(w.id)!, w));
+      const ids = new Set(items.map((w) => w.id));
+      const widgetToDelete = baseline.filter((w) => !ids.has(w.id)).map((w) => w.id);
+      return { widgetToCreate, widgetToUpdate, widgetToDelete };
+    },
+    markSaved: () => setBaseline(items),
+  };
+}
+
+export type BoardEditorState = ReturnType<typeof useBoardEditor>;
