@@ -133,4 +133,27 @@ test('dashboards: build a board with two charts, a filter and text, save it in o
   await expect(reader.getByTestId('dashboard-edit')).toHaveCount(0);
   await expect(reader.getByTestId('dashboard-share')).toHaveCount(0);
   await context.close();
+
+  // A public share of the board: the charts and the filter work for an anonymous visitor.
+  const share = await trpcMutation<{ id: string }>(
+    'share.create',
+    { vizType: 'DASHBOARD', vizId: boardId, authenticationMode: 'NONE', rowPermissionBy: 'CREATOR' },
+    admin.token,
+  );
+  const visitor = await browser.newContext();
+  const anon = await visitor.newPage();
+  await anon.goto(`/shareDashboard/${share.id}`);
+  await expect(anon.getByTestId('share-title')).toHaveText(boardName);
+  await expect(anon.getByTestId('share-ready')).toBeAttached({ timeout: 30_000 });
+  const shared = widget(anon, 'By country').getByTestId('chart-table');
+  await expect(shared).toContainText('China');
+  await widget(anon, 'Country').getByTestId('controller-select').click();
+  await anon.getByRole('option', { name: 'Germany', exact: true }).click();
+  await expect(shared).not.toContainText('China');
+  // URL parameters filter by field name.
+  await anon.goto(`/shareDashboard/${share.id}?country=France`);
+  await expect(anon.getByTestId('share-ready')).toBeAttached({ timeout: 30_000 });
+  await expect(widget(anon, 'By country').getByTestId('chart-table')).toContainText('France');
+  await expect(widget(anon, 'By country').getByTestId('chart-table')).not.toContainText('China');
+  await visitor.close();
 });

@@ -25,6 +25,7 @@ import { Route as AuthLoginRouteImport } from './routes/_auth/login';
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register';
 import { Route as AuthSetupRouteImport } from './routes/_auth/setup';
 import { Route as ShareChartIdRouteImport } from './routes/shareChart.$id';
+import { Route as ShareDashboardIdRouteImport } from './routes/shareDashboard.$id';
 import { Route as AppMembersIndexRouteImport } from './routes/_app/members/index';
 import { Route as AppMembersRolesRouteImport } from './routes/_app/members/roles';
 import { Route as AppPermissionsIndexRouteImport } from './routes/_app/permissions/index';
@@ -121,6 +122,11 @@ const AuthSetupRoute = AuthSetupRouteImport.update({
 const ShareChartIdRoute = ShareChartIdRouteImport.update({
   id: '/shareChart/$id',
   path: '/shareChart/$id',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ShareDashboardIdRoute = ShareDashboardIdRouteImport.update({
+  id: '/shareDashboard/$id',
+  path: '/shareDashboard/$id',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AppMembersIndexRoute = AppMembersIndexRouteImport.update({
@@ -234,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof AuthRegisterRoute;
   '/setup': typeof AuthSetupRoute;
   '/shareChart/$id': typeof ShareChartIdRoute;
+  '/shareDashboard/$id': typeof ShareDashboardIdRoute;
   '/members/roles': typeof AppMembersRolesRoute;
   '/settings/audit': typeof AppSettingsAuditRoute;
   '/settings/organization': typeof AppSettingsOrganizationRoute;
@@ -264,6 +271,7 @@ export interface FileRoutesByTo {
   '/register': typeof AuthRegisterRoute;
   '/setup': typeof AuthSetupRoute;
   '/shareChart/$id': typeof ShareChartIdRoute;
+  '/shareDashboard/$id': typeof ShareDashboardIdRoute;
   '/members/roles': typeof AppMembersRolesRoute;
   '/settings/audit': typeof AppSettingsAuditRoute;
   '/settings/organization': typeof AppSettingsOrganizationRoute;
@@ -301,6 +309,7 @@ export interface FileRoutesById {
   '/_auth/register': typeof AuthRegisterRoute;
   '/_auth/setup': typeof AuthSetupRoute;
   '/shareChart/$id': typeof ShareChartIdRoute;
+  '/shareDashboard/$id': typeof ShareDashboardIdRoute;
   '/_app/': typeof AppIndexRoute;
   '/_app/members/roles': typeof AppMembersRolesRoute;
   '/_app/settings/audit': typeof AppSettingsAuditRoute;
@@ -339,6 +348,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/setup'
     | '/shareChart/$id'
+    | '/shareDashboard/$id'
     | '/members/roles'
     | '/settings/audit'
     | '/settings/organization'
@@ -369,6 +379,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/setup'
     | '/shareChart/$id'
+    | '/shareDashboard/$id'
     | '/members/roles'
     | '/settings/audit'
     | '/settings/organization'
@@ -405,6 +416,7 @@ export interface FileRouteTypes {
     | '/_auth/register'
     | '/_auth/setup'
     | '/shareChart/$id'
+    | '/shareDashboard/$id'
     | '/_app/'
     | '/_app/members/roles'
     | '/_app/settings/audit'
@@ -431,6 +443,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren;
   AuthRoute: typeof AuthRouteWithChildren;
   ShareChartIdRoute: typeof ShareChartIdRoute;
+  ShareDashboardIdRoute: typeof ShareDashboardIdRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -545,6 +558,13 @@ declare module '@tanstack/react-router' {
       path: '/shareChart/$id';
       fullPath: '/shareChart/$id';
       preLoaderRoute: typeof ShareChartIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/shareDashboard/$id': {
+      id: '/shareDashboard/$id';
+      path: '/shareDashboard/$id';
+      fullPath: '/shareDashboard/$id';
+      preLoaderRoute: typeof ShareDashboardIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_app/members/': {
@@ -809,5 +829,6 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRouteWithChildren,
   ShareChartIdRoute: ShareChartIdRoute,
+  ShareDashboardIdRoute: ShareDashboardIdRoute,
 };
 export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();

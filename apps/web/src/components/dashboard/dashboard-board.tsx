@@ -4,6 +4,7 @@ import {
   type ChartView,
   type ControllerValues,
   type Rect,
+  type RuntimeFilter,
 } from '@tessera/charts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@tessera/ui/dialog';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -52,12 +53,15 @@ export function DashboardBoard({
   views,
   loader,
   editing,
+  crossFilters,
   onDrawn,
 }: {
   widgets: BoardWidget[];
   views: Map<string, ChartView>;
   loader: BoardLoader;
   editing?: BoardEditing;
+  /** Extra conditions per widget (URL parameters on share pages, jumps). */
+  crossFilters?: Record<string, RuntimeFilter[]>;
   /** Called when every widget with data has its answer (share pages mark themselves ready). */
   onDrawn?: () => void;
 }) {
@@ -65,7 +69,10 @@ export function DashboardBoard({
   const [values, setValues] = useState<ControllerValues>({});
   const [full, setFull] = useState<string | null>(null);
   const { state, run } = useBoardData(loader);
-  const plan = useMemo(() => planBoard(widgets, views, values), [widgets, views, values]);
+  const plan = useMemo(
+    () => planBoard(widgets, views, values, crossFilters ? { crossFilters } : {}),
+    [widgets, views, values, crossFilters],
+  );
   const sent = useRef(new Map<string, string>());
   useEffect(() => {
     const changed = plan.queries.filter((q) => sent.current.get(q.widgetId) !== JSON.stringify(q.request));

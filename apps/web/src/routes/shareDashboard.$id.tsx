@@ -1,0 +1,96 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { boardViews, readBoard, urlFilters, type BoardWidget, type ChartView } from '@tessera/charts';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { DashboardBoard } from '../components/dashboard/dashboard-board';
+import { shareLoader } from '../components/dashboard/loaders';
+import { usePageTitle } from '../hooks/use-page-title';
+import { registerDashboardsI18n } from '../lib/dashboards-i18n';
+import { errorText } from '../lib/error-text';
+import { useServices } from '../lib/services';
+import { registerSharesI18n } from '../lib/shares-i18n';
+import { ShareGate } from '../share/share-gate';
+import { searchParams } from '../share/url-params';
+
+export const Route = createFileRoute('/shareDashboard/$id')({
+  validateSearch: z.object({ type: z.string().optional() }).passthrough(),
+  beforeLoad: ({ context }) => {
+    registerSharesI18n(context.services.i18n);
+    registerDashboardsI18n(context.services.i18n);
+  },
+  component: ShareDashboardPage,
+});
+
+interface SharedBoard {
+  name: string;
+  widgets: { id: string; config: unknown; datachartId: string | null }[];
+  datacharts: { id: string; viewId: string | null; config: unknown }[];
+  views: { id: string; model: unknown; config: unknown }[];
+}
+
+/** A shared dashboard: filters work; URL parameters filter its charts by field name. */
+function ShareDashboardPage() {
+  const { id } = Route.useParams();
+  const { type } = Route.useSearch();
+  return (
+    <ShareGate id={id} mode={type}>
+      {(share) => <Board board={share.vizDetail as unknown as SharedBoard} tokens={share.executeToken} />}
+    </ShareGate>
+  );
+}
+
+/** URL parameters become conditions of every chart whose view has a field of that name. */
+function withUrlFilters(
+  widgets: BoardWidget[],
+  views: Map<string, ChartView>,
+  params: Record<string, string[]>,
+) {
+  const cross: Record<string, ReturnType<typeof urlFilters>> = {};
+  for (const w of widgets) {
+    const view = w.chart?.viewId ? views.get(w.chart.viewId) : undefined;
+    if (view) cross[w.id] = urlFilters(view, params);
+  }
+  return cross;
+}
+
+function Board({
+  board,
+  tokens,
+}: {
+  board: SharedBoard;
+  tokens: Record<string, { authorizedToken: string }>;
+}) {
+  const { t } = useTranslation();
+  usePageTitle(board.name);
+  const { trpcClient } = useServices();
+  const [ready, setReady] = useState(false);
+  const widgets = useMemo(() => readBoard(board.widgets, board.datacharts), [board]);
+  const views = useMemo(() => boardViews(board.views), [board]);
+  const params = useMemo(() => searchParams(window.location.search), []);
+  const filters = useMemo(() => withUrlFilters(widgets, views, params), [widgets, views, params]);
+  const loader = useMemo(
+    () => shareLoader(trpcClient, tokens, (e) => errorText(t, e)),
+    [trpcClient, tokens, t],
+  );
+  const onDrawn = useCallback(() => setReady(true), []);
+  return (
+    <div className="flex min-h-svh flex-col bg-muted/30" data-testid="share-page">
+      <header className="flex h-11 shrink-0 items-center border-b border-border bg-background px-4">
+        <h1 className="truncate text-sm font-semibold" data-testid="share-title">
+          {board.name}
+        </h1>
+      </header>
+      <main className="flex-1 p-2">
+        {ready && <span hidden data-testid="share-ready" />}
+        <DashboardBoard
+          widgets={widgets}
+          views={views}
+          loader={loader}
+          crossFilters={filters}
+          onDrawn={onDrawn}
+        />
+      </main>
+    </div>
+  );
+}
