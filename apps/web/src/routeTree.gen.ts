@@ -26,6 +26,7 @@ import { Route as AuthRegisterRouteImport } from './routes/_auth/register';
 import { Route as AuthSetupRouteImport } from './routes/_auth/setup';
 import { Route as ShareChartIdRouteImport } from './routes/shareChart.$id';
 import { Route as ShareDashboardIdRouteImport } from './routes/shareDashboard.$id';
+import { Route as ShareStoryPlayerIdRouteImport } from './routes/shareStoryPlayer.$id';
 import { Route as AppMembersIndexRouteImport } from './routes/_app/members/index';
 import { Route as AppMembersRolesRouteImport } from './routes/_app/members/roles';
 import { Route as AppPermissionsIndexRouteImport } from './routes/_app/permissions/index';
@@ -45,6 +46,8 @@ import { Route as AppVizsChartsChartIdIndexRouteImport } from './routes/_app/viz
 import { Route as AppVizsChartsChartIdEditRouteImport } from './routes/_app/vizs/charts/$chartId/edit';
 import { Route as AppVizsDashboardsDashboardIdIndexRouteImport } from './routes/_app/vizs/dashboards/$dashboardId/index';
 import { Route as AppVizsDashboardsDashboardIdEditRouteImport } from './routes/_app/vizs/dashboards/$dashboardId/edit';
+import { Route as AppVizsStoryboardsStoryboardIdIndexRouteImport } from './routes/_app/vizs/storyboards/$storyboardId/index';
+import { Route as AppVizsStoryboardsStoryboardIdPlayRouteImport } from './routes/_app/vizs/storyboards/$storyboardId/play';
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -127,6 +130,11 @@ const ShareChartIdRoute = ShareChartIdRouteImport.update({
 const ShareDashboardIdRoute = ShareDashboardIdRouteImport.update({
   id: '/shareDashboard/$id',
   path: '/shareDashboard/$id',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ShareStoryPlayerIdRoute = ShareStoryPlayerIdRouteImport.update({
+  id: '/shareStoryPlayer/$id',
+  path: '/shareStoryPlayer/$id',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AppMembersIndexRoute = AppMembersIndexRouteImport.update({
@@ -224,6 +232,16 @@ const AppVizsDashboardsDashboardIdEditRoute = AppVizsDashboardsDashboardIdEditRo
   path: '/dashboards/$dashboardId/edit',
   getParentRoute: () => AppVizsRouteRoute,
 } as any);
+const AppVizsStoryboardsStoryboardIdIndexRoute = AppVizsStoryboardsStoryboardIdIndexRouteImport.update({
+  id: '/storyboards/$storyboardId/',
+  path: '/storyboards/$storyboardId/',
+  getParentRoute: () => AppVizsRouteRoute,
+} as any);
+const AppVizsStoryboardsStoryboardIdPlayRoute = AppVizsStoryboardsStoryboardIdPlayRouteImport.update({
+  id: '/storyboards/$storyboardId/play',
+  path: '/storyboards/$storyboardId/play',
+  getParentRoute: () => AppVizsRouteRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
@@ -241,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/setup': typeof AuthSetupRoute;
   '/shareChart/$id': typeof ShareChartIdRoute;
   '/shareDashboard/$id': typeof ShareDashboardIdRoute;
+  '/shareStoryPlayer/$id': typeof ShareStoryPlayerIdRoute;
   '/members/roles': typeof AppMembersRolesRoute;
   '/settings/audit': typeof AppSettingsAuditRoute;
   '/settings/organization': typeof AppSettingsOrganizationRoute;
@@ -258,8 +277,10 @@ export interface FileRoutesByFullPath {
   '/vizs/charts/new': typeof AppVizsChartsNewRoute;
   '/vizs/charts/$chartId/edit': typeof AppVizsChartsChartIdEditRoute;
   '/vizs/dashboards/$dashboardId/edit': typeof AppVizsDashboardsDashboardIdEditRoute;
+  '/vizs/storyboards/$storyboardId/play': typeof AppVizsStoryboardsStoryboardIdPlayRoute;
   '/vizs/charts/$chartId/': typeof AppVizsChartsChartIdIndexRoute;
   '/vizs/dashboards/$dashboardId/': typeof AppVizsDashboardsDashboardIdIndexRoute;
+  '/vizs/storyboards/$storyboardId/': typeof AppVizsStoryboardsStoryboardIdIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute;
@@ -272,6 +293,7 @@ export interface FileRoutesByTo {
   '/setup': typeof AuthSetupRoute;
   '/shareChart/$id': typeof ShareChartIdRoute;
   '/shareDashboard/$id': typeof ShareDashboardIdRoute;
+  '/shareStoryPlayer/$id': typeof ShareStoryPlayerIdRoute;
   '/members/roles': typeof AppMembersRolesRoute;
   '/settings/audit': typeof AppSettingsAuditRoute;
   '/settings/organization': typeof AppSettingsOrganizationRoute;
@@ -289,8 +311,10 @@ export interface FileRoutesByTo {
   '/vizs/charts/new': typeof AppVizsChartsNewRoute;
   '/vizs/charts/$chartId/edit': typeof AppVizsChartsChartIdEditRoute;
   '/vizs/dashboards/$dashboardId/edit': typeof AppVizsDashboardsDashboardIdEditRoute;
+  '/vizs/storyboards/$storyboardId/play': typeof AppVizsStoryboardsStoryboardIdPlayRoute;
   '/vizs/charts/$chartId': typeof AppVizsChartsChartIdIndexRoute;
   '/vizs/dashboards/$dashboardId': typeof AppVizsDashboardsDashboardIdIndexRoute;
+  '/vizs/storyboards/$storyboardId': typeof AppVizsStoryboardsStoryboardIdIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -310,6 +334,7 @@ export interface FileRoutesById {
   '/_auth/setup': typeof AuthSetupRoute;
   '/shareChart/$id': typeof ShareChartIdRoute;
   '/shareDashboard/$id': typeof ShareDashboardIdRoute;
+  '/shareStoryPlayer/$id': typeof ShareStoryPlayerIdRoute;
   '/_app/': typeof AppIndexRoute;
   '/_app/members/roles': typeof AppMembersRolesRoute;
   '/_app/settings/audit': typeof AppSettingsAuditRoute;
@@ -328,8 +353,10 @@ export interface FileRoutesById {
   '/_app/vizs/charts/new': typeof AppVizsChartsNewRoute;
   '/_app/vizs/charts/$chartId/edit': typeof AppVizsChartsChartIdEditRoute;
   '/_app/vizs/dashboards/$dashboardId/edit': typeof AppVizsDashboardsDashboardIdEditRoute;
+  '/_app/vizs/storyboards/$storyboardId/play': typeof AppVizsStoryboardsStoryboardIdPlayRoute;
   '/_app/vizs/charts/$chartId/': typeof AppVizsChartsChartIdIndexRoute;
   '/_app/vizs/dashboards/$dashboardId/': typeof AppVizsDashboardsDashboardIdIndexRoute;
+  '/_app/vizs/storyboards/$storyboardId/': typeof AppVizsStoryboardsStoryboardIdIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -349,6 +376,7 @@ export interface FileRouteTypes {
     | '/setup'
     | '/shareChart/$id'
     | '/shareDashboard/$id'
+    | '/shareStoryPlayer/$id'
     | '/members/roles'
     | '/settings/audit'
     | '/settings/organization'
@@ -366,8 +394,10 @@ export interface FileRouteTypes {
     | '/vizs/charts/new'
     | '/vizs/charts/$chartId/edit'
     | '/vizs/dashboards/$dashboardId/edit'
+    | '/vizs/storyboards/$storyboardId/play'
     | '/vizs/charts/$chartId/'
-    | '/vizs/dashboards/$dashboardId/';
+    | '/vizs/dashboards/$dashboardId/'
+    | '/vizs/storyboards/$storyboardId/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -380,6 +410,7 @@ export interface FileRouteTypes {
     | '/setup'
     | '/shareChart/$id'
     | '/shareDashboard/$id'
+    | '/shareStoryPlayer/$id'
     | '/members/roles'
     | '/settings/audit'
     | '/settings/organization'
@@ -397,8 +428,10 @@ export interface FileRouteTypes {
     | '/vizs/charts/new'
     | '/vizs/charts/$chartId/edit'
     | '/vizs/dashboards/$dashboardId/edit'
+    | '/vizs/storyboards/$storyboardId/play'
     | '/vizs/charts/$chartId'
-    | '/vizs/dashboards/$dashboardId';
+    | '/vizs/dashboards/$dashboardId'
+    | '/vizs/storyboards/$storyboardId';
   id:
     | '__root__'
     | '/_app'
@@ -417,6 +450,7 @@ export interface FileRouteTypes {
     | '/_auth/setup'
     | '/shareChart/$id'
     | '/shareDashboard/$id'
+    | '/shareStoryPlayer/$id'
     | '/_app/'
     | '/_app/members/roles'
     | '/_app/settings/audit'
@@ -435,8 +469,10 @@ export interface FileRouteTypes {
     | '/_app/vizs/charts/new'
     | '/_app/vizs/charts/$chartId/edit'
     | '/_app/vizs/dashboards/$dashboardId/edit'
+    | '/_app/vizs/storyboards/$storyboardId/play'
     | '/_app/vizs/charts/$chartId/'
-    | '/_app/vizs/dashboards/$dashboardId/';
+    | '/_app/vizs/dashboards/$dashboardId/'
+    | '/_app/vizs/storyboards/$storyboardId/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -444,6 +480,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren;
   ShareChartIdRoute: typeof ShareChartIdRoute;
   ShareDashboardIdRoute: typeof ShareDashboardIdRoute;
+  ShareStoryPlayerIdRoute: typeof ShareStoryPlayerIdRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -565,6 +602,13 @@ declare module '@tanstack/react-router' {
       path: '/shareDashboard/$id';
       fullPath: '/shareDashboard/$id';
       preLoaderRoute: typeof ShareDashboardIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/shareStoryPlayer/$id': {
+      id: '/shareStoryPlayer/$id';
+      path: '/shareStoryPlayer/$id';
+      fullPath: '/shareStoryPlayer/$id';
+      preLoaderRoute: typeof ShareStoryPlayerIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_app/members/': {
@@ -700,6 +744,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVizsDashboardsDashboardIdEditRouteImport;
       parentRoute: typeof AppVizsRouteRoute;
     };
+    '/_app/vizs/storyboards/$storyboardId/': {
+      id: '/_app/vizs/storyboards/$storyboardId/';
+      path: '/storyboards/$storyboardId';
+      fullPath: '/vizs/storyboards/$storyboardId/';
+      preLoaderRoute: typeof AppVizsStoryboardsStoryboardIdIndexRouteImport;
+      parentRoute: typeof AppVizsRouteRoute;
+    };
+    '/_app/vizs/storyboards/$storyboardId/play': {
+      id: '/_app/vizs/storyboards/$storyboardId/play';
+      path: '/storyboards/$storyboardId/play';
+      fullPath: '/vizs/storyboards/$storyboardId/play';
+      preLoaderRoute: typeof AppVizsStoryboardsStoryboardIdPlayRouteImport;
+      parentRoute: typeof AppVizsRouteRoute;
+    };
   }
 }
 
@@ -766,8 +824,10 @@ interface AppVizsRouteRouteChildren {
   AppVizsChartsNewRoute: typeof AppVizsChartsNewRoute;
   AppVizsChartsChartIdEditRoute: typeof AppVizsChartsChartIdEditRoute;
   AppVizsDashboardsDashboardIdEditRoute: typeof AppVizsDashboardsDashboardIdEditRoute;
+  AppVizsStoryboardsStoryboardIdPlayRoute: typeof AppVizsStoryboardsStoryboardIdPlayRoute;
   AppVizsChartsChartIdIndexRoute: typeof AppVizsChartsChartIdIndexRoute;
   AppVizsDashboardsDashboardIdIndexRoute: typeof AppVizsDashboardsDashboardIdIndexRoute;
+  AppVizsStoryboardsStoryboardIdIndexRoute: typeof AppVizsStoryboardsStoryboardIdIndexRoute;
 }
 
 const AppVizsRouteRouteChildren: AppVizsRouteRouteChildren = {
@@ -775,8 +835,10 @@ const AppVizsRouteRouteChildren: AppVizsRouteRouteChildren = {
   AppVizsChartsNewRoute: AppVizsChartsNewRoute,
   AppVizsChartsChartIdEditRoute: AppVizsChartsChartIdEditRoute,
   AppVizsDashboardsDashboardIdEditRoute: AppVizsDashboardsDashboardIdEditRoute,
+  AppVizsStoryboardsStoryboardIdPlayRoute: AppVizsStoryboardsStoryboardIdPlayRoute,
   AppVizsChartsChartIdIndexRoute: AppVizsChartsChartIdIndexRoute,
   AppVizsDashboardsDashboardIdIndexRoute: AppVizsDashboardsDashboardIdIndexRoute,
+  AppVizsStoryboardsStoryboardIdIndexRoute: AppVizsStoryboardsStoryboardIdIndexRoute,
 };
 
 const AppVizsRouteRouteWithChildren = AppVizsRouteRoute._addFileChildren(AppVizsRouteRouteChildren);
@@ -830,5 +892,6 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   ShareChartIdRoute: ShareChartIdRoute,
   ShareDashboardIdRoute: ShareDashboardIdRoute,
+  ShareStoryPlayerIdRoute: ShareStoryPlayerIdRoute,
 };
 export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const srcDir = path.resolve(here, '..');
 const localesDir = path.resolve(here, '../../../../packages/i18n/locales');
-const TREE_NAMESPACES = ['sources', 'views'];
+const TREE_NAMESPACES = ['sources', 'views', 'vizs', 'stories'];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 /** Namespaces loaded at start (lib/i18n.ts), and those a section adds in its route's beforeLoad. */
 const EAGER = [
@@ -30,7 +30,15 @@ const SECTION: [string, string[]][] = [
   ['routes/_app/sources/', ['sources']],
   ['routes/_app/views/', ['views', 'variables', 'sources']],
   ['routes/_app/settings/variables', ['views', 'variables']],
-  ['components/resource-tree/', ['sources', 'views']],
+  ['components/resource-tree/', ['sources', 'views', 'vizs', 'stories']],
+  // The Vizs section registers its namespaces in routes/_app/vizs/route.tsx.
+  ['routes/_app/vizs/', ['vizs', 'stories', 'charts', 'shares', 'dashboards', 'sources']],
+  ['components/share/', ['shares']],
+  ['components/dashboard/', ['dashboards', 'charts']],
+  ['components/story/', ['stories']],
+  // Share pages register theirs in their routes' beforeLoad (lib/shares-i18n.ts and friends).
+  ['share/', ['shares', 'charts']],
+  ['routes/share', ['shares', 'charts', 'dashboards', 'stories']],
   // Chart components register `charts` themselves (lib/charts-i18n.ts).
   ['components/charts/', ['charts']],
 ];
@@ -93,6 +101,8 @@ describe('translation keys used by the web app', () => {
       'views:run.run',
       'sources:tree.label',
       'views:tree.label',
+      'vizs:tree.label',
+      'stories:tree.label',
     ]);
     expect(used.length).toBeGreaterThan(500);
   });
