@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, uniqueName } from '../support/accounts';
+import { trpcMutation } from '../support/api';
+import { createOrgInUi, session } from '../support/orgs';
+import { login, toast } from '../support/ui';
+import { chartConfig, dim, ordersView, sum } from '../vizs/fixtures';
+
+test('storyboards: create, add two pages, reorder, set a transition, play with the keyboard, share publicly', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await login(page, ADMIN.username, ADMIN.newPassword);
+  await createOrgInUi(page, uniqueName('Stories org '));
+  const admin = await session(page);
+  const { viewId } = await ordersView(admin.orgId, admin.token, uniqueName('Orders '));
+  for (const [name, config] of [
+    [
+      'Channels',
+      chartConfig('mingxi-table', [{ key: 'mixed', type: 'mixed', rows: [dim('channel'), sum('amount')] }]),
+    ],
+    [
+      'Countries',
+      chartConfig('mingxi-table', [{ key: 'mixed', type: 'mixed', rows: [dim('country'), sum('amount')] }]),
+    ],
+  ] as const)
+    await trpcMutation('datachart.create', { orgId: admin.orgId, name, viewId, config }, admin.token);
+
+  await page.goto('/vizs');
+  await page.getByTestId('vizs-tab-story').click();
+  await page.getByTestId('story-new-menu').click();
+  await page.getByTestId('new-storyboard').click();
+  const storyName = uniqueName('Quarterly story ');
+  await page.getByTestId('new-viz-dialog').getByLabel('Name').fill(storyName);
+  await page.getByTestId('new-viz-dialog').getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/vizs\/storyboards\/[0-9a-f]{32}$/);
+  const storyId = /storyboards\/([0-9a-f]{32})/.exec(page.url())![1]!;
+  await expect(page.getByTestId('story-title')).toHaveText(storyName);
+
+  for (const name of ['Channels', 'Countries']) {
+    await page.getByTestId('story-add-page').click();
+    await page.getByTestId('add-page-dialog').getByRole('button', { name }).click();
+    await expect(toast(page, 'Page added').first()).toBeVisible();
+  }
+  const items = page.getByTestId('story-page-item');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toHaveAttribute('data-name', 'Channels');
+  // Reorder: Countries first.
+  await page.getByRole('button', { name: 'Move Countries up' }).click();
+  await expect(items.nth(0)).toHaveAttribute('data-name', 'Countries');
+  // The selected page's transition (once the toasts above the list have gone).
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await items.nth(0).getByRole('button', { name: '1 Countries' }).click();
+  await page.getByTestId('page-in').click();
+  await page.getByRole('option', { name: 'Zoom' }).click();
+  await expect(page.getByTestId('story-preview').getByTestId('chart-table')).toContainText('China', {
+    timeout: 20_000,
+  });
+
+  // Play: keyboard navigation through the pages, Escape back to the editor.
+  await page.getByTestId('story-play').click();
+  const player = page.getByTestId('story-player');
+  await expect(player).toHaveAttribute('data-page', '1');
+  await expect(player.getByTestId('story-page')).toHaveAttribute('data-name', 'Countries');
+  await page.keyboard.press('ArrowRight');
+  await expect(player).toHaveAttribute('data-page', '2');
+  await expect(player.getByTestId('story-page')).toHaveAttribute('data-name', 'Channels');
+  await expect(player.getByTestId('story-page').getByTestId('chart-table')).toContainText('Online', {
+    timeout: 20_000,
+  });
+  await page.keyboard.press('ArrowLeft');
+  await expect(player).toHaveAttribute('data-page', '1');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`/vizs/storyboards/${storyId}$`));
+
+  // A public share of the storyboard plays for an anonymous visitor.
+  const share = await trpcMutation<{ id: string }>(
+    'share.create',
+    { vizType: 'STORYBOARD', vizId: storyId, authenticationMode: 'NONE', rowPermissionBy: 'CREATOR' },
+    admin.token,
+  );
+  const visitor = await browser.newContext();
+  const anon = await visitor.newPage();
+  await anon.goto(`/shareStoryPlayer/${share.id}`);
+  await expect(anon.getByTestId('story-player')).toHaveAttribute('data-page', '1');
+  await expect(anon.getByTestId('share-ready')).toBeAttached({ timeout: 20_000 });
+  await expect(anon.getByTestId('story-page').getByTestId('chart-table')).toContainText('China');
+  await anon.keyboard.press('ArrowRight');
+  await expect(anon.getByTestId('story-page')).toHaveAttribute('data-name', 'Channels');
+  await visitor.close();
+});
