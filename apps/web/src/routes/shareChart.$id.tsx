@@ -1,15 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { z } from 'zod';
 import { usePageTitle } from '../hooks/use-page-title';
-import { registerSharesI18n } from '../lib/shares-i18n';
 import { ShareGate } from '../share/share-gate';
 import { SharedChart, type SharedChartDetail } from '../share/shared-chart';
 import { searchParams } from '../share/url-params';
 
 export const Route = createFileRoute('/shareChart/$id')({
-  validateSearch: z.object({ type: z.string().optional() }).passthrough(),
-  beforeLoad: ({ context }) => registerSharesI18n(context.services.i18n),
+  // A plain function, not a schema: the sign-in bundle carries no validation library for it.
+  validateSearch: (search: Record<string, unknown>): { type?: string } =>
+    typeof search.type === 'string' ? { type: search.type } : {},
+  // The section's texts load with it (a dynamic import keeps them out of the sign-in bundle).
+  beforeLoad: async ({ context }) => {
+    await Promise.all([
+      import('../lib/shares-i18n').then((m) => m.registerSharesI18n(context.services.i18n)),
+    ]);
+  },
   component: ShareChartPage,
 });
 

@@ -2,26 +2,27 @@ import { createFileRoute } from '@tanstack/react-router';
 import { boardViews, readBoard } from '@tessera/charts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { DashboardBoard } from '../components/dashboard/dashboard-board';
 import { shareLoader } from '../components/dashboard/loaders';
 import { readAutoPlay, readPage, type StoryPage } from '../components/story/story-model';
 import { StoryPlayer } from '../components/story/story-player';
 import { usePageTitle } from '../hooks/use-page-title';
-import { registerDashboardsI18n } from '../lib/dashboards-i18n';
 import { errorText } from '../lib/error-text';
 import { useServices } from '../lib/services';
-import { registerSharesI18n } from '../lib/shares-i18n';
-import { registerStoriesI18n } from '../lib/stories-i18n';
 import { ShareGate } from '../share/share-gate';
 import { SharedChart, type SharedChartDetail } from '../share/shared-chart';
 
 export const Route = createFileRoute('/shareStoryPlayer/$id')({
-  validateSearch: z.object({ type: z.string().optional() }).passthrough(),
-  beforeLoad: ({ context }) => {
-    registerSharesI18n(context.services.i18n);
-    registerDashboardsI18n(context.services.i18n);
-    registerStoriesI18n(context.services.i18n);
+  // A plain function, not a schema: the sign-in bundle carries no validation library for it.
+  validateSearch: (search: Record<string, unknown>): { type?: string } =>
+    typeof search.type === 'string' ? { type: search.type } : {},
+  // The section's texts load with it (a dynamic import keeps them out of the sign-in bundle).
+  beforeLoad: async ({ context }) => {
+    await Promise.all([
+      import('../lib/shares-i18n').then((m) => m.registerSharesI18n(context.services.i18n)),
+      import('../lib/dashboards-i18n').then((m) => m.registerDashboardsI18n(context.services.i18n)),
+      import('../lib/stories-i18n').then((m) => m.registerStoriesI18n(context.services.i18n)),
+    ]);
   },
   component: ShareStoryPage,
 });

@@ -52,6 +52,26 @@ function main(): void {
       ? `ECharts code in the login closure: ${leaked.join(', ')}`
       : 'No ECharts code in the login closure',
   );
+  sharePages(entries);
+}
+
+// Chunks only the signed-in workspace uses: a share page that loads one of them carries workspace code.
+const workspaceChunks = /^assets\/(_app|chart-stage|workbench|share-dialog|use-dashboard|board-editor|route)-/;
+
+/** The share pages' own bundles (issue 15: no workspace code): entry closure + the route chunk's closure. */
+function sharePages(entries: string[]): void {
+  const assets = readdirSync(join(webDist, 'assets'));
+  for (const page of ['shareChart', 'shareDashboard', 'shareStoryPlayer']) {
+    const chunk = assets.find((f) => f.startsWith(`${page}._id-`) && f.endsWith('.js'));
+    if (!chunk) throw new Error(`no route chunk for ${page}`);
+    const closure = staticClosure(webDist, [...entries, `assets/${chunk}`]);
+    const js = [...closure].reduce((a, f) => a + gz(join(webDist, f)), 0);
+    const workspace = [...closure].filter((f) => workspaceChunks.test(f));
+    console.log(
+      `/${page}/$id: ${closure.size} JS files, ${kb(js)} gzip before data; ` +
+        (workspace.length ? `WORKSPACE CODE: ${workspace.join(', ')}` : 'no workspace code'),
+    );
+  }
 }
 
 async function harness(): Promise<void> {

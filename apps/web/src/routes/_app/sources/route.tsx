@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { OrgGate, ResourceWorkspace } from '../../../components/resource-tree/resource-workspace';
-import { registerSourcesI18n } from '../../../lib/sources-i18n';
 import { SourceTreePanel } from './-components/source-tree-panel';
 import { isForbidden, useSources } from './-components/use-sources';
 
 export const Route = createFileRoute('/_app/sources')({
-  beforeLoad: ({ context }) => registerSourcesI18n(context.services.i18n),
+  // The section's texts load with it (a dynamic import keeps them out of the sign-in bundle).
+  beforeLoad: async ({ context }) => {
+    await Promise.all([
+      import('../../../lib/sources-i18n').then((m) => m.registerSourcesI18n(context.services.i18n)),
+    ]);
+  },
   component: SourcesLayout,
 });
 

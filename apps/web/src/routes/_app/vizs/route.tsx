@@ -3,10 +3,6 @@ import { cn } from '@tessera/ui/lib/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrgGate, ResourceWorkspace } from '../../../components/resource-tree/resource-workspace';
-import { registerSourcesI18n } from '../../../lib/sources-i18n';
-import { registerDashboardsI18n } from '../../../lib/dashboards-i18n';
-import { registerSharesI18n } from '../../../lib/shares-i18n';
-import { registerVizsI18n } from '../../../lib/vizs-i18n';
 import { NewVizDialogs, type NewVizRequest } from './-components/new-viz-dialogs';
 import { StoryTreePanel } from './-components/story-tree-panel';
 import { isForbidden, useStoryTree, useVizTree } from './-components/use-vizs';
@@ -14,11 +10,14 @@ import { VizTreePanel } from './-components/viz-tree-panel';
 
 export const Route = createFileRoute('/_app/vizs')({
   // The name / folder dialogs are shared with the sources, whose texts live in `sources`.
-  beforeLoad: ({ context }) => {
-    registerVizsI18n(context.services.i18n);
-    registerSharesI18n(context.services.i18n);
-    registerDashboardsI18n(context.services.i18n);
-    registerSourcesI18n(context.services.i18n);
+  // The section's texts load with it (a dynamic import keeps them out of the sign-in bundle).
+  beforeLoad: async ({ context }) => {
+    await Promise.all([
+      import('../../../lib/vizs-i18n').then((m) => m.registerVizsI18n(context.services.i18n)),
+      import('../../../lib/shares-i18n').then((m) => m.registerSharesI18n(context.services.i18n)),
+      import('../../../lib/dashboards-i18n').then((m) => m.registerDashboardsI18n(context.services.i18n)),
+      import('../../../lib/sources-i18n').then((m) => m.registerSourcesI18n(context.services.i18n)),
+    ]);
   },
   component: VizsLayout,
 });

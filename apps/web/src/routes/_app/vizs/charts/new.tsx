@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { usePageTitle } from '../../../../hooks/use-page-title';
 import { NoPermission } from '../../sources/-components/no-permission';
 import { useOrgId, useVizTree } from '../-components/use-vizs';
 import { ChartWorkbench } from './-workbench/workbench';
 
-const search = z.object({ parentId: z.string().optional() });
-
 export const Route = createFileRoute('/_app/vizs/charts/new')({
-  validateSearch: search,
+  validateSearch: (search: Record<string, unknown>): { parentId?: string } =>
+    typeof search.parentId === 'string' ? { parentId: search.parentId } : {},
   component: NewChartPage,
 });
 
