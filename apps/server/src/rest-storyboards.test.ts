@@ -251,6 +251,21 @@ describe('storyboards', () => {
     expect((await story(id)).data.storypages).toHaveLength(2);
   });
 
+  it('the permission screen lists storyboards under their own root, beside the charts-and-dashboards root', async () => {
+    const res = await t.call('GET', `/api/v1/roles/permission/catalog?orgId=${orgId}`, { token: owner });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const types = (
+      res.body.data as { resourceTypes: { type: string; items: { id: string; parentId: string | null }[] }[] }
+    ).resourceTypes;
+    const items = types.find((x) => x.type === 'VIZ')!.items;
+    expect(items.find((i) => i.id === 'FOLDER')).toMatchObject({ parentId: null });
+    expect(items.find((i) => i.id === 'STORYBOARD')).toMatchObject({ parentId: null });
+    expect(items.find((i) => i.id === id)).toMatchObject({ parentId: 'STORYBOARD' });
+    // The dashboard sits in a folder, and that folder at the top of the charts-and-dashboards root.
+    const folder = items.find((i) => i.id === items.find((x) => x.id === board)!.parentId)!;
+    expect(folder.parentId).toBe('FOLDER');
+  });
+
   it('publishes, archives, restores from the recycle bin and deletes', async () => {
     expect(
       (await t.call('PUT', `/api/v1/viz/publish/${id}?vizType=STORYBOARD`, { token: owner })).status,

@@ -31,7 +31,12 @@ export function ResourceTree({
   const rows = useMemo(() => flattenTree(type.items), [type.items]);
   const moduleOn = has(draft.get(subject, type.module, MODULE_ID) ?? 0, Level.ENABLE);
   const allLabel = t('permissions:resources.all');
-  const nameOf = (id: string) => (id === type.type ? allLabel : (items.get(id)?.name ?? id));
+  // The viz type's two roots come named by their ids: the screen says what they hold.
+  const rootName = (id: string, name: string) =>
+    type.type === 'VIZ' && (id === 'FOLDER' || id === 'STORYBOARD')
+      ? t(`permissions:resources.vizRoots.${id}`)
+      : name;
+  const nameOf = (id: string) => (id === type.type ? allLabel : rootName(id, items.get(id)?.name ?? id));
   const lookup = (id: string) => draft.get(subject, type.type, id);
   const rootLevels: LevelName[] = type.levels;
 
@@ -113,7 +118,7 @@ export function ResourceTree({
             </thead>
             <tbody>
               {row(type.type, allLabel, 0, false)}
-              {rows.map((r) => row(r.id, r.name, r.depth + 1, r.isFolder))}
+              {rows.map((r) => row(r.id, rootName(r.id, r.name), r.depth + 1, r.isFolder))}
             </tbody>
           </table>
           {rows.length === 0 && (
