@@ -247,6 +247,17 @@ export const vizCases: VizCase[] = [
   },
   {
     rule: 'module',
+    trpc: {
+      procedure: 'viz.restore',
+      build: async (f) => ({ id: await freshArchivedChart(f), name: name(), parentId: null }),
+    },
+  },
+  {
+    rule: 'module',
+    trpc: { procedure: 'viz.remove', build: async (f) => ({ id: await freshChart(f), archive: true }) },
+  },
+  {
+    rule: 'module',
     rest: {
       route: 'GET /viz/archived/datachart/:orgId',
       build: async (f) => ({ method: 'GET', path: `/api/v1/viz/archived/datachart/${f.orgId}` }),
@@ -259,6 +270,7 @@ export const vizCases: VizCase[] = [
       route: 'GET /viz/archived/dashboard/:orgId',
       build: async (f) => ({ method: 'GET', path: `/api/v1/viz/archived/dashboard/${f.orgId}` }),
     },
+    trpc: { procedure: 'viz.recycleBin', build: async (f) => ({ orgId: f.orgId }) },
   },
   {
     rule: 'module',
@@ -440,6 +452,15 @@ export const vizCases: VizCase[] = [
         },
       }),
     },
+    trpc: {
+      procedure: 'share.create',
+      build: async (f) => ({
+        vizType: 'DATACHART',
+        vizId: await freshChart(f),
+        authenticationMode: 'NONE',
+        rowPermissionBy: 'CREATOR',
+      }),
+    },
   },
   {
     rule: 'owner',
@@ -447,6 +468,7 @@ export const vizCases: VizCase[] = [
       route: 'GET /shares/:vizId',
       build: async (f) => ({ method: 'GET', path: `/api/v1/shares/${(await freshShare(f)).chartId}` }),
     },
+    trpc: { procedure: 'share.list', build: async (f) => ({ vizId: (await freshShare(f)).chartId }) },
   },
   {
     rule: 'owner',
@@ -458,6 +480,14 @@ export const vizCases: VizCase[] = [
         body: { authenticationMode: 'NONE', rowPermissionBy: 'CREATOR' },
       }),
     },
+    trpc: {
+      procedure: 'share.update',
+      build: async (f) => ({
+        id: (await freshShare(f)).id,
+        authenticationMode: 'NONE',
+        rowPermissionBy: 'CREATOR',
+      }),
+    },
   },
   {
     rule: 'owner',
@@ -465,6 +495,7 @@ export const vizCases: VizCase[] = [
       route: 'DELETE /shares/:id',
       build: async (f) => ({ method: 'DELETE', path: `/api/v1/shares/${(await freshShare(f)).id}` }),
     },
+    trpc: { procedure: 'share.delete', build: async (f) => ({ id: (await freshShare(f)).id }) },
   },
   {
     rule: 'share',
@@ -476,6 +507,7 @@ export const vizCases: VizCase[] = [
         body: {},
       }),
     },
+    trpc: { procedure: 'share.open', build: async (f) => ({ id: (await freshShare(f)).id }) },
   },
   {
     rule: 'share',
@@ -486,6 +518,10 @@ export const vizCases: VizCase[] = [
         path: `/api/v1/shares/execute?executeToken=${encodeURIComponent((await freshShare(f)).token)}`,
         body: execBody,
       }),
+    },
+    trpc: {
+      procedure: 'share.execute',
+      build: async (f) => ({ executeToken: (await freshShare(f)).token, request: execBody }),
     },
   },
   {
