@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, uniqueName } from '../support/accounts';
-import { createActiveUser, trpcMutation, trpcQuery } from '../support/api';
+import { trpcMutation, trpcQuery } from '../support/api';
+import { memberWithGrants } from '../support/members';
 import { createOrgInUi, session } from '../support/orgs';
 import { login, toast } from '../support/ui';
 import { chartConfig, dim, ordersView, sum } from '../vizs/fixtures';
@@ -102,26 +103,10 @@ test('dashboards: build a board with two charts, a filter and text, save it in o
   await expect(table).not.toContainText('China');
 
   // A member with READ on the board sees it without Edit.
-  const member = await createActiveUser(uniqueName('boardreader'), 'Reader-pw1');
-  const { user } = await trpcMutation<{ user: { id: string } }>('auth.login', {
-    username: member.username,
-    password: member.password,
-  });
-  await trpcMutation(
-    'member.invite',
-    { orgId: admin.orgId, emails: [member.email], sendMail: false },
-    admin.token,
-  );
-  await trpcMutation(
-    'permission.grant',
-    {
-      permissionToCreate: [
-        { resourceType: 'VIZ', resourceId: '*', permission: 1 },
-        { resourceType: 'VIZ', resourceId: boardId, permission: 2 },
-      ].map((g) => ({ ...g, orgId: admin.orgId, subjectType: 'USER_ROLE', subjectId: user.id })),
-    },
-    admin.token,
-  );
+  const member = await memberWithGrants(admin, 'boardreader', [
+    { resourceType: 'VIZ', resourceId: '*', permission: 1 },
+    { resourceType: 'VIZ', resourceId: boardId, permission: 2 },
+  ]);
   const context = await browser.newContext();
   const reader = await context.newPage();
   await login(reader, member.username, member.password);

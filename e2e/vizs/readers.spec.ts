@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, uniqueName } from '../support/accounts';
-import { createActiveUser, trpcMutation, trpcQuery, trpcStatus } from '../support/api';
+import { trpcMutation, trpcQuery, trpcStatus } from '../support/api';
+import { memberWithGrants } from '../support/members';
 import { createOrgInUi, session } from '../support/orgs';
 import { login } from '../support/ui';
 import { chartConfig, dateLevel, dim, ordersModel, ordersSql, ordersView, sum } from './fixtures';
@@ -94,33 +95,15 @@ test('charts: drill from year to month; a READ member sees charts without edit c
   await expect(page.getByTestId('drill-level')).toHaveText('Level 1 of 2');
 
   // A member with READ on the folder, whose row rule lets them see Germany only.
-  const member = await createActiveUser(uniqueName('reader'), 'Reader-pw1');
-  const { user, token: readerToken } = await trpcMutation<{ user: { id: string }; token: string }>(
-    'auth.login',
-    {
-      username: member.username,
-      password: member.password,
-    },
-  );
-  await trpcMutation(
-    'member.invite',
-    { orgId: admin.orgId, emails: [member.email], sendMail: false },
-    admin.token,
-  );
-  await trpcMutation(
-    'permission.grant',
-    {
-      permissionToCreate: [
-        { resourceType: 'VIZ', resourceId: '*', permission: ENABLE },
-        { resourceType: 'VIZ', resourceId: folder.id, permission: READ },
-      ].map((g) => ({ ...g, orgId: admin.orgId, subjectType: 'USER_ROLE', subjectId: user.id })),
-    },
-    admin.token,
-  );
+  const member = await memberWithGrants(admin, 'reader', [
+    { resourceType: 'VIZ', resourceId: '*', permission: ENABLE },
+    { resourceType: 'VIZ', resourceId: folder.id, permission: READ },
+  ]);
+  const { userId: user, token: readerToken } = member;
   await trpcMutation(
     'variable.updateValues',
     {
-      relToCreate: [{ variableId: variable.id, subjectType: 'USER', subjectId: user.id, value: ['Germany'] }],
+      relToCreate: [{ variableId: variable.id, subjectType: 'USER', subjectId: user, value: ['Germany'] }],
     },
     admin.token,
   );

@@ -56,7 +56,8 @@ function main(): void {
 }
 
 // Chunks only the signed-in workspace uses: a share page that loads one of them carries workspace code.
-const workspaceChunks = /^assets\/(_app|chart-stage|workbench|share-dialog|use-dashboard|board-editor|route)-/;
+const workspaceChunks =
+  /^assets\/(_app|chart-stage|workbench|share-dialog|use-dashboard|board-editor|route)-/;
 
 /** The share pages' own bundles (issue 15: no workspace code): entry closure + the route chunk's closure. */
 function sharePages(entries: string[]): void {

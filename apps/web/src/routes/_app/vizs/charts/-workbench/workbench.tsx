@@ -11,19 +11,18 @@ import {
   type ChartField,
   type WorkbenchField,
 } from '@tessera/charts';
-import { Button } from '@tessera/ui/button';
 import { Checkbox } from '@tessera/ui/checkbox';
 import { Label } from '@tessera/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@tessera/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui/tabs';
 import { toast } from '@tessera/ui/toast';
-import { Redo2, Save, Undo2, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnsavedChangesDialog } from '../../../../../components/unsaved-changes-dialog';
 import { folderPath } from '../../../../../lib/source-tree';
 import { api } from '../../../../../lib/trpc';
 import { NameDialog } from '../../../sources/-components/dialogs';
+import { EditorActions } from '../../-components/editor-actions';
 import type { ChartDetail, VizItem } from '../../-components/use-vizs';
 import { ChartStage } from './chart-stage';
 import { DataSections } from './data-sections';
@@ -158,49 +157,19 @@ export function ChartWorkbench({
           </SelectContent>
         </Select>
         <span className="flex-1" />
-        <Button
-          size="icon-sm"
-          variant="ghost"
-          disabled={!wb.canUndo}
-          onClick={wb.undo}
-          aria-label={t('vizs:actions.undo')}
-          title={t('vizs:actions.undo')}
-        >
-          <Undo2 />
-        </Button>
-        <Button
-          size="icon-sm"
-          variant="ghost"
-          disabled={!wb.canRedo}
-          onClick={wb.redo}
-          aria-label={t('vizs:actions.redo')}
-          title={t('vizs:actions.redo')}
-        >
-          <Redo2 />
-        </Button>
-        <Button
-          size="sm"
-          data-testid="workbench-save"
-          disabled={saving.pending || (chart !== undefined && !wb.dirty)}
-          onClick={() => saving.save()}
-        >
-          <Save />
-          {t('vizs:actions.save')}
-        </Button>
-        <Button
-          size="icon-sm"
-          variant="ghost"
-          aria-label={t('vizs:actions.close')}
-          title={t('vizs:actions.close')}
-          data-testid="workbench-close"
-          onClick={() =>
+        <EditorActions
+          testId="workbench"
+          history={wb}
+          save={{
+            disabled: saving.pending || (chart !== undefined && !wb.dirty),
+            onSave: () => saving.save(),
+          }}
+          onClose={() =>
             chart
               ? void navigate({ to: '/vizs/charts/$chartId', params: { chartId: chart.id } })
               : void navigate({ to: '/vizs' })
           }
-        >
-          <X />
-        </Button>
+        />
       </header>
       <DndContext sensors={sensors} onDragEnd={onDragEnd}>
         <div className="flex min-h-0 flex-1">

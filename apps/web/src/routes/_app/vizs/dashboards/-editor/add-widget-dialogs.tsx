@@ -5,62 +5,15 @@ import {
   type ChartView,
   type ControllerFacade,
 } from '@tessera/charts';
-import { Button } from '@tessera/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@tessera/ui/dialog';
 import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@tessera/ui/select';
 import { Textarea } from '@tessera/ui/textarea';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../../../components/form-dialog';
 
 export type MediaType = 'richText' | 'image' | 'iframe' | 'timer';
-
-function Shell({
-  title,
-  description,
-  testId,
-  onClose,
-  onSubmit,
-  children,
-}: {
-  title: string;
-  description: string;
-  testId: string;
-  onClose: () => void;
-  onSubmit: (e: React.FormEvent) => void;
-  children: React.ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent closeLabel={t('common:actions.close')} data-testid={testId}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          {children}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" data-testid="add-widget-submit">
-              {t('dashboards:editor.add')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 /** Text, image, web page or clock: a name and what it shows. */
 export function AddMediaDialog({
@@ -76,10 +29,12 @@ export function AddMediaDialog({
   const form = useForm({ defaultValues: { name: t(`dashboards:media.${type}`), value: '' } });
   const errors = form.formState.errors;
   return (
-    <Shell
+    <FormDialog
       title={t('dashboards:editor.addMedia', { type: t(`dashboards:media.${type}`) })}
       description={t(`dashboards:mediaHint.${type}`)}
       testId="add-media-dialog"
+      submitLabel={t('dashboards:editor.add')}
+      submitTestId="add-widget-submit"
       onClose={onClose}
       onSubmit={form.handleSubmit((v) => onAdd(v.name.trim(), v.value.trim()))}
     >
@@ -105,7 +60,7 @@ export function AddMediaDialog({
           />
         </FormField>
       )}
-    </Shell>
+    </FormDialog>
   );
 }
 
@@ -136,10 +91,12 @@ export function AddControllerDialog({
     : [];
   const errors = form.formState.errors;
   return (
-    <Shell
+    <FormDialog
       title={t('dashboards:editor.addFilter')}
       description={t('dashboards:editor.addFilterHint')}
       testId="add-filter-dialog"
+      submitLabel={t('dashboards:editor.add')}
+      submitTestId="add-widget-submit"
       onClose={onClose}
       onSubmit={form.handleSubmit((v) => {
         const column = columns.find((c) => c.key === v.field)!;
@@ -225,7 +182,7 @@ export function AddControllerDialog({
           </FormField>
         </>
       )}
-    </Shell>
+    </FormDialog>
   );
 }
 

@@ -8,21 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '@tessera/ui/dropdown-menu';
 import { toast } from '@tessera/ui/toast';
-import {
-  BarChart3,
-  Clock,
-  Filter,
-  Globe,
-  Image,
-  Pencil,
-  Plus,
-  Redo2,
-  Save,
-  Trash2,
-  Type,
-  Undo2,
-  X,
-} from 'lucide-react';
+import { BarChart3, Clock, Filter, Globe, Image, Pencil, Plus, Trash2, Type } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardLoader } from '../../../../../components/dashboard/board-data';
@@ -34,6 +20,7 @@ import { errorText } from '../../../../../lib/error-text';
 import { formMeta } from '../../../../../lib/services';
 import { api } from '../../../../../lib/trpc';
 import { NameDialog } from '../../../sources/-components/dialogs';
+import { EditorActions } from '../../-components/editor-actions';
 import { useRefreshVizs } from '../../-components/use-vizs';
 import { AddChartDialog } from './add-chart-dialog';
 import { AddControllerDialog, AddMediaDialog, type MediaType } from './add-widget-dialogs';
@@ -166,47 +153,14 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
           </DropdownMenuContent>
         </DropdownMenu>
         <span className="flex-1" />
-        <Button
-          size="icon-sm"
-          variant="ghost"
-          disabled={!editor.canUndo}
-          onClick={editor.undo}
-          aria-label={t('vizs:actions.undo')}
-          title={t('vizs:actions.undo')}
-        >
-          <Undo2 />
-        </Button>
-        <Button
-          size="icon-sm"
-          variant="ghost"
-          disabled={!editor.canRedo}
-          onClick={editor.redo}
-          aria-label={t('vizs:actions.redo')}
-          title={t('vizs:actions.redo')}
-        >
-          <Redo2 />
-        </Button>
-        <Button
-          size="sm"
-          data-testid="board-save"
-          disabled={!editor.dirty || save.isPending}
-          onClick={onSave}
-        >
-          <Save />
-          {t('vizs:actions.save')}
-        </Button>
-        <Button
-          size="icon-sm"
-          variant="ghost"
-          aria-label={t('vizs:actions.close')}
-          title={t('vizs:actions.close')}
-          data-testid="board-close"
-          onClick={() =>
+        <EditorActions
+          testId="board"
+          history={editor}
+          save={{ disabled: !editor.dirty || save.isPending, onSave }}
+          onClose={() =>
             void navigate({ to: '/vizs/dashboards/$dashboardId', params: { dashboardId: detail.id } })
           }
-        >
-          <X />
-        </Button>
+        />
       </header>
       <div className="min-h-0 flex-1 overflow-auto bg-muted/30 p-2">
         {editor.widgets.length === 0 ? (
