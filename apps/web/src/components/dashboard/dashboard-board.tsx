@@ -1,16 +1,12 @@
-import {
-  planBoard,
-  type BoardWidget,
-  type ChartView,
-  type ControllerValues,
-  type Rect,
-  type RuntimeFilter,
-} from '@tessera/charts';
+import { planBoard, type BoardWidget, type ChartView, type Rect, type RuntimeFilter } from '@tessera/charts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@tessera/ui/dialog';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Responsive, useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { useTranslation } from 'react-i18next';
+import { ButtonWidget } from '../../features/dashboard/button-widget';
+import { DrawWhenVisible } from '../../features/dashboard/draw-when-visible';
+import { useControllerValues } from '../../features/dashboard/use-controller-values';
 import { ChartRenderer } from '../charts';
 import { useBoardData, type BoardLoader } from './board-data';
 import { ControllerWidget } from './controller-widget';
@@ -55,6 +51,7 @@ export function DashboardBoard({
   editing,
   crossFilters,
   onDrawn,
+  lazyDraw = false,
 }: {
   widgets: BoardWidget[];
   views: Map<string, ChartView>;
@@ -64,9 +61,12 @@ export function DashboardBoard({
   crossFilters?: Record<string, RuntimeFilter[]>;
   /** Called when every widget with data has its answer (share pages mark themselves ready). */
   onDrawn?: () => void;
+  /** Draw charts only when scrolled in (the workspace); share pages and screenshots draw everything. */
+  lazyDraw?: boolean;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<ControllerValues>({});
+  const controls = useControllerValues(widgets);
+  const values = controls.applied;
   const [full, setFull] = useState<string | null>(null);
   const { state, run } = useBoardData(loader);
   const plan = useMemo(
@@ -101,7 +101,7 @@ export function DashboardBoard({
     if (w.kind === 'chart') {
       const config = w.chart?.config;
       if (!config) return null;
-      return (
+      const chart = (
         <ChartRenderer
           key={big ? 'full' : 'tile'}
           config={config}
@@ -109,14 +109,24 @@ export function DashboardBoard({
           loading={!s || (s.loading && !s.data)}
         />
       );
+      return big || !lazyDraw ? chart : <DrawWhenVisible>{chart}</DrawWhenVisible>;
     }
     if (w.kind === 'controller' && w.controller)
       return (
         <ControllerWidget
           widget={w}
           options={s?.data}
-          values={values[w.id] ?? w.controller.values}
-          onChange={(v) => setValues((all) => ({ ...all, [w.id]: v }))}
+          values={controls.shown[w.id] ?? w.controller.values}
+          onChange={(v) => controls.change(w.id, v)}
+        />
+      );
+    if (w.kind === 'button')
+      return (
+        <ButtonWidget
+          widget={w}
+          pending={controls.pending}
+          onQuery={controls.query}
+          onReset={controls.reset}
         />
       );
     if (w.kind === 'media') return <MediaWidget widget={w} />;

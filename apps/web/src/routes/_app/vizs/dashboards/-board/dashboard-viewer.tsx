@@ -111,7 +111,7 @@ export function DashboardViewer({
             {t(board.can.manage ? 'dashboards:emptyManager' : 'dashboards:empty')}
           </p>
         ) : (
-          <DashboardBoard widgets={widgets} views={views} loader={loader} />
+          <DashboardBoard widgets={widgets} views={views} loader={loader} lazyDraw />
         )}
       </div>
       {board.can.share && (

@@ -14,11 +14,11 @@ import {
   Filter,
   Globe,
   Image,
-  Pencil,
   Plus,
   Redo2,
+  RotateCcw,
   Save,
-  Trash2,
+  Search,
   Type,
   Undo2,
   X,
@@ -33,12 +33,23 @@ import { appErrorOf } from '../../../../../lib/app-error';
 import { errorText } from '../../../../../lib/error-text';
 import { formMeta } from '../../../../../lib/services';
 import { api } from '../../../../../lib/trpc';
-import { NameDialog } from '../../../sources/-components/dialogs';
+import { WidgetEditActions } from '../../../../../features/dashboard/widget-edit-actions';
+import { WidgetSettingsDialog } from '../../../../../features/dashboard/widget-settings-dialog';
+import { writeWidgetStyle } from '../../../../../features/dashboard/widget-style';
 import { useRefreshVizs } from '../../-components/use-vizs';
 import { AddChartDialog } from './add-chart-dialog';
 import { AddControllerDialog, AddMediaDialog, type MediaType } from './add-widget-dialogs';
 import { useBoardEditor } from './use-board-editor';
-import { controllerWidget, linkedChart, mediaWidget, newWidgetId, placeBelow } from './widget-configs';
+import {
+  buttonWidget,
+  controllerWidget,
+  linkedChart,
+  mediaWidget,
+  newWidgetId,
+  placeBelow,
+} from './widget-configs';
+
+type ButtonType = 'queryBtn' | 'resetBtn';
 
 interface Detail {
   id: string;
@@ -65,7 +76,7 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
   const [version, setVersion] = useState(detail.version);
   const [selected, setSelected] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'chart' | 'filter' | MediaType | null>(null);
-  const [renaming, setRenaming] = useState<BoardWidget | null>(null);
+  const [settingsFor, setSettingsFor] = useState<BoardWidget | null>(null);
   const guard = useRef(false);
   guard.current = editor.dirty;
   const blocker = useBlocker({
@@ -136,13 +147,26 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
     return view ? [{ id: v.id, name, view }] : [];
   });
 
-  const addItems: { key: 'chart' | 'filter' | MediaType; icon: typeof Plus; label: string }[] = [
+  /** Query and reset buttons need no form: a named button at the bottom of the board. */
+  const addButton = (kind: ButtonType) =>
+    editor.add({
+      id: newWidgetId(),
+      datachartId: null,
+      config: buttonWidget(
+        freeName(t(kind === 'queryBtn' ? 'dashboards:button.query' : 'dashboards:button.reset')),
+        kind,
+        placeBelow(rects, 2, 2),
+      ),
+    });
+  const addItems: { key: 'chart' | 'filter' | MediaType | ButtonType; icon: typeof Plus; label: string }[] = [
     { key: 'chart', icon: BarChart3, label: t('dashboards:editor.chart') },
     { key: 'filter', icon: Filter, label: t('dashboards:editor.filter') },
     { key: 'richText', icon: Type, label: t('dashboards:media.richText') },
     { key: 'image', icon: Image, label: t('dashboards:media.image') },
     { key: 'iframe', icon: Globe, label: t('dashboards:media.iframe') },
     { key: 'timer', icon: Clock, label: t('dashboards:media.timer') },
+    { key: 'queryBtn', icon: Search, label: t('dashboards:button.query') },
+    { key: 'resetBtn', icon: RotateCcw, label: t('dashboards:button.reset') },
   ];
 
   return (
@@ -158,7 +182,11 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
           </DropdownMenuTrigger>
           <DropdownMenuContent align="start">
             {addItems.map(({ key, icon: Icon, label }) => (
-              <DropdownMenuItem key={key} data-testid={`board-add-${key}`} onSelect={() => setDialog(key)}>
+              <DropdownMenuItem
+                key={key}
+                data-testid={`board-add-${key}`}
+                onSelect={() => (key === 'queryBtn' || key === 'resetBtn' ? addButton(key) : setDialog(key))}
+              >
                 <Icon />
                 {label}
               </DropdownMenuItem>
@@ -216,32 +244,17 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
             widgets={editor.widgets}
             views={editor.views}
             loader={loader}
+            lazyDraw
             editing={{
               selectedId: selected,
               onSelect: setSelected,
               onLayout: editor.layout,
               actions: (w) => (
-                <span className="no-drag flex items-center">
-                  <Button
-                    size="icon-sm"
-                    variant="ghost"
-                    className="size-6"
-                    aria-label={t('dashboards:editor.rename', { name: w.name })}
-                    onClick={() => setRenaming(w)}
-                  >
-                    <Pencil className="size-3.5" />
-                  </Button>
-                  <Button
-                    size="icon-sm"
-                    variant="ghost"
-                    className="size-6"
-                    aria-label={t('dashboards:editor.remove', { name: w.name })}
-                    data-testid="widget-remove"
-                    onClick={() => editor.remove(w.id)}
-                  >
-                    <Trash2 className="size-3.5" />
-                  </Button>
-                </span>
+                <WidgetEditActions
+                  widget={w}
+                  onSettings={() => setSettingsFor(w)}
+                  onRemove={() => editor.remove(w.id)}
+                />
               ),
             }}
           />
@@ -293,20 +306,17 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
           }}
         />
       )}
-      <NameDialog
-        open={renaming !== null}
-        onOpenChange={(o) => !o && setRenaming(null)}
-        title={t('dashboards:editor.renameTitle')}
-        initialName={renaming?.name ?? ''}
-        submitLabel={t('common:actions.save')}
-        pending={false}
-        onSubmit={(name) => {
-          if (renaming && name !== renaming.name && names.has(name))
-            return toast.error(t('dashboards:editor.nameTaken'));
-          if (renaming) editor.update(renaming.id, (c) => ({ ...c, name }));
-          setRenaming(null);
-        }}
-      />
+      {settingsFor && (
+        <WidgetSettingsDialog
+          widget={settingsFor}
+          nameTaken={(name) => names.has(name)}
+          onClose={() => setSettingsFor(null)}
+          onSave={({ name, ...style }) => {
+            editor.update(settingsFor.id, (c) => writeWidgetStyle({ ...c, name }, style));
+            setSettingsFor(null);
+          }}
+        />
+      )}
       <UnsavedChangesDialog
         open={blocker.status === 'blocked'}
         description={t('dashboards:editor.dirty')}

@@ -82,3 +82,7 @@ export const controllerWidget = (
       required: false,
     },
   });
+
+/** Datart's query / reset button: no content, the board reads its `originalType`. */
+export const buttonWidget = (name: string, originalType: 'queryBtn' | 'resetBtn', rect: Rect) =>
+  widgetConfig(name, 'button', originalType, rect, {});
