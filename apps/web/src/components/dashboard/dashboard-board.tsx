@@ -4,8 +4,10 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Responsive, useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { useTranslation } from 'react-i18next';
+import type { BoardLayout } from '../../features/dashboard/board-layout';
 import { ButtonWidget } from '../../features/dashboard/button-widget';
 import { DrawWhenVisible } from '../../features/dashboard/draw-when-visible';
+import { FreeCanvas } from '../../features/dashboard/free-canvas';
 import { useControllerValues } from '../../features/dashboard/use-controller-values';
 import { ChartRenderer } from '../charts';
 import { useBoardData, type BoardLoader } from './board-data';
@@ -17,6 +19,10 @@ import { WidgetFrame } from './widget-frame';
 export const BREAKPOINTS = { lg: 1200, md: 996, sm: 768, xs: 480, xxs: 0 };
 export const COLS = { lg: 12, md: 12, sm: 12, xs: 6, xxs: 6 };
 export const ROW_HEIGHT = 32;
+
+const AUTO: BoardLayout = { type: 'auto' };
+/** Datart's layer order on a free board: its `index`, then the saved order. */
+const layer = (w: BoardWidget) => (typeof w.config.index === 'number' ? w.config.index : 0);
 
 const toItem = (id: string, r: Rect) => ({ i: id, x: r.x, y: r.y, w: r.width, h: r.height });
 
@@ -36,6 +42,8 @@ export interface BoardEditing {
   selectedId: string | null;
   onSelect: (id: string) => void;
   onLayout: (rects: Record<string, Rect>) => void;
+  /** A free board's widget moved or resized (pixels). */
+  onFreeRect: (id: string, rect: Rect) => void;
   actions: (widget: BoardWidget) => ReactNode;
 }
 
@@ -52,6 +60,7 @@ export function DashboardBoard({
   crossFilters,
   onDrawn,
   lazyDraw = false,
+  layout = AUTO,
 }: {
   widgets: BoardWidget[];
   views: Map<string, ChartView>;
@@ -63,6 +72,8 @@ export function DashboardBoard({
   onDrawn?: () => void;
   /** Draw charts only when scrolled in (the workspace); share pages and screenshots draw everything. */
   lazyDraw?: boolean;
+  /** The auto grid (default) or a free canvas with its size and scale mode. */
+  layout?: BoardLayout;
 }) {
   const { t } = useTranslation();
   const controls = useControllerValues(widgets);
@@ -143,15 +154,45 @@ export function DashboardBoard({
     return state[w.id]?.error;
   };
   const fullWidget = widgets.find((w) => w.id === full);
+  const frame = (w: BoardWidget) => (
+    <WidgetFrame
+      widget={w}
+      error={errorOf(w)}
+      onRetry={() => retry(w.id)}
+      onFullScreen={w.kind === 'chart' && !editing ? () => setFull(w.id) : undefined}
+      actions={editing?.actions(w)}
+      selected={editing?.selectedId === w.id}
+    >
+      {body(w)}
+    </WidgetFrame>
+  );
 
   return (
     <div
       ref={containerRef}
-      className="w-full"
+      className={layout.type === 'free' ? 'h-full w-full' : 'w-full'}
       data-testid="dashboard-board"
+      data-layout={layout.type}
       data-settled={settled || plan.queries.length === 0}
     >
-      {mounted && (
+      {layout.type === 'free' && (
+        <FreeCanvas
+          layout={layout}
+          items={[...widgets]
+            .sort((a, b) => layer(a) - layer(b))
+            .map((w) => ({
+              id: w.id,
+              config: w.config,
+              node: (
+                <div className="h-full w-full" onMouseDownCapture={() => editing?.onSelect(w.id)}>
+                  {frame(w)}
+                </div>
+              ),
+            }))}
+          {...(editing ? { onRect: editing.onFreeRect } : {})}
+        />
+      )}
+      {layout.type === 'auto' && mounted && (
         <Responsive
           width={width}
           layouts={layouts}
@@ -174,16 +215,7 @@ export function DashboardBoard({
         >
           {widgets.map((w) => (
             <div key={w.id} onMouseDownCapture={() => editing?.onSelect(w.id)}>
-              <WidgetFrame
-                widget={w}
-                error={errorOf(w)}
-                onRetry={() => retry(w.id)}
-                onFullScreen={w.kind === 'chart' && !editing ? () => setFull(w.id) : undefined}
-                actions={editing?.actions(w)}
-                selected={editing?.selectedId === w.id}
-              >
-                {body(w)}
-              </WidgetFrame>
+              {frame(w)}
             </div>
           ))}
         </Responsive>

@@ -1,21 +1,61 @@
 import type { BoardWidget } from '@tessera/charts';
 import { Button } from '@tessera/ui/button';
-import { Settings2, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Lock, LockOpen, Settings2, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** The buttons on a widget's header in the editor: its settings, and remove. */
+/** The buttons on a widget's header in the editor: its settings, remove and, on a free board, lock and layers. */
 export function WidgetEditActions({
   widget,
   onSettings,
   onRemove,
+  free,
 }: {
   widget: BoardWidget;
   onSettings: () => void;
   onRemove: () => void;
+  free?: { locked: boolean; onLock: () => void; onLayer: (step: 1 | -1) => void };
 }) {
   const { t } = useTranslation();
   return (
     <span className="no-drag flex items-center">
+      {free && (
+        <>
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            className="size-6"
+            aria-label={t(free.locked ? 'dashboards:free.unlock' : 'dashboards:free.lock', {
+              name: widget.name,
+            })}
+            title={t(free.locked ? 'dashboards:free.unlock' : 'dashboards:free.lock', { name: widget.name })}
+            aria-pressed={free.locked}
+            data-testid="widget-lock"
+            onClick={free.onLock}
+          >
+            {free.locked ? <Lock className="size-3.5" /> : <LockOpen className="size-3.5" />}
+          </Button>
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            className="size-6"
+            aria-label={t('dashboards:free.forward', { name: widget.name })}
+            title={t('dashboards:free.forward', { name: widget.name })}
+            onClick={() => free.onLayer(1)}
+          >
+            <ArrowUp className="size-3.5" />
+          </Button>
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            className="size-6"
+            aria-label={t('dashboards:free.backward', { name: widget.name })}
+            title={t('dashboards:free.backward', { name: widget.name })}
+            onClick={() => free.onLayer(-1)}
+          >
+            <ArrowDown className="size-3.5" />
+          </Button>
+        </>
+      )}
       <Button
         size="icon-sm"
         variant="ghost"

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardLoader } from '../../../../../components/dashboard/board-data';
 import { DashboardBoard } from '../../../../../components/dashboard/dashboard-board';
+import type { BoardLayout } from '../../../../../features/dashboard/board-layout';
 import { ShareDialog } from '../../../../../components/share/share-dialog';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
 import { formMeta } from '../../../../../lib/services';
@@ -32,11 +33,13 @@ export function DashboardViewer({
   widgets,
   views,
   loader,
+  layout,
 }: {
   board: Board;
   widgets: BoardWidget[];
   views: Map<string, ChartView>;
   loader: BoardLoader;
+  layout: BoardLayout;
 }) {
   const { t } = useTranslation();
   usePageTitle(board.name);
@@ -111,7 +114,7 @@ export function DashboardViewer({
             {t(board.can.manage ? 'dashboards:emptyManager' : 'dashboards:empty')}
           </p>
         ) : (
-          <DashboardBoard widgets={widgets} views={views} loader={loader} lazyDraw />
+          <DashboardBoard widgets={widgets} views={views} loader={loader} layout={layout} lazyDraw />
         )}
       </div>
       {board.can.share && (

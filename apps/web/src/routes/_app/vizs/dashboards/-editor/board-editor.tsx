@@ -33,6 +33,7 @@ import { appErrorOf } from '../../../../../lib/app-error';
 import { errorText } from '../../../../../lib/error-text';
 import { formMeta } from '../../../../../lib/services';
 import { api } from '../../../../../lib/trpc';
+import type { BoardLayout } from '../../../../../features/dashboard/board-layout';
 import { WidgetEditActions } from '../../../../../features/dashboard/widget-edit-actions';
 import { WidgetSettingsDialog } from '../../../../../features/dashboard/widget-settings-dialog';
 import { writeWidgetStyle } from '../../../../../features/dashboard/widget-style';
@@ -46,6 +47,7 @@ import {
   linkedChart,
   mediaWidget,
   newWidgetId,
+  onFreeBoard,
   placeBelow,
 } from './widget-configs';
 
@@ -66,7 +68,15 @@ interface Detail {
  * The board editor (auto layout): add saved charts, text, images, web pages, clocks and filters; move and
  * resize them on the grid; rename or remove them; undo / redo; save everything in ONE call.
  */
-export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardLoader }) {
+export function BoardEditor({
+  detail,
+  loader,
+  layout,
+}: {
+  detail: Detail;
+  loader: BoardLoader;
+  layout: BoardLayout;
+}) {
   const { t } = useTranslation();
   usePageTitle(t('dashboards:editor.title', { name: detail.name }));
   const navigate = useNavigate();
@@ -85,6 +95,15 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
     withResolver: true,
   });
   const rects = editor.widgets.map((w) => w.rect);
+  const free = layout.type === 'free';
+  /** On a free board a new widget is placed in pixels, on the top layer. */
+  const add: typeof editor.add = (w, chart, view) => {
+    const top = Math.max(
+      0,
+      ...editor.items.map((i) => (typeof i.config.index === 'number' ? i.config.index : 0)),
+    );
+    editor.add(free ? { ...w, config: onFreeBoard(w.config, editor.items.length, top) } : w, chart, view);
+  };
   const names = new Set(editor.widgets.map((w) => w.name));
   /** Widget names are unique on a board (the server refuses a duplicate): "Sales", "Sales 2", … */
   const freeName = (name: string) => {
@@ -128,7 +147,7 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
     setDialog(null);
     try {
       const c = await utils.datachart.byId.fetch({ id: chart.id });
-      editor.add(
+      add(
         {
           id: newWidgetId(),
           datachartId: c.id,
@@ -149,7 +168,7 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
 
   /** Query and reset buttons need no form: a named button at the bottom of the board. */
   const addButton = (kind: ButtonType) =>
-    editor.add({
+    add({
       id: newWidgetId(),
       datachartId: null,
       config: buttonWidget(
@@ -245,7 +264,9 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
             views={editor.views}
             loader={loader}
             lazyDraw
+            layout={layout}
             editing={{
+              onFreeRect: editor.freeRect,
               selectedId: selected,
               onSelect: setSelected,
               onLayout: editor.layout,
@@ -254,6 +275,15 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
                   widget={w}
                   onSettings={() => setSettingsFor(w)}
                   onRemove={() => editor.remove(w.id)}
+                  {...(free
+                    ? {
+                        free: {
+                          locked: w.config.lock === true,
+                          onLock: () => editor.update(w.id, (c) => ({ ...c, lock: c.lock !== true })),
+                          onLayer: (step: 1 | -1) => editor.layer(w.id, step),
+                        },
+                      }
+                    : {})}
                 />
               ),
             }}
@@ -272,7 +302,7 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
           views={viewChoices}
           onClose={() => setDialog(null)}
           onAdd={(name, facade, viewId, field, valueType) => {
-            editor.add({
+            add({
               id: newWidgetId(),
               datachartId: null,
               config: controllerWidget(freeName(name), facade, placeBelow(rects, 4, 3), {
@@ -292,7 +322,7 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
           onClose={() => setDialog(null)}
           onAdd={(name, value) => {
             const size = dialog === 'timer' ? [4, 3] : [6, 6];
-            editor.add({
+            add({
               id: newWidgetId(),
               datachartId: null,
               config: mediaWidget(
