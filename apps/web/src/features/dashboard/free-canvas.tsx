@@ -7,6 +7,8 @@ type PxRect = ReturnType<typeof freeRect>;
 
 /** Widgets snap to a 10 px grid while they are moved or resized. */
 export const SNAP = 10;
+/** react-rnd's grid is in screen pixels under a scale; the saved rect is snapped in canvas pixels. */
+const snap = (v: number) => Math.round(v / SNAP) * SNAP;
 
 /**
  * A free board: widgets at absolute pixels on a canvas (1920×1080 by default), scaled to the box it is
@@ -44,7 +46,7 @@ export function FreeCanvas({
     >
       <div className="relative" style={{ width: layout.width * scale.x, height: layout.height * scale.y }}>
         <div
-          className="absolute top-0 left-0 origin-top-left"
+          className="absolute top-0 left-0 origin-top-left bg-background"
           data-testid="free-canvas"
           style={{
             width: layout.width,
@@ -71,10 +73,17 @@ export function FreeCanvas({
                   style={{ zIndex: z + 1 }}
                   data-testid="free-item"
                   onDragStop={(_e, d) => {
-                    if (d.x !== r.x || d.y !== r.y) onRect(item.id, { ...r, x: d.x, y: d.y });
+                    const x = snap(d.x);
+                    const y = snap(d.y);
+                    if (x !== r.x || y !== r.y) onRect(item.id, { ...r, x, y });
                   }}
                   onResizeStop={(_e, _dir, el, _delta, pos) =>
-                    onRect(item.id, { x: pos.x, y: pos.y, width: el.offsetWidth, height: el.offsetHeight })
+                    onRect(item.id, {
+                      x: snap(pos.x),
+                      y: snap(pos.y),
+                      width: Math.max(SNAP, snap(el.offsetWidth)),
+                      height: Math.max(SNAP, snap(el.offsetHeight)),
+                    })
                   }
                 >
                   {item.node}
