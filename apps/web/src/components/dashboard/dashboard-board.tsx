@@ -8,6 +8,7 @@ import type { BoardLayout } from '../../features/dashboard/board-layout';
 import { ButtonWidget } from '../../features/dashboard/button-widget';
 import { DrawWhenVisible } from '../../features/dashboard/draw-when-visible';
 import { FreeCanvas } from '../../features/dashboard/free-canvas';
+import { useAutoRefresh } from '../../features/dashboard/use-auto-refresh';
 import { useControllerValues } from '../../features/dashboard/use-controller-values';
 import { ChartRenderer } from '../charts';
 import { useBoardData, type BoardLoader } from './board-data';
@@ -90,6 +91,7 @@ export function DashboardBoard({
     for (const q of changed) sent.current.set(q.widgetId, JSON.stringify(q.request));
     run(changed);
   }, [plan, run]);
+  useAutoRefresh(widgets, (ids) => run(plan.queries.filter((q) => ids.includes(q.widgetId))), !editing);
   const retry = (id: string) => {
     const q = plan.queries.find((x) => x.widgetId === id);
     if (q) run([q]);

@@ -15,6 +15,7 @@ import { Input } from '@tessera/ui/input';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { widgetSettingsSchema, type WidgetSettings } from './widget-settings.schemas';
+import { refreshSeconds } from './use-auto-refresh';
 import { readWidgetStyle } from './widget-style';
 
 const NUMBERS = ['borderWidth', 'borderRadius', 'padding'] as const;
@@ -35,7 +36,11 @@ export function WidgetSettingsDialog({
   const { t } = useTranslation();
   const form = useForm<WidgetSettings>({
     resolver: zodResolver(widgetSettingsSchema),
-    defaultValues: { name: widget.name, ...readWidgetStyle(widget.config) },
+    defaultValues: {
+      name: widget.name,
+      ...readWidgetStyle(widget.config),
+      refresh: refreshSeconds(widget.config) ?? 0,
+    },
   });
   const errors = form.formState.errors;
   const message = (e: FieldError | undefined) => (e?.message ? t(e.message) : undefined);
@@ -100,6 +105,21 @@ export function WidgetSettingsDialog({
               </FormField>
             ))}
           </div>
+          {widget.kind === 'chart' && (
+            <FormField
+              id="ws-refresh"
+              label={t('dashboards:settings.refresh')}
+              hint={t('dashboards:settings.refreshHint')}
+              error={message(errors.refresh)}
+            >
+              <Input
+                id="ws-refresh"
+                type="number"
+                min={0}
+                {...form.register('refresh', { valueAsNumber: true })}
+              />
+            </FormField>
+          )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               {t('common:actions.cancel')}

@@ -16,5 +16,12 @@ export const widgetSettingsSchema = z.object({
   borderWidth: px,
   borderRadius: px,
   padding: px,
+  /** Seconds between automatic re-queries of a chart; 0 = off (at least 5 otherwise). */
+  refresh: z
+    .number('dashboards:settings.refreshInvalid')
+    .int('dashboards:settings.refreshInvalid')
+    .min(0, 'dashboards:settings.refreshInvalid')
+    .max(86_400, 'dashboards:settings.refreshInvalid')
+    .refine((s) => s === 0 || s >= 5, 'dashboards:settings.refreshInvalid'),
 });
 export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;

@@ -50,7 +50,7 @@ export function frameStyle(widget: Pick<BoardWidget, 'config'>): CSSProperties {
   return css;
 }
 
-function setProp(props: Json[], group: string, key: string, value: unknown): Json[] {
+export function setProp(props: Json[], group: string, key: string, value: unknown): Json[] {
   const found = props.find((g) => g.key === group);
   const rows = Array.isArray(found?.rows) ? (found.rows as Json[]) : [];
   const nextRows = rows.some((r) => r.key === key)
@@ -59,6 +59,15 @@ function setProp(props: Json[], group: string, key: string, value: unknown): Jso
   return found
     ? props.map((g) => (g.key === group ? { ...g, rows: nextRows } : g))
     : [...props, { key: group, rows: nextRows }];
+}
+
+/** Sets a widget's auto refresh (Datart's `loopFetchGroup`); 0 seconds turns it off. */
+export function writeRefresh(config: Json, seconds: number): Json {
+  const custom = obj(config.customConfig);
+  let props = Array.isArray(custom.props) ? (custom.props as Json[]) : [];
+  props = setProp(props, 'loopFetchGroup', 'enable', seconds > 0);
+  if (seconds > 0) props = setProp(props, 'loopFetchGroup', 'interval', seconds);
+  return { ...config, customConfig: { ...custom, props } };
 }
 
 /** Writes the style back into the widget config in Datart's shape, keeping every other prop as it was. */

@@ -36,7 +36,7 @@ import { api } from '../../../../../lib/trpc';
 import type { BoardLayout } from '../../../../../features/dashboard/board-layout';
 import { WidgetEditActions } from '../../../../../features/dashboard/widget-edit-actions';
 import { WidgetSettingsDialog } from '../../../../../features/dashboard/widget-settings-dialog';
-import { writeWidgetStyle } from '../../../../../features/dashboard/widget-style';
+import { writeRefresh, writeWidgetStyle } from '../../../../../features/dashboard/widget-style';
 import { useRefreshVizs } from '../../-components/use-vizs';
 import { AddChartDialog } from './add-chart-dialog';
 import { AddControllerDialog, AddMediaDialog, type MediaType } from './add-widget-dialogs';
@@ -235,6 +235,15 @@ export function BoardEditor({
         </Button>
         <Button
           size="sm"
+          variant="outline"
+          data-testid="board-discard"
+          disabled={!editor.dirty || save.isPending}
+          onClick={editor.discard}
+        >
+          {t('dashboards:editor.discard')}
+        </Button>
+        <Button
+          size="sm"
           data-testid="board-save"
           disabled={!editor.dirty || save.isPending}
           onClick={onSave}
@@ -341,8 +350,11 @@ export function BoardEditor({
           widget={settingsFor}
           nameTaken={(name) => names.has(name)}
           onClose={() => setSettingsFor(null)}
-          onSave={({ name, ...style }) => {
-            editor.update(settingsFor.id, (c) => writeWidgetStyle({ ...c, name }, style));
+          onSave={({ name, refresh, ...style }) => {
+            editor.update(settingsFor.id, (c) => {
+              const styled = writeWidgetStyle({ ...c, name }, style);
+              return settingsFor.kind === 'chart' ? writeRefresh(styled, refresh) : styled;
+            });
             setSettingsFor(null);
           }}
         />

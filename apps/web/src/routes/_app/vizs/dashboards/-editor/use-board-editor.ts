@@ -117,6 +117,8 @@ export function useBoardEditor(initial: {
       return { widgetToCreate, widgetToUpdate, widgetToDelete };
     },
     markSaved: () => setBaseline(items),
+    /** Drops every change since the last save (kept as one undo step, so a slip can be undone). */
+    discard: () => commit(baseline),
   };
 }
 
