@@ -22,10 +22,10 @@ function widget(name: string, type: string, originalType: string, rect: Rect, co
   };
 }
 
-export const chartWidget = (name: string, datachartId: string, rect: Rect) => ({
+export const chartWidget = (name: string, datachartId: string, rect: Rect, extra: object = {}) => ({
   id: id(),
   datachartId,
-  config: widget(name, 'chart', 'linkedChart', rect, { type: 'dataChart', dataChartId: datachartId }),
+  config: widget(name, 'chart', 'linkedChart', rect, { type: 'dataChart', dataChartId: datachartId }, extra),
 });
 
 export const dropdownWidget = (name: string, viewId: string, field: string, rect: Rect) => ({

@@ -1,16 +1,20 @@
 import { planBoard, type BoardWidget, type ChartView, type Rect, type RuntimeFilter } from '@tessera/charts';
+import { Button } from '@tessera/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@tessera/ui/dialog';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Responsive, useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { useTranslation } from 'react-i18next';
+import { X } from 'lucide-react';
 import type { BoardLayout } from '../../features/dashboard/board-layout';
 import { ButtonWidget } from '../../features/dashboard/button-widget';
 import { DrawWhenVisible } from '../../features/dashboard/draw-when-visible';
 import { FreeCanvas } from '../../features/dashboard/free-canvas';
+import { jumpOf, type Jump } from '../../features/dashboard/jump';
+import { linkageFilters, linkageOn, mergeFilters } from '../../features/dashboard/linkage';
 import { useAutoRefresh } from '../../features/dashboard/use-auto-refresh';
 import { useControllerValues } from '../../features/dashboard/use-controller-values';
-import { ChartRenderer } from '../charts';
+import { ChartRenderer, type ChartInteraction } from '../charts';
 import { useBoardData, type BoardLoader } from './board-data';
 import { ControllerWidget } from './controller-widget';
 import { MediaWidget } from './media-widget';
@@ -62,6 +66,7 @@ export function DashboardBoard({
   onDrawn,
   lazyDraw = false,
   layout = AUTO,
+  onJump,
 }: {
   widgets: BoardWidget[];
   views: Map<string, ChartView>;
@@ -75,16 +80,35 @@ export function DashboardBoard({
   lazyDraw?: boolean;
   /** The auto grid (default) or a free canvas with its size and scale mode. */
   layout?: BoardLayout;
+  /** Where a chart click with a jump leads; the board itself does not navigate. */
+  onJump?: (jump: Jump) => void;
 }) {
   const { t } = useTranslation();
   const controls = useControllerValues(widgets);
   const values = controls.applied;
   const [full, setFull] = useState<string | null>(null);
   const { state, run } = useBoardData(loader);
+  /** Linkage: the conditions each clicked source chart puts on the others. */
+  const [links, setLinks] = useState<Record<string, Record<string, RuntimeFilter[]>>>({});
+  const filters = useMemo(() => mergeFilters(crossFilters, links), [crossFilters, links]);
   const plan = useMemo(
-    () => planBoard(widgets, views, values, crossFilters ? { crossFilters } : {}),
-    [widgets, views, values, crossFilters],
+    () => planBoard(widgets, views, values, filters ? { crossFilters: filters } : {}),
+    [widgets, views, values, filters],
   );
+  const onChartClick = (w: BoardWidget, e: ChartInteraction) => {
+    if (linkageOn(w)) {
+      const targets = linkageFilters(widgets, views, w, e.row);
+      setLinks(({ [w.id]: _old, ...rest }) =>
+        Object.keys(targets).length ? { ...rest, [w.id]: targets } : rest,
+      );
+    }
+    const jump = onJump && jumpOf(w, e.row);
+    if (jump) onJump(jump);
+  };
+  const clickable = (w: BoardWidget) =>
+    !editing &&
+    (linkageOn(w) ||
+      (onJump !== undefined && (w.config.jumpConfig as { open?: unknown } | undefined)?.open === true));
   const sent = useRef(new Map<string, string>());
   useEffect(() => {
     const changed = plan.queries.filter((q) => sent.current.get(q.widgetId) !== JSON.stringify(q.request));
@@ -120,6 +144,7 @@ export function DashboardBoard({
           config={config}
           dataframe={s?.data}
           loading={!s || (s.loading && !s.data)}
+          {...(clickable(w) ? { onInteraction: (e: ChartInteraction) => onChartClick(w, e) } : {})}
         />
       );
       return big || !lazyDraw ? chart : <DrawWhenVisible>{chart}</DrawWhenVisible>;
@@ -177,6 +202,21 @@ export function DashboardBoard({
       data-layout={layout.type}
       data-settled={settled || plan.queries.length === 0}
     >
+      {Object.keys(links).length > 0 && (
+        <div className="flex items-center gap-2 px-1 pb-2 text-sm" data-testid="board-linkage">
+          <span className="text-muted-foreground">
+            {t('dashboards:linkage.active', {
+              names: Object.keys(links)
+                .map((id) => widgets.find((w) => w.id === id)?.name ?? '')
+                .join(', '),
+            })}
+          </span>
+          <Button size="sm" variant="outline" data-testid="board-clear-linkage" onClick={() => setLinks({})}>
+            <X />
+            {t('dashboards:linkage.clear')}
+          </Button>
+        </div>
+      )}
       {layout.type === 'free' && (
         <FreeCanvas
           layout={layout}
