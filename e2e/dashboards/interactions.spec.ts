@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, uniqueName } from '../support/accounts';
 import { trpcMutation } from '../support/api';
 import { createOrgInUi, session } from '../support/orgs';
-import { login } from '../support/ui';
+import { login, toast } from '../support/ui';
 import { chartConfig, dim, ordersView, sum } from '../vizs/fixtures';
 import { chartWidget, makeBoard } from './board-fixtures';
 
@@ -31,30 +31,35 @@ test('dashboards: a click on a linked chart filters the others and Clear all res
   const byCountry = await chart('By country', [dim('country'), sum('amount')]);
   const byChannel = await chart('By channel', [dim('channel'), sum('amount')]);
 
-  const target = await makeBoard(orgId, token, uniqueName('Channel detail '), [
+  const targetName = uniqueName('Channel detail ');
+  const target = await makeBoard(orgId, token, targetName, [
     chartWidget('Channel orders', byChannel, { x: 0, y: 0, width: 12, height: 8 }),
   ]);
   const source = await makeBoard(orgId, token, uniqueName('Linked board '), [
-    chartWidget(
-      'By country',
-      byCountry,
-      { x: 0, y: 0, width: 6, height: 8 },
-      { linkageConfig: { open: true } },
-    ),
-    chartWidget(
-      'By channel',
-      byChannel,
-      { x: 6, y: 0, width: 6, height: 8 },
-      {
-        jumpConfig: {
-          open: true,
-          targetType: 'INTERNAL',
-          target: { relId: target, relType: 'DASHBOARD' },
-          field: { jumpFieldName: 'channel' },
-        },
-      },
-    ),
+    chartWidget('By country', byCountry, { x: 0, y: 0, width: 6, height: 8 }),
+    chartWidget('By channel', byChannel, { x: 6, y: 0, width: 6, height: 8 }),
   ]);
+
+  // The editor: linkage on "By country", a jump from "By channel" to the detail board.
+  await page.goto(`/vizs/dashboards/${source}/edit`);
+  await widget(page, 'By country').getByTestId('widget-interactions-open').click();
+  const dialog = page.getByTestId('widget-interactions');
+  await dialog.getByTestId('wi-linkage').click();
+  await dialog.getByTestId('wi-save').click();
+  await widget(page, 'By channel').getByTestId('widget-interactions-open').click();
+  await dialog.getByTestId('wi-jump').click();
+  await page.getByRole('option', { name: 'Another dashboard' }).click();
+  await dialog.getByTestId('wi-save').click();
+  await expect(dialog.getByText('Pick the dashboard to open')).toBeVisible();
+  await expect(dialog.getByText('Pick the field whose value is passed')).toBeVisible();
+  await dialog.getByTestId('wi-target').click();
+  await page.getByRole('option', { name: targetName }).click();
+  await dialog.getByTestId('wi-field').click();
+  await page.getByRole('option', { name: 'channel', exact: true }).click();
+  await dialog.getByTestId('wi-save').click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByTestId('board-save').click();
+  await expect(toast(page, 'Dashboard saved')).toBeVisible();
 
   await page.goto(`/vizs/dashboards/${source}`);
   const countries = widget(page, 'By country').getByTestId('chart-table');

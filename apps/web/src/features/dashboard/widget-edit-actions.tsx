@@ -1,6 +1,6 @@
 import type { BoardWidget } from '@tessera/charts';
 import { Button } from '@tessera/ui/button';
-import { ArrowDown, ArrowUp, Lock, LockOpen, Settings2, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Lock, LockOpen, MousePointerClick, Settings2, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /** The buttons on a widget's header in the editor: its settings, remove and, on a free board, lock and layers. */
@@ -8,11 +8,14 @@ export function WidgetEditActions({
   widget,
   onSettings,
   onRemove,
+  onInteractions,
   free,
 }: {
   widget: BoardWidget;
   onSettings: () => void;
   onRemove: () => void;
+  /** Chart widgets: linkage and jumps. */
+  onInteractions?: () => void;
   free?: { locked: boolean; onLock: () => void; onLayer: (step: 1 | -1) => void };
 }) {
   const { t } = useTranslation();
@@ -55,6 +58,19 @@ export function WidgetEditActions({
             <ArrowDown className="size-3.5" />
           </Button>
         </>
+      )}
+      {onInteractions && (
+        <Button
+          size="icon-sm"
+          variant="ghost"
+          className="size-6"
+          aria-label={t('dashboards:interactions.open', { name: widget.name })}
+          title={t('dashboards:interactions.open', { name: widget.name })}
+          data-testid="widget-interactions-open"
+          onClick={onInteractions}
+        >
+          <MousePointerClick className="size-3.5" />
+        </Button>
       )}
       <Button
         size="icon-sm"

@@ -34,6 +34,8 @@ import { errorText } from '../../../../../lib/error-text';
 import { formMeta } from '../../../../../lib/services';
 import { api } from '../../../../../lib/trpc';
 import type { BoardLayout } from '../../../../../features/dashboard/board-layout';
+import { InteractionsDialog } from '../../../../../features/dashboard/interactions-dialog';
+import { writeInteractions } from '../../../../../features/dashboard/interactions';
 import { WidgetEditActions } from '../../../../../features/dashboard/widget-edit-actions';
 import { WidgetSettingsDialog } from '../../../../../features/dashboard/widget-settings-dialog';
 import { writeRefresh, writeWidgetStyle } from '../../../../../features/dashboard/widget-style';
@@ -87,6 +89,9 @@ export function BoardEditor({
   const [selected, setSelected] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'chart' | 'filter' | MediaType | null>(null);
   const [settingsFor, setSettingsFor] = useState<BoardWidget | null>(null);
+  const [interactionsFor, setInteractionsFor] = useState<BoardWidget | null>(null);
+  const folders = api.viz.folders.useQuery({ orgId: detail.orgId }, { enabled: interactionsFor !== null });
+  const otherBoards = (folders.data ?? []).filter((n) => n.relType === 'DASHBOARD' && n.id !== detail.id);
   const guard = useRef(false);
   guard.current = editor.dirty;
   const blocker = useBlocker({
@@ -284,6 +289,7 @@ export function BoardEditor({
                   widget={w}
                   onSettings={() => setSettingsFor(w)}
                   onRemove={() => editor.remove(w.id)}
+                  {...(w.kind === 'chart' ? { onInteractions: () => setInteractionsFor(w) } : {})}
                   {...(free
                     ? {
                         free: {
@@ -342,6 +348,17 @@ export function BoardEditor({
               ),
             });
             setDialog(null);
+          }}
+        />
+      )}
+      {interactionsFor && (
+        <InteractionsDialog
+          widget={interactionsFor}
+          dashboards={otherBoards}
+          onClose={() => setInteractionsFor(null)}
+          onSave={(v) => {
+            editor.update(interactionsFor.id, (c) => writeInteractions(c, v));
+            setInteractionsFor(null);
           }}
         />
       )}
