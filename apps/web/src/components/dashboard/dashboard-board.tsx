@@ -1,17 +1,16 @@
 import { planBoard, type BoardWidget, type ChartView, type Rect, type RuntimeFilter } from '@tessera/charts';
-import { Button } from '@tessera/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@tessera/ui/dialog';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Responsive, useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
 import type { BoardLayout } from '../../features/dashboard/board-layout';
 import { ButtonWidget } from '../../features/dashboard/button-widget';
 import { DrawWhenVisible } from '../../features/dashboard/draw-when-visible';
 import { FreeCanvas } from '../../features/dashboard/free-canvas';
 import { jumpOf, type Jump } from '../../features/dashboard/jump';
 import { linkageFilters, linkageOn, mergeFilters } from '../../features/dashboard/linkage';
+import { LinkageBar } from '../../features/dashboard/linkage-bar';
 import { useAutoRefresh } from '../../features/dashboard/use-auto-refresh';
 import { useControllerValues } from '../../features/dashboard/use-controller-values';
 import { ChartRenderer, type ChartInteraction } from '../charts';
@@ -202,21 +201,10 @@ export function DashboardBoard({
       data-layout={layout.type}
       data-settled={settled || plan.queries.length === 0}
     >
-      {Object.keys(links).length > 0 && (
-        <div className="flex items-center gap-2 px-1 pb-2 text-sm" data-testid="board-linkage">
-          <span className="text-muted-foreground">
-            {t('dashboards:linkage.active', {
-              names: Object.keys(links)
-                .map((id) => widgets.find((w) => w.id === id)?.name ?? '')
-                .join(', '),
-            })}
-          </span>
-          <Button size="sm" variant="outline" data-testid="board-clear-linkage" onClick={() => setLinks({})}>
-            <X />
-            {t('dashboards:linkage.clear')}
-          </Button>
-        </div>
-      )}
+      <LinkageBar
+        sources={Object.keys(links).map((id) => widgets.find((w) => w.id === id)?.name ?? '')}
+        onClear={() => setLinks({})}
+      />
       {layout.type === 'free' && (
         <FreeCanvas
           layout={layout}

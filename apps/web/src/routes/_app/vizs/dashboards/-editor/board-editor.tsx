@@ -1,5 +1,5 @@
 import { useBlocker, useNavigate } from '@tanstack/react-router';
-import { defaultOperator, type BoardWidget } from '@tessera/charts';
+import { defaultOperator } from '@tessera/charts';
 import { Button } from '@tessera/ui/button';
 import {
   DropdownMenu,
@@ -34,11 +34,8 @@ import { errorText } from '../../../../../lib/error-text';
 import { formMeta } from '../../../../../lib/services';
 import { api } from '../../../../../lib/trpc';
 import type { BoardLayout } from '../../../../../features/dashboard/board-layout';
-import { InteractionsDialog } from '../../../../../features/dashboard/interactions-dialog';
-import { writeInteractions } from '../../../../../features/dashboard/interactions';
+import { useWidgetDialogs } from '../../../../../features/dashboard/use-widget-dialogs';
 import { WidgetEditActions } from '../../../../../features/dashboard/widget-edit-actions';
-import { WidgetSettingsDialog } from '../../../../../features/dashboard/widget-settings-dialog';
-import { writeRefresh, writeWidgetStyle } from '../../../../../features/dashboard/widget-style';
 import { useRefreshVizs } from '../../-components/use-vizs';
 import { AddChartDialog } from './add-chart-dialog';
 import { AddControllerDialog, AddMediaDialog, type MediaType } from './add-widget-dialogs';
@@ -88,10 +85,6 @@ export function BoardEditor({
   const [version, setVersion] = useState(detail.version);
   const [selected, setSelected] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'chart' | 'filter' | MediaType | null>(null);
-  const [settingsFor, setSettingsFor] = useState<BoardWidget | null>(null);
-  const [interactionsFor, setInteractionsFor] = useState<BoardWidget | null>(null);
-  const folders = api.viz.folders.useQuery({ orgId: detail.orgId }, { enabled: interactionsFor !== null });
-  const otherBoards = (folders.data ?? []).filter((n) => n.relType === 'DASHBOARD' && n.id !== detail.id);
   const guard = useRef(false);
   guard.current = editor.dirty;
   const blocker = useBlocker({
@@ -110,6 +103,12 @@ export function BoardEditor({
     editor.add(free ? { ...w, config: onFreeBoard(w.config, editor.items.length, top) } : w, chart, view);
   };
   const names = new Set(editor.widgets.map((w) => w.name));
+  const widgetDialogs = useWidgetDialogs({
+    orgId: detail.orgId,
+    boardId: detail.id,
+    names,
+    update: editor.update,
+  });
   /** Widget names are unique on a board (the server refuses a duplicate): "Sales", "Sales 2", … */
   const freeName = (name: string) => {
     let n = name;
@@ -287,9 +286,9 @@ export function BoardEditor({
               actions: (w) => (
                 <WidgetEditActions
                   widget={w}
-                  onSettings={() => setSettingsFor(w)}
+                  onSettings={() => widgetDialogs.openSettings(w)}
                   onRemove={() => editor.remove(w.id)}
-                  {...(w.kind === 'chart' ? { onInteractions: () => setInteractionsFor(w) } : {})}
+                  {...(w.kind === 'chart' ? { onInteractions: () => widgetDialogs.openInteractions(w) } : {})}
                   {...(free
                     ? {
                         free: {
@@ -351,31 +350,7 @@ export function BoardEditor({
           }}
         />
       )}
-      {interactionsFor && (
-        <InteractionsDialog
-          widget={interactionsFor}
-          dashboards={otherBoards}
-          onClose={() => setInteractionsFor(null)}
-          onSave={(v) => {
-            editor.update(interactionsFor.id, (c) => writeInteractions(c, v));
-            setInteractionsFor(null);
-          }}
-        />
-      )}
-      {settingsFor && (
-        <WidgetSettingsDialog
-          widget={settingsFor}
-          nameTaken={(name) => names.has(name)}
-          onClose={() => setSettingsFor(null)}
-          onSave={({ name, refresh, ...style }) => {
-            editor.update(settingsFor.id, (c) => {
-              const styled = writeWidgetStyle({ ...c, name }, style);
-              return settingsFor.kind === 'chart' ? writeRefresh(styled, refresh) : styled;
-            });
-            setSettingsFor(null);
-          }}
-        />
-      )}
+      {widgetDialogs.dialogs}
       <UnsavedChangesDialog
         open={blocker.status === 'blocked'}
         description={t('dashboards:editor.dirty')}
