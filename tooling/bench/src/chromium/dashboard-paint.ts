@@ -15,9 +15,25 @@ const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 3);
 const TARGET = { cold: 1200, warm: 400 };
 const ms = (v: number) => `${v.toFixed(0)} ms`;
 
-/** Opens the board and answers ms from navigation start until every chart widget holds a canvas. */
-async function paintMs(page: Page, boardId: string): Promise<number> {
+/**
+ * Opens the board; answers ms from navigation start until the board is on the page, until every widget
+ * has its data, and until every chart widget holds a canvas.
+ */
+async function paintMs(page: Page, boardId: string): Promise<{ board: number; data: number; paint: number }> {
   await page.goto(`/vizs/dashboards/${boardId}`);
+  // Polled each frame; `now` is read right after (named helpers are avoided: tsx would wrap them).
+  const now = () => page.evaluate(() => performance.now());
+  await page.waitForFunction(() => document.querySelector('[data-testid="dashboard-board"]'), null, {
+    timeout: 60_000,
+    polling: 'raf',
+  });
+  const board = await now();
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="dashboard-board"]')?.getAttribute('data-settled') === 'true',
+    null,
+    { timeout: 60_000, polling: 'raf' },
+  );
+  const data = await now();
   await page.waitForFunction(
     (n) => {
       const charts = document.querySelectorAll('[data-testid="board-widget"][data-kind="chart"]');
@@ -26,7 +42,7 @@ async function paintMs(page: Page, boardId: string): Promise<number> {
     WIDGETS,
     { timeout: 60_000, polling: 'raf' },
   );
-  return page.evaluate(() => performance.now());
+  return { board, data, paint: await now() };
 }
 
 /** The baseline: the board's 24 chart queries as 24 requests from the page (the browser's 6 connections). */
@@ -85,22 +101,29 @@ async function main(out: (s: string) => void): Promise<void> {
     out(
       `\n### Dashboard in Chromium: ${WIDGETS} charts, 200 ms each in PostgreSQL, navigation → all painted\n`,
     );
-    out('| Case | p50 | max | Baseline: one request per chart, data only (p50) | Target |');
-    out('| --- | --- | --- | --- | --- |');
+    out(
+      '| Case | all painted p50 | max | board on page / all data (p50) | Baseline: one request per chart, data only (p50) | Target |',
+    );
+    out('| --- | --- | --- | --- | --- | --- |');
     for (const [label, b, target] of [
       ['cold (no result cache)', plain, TARGET.cold],
       ['warm (cached view)', cached, TARGET.warm],
     ] as const) {
       const paint: number[] = [];
+      const shown: number[] = [];
+      const data: number[] = [];
       const base: number[] = [];
       for (let i = 0; i < RUNS; i++) {
-        paint.push(await paintMs(page, b.id));
+        const m = await paintMs(page, b.id);
+        paint.push(m.paint);
+        shown.push(m.board);
+        data.push(m.data);
         base.push(await perChartMs(page, token, b.charts, b === plain ? 1000 + i : 0));
       }
       const p50 = percentile(paint, 50);
       const b50 = percentile(base, 50);
       out(
-        `| ${label} | ${ms(p50)} | ${ms(Math.max(...paint))} | ${ms(b50)} (board painted in ×${(p50 / b50).toFixed(2)} of it) | ${p50 <= target ? 'PASS' : 'MISS'} ≤ ${String(target)} ms |`,
+        `| ${label} | ${ms(p50)} | ${ms(Math.max(...paint))} | ${ms(percentile(shown, 50))} / ${ms(percentile(data, 50))} | ${ms(b50)} (board painted in ×${(p50 / b50).toFixed(2)} of it) | ${p50 <= target ? 'PASS' : 'MISS'} ≤ ${String(target)} ms |`,
       );
     }
     await context.close();
