@@ -76,3 +76,14 @@ export async function makeBoard(
   await trpcMutation('dashboard.save', { id: board.id, name, widgetToCreate: widgets }, token);
   return board.id;
 }
+
+/** Datart's tab container: one tab per child widget (the children name it as their parent). */
+export function tabContainer(name: string, rect: Rect, tabs: { name: string; childId: string }[]) {
+  const itemMap = Object.fromEntries(
+    tabs.map((t, index) => {
+      const tabId = id();
+      return [tabId, { tabId, name: t.name, childWidgetId: t.childId, index }];
+    }),
+  );
+  return { id: id(), config: widget(name, 'container', 'tab', rect, { itemMap }) };
+}

@@ -4,7 +4,14 @@ import { trpcMutation, trpcQuery } from '../support/api';
 import { createOrgInUi, session } from '../support/orgs';
 import { login, toast } from '../support/ui';
 import { chartConfig, dim, ordersView, sum } from '../vizs/fixtures';
-import { chartWidget, dropdownWidget, freeBoardConfig, makeBoard, queryButton } from './board-fixtures';
+import {
+  chartWidget,
+  dropdownWidget,
+  freeBoardConfig,
+  makeBoard,
+  queryButton,
+  tabContainer,
+} from './board-fixtures';
 
 const widget = (page: Page | Locator, name: string) =>
   page.locator(`[data-testid="board-widget"][data-widget="${name}"]`);
@@ -173,4 +180,32 @@ test('dashboards: a free 1920×1080 board in scaleWidth fits a 1280-wide window;
   expect(rect.y).toBeGreaterThan(0);
   expect(rect.x % 10).toBe(0);
   expect(rect.y % 10).toBe(0);
+});
+
+test('dashboards: a tab container shows one chart per tab', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, ADMIN.username, ADMIN.newPassword);
+  await createOrgInUi(page, uniqueName('Tabs org '));
+  const admin = await session(page);
+  const { byCountry, byChannel } = await twoViewsWithCharts(admin.orgId, admin.token);
+  const country = chartWidget('By country', byCountry, { x: 0, y: 0, width: 6, height: 6 });
+  const channel = chartWidget('By channel', byChannel, { x: 0, y: 0, width: 6, height: 6 });
+  const tabs = tabContainer('Breakdowns', { x: 0, y: 0, width: 12, height: 10 }, [
+    { name: 'Countries', childId: country.id },
+    { name: 'Channels', childId: channel.id },
+  ]);
+  const parent = { ...tabs.config, children: [country.id, channel.id] };
+  const boardId = await makeBoard(admin.orgId, admin.token, uniqueName('Tab board '), [
+    { id: tabs.id, config: parent },
+    { ...country, config: { ...country.config, parentId: tabs.id } },
+    { ...channel, config: { ...channel.config, parentId: tabs.id } },
+  ]);
+
+  await page.goto(`/vizs/dashboards/${boardId}`);
+  const container = widget(page, 'Breakdowns').getByTestId('tab-container');
+  await expect(container.getByTestId('chart-table')).toContainText('China', { timeout: 20_000 });
+  await expect(widget(page, 'By channel')).toHaveCount(0);
+  await container.getByRole('tab', { name: 'Channels' }).click();
+  await expect(widget(page, 'By channel').getByTestId('chart-table')).toContainText('Online');
+  await expect(widget(page, 'By country')).toHaveCount(0);
 });

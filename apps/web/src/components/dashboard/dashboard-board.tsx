@@ -11,6 +11,7 @@ import { FreeCanvas } from '../../features/dashboard/free-canvas';
 import { jumpOf, type Jump } from '../../features/dashboard/jump';
 import { linkageFilters, linkageOn, mergeFilters } from '../../features/dashboard/linkage';
 import { LinkageBar } from '../../features/dashboard/linkage-bar';
+import { containedIds, TabContainer } from '../../features/dashboard/tab-container';
 import { useAutoRefresh } from '../../features/dashboard/use-auto-refresh';
 import { useControllerValues } from '../../features/dashboard/use-controller-values';
 import { ChartRenderer, type ChartInteraction } from '../charts';
@@ -125,12 +126,17 @@ export function DashboardBoard({
     if (settled || plan.queries.length === 0) onDrawn?.();
   }, [settled, plan.queries.length, onDrawn]);
 
+  /** Widgets inside a tab container are drawn in their tab, not on the board. */
+  const onBoard = useMemo(() => {
+    const inside = containedIds(widgets);
+    return widgets.filter((w) => !inside.has(w.id));
+  }, [widgets]);
   const { width, containerRef, mounted } = useContainerWidth();
   const layouts = useMemo(() => {
-    const pc = widgets.map((w) => toItem(w.id, w.rect));
-    const mobile = mobileLayout(widgets);
+    const pc = onBoard.map((w) => toItem(w.id, w.rect));
+    const mobile = mobileLayout(onBoard);
     return { lg: pc, md: pc, sm: pc, xs: mobile, xxs: mobile };
-  }, [widgets]);
+  }, [onBoard]);
 
   const body = (w: BoardWidget, big = false) => {
     const s = state[w.id];
@@ -167,6 +173,15 @@ export function DashboardBoard({
         />
       );
     if (w.kind === 'media') return <MediaWidget widget={w} />;
+    if (w.kind === 'container' && w.originalType === 'tab')
+      return (
+        <TabContainer widget={w}>
+          {(id) => {
+            const child = widgets.find((c) => c.id === id);
+            return child ? frame(child) : null;
+          }}
+        </TabContainer>
+      );
     return (
       <p className="text-xs text-muted-foreground">
         {t('dashboards:widget.unsupported', { type: w.originalType })}
@@ -208,7 +223,7 @@ export function DashboardBoard({
       {layout.type === 'free' && (
         <FreeCanvas
           layout={layout}
-          items={[...widgets]
+          items={[...onBoard]
             .sort((a, b) => layer(a) - layer(b))
             .map((w) => ({
               id: w.id,
@@ -243,7 +258,7 @@ export function DashboardBoard({
             editing.onLayout(rects);
           }}
         >
-          {widgets.map((w) => (
+          {onBoard.map((w) => (
             <div key={w.id} onMouseDownCapture={() => editing?.onSelect(w.id)}>
               {frame(w)}
             </div>
