@@ -35,6 +35,7 @@ const SECTION: [string, string[]][] = [
   ['routes/_app/vizs/', ['vizs', 'stories', 'charts', 'shares', 'dashboards', 'sources']],
   ['components/share/', ['shares']],
   ['components/dashboard/', ['dashboards', 'charts']],
+  ['features/dashboard/', ['dashboards', 'charts']],
   ['components/story/', ['stories']],
   // Share pages register theirs in their routes' beforeLoad (lib/shares-i18n.ts and friends).
   ['share/', ['shares', 'charts']],

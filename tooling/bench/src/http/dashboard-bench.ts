@@ -11,7 +11,7 @@ import { startServer } from './server';
  * through 6 connections, as a browser does per host — cold (no result cache) and warm (cached view).
  */
 const pgUrl = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const WIDGETS = 24;
+export const WIDGETS = 24;
 const BROWSER_CONNECTIONS = 6;
 const chartRequest = {
   groups: [{ column: ['category'], alias: 'category' }],
@@ -41,7 +41,7 @@ const chartConfig = {
 };
 
 /** A user function that sleeps 200 ms then answers 8 rows (pg_sleep itself is refused in view SQL). */
-async function slowFunction() {
+export async function slowFunction() {
   const sql = postgres(pgUrl, { max: 1, onnotice: () => {} });
   await sql.unsafe(`CREATE OR REPLACE FUNCTION bench_slow_categories() RETURNS TABLE(category int, n bigint)
     LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(0.2);
@@ -49,7 +49,7 @@ async function slowFunction() {
   await sql.end();
 }
 
-async function board(c: Client, token: string, orgId: string, sourceId: string, cached: boolean) {
+export async function board(c: Client, token: string, orgId: string, sourceId: string, cached: boolean) {
   const view = await c.rest('POST', '/views', {
     token,
     body: {
@@ -85,7 +85,13 @@ async function board(c: Client, token: string, orgId: string, sourceId: string, 
       widgetToCreate: charts.map((datachartId, i) => ({
         id: widgetIds[i],
         datachartId,
-        config: JSON.stringify({ name: `w${i}`, type: 'chart', originalType: 'linkedChart' }),
+        // Two per row on the grid, so the Chromium bench sees the whole board in one tall window.
+        config: JSON.stringify({
+          name: `w${i}`,
+          type: 'chart',
+          originalType: 'linkedChart',
+          pRect: { x: (i % 2) * 6, y: Math.floor(i / 2) * 6, width: 6, height: 6 },
+        }),
       })),
     },
   });
@@ -138,35 +144,41 @@ async function perChart(c: Client, token: string, b: Awaited<ReturnType<typeof b
   return performance.now() - t0;
 }
 
+/** The first user, their organisation and a PostgreSQL source with a pool for every widget. */
+export async function benchSetup(c: Client) {
+  await c.rest('POST', '/sys/setup', {
+    body: { user: { username: 'admin', email: 'admin@example.com', password: 'admin123', name: 'Admin' } },
+  });
+  const token = tokenOf(
+    await c.rest('POST', '/users/login', { body: { username: 'admin', password: 'admin123' } }),
+  );
+  const orgId = ((await c.rest('GET', '/orgs', { token })).json as { data: { id: string }[] }).data[0]!.id;
+  const u = new URL(pgUrl);
+  const source = await c.rest('POST', '/sources', {
+    token,
+    body: {
+      orgId,
+      name: 'slow',
+      type: 'JDBC',
+      config: {
+        dbType: 'POSTGRESQL',
+        url: `jdbc:postgresql://${u.hostname}:${u.port || 5432}${u.pathname}`,
+        user: decodeURIComponent(u.username),
+        password: decodeURIComponent(u.password),
+        poolSize: WIDGETS,
+      },
+    },
+  });
+  const sourceId = (source.json as { data: { id: string } }).data.id;
+  return { token, orgId, sourceId };
+}
+
 export async function dashboardBench(out: (s: string) => void) {
   await slowFunction();
   const server = await startServer(undefined);
   try {
     const c = client(server.base);
-    await c.rest('POST', '/sys/setup', {
-      body: { user: { username: 'admin', email: 'admin@example.com', password: 'admin123', name: 'Admin' } },
-    });
-    const token = tokenOf(
-      await c.rest('POST', '/users/login', { body: { username: 'admin', password: 'admin123' } }),
-    );
-    const orgId = ((await c.rest('GET', '/orgs', { token })).json as { data: { id: string }[] }).data[0]!.id;
-    const u = new URL(pgUrl);
-    const source = await c.rest('POST', '/sources', {
-      token,
-      body: {
-        orgId,
-        name: 'slow',
-        type: 'JDBC',
-        config: {
-          dbType: 'POSTGRESQL',
-          url: `jdbc:postgresql://${u.hostname}:${u.port || 5432}${u.pathname}`,
-          user: decodeURIComponent(u.username),
-          password: decodeURIComponent(u.password),
-          poolSize: WIDGETS,
-        },
-      },
-    });
-    const sourceId = (source.json as { data: { id: string } }).data.id;
+    const { token, orgId, sourceId } = await benchSetup(c);
     out(`\n### Dashboard data: ${WIDGETS} charts, 200 ms each in PostgreSQL (source poolSize ${WIDGETS})\n`);
     const plain = await board(c, token, orgId, sourceId, false);
     const cached = await board(c, token, orgId, sourceId, true);

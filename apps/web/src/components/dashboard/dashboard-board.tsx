@@ -1,17 +1,20 @@
-import {
-  planBoard,
-  type BoardWidget,
-  type ChartView,
-  type ControllerValues,
-  type Rect,
-  type RuntimeFilter,
-} from '@tessera/charts';
+import { planBoard, type BoardWidget, type ChartView, type Rect, type RuntimeFilter } from '@tessera/charts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@tessera/ui/dialog';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Responsive, useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { useTranslation } from 'react-i18next';
-import { ChartRenderer } from '../charts';
+import type { BoardLayout } from '../../features/dashboard/board-layout';
+import { ButtonWidget } from '../../features/dashboard/button-widget';
+import { DrawWhenVisible } from '../../features/dashboard/draw-when-visible';
+import { FreeCanvas } from '../../features/dashboard/free-canvas';
+import { jumpOf, type Jump } from '../../features/dashboard/jump';
+import { linkageFilters, linkageOn, mergeFilters } from '../../features/dashboard/linkage';
+import { LinkageBar } from '../../features/dashboard/linkage-bar';
+import { containedIds, TabContainer } from '../../features/dashboard/tab-container';
+import { useAutoRefresh } from '../../features/dashboard/use-auto-refresh';
+import { useControllerValues } from '../../features/dashboard/use-controller-values';
+import { ChartRenderer, type ChartInteraction } from '../charts';
 import { useBoardData, type BoardLoader } from './board-data';
 import { ControllerWidget } from './controller-widget';
 import { MediaWidget } from './media-widget';
@@ -21,6 +24,10 @@ import { WidgetFrame } from './widget-frame';
 export const BREAKPOINTS = { lg: 1200, md: 996, sm: 768, xs: 480, xxs: 0 };
 export const COLS = { lg: 12, md: 12, sm: 12, xs: 6, xxs: 6 };
 export const ROW_HEIGHT = 32;
+
+const AUTO: BoardLayout = { type: 'auto' };
+/** Datart's layer order on a free board: its `index`, then the saved order. */
+const layer = (w: BoardWidget) => (typeof w.config.index === 'number' ? w.config.index : 0);
 
 const toItem = (id: string, r: Rect) => ({ i: id, x: r.x, y: r.y, w: r.width, h: r.height });
 
@@ -40,6 +47,8 @@ export interface BoardEditing {
   selectedId: string | null;
   onSelect: (id: string) => void;
   onLayout: (rects: Record<string, Rect>) => void;
+  /** A free board's widget moved or resized (pixels). */
+  onFreeRect: (id: string, rect: Rect) => void;
   actions: (widget: BoardWidget) => ReactNode;
 }
 
@@ -55,6 +64,9 @@ export function DashboardBoard({
   editing,
   crossFilters,
   onDrawn,
+  lazyDraw = false,
+  layout = AUTO,
+  onJump,
 }: {
   widgets: BoardWidget[];
   views: Map<string, ChartView>;
@@ -64,21 +76,46 @@ export function DashboardBoard({
   crossFilters?: Record<string, RuntimeFilter[]>;
   /** Called when every widget with data has its answer (share pages mark themselves ready). */
   onDrawn?: () => void;
+  /** Draw charts only when scrolled in (the workspace); share pages and screenshots draw everything. */
+  lazyDraw?: boolean;
+  /** The auto grid (default) or a free canvas with its size and scale mode. */
+  layout?: BoardLayout;
+  /** Where a chart click with a jump leads; the board itself does not navigate. */
+  onJump?: (jump: Jump) => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<ControllerValues>({});
+  const controls = useControllerValues(widgets);
+  const values = controls.applied;
   const [full, setFull] = useState<string | null>(null);
   const { state, run } = useBoardData(loader);
+  /** Linkage: the conditions each clicked source chart puts on the others. */
+  const [links, setLinks] = useState<Record<string, Record<string, RuntimeFilter[]>>>({});
+  const filters = useMemo(() => mergeFilters(crossFilters, links), [crossFilters, links]);
   const plan = useMemo(
-    () => planBoard(widgets, views, values, crossFilters ? { crossFilters } : {}),
-    [widgets, views, values, crossFilters],
+    () => planBoard(widgets, views, values, filters ? { crossFilters: filters } : {}),
+    [widgets, views, values, filters],
   );
+  const onChartClick = (w: BoardWidget, e: ChartInteraction) => {
+    if (linkageOn(w)) {
+      const targets = linkageFilters(widgets, views, w, e.row);
+      setLinks(({ [w.id]: _old, ...rest }) =>
+        Object.keys(targets).length ? { ...rest, [w.id]: targets } : rest,
+      );
+    }
+    const jump = onJump && jumpOf(w, e.row);
+    if (jump) onJump(jump);
+  };
+  const clickable = (w: BoardWidget) =>
+    !editing &&
+    (linkageOn(w) ||
+      (onJump !== undefined && (w.config.jumpConfig as { open?: unknown } | undefined)?.open === true));
   const sent = useRef(new Map<string, string>());
   useEffect(() => {
     const changed = plan.queries.filter((q) => sent.current.get(q.widgetId) !== JSON.stringify(q.request));
     for (const q of changed) sent.current.set(q.widgetId, JSON.stringify(q.request));
     run(changed);
   }, [plan, run]);
+  useAutoRefresh(widgets, (ids) => run(plan.queries.filter((q) => ids.includes(q.widgetId))), !editing);
   const retry = (id: string) => {
     const q = plan.queries.find((x) => x.widgetId === id);
     if (q) run([q]);
@@ -89,37 +126,62 @@ export function DashboardBoard({
     if (settled || plan.queries.length === 0) onDrawn?.();
   }, [settled, plan.queries.length, onDrawn]);
 
+  /** Widgets inside a tab container are drawn in their tab, not on the board. */
+  const onBoard = useMemo(() => {
+    const inside = containedIds(widgets);
+    return widgets.filter((w) => !inside.has(w.id));
+  }, [widgets]);
   const { width, containerRef, mounted } = useContainerWidth();
   const layouts = useMemo(() => {
-    const pc = widgets.map((w) => toItem(w.id, w.rect));
-    const mobile = mobileLayout(widgets);
+    const pc = onBoard.map((w) => toItem(w.id, w.rect));
+    const mobile = mobileLayout(onBoard);
     return { lg: pc, md: pc, sm: pc, xs: mobile, xxs: mobile };
-  }, [widgets]);
+  }, [onBoard]);
 
   const body = (w: BoardWidget, big = false) => {
     const s = state[w.id];
     if (w.kind === 'chart') {
       const config = w.chart?.config;
       if (!config) return null;
-      return (
+      const chart = (
         <ChartRenderer
           key={big ? 'full' : 'tile'}
           config={config}
           dataframe={s?.data}
           loading={!s || (s.loading && !s.data)}
+          {...(clickable(w) ? { onInteraction: (e: ChartInteraction) => onChartClick(w, e) } : {})}
         />
       );
+      return big || !lazyDraw ? chart : <DrawWhenVisible>{chart}</DrawWhenVisible>;
     }
     if (w.kind === 'controller' && w.controller)
       return (
         <ControllerWidget
           widget={w}
           options={s?.data}
-          values={values[w.id] ?? w.controller.values}
-          onChange={(v) => setValues((all) => ({ ...all, [w.id]: v }))}
+          values={controls.shown[w.id] ?? w.controller.values}
+          onChange={(v) => controls.change(w.id, v)}
+        />
+      );
+    if (w.kind === 'button')
+      return (
+        <ButtonWidget
+          widget={w}
+          pending={controls.pending}
+          onQuery={controls.query}
+          onReset={controls.reset}
         />
       );
     if (w.kind === 'media') return <MediaWidget widget={w} />;
+    if (w.kind === 'container' && w.originalType === 'tab')
+      return (
+        <TabContainer widget={w}>
+          {(id) => {
+            const child = widgets.find((c) => c.id === id);
+            return child ? frame(child) : null;
+          }}
+        </TabContainer>
+      );
     return (
       <p className="text-xs text-muted-foreground">
         {t('dashboards:widget.unsupported', { type: w.originalType })}
@@ -133,15 +195,49 @@ export function DashboardBoard({
     return state[w.id]?.error;
   };
   const fullWidget = widgets.find((w) => w.id === full);
+  const frame = (w: BoardWidget) => (
+    <WidgetFrame
+      widget={w}
+      error={errorOf(w)}
+      onRetry={() => retry(w.id)}
+      onFullScreen={w.kind === 'chart' && !editing ? () => setFull(w.id) : undefined}
+      actions={editing?.actions(w)}
+      selected={editing?.selectedId === w.id}
+    >
+      {body(w)}
+    </WidgetFrame>
+  );
 
   return (
     <div
       ref={containerRef}
-      className="w-full"
+      className={layout.type === 'free' ? 'h-full w-full' : 'w-full'}
       data-testid="dashboard-board"
+      data-layout={layout.type}
       data-settled={settled || plan.queries.length === 0}
     >
-      {mounted && (
+      <LinkageBar
+        sources={Object.keys(links).map((id) => widgets.find((w) => w.id === id)?.name ?? '')}
+        onClear={() => setLinks({})}
+      />
+      {layout.type === 'free' && (
+        <FreeCanvas
+          layout={layout}
+          items={[...onBoard]
+            .sort((a, b) => layer(a) - layer(b))
+            .map((w) => ({
+              id: w.id,
+              config: w.config,
+              node: (
+                <div className="h-full w-full" onMouseDownCapture={() => editing?.onSelect(w.id)}>
+                  {frame(w)}
+                </div>
+              ),
+            }))}
+          {...(editing ? { onRect: editing.onFreeRect } : {})}
+        />
+      )}
+      {layout.type === 'auto' && mounted && (
         <Responsive
           width={width}
           layouts={layouts}
@@ -162,18 +258,9 @@ export function DashboardBoard({
             editing.onLayout(rects);
           }}
         >
-          {widgets.map((w) => (
+          {onBoard.map((w) => (
             <div key={w.id} onMouseDownCapture={() => editing?.onSelect(w.id)}>
-              <WidgetFrame
-                widget={w}
-                error={errorOf(w)}
-                onRetry={() => retry(w.id)}
-                onFullScreen={w.kind === 'chart' && !editing ? () => setFull(w.id) : undefined}
-                actions={editing?.actions(w)}
-                selected={editing?.selectedId === w.id}
-              >
-                {body(w)}
-              </WidgetFrame>
+              {frame(w)}
             </div>
           ))}
         </Responsive>

@@ -4,8 +4,9 @@ import { cn } from '@tessera/ui/lib/utils';
 import { Maximize2, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { frameStyle } from '../../features/dashboard/widget-style';
 
-/** A widget's frame: its title, background, a full-screen button and, for a failed query, the error and a retry. */
+/** A widget's frame: its title, background, border, padding, a full-screen button and, for a failed query, the error and a retry. */
 export function WidgetFrame({
   widget,
   error,
@@ -24,7 +25,10 @@ export function WidgetFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const title = widget.showTitle && widget.name && widget.kind !== 'controller' ? widget.name : null;
+  const title =
+    widget.showTitle && widget.name && widget.kind !== 'controller' && widget.kind !== 'button'
+      ? widget.name
+      : null;
   return (
     <section
       aria-label={widget.name || widget.originalType}
@@ -35,7 +39,7 @@ export function WidgetFrame({
         'group/widget flex h-full w-full flex-col overflow-hidden rounded-lg border border-border bg-card',
         selected && 'ring-2 ring-primary',
       )}
-      style={widget.background ? { background: widget.background } : undefined}
+      style={frameStyle(widget)}
     >
       {(title || actions || onFullScreen) && (
         <header className="flex h-8 shrink-0 items-center gap-1 px-3">

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/vizs/dashboards/$dashboardId/edit')(
 function EditDashboardPage() {
   const { t } = useTranslation();
   const { dashboardId } = Route.useParams();
-  const { detail, loader } = useDashboard(dashboardId);
+  const { detail, loader, layout } = useDashboard(dashboardId);
   if (detail.isLoading)
     return (
       <div className="flex h-full items-center justify-center">
@@ -25,5 +25,5 @@ function EditDashboardPage() {
   if (isForbidden(detail.error) || (detail.data && !detail.data.can.manage))
     return <NoPermission title={t('dashboards:noEditPermission')} />;
   if (isNotFound(detail.error) || !detail.data) return <NotFoundPage />;
-  return <BoardEditor key={`${detail.data.id}`} detail={detail.data} loader={loader} />;
+  return <BoardEditor key={`${detail.data.id}`} detail={detail.data} loader={loader} layout={layout} />;
 }

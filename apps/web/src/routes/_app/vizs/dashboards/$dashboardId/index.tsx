@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/vizs/dashboards/$dashboardId/')({ co
 function DashboardPage() {
   const { t } = useTranslation();
   const { dashboardId } = Route.useParams();
-  const { detail, widgets, views, loader } = useDashboard(dashboardId);
+  const { detail, widgets, views, loader, layout } = useDashboard(dashboardId);
   if (detail.isLoading)
     return (
       <div className="flex h-full items-center justify-center">
@@ -28,6 +28,7 @@ function DashboardPage() {
       widgets={widgets}
       views={views}
       loader={loader}
+      layout={layout}
     />
   );
 }

@@ -1,13 +1,16 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { BoardWidget, ChartView } from '@tessera/charts';
 import { Badge } from '@tessera/ui/badge';
 import { Button } from '@tessera/ui/button';
 import { toast } from '@tessera/ui/toast';
 import { Copy, Pencil, Send, Share2, Undo } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardLoader } from '../../../../../components/dashboard/board-data';
 import { DashboardBoard } from '../../../../../components/dashboard/dashboard-board';
+import type { BoardLayout } from '../../../../../features/dashboard/board-layout';
+import type { Jump } from '../../../../../features/dashboard/jump';
+import { pageFilters } from '../../../../../features/dashboard/page-filters';
 import { ShareDialog } from '../../../../../components/share/share-dialog';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
 import { formMeta } from '../../../../../lib/services';
@@ -32,17 +35,28 @@ export function DashboardViewer({
   widgets,
   views,
   loader,
+  layout,
 }: {
   board: Board;
   widgets: BoardWidget[];
   views: Map<string, ChartView>;
   loader: BoardLoader;
+  layout: BoardLayout;
 }) {
   const { t } = useTranslation();
   usePageTitle(board.name);
   const navigate = useNavigate();
   const refresh = useRefreshVizs();
   const [sharing, setSharing] = useState(false);
+  // A jump from another board (or a shared address) brings values in the query string: filters by name.
+  const searchStr = useLocation({ select: (l) => l.searchStr });
+  const urlFilters = useMemo(() => pageFilters(widgets, views, searchStr), [widgets, views, searchStr]);
+  const onJump = (jump: Jump) => {
+    if (jump.kind === 'url') window.open(jump.href, '_blank', 'noopener,noreferrer');
+    // A plain query string (not the router's JSON-typed one): the target reads values by name as text.
+    else
+      void navigate({ href: `/vizs/dashboards/${jump.id}?${new URLSearchParams(jump.search).toString()}` });
+  };
   const [copying, setCopying] = useState(false);
   const published = board.status === PUBLISHED;
   const publish = api.viz.publish.useMutation({
@@ -111,7 +125,16 @@ export function DashboardViewer({
             {t(board.can.manage ? 'dashboards:emptyManager' : 'dashboards:empty')}
           </p>
         ) : (
-          <DashboardBoard widgets={widgets} views={views} loader={loader} />
+          <DashboardBoard
+            key={searchStr}
+            widgets={widgets}
+            views={views}
+            loader={loader}
+            layout={layout}
+            lazyDraw
+            onJump={onJump}
+            {...(urlFilters ? { crossFilters: urlFilters } : {})}
+          />
         )}
       </div>
       {board.can.share && (

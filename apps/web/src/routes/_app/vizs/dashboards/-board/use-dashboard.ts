@@ -1,6 +1,7 @@
 import { boardViews, readBoard } from '@tessera/charts';
 import { useMemo } from 'react';
 import { streamLoader } from '../../../../../components/dashboard/loaders';
+import { readBoardLayout } from '../../../../../features/dashboard/board-layout';
 import { useServices } from '../../../../../lib/services';
 import { api } from '../../../../../lib/trpc';
 
@@ -12,7 +13,8 @@ export function useDashboard(id: string) {
     () => (detail.data ? readBoard(detail.data.widgets, detail.data.datacharts) : []),
     [detail.data],
   );
+  const layout = useMemo(() => readBoardLayout(detail.data?.config, detail.data?.subType), [detail.data]);
   const views = useMemo(() => boardViews(detail.data?.views ?? []), [detail.data]);
   const loader = useMemo(() => streamLoader(services.apiDeps, id), [services.apiDeps, id]);
-  return { detail, widgets, views, loader };
+  return { detail, widgets, views, loader, layout };
 }

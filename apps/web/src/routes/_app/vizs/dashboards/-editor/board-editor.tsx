@@ -1,5 +1,5 @@
 import { useBlocker, useNavigate } from '@tanstack/react-router';
-import { defaultOperator, type BoardWidget } from '@tessera/charts';
+import { defaultOperator } from '@tessera/charts';
 import { Button } from '@tessera/ui/button';
 import {
   DropdownMenu,
@@ -8,7 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '@tessera/ui/dropdown-menu';
 import { toast } from '@tessera/ui/toast';
-import { BarChart3, Clock, Filter, Globe, Image, Pencil, Plus, Trash2, Type } from 'lucide-react';
+import { BarChart3, Clock, Filter, Globe, Image, Plus, RotateCcw, Search, Type } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardLoader } from '../../../../../components/dashboard/board-data';
@@ -19,13 +19,25 @@ import { appErrorOf } from '../../../../../lib/app-error';
 import { errorText } from '../../../../../lib/error-text';
 import { formMeta } from '../../../../../lib/services';
 import { api } from '../../../../../lib/trpc';
-import { NameDialog } from '../../../sources/-components/dialogs';
 import { EditorActions } from '../../-components/editor-actions';
+import type { BoardLayout } from '../../../../../features/dashboard/board-layout';
+import { useWidgetDialogs } from '../../../../../features/dashboard/use-widget-dialogs';
+import { WidgetEditActions } from '../../../../../features/dashboard/widget-edit-actions';
 import { useRefreshVizs } from '../../-components/use-vizs';
 import { AddChartDialog } from './add-chart-dialog';
 import { AddControllerDialog, AddMediaDialog, type MediaType } from './add-widget-dialogs';
 import { useBoardEditor } from './use-board-editor';
-import { controllerWidget, linkedChart, mediaWidget, newWidgetId, placeBelow } from './widget-configs';
+import {
+  buttonWidget,
+  controllerWidget,
+  linkedChart,
+  mediaWidget,
+  newWidgetId,
+  onFreeBoard,
+  placeBelow,
+} from './widget-configs';
+
+type ButtonType = 'queryBtn' | 'resetBtn';
 
 interface Detail {
   id: string;
@@ -42,7 +54,15 @@ interface Detail {
  * The board editor (auto layout): add saved charts, text, images, web pages, clocks and filters; move and
  * resize them on the grid; rename or remove them; undo / redo; save everything in ONE call.
  */
-export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardLoader }) {
+export function BoardEditor({
+  detail,
+  loader,
+  layout,
+}: {
+  detail: Detail;
+  loader: BoardLoader;
+  layout: BoardLayout;
+}) {
   const { t } = useTranslation();
   usePageTitle(t('dashboards:editor.title', { name: detail.name }));
   const navigate = useNavigate();
@@ -52,7 +72,6 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
   const [version, setVersion] = useState(detail.version);
   const [selected, setSelected] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'chart' | 'filter' | MediaType | null>(null);
-  const [renaming, setRenaming] = useState<BoardWidget | null>(null);
   const guard = useRef(false);
   guard.current = editor.dirty;
   const blocker = useBlocker({
@@ -61,7 +80,22 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
     withResolver: true,
   });
   const rects = editor.widgets.map((w) => w.rect);
+  const free = layout.type === 'free';
+  /** On a free board a new widget is placed in pixels, on the top layer. */
+  const add: typeof editor.add = (w, chart, view) => {
+    const top = Math.max(
+      0,
+      ...editor.items.map((i) => (typeof i.config.index === 'number' ? i.config.index : 0)),
+    );
+    editor.add(free ? { ...w, config: onFreeBoard(w.config, editor.items.length, top) } : w, chart, view);
+  };
   const names = new Set(editor.widgets.map((w) => w.name));
+  const widgetDialogs = useWidgetDialogs({
+    orgId: detail.orgId,
+    boardId: detail.id,
+    names,
+    update: editor.update,
+  });
   /** Widget names are unique on a board (the server refuses a duplicate): "Sales", "Sales 2", … */
   const freeName = (name: string) => {
     let n = name;
@@ -104,7 +138,7 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
     setDialog(null);
     try {
       const c = await utils.datachart.byId.fetch({ id: chart.id });
-      editor.add(
+      add(
         {
           id: newWidgetId(),
           datachartId: c.id,
@@ -123,13 +157,26 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
     return view ? [{ id: v.id, name, view }] : [];
   });
 
-  const addItems: { key: 'chart' | 'filter' | MediaType; icon: typeof Plus; label: string }[] = [
+  /** Query and reset buttons need no form: a named button at the bottom of the board. */
+  const addButton = (kind: ButtonType) =>
+    add({
+      id: newWidgetId(),
+      datachartId: null,
+      config: buttonWidget(
+        freeName(t(kind === 'queryBtn' ? 'dashboards:button.query' : 'dashboards:button.reset')),
+        kind,
+        placeBelow(rects, 2, 2),
+      ),
+    });
+  const addItems: { key: 'chart' | 'filter' | MediaType | ButtonType; icon: typeof Plus; label: string }[] = [
     { key: 'chart', icon: BarChart3, label: t('dashboards:editor.chart') },
     { key: 'filter', icon: Filter, label: t('dashboards:editor.filter') },
     { key: 'richText', icon: Type, label: t('dashboards:media.richText') },
     { key: 'image', icon: Image, label: t('dashboards:media.image') },
     { key: 'iframe', icon: Globe, label: t('dashboards:media.iframe') },
     { key: 'timer', icon: Clock, label: t('dashboards:media.timer') },
+    { key: 'queryBtn', icon: Search, label: t('dashboards:button.query') },
+    { key: 'resetBtn', icon: RotateCcw, label: t('dashboards:button.reset') },
   ];
 
   return (
@@ -145,7 +192,11 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
           </DropdownMenuTrigger>
           <DropdownMenuContent align="start">
             {addItems.map(({ key, icon: Icon, label }) => (
-              <DropdownMenuItem key={key} data-testid={`board-add-${key}`} onSelect={() => setDialog(key)}>
+              <DropdownMenuItem
+                key={key}
+                data-testid={`board-add-${key}`}
+                onSelect={() => (key === 'queryBtn' || key === 'resetBtn' ? addButton(key) : setDialog(key))}
+              >
                 <Icon />
                 {label}
               </DropdownMenuItem>
@@ -153,6 +204,15 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
           </DropdownMenuContent>
         </DropdownMenu>
         <span className="flex-1" />
+        <Button
+          size="sm"
+          variant="outline"
+          data-testid="board-discard"
+          disabled={!editor.dirty || save.isPending}
+          onClick={editor.discard}
+        >
+          {t('dashboards:editor.discard')}
+        </Button>
         <EditorActions
           testId="board"
           history={editor}
@@ -170,32 +230,29 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
             widgets={editor.widgets}
             views={editor.views}
             loader={loader}
+            lazyDraw
+            layout={layout}
             editing={{
+              onFreeRect: editor.freeRect,
               selectedId: selected,
               onSelect: setSelected,
               onLayout: editor.layout,
               actions: (w) => (
-                <span className="no-drag flex items-center">
-                  <Button
-                    size="icon-sm"
-                    variant="ghost"
-                    className="size-6"
-                    aria-label={t('dashboards:editor.rename', { name: w.name })}
-                    onClick={() => setRenaming(w)}
-                  >
-                    <Pencil className="size-3.5" />
-                  </Button>
-                  <Button
-                    size="icon-sm"
-                    variant="ghost"
-                    className="size-6"
-                    aria-label={t('dashboards:editor.remove', { name: w.name })}
-                    data-testid="widget-remove"
-                    onClick={() => editor.remove(w.id)}
-                  >
-                    <Trash2 className="size-3.5" />
-                  </Button>
-                </span>
+                <WidgetEditActions
+                  widget={w}
+                  onSettings={() => widgetDialogs.openSettings(w)}
+                  onRemove={() => editor.remove(w.id)}
+                  {...(w.kind === 'chart' ? { onInteractions: () => widgetDialogs.openInteractions(w) } : {})}
+                  {...(free
+                    ? {
+                        free: {
+                          locked: w.config.lock === true,
+                          onLock: () => editor.update(w.id, (c) => ({ ...c, lock: c.lock !== true })),
+                          onLayer: (step: 1 | -1) => editor.layer(w.id, step),
+                        },
+                      }
+                    : {})}
+                />
               ),
             }}
           />
@@ -213,7 +270,7 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
           views={viewChoices}
           onClose={() => setDialog(null)}
           onAdd={(name, facade, viewId, field, valueType) => {
-            editor.add({
+            add({
               id: newWidgetId(),
               datachartId: null,
               config: controllerWidget(freeName(name), facade, placeBelow(rects, 4, 3), {
@@ -233,7 +290,7 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
           onClose={() => setDialog(null)}
           onAdd={(name, value) => {
             const size = dialog === 'timer' ? [4, 3] : [6, 6];
-            editor.add({
+            add({
               id: newWidgetId(),
               datachartId: null,
               config: mediaWidget(
@@ -247,20 +304,7 @@ export function BoardEditor({ detail, loader }: { detail: Detail; loader: BoardL
           }}
         />
       )}
-      <NameDialog
-        open={renaming !== null}
-        onOpenChange={(o) => !o && setRenaming(null)}
-        title={t('dashboards:editor.renameTitle')}
-        initialName={renaming?.name ?? ''}
-        submitLabel={t('common:actions.save')}
-        pending={false}
-        onSubmit={(name) => {
-          if (renaming && name !== renaming.name && names.has(name))
-            return toast.error(t('dashboards:editor.nameTaken'));
-          if (renaming) editor.update(renaming.id, (c) => ({ ...c, name }));
-          setRenaming(null);
-        }}
-      />
+      {widgetDialogs.dialogs}
       <UnsavedChangesDialog
         open={blocker.status === 'blocked'}
         description={t('dashboards:editor.dirty')}

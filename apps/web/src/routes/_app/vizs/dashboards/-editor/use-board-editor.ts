@@ -18,6 +18,8 @@ interface ViewFacts {
   config: unknown;
 }
 
+const indexOf = (w: EditorWidget) => (typeof w.config.index === 'number' ? w.config.index : 0);
+
 const same = (a: EditorWidget, b: EditorWidget) =>
   a.datachartId === b.datachartId && JSON.stringify(a.config) === JSON.stringify(b.config);
 
@@ -75,6 +77,23 @@ export function useBoardEditor(initial: {
       });
       if (changed) commit(next);
     },
+    /** A free board's widget moved or resized: its pixel rect (Datart's `rect`; `pRect` is the grid's). */
+    freeRect: (id: string, r: Rect) =>
+      commit(items.map((w) => (w.id === id ? { ...w, config: { ...w.config, rect: r } } : w))),
+    /** Moves a free board's widget one layer up or down (Datart's `index`). */
+    layer: (id: string, step: 1 | -1) => {
+      const order = [...items].sort((a, b) => indexOf(a) - indexOf(b));
+      const at = order.findIndex((w) => w.id === id);
+      const to = at + step;
+      if (at < 0 || to < 0 || to >= order.length) return;
+      [order[at], order[to]] = [order[to]!, order[at]!];
+      const index = new Map(order.map((w, i) => [w.id, i]));
+      commit(
+        items.map((w) =>
+          w.config.index === index.get(w.id) ? w : { ...w, config: { ...w.config, index: index.get(w.id) } },
+        ),
+      );
+    },
     undo: () =>
       setHistory((h) =>
         h.past.length ? { past: h.past.slice(0, -1), now: h.past.at(-1)!, future: [h.now, ...h.future] } : h,
@@ -98,6 +117,8 @@ export function useBoardEditor(initial: {
       return { widgetToCreate, widgetToUpdate, widgetToDelete };
     },
     markSaved: () => setBaseline(items),
+    /** Drops every change since the last save (kept as one undo step, so a slip can be undone). */
+    discard: () => commit(baseline),
   };
 }
 

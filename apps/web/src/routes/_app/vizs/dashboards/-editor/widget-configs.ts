@@ -82,3 +82,18 @@ export const controllerWidget = (
       required: false,
     },
   });
+
+/** Datart's query / reset button: no content, the board reads its `originalType`. */
+export const buttonWidget = (name: string, originalType: 'queryBtn' | 'resetBtn', rect: Rect) =>
+  widgetConfig(name, 'button', originalType, rect, {});
+
+/**
+ * The same widget on a free board: Datart keeps pixels in `rect` there. A new widget gets a size from its
+ * grid size (80 × 40 px a unit) and a cascading place near the top left so it is seen at once.
+ */
+export function onFreeBoard(config: Json, count: number, maxIndex: number): Json {
+  const grid = config.pRect as Rect;
+  const step = 20 + (count % 8) * 40;
+  const rect = { x: step, y: step, width: grid.width * 80, height: grid.height * 40 };
+  return { ...config, boardType: 'free', rect, index: maxIndex + 1 };
+}

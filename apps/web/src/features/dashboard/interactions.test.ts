@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { interactionsSchema, readInteractions, writeInteractions, type Interactions } from './interactions';
+
+const none: Interactions = {
+  linkage: false,
+  jump: 'none',
+  url: '',
+  dashboardId: '',
+  field: '',
+  queryName: '',
+};
+
+describe('chart interactions', () => {
+  it('round-trips a dashboard jump and linkage through Datart configs', () => {
+    const v: Interactions = {
+      ...none,
+      linkage: true,
+      jump: 'dashboard',
+      dashboardId: 'b'.repeat(32),
+      field: 'country',
+    };
+    const config = writeInteractions(
+      { name: 'x', linkageConfig: { chartGroupColumns: [{ colName: 'country' }] } },
+      v,
+    );
+    expect(config.jumpConfig).toMatchObject({
+      open: true,
+      targetType: 'INTERNAL',
+      target: { relId: 'b'.repeat(32), relType: 'DASHBOARD' },
+    });
+    expect(config.linkageConfig).toEqual({ open: true, chartGroupColumns: [{ colName: 'country' }] });
+    expect(readInteractions(config)).toEqual(v);
+  });
+
+  it('round-trips a URL jump and turns a jump off', () => {
+    const v: Interactions = {
+      ...none,
+      jump: 'url',
+      url: 'https://example.com',
+      field: 'channel',
+      queryName: 'ch',
+    };
+    const on = writeInteractions({}, v);
+    expect(readInteractions(on)).toEqual(v);
+    expect(readInteractions(writeInteractions(on, none)).jump).toBe('none');
+  });
+
+  it('refuses a jump without a field, a non-http address or a missing target', () => {
+    const issues = (v: Interactions) =>
+      interactionsSchema.safeParse(v).error?.issues.map((i) => i.path.join('.')) ?? [];
+    expect(issues(none)).toEqual([]);
+    expect(issues({ ...none, jump: 'url', url: 'javascript:alert(1)' })).toEqual(['field', 'url']);
+    expect(issues({ ...none, jump: 'dashboard', field: 'country' })).toEqual(['dashboardId']);
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** A chart widget's click behaviour as the editor's form edits it. */
+export const interactionsSchema = z
+  .object({
+    linkage: z.boolean(),
+    jump: z.enum(['none', 'url', 'dashboard']),
+    url: z.string().trim(),
+    dashboardId: z.string(),
+    field: z.string(),
+    queryName: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_.-]*$/, 'dashboards:interactions.queryNameInvalid'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.jump === 'none') return;
+    if (!v.field)
+      ctx.addIssue({ code: 'custom', path: ['field'], message: 'dashboards:interactions.fieldRequired' });
+    if (v.jump === 'url' && !/^https?:\/\/\S+$/i.test(v.url))
+      ctx.addIssue({ code: 'custom', path: ['url'], message: 'dashboards:editor.urlInvalid' });
+    if (v.jump === 'dashboard' && !v.dashboardId)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dashboardId'],
+        message: 'dashboards:interactions.targetRequired',
+      });
+  });
+export type Interactions = z.infer<typeof interactionsSchema>;
+
+/** The form's values from Datart's `linkageConfig` and `jumpConfig`. */
+export function readInteractions(config: Json): Interactions {
+  const link = obj(config.linkageConfig);
+  const j = obj(config.jumpConfig);
+  const target = obj(j.target);
+  return {
+    linkage: link.open === true,
+    jump: j.open !== true ? 'none' : j.targetType === 'URL' ? 'url' : 'dashboard',
+    url: str(j.URL),
+    dashboardId: str(target.relId) || str(target.id),
+    field: str(obj(j.field).jumpFieldName),
+    queryName: str(j.queryName),
+  };
+}
+
+/** Writes them back in Datart's shape, keeping what the form does not edit (e.g. chosen linkage columns). */
+export function writeInteractions(config: Json, v: Interactions): Json {
+  const link = obj(config.linkageConfig);
+  const jumpConfig =
+    v.jump === 'none'
+      ? { ...obj(config.jumpConfig), open: false }
+      : {
+          open: true,
+          targetType: v.jump === 'url' ? 'URL' : 'INTERNAL',
+          URL: v.jump === 'url' ? v.url : '',
+          queryName: v.queryName,
+          field: { jumpFieldName: v.field },
+          target:
+            v.jump === 'dashboard' ? { id: v.dashboardId, relId: v.dashboardId, relType: 'DASHBOARD' } : {},
+        };
+  return { ...config, linkageConfig: { ...link, open: v.linkage }, jumpConfig };
+}

@@ -1,0 +1,72 @@
+import type { BoardWidget } from '@tessera/charts';
+import { describe, expect, it } from 'vitest';
+import { jumpOf } from './jump';
+
+const chart = (jumpConfig: Record<string, unknown>): BoardWidget => ({
+  id: 'a',
+  name: 'a',
+  kind: 'chart',
+  originalType: 'linkedChart',
+  rect: { x: 0, y: 0, width: 6, height: 6 },
+  mobileRect: null,
+  showTitle: true,
+  background: null,
+  content: {},
+  config: { jumpConfig },
+});
+const row = { country: 'Côte d’Ivoire', 'SUM(amount)': 3 };
+
+describe('jumpOf', () => {
+  it('jumps to a web address with the value in the query string', () => {
+    const j = jumpOf(
+      chart({
+        open: true,
+        targetType: 'URL',
+        URL: 'https://example.com/x?a=1',
+        queryName: 'c',
+        field: { jumpFieldName: 'country' },
+      }),
+      row,
+    );
+    expect(j).toEqual({ kind: 'url', href: 'https://example.com/x?a=1&c=C%C3%B4te+d%E2%80%99Ivoire' });
+  });
+
+  it('refuses addresses that are not http(s)', () => {
+    expect(
+      jumpOf(
+        chart({
+          open: true,
+          targetType: 'URL',
+          URL: 'javascript:alert(1)',
+          field: { jumpFieldName: 'country' },
+        }),
+        row,
+      ),
+    ).toBeNull();
+  });
+
+  it('jumps to a dashboard with the value under the field name', () => {
+    const j = jumpOf(
+      chart({
+        open: true,
+        targetType: 'INTERNAL',
+        target: { relId: 'b'.repeat(32), relType: 'DASHBOARD' },
+        field: { jumpFieldName: 'country' },
+      }),
+      row,
+    );
+    expect(j).toEqual({ kind: 'dashboard', id: 'b'.repeat(32), search: { country: 'Côte d’Ivoire' } });
+  });
+
+  it('does nothing when closed, without a row, or when the field is not in the row', () => {
+    const open = {
+      open: true,
+      targetType: 'INTERNAL',
+      target: { relId: 'b' },
+      field: { jumpFieldName: 'channel' },
+    };
+    expect(jumpOf(chart({ ...open, open: false }), row)).toBeNull();
+    expect(jumpOf(chart(open), null)).toBeNull();
+    expect(jumpOf(chart(open), row)).toBeNull();
+  });
+});

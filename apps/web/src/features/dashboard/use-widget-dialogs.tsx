@@ -1,0 +1,60 @@
+import type { BoardWidget } from '@tessera/charts';
+import { useState } from 'react';
+import { api } from '../../lib/trpc';
+import { writeInteractions } from './interactions';
+import { InteractionsDialog } from './interactions-dialog';
+import { WidgetSettingsDialog } from './widget-settings-dialog';
+import { writeRefresh, writeWidgetStyle } from './widget-style';
+
+type Json = Record<string, unknown>;
+
+/**
+ * The editor's per-widget dialogs (frame settings; a chart's interactions): what opens them, and the
+ * dialogs themselves, writing through `update` (one undo step each).
+ */
+export function useWidgetDialogs({
+  orgId,
+  boardId,
+  names,
+  update,
+}: {
+  orgId: string;
+  boardId: string;
+  names: Set<string>;
+  update: (id: string, patch: (config: Json) => Json) => void;
+}) {
+  const [settingsFor, setSettingsFor] = useState<BoardWidget | null>(null);
+  const [interactionsFor, setInteractionsFor] = useState<BoardWidget | null>(null);
+  const folders = api.viz.folders.useQuery({ orgId }, { enabled: interactionsFor !== null });
+  const otherBoards = (folders.data ?? []).filter((n) => n.relType === 'DASHBOARD' && n.id !== boardId);
+  const dialogs = (
+    <>
+      {interactionsFor && (
+        <InteractionsDialog
+          widget={interactionsFor}
+          dashboards={otherBoards}
+          onClose={() => setInteractionsFor(null)}
+          onSave={(v) => {
+            update(interactionsFor.id, (c) => writeInteractions(c, v));
+            setInteractionsFor(null);
+          }}
+        />
+      )}
+      {settingsFor && (
+        <WidgetSettingsDialog
+          widget={settingsFor}
+          nameTaken={(name) => names.has(name)}
+          onClose={() => setSettingsFor(null)}
+          onSave={({ name, refresh, ...style }) => {
+            update(settingsFor.id, (c) => {
+              const styled = writeWidgetStyle({ ...c, name }, style);
+              return settingsFor.kind === 'chart' ? writeRefresh(styled, refresh) : styled;
+            });
+            setSettingsFor(null);
+          }}
+        />
+      )}
+    </>
+  );
+  return { openSettings: setSettingsFor, openInteractions: setInteractionsFor, dialogs };
+}
