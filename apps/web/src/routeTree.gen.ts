@@ -8,358 +8,364 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as AppRouteImport } from './routes/_app';
-import { Route as AuthRouteImport } from './routes/_auth';
-import { Route as AppIndexRouteImport } from './routes/_app/index';
-import { Route as AppMembersRouteRouteImport } from './routes/_app/members/route';
-import { Route as AppSettingsRouteRouteImport } from './routes/_app/settings/route';
-import { Route as AppSourcesRouteRouteImport } from './routes/_app/sources/route';
-import { Route as AppViewsRouteRouteImport } from './routes/_app/views/route';
-import { Route as AppVizsRouteRouteImport } from './routes/_app/vizs/route';
-import { Route as AuthActivationRouteImport } from './routes/_auth/activation';
-import { Route as AuthAuthorizationRouteImport } from './routes/_auth/authorization';
-import { Route as AuthConfirminviteRouteImport } from './routes/_auth/confirminvite';
-import { Route as AuthForgetPasswordRouteImport } from './routes/_auth/forgetPassword';
-import { Route as AuthLoginRouteImport } from './routes/_auth/login';
-import { Route as AuthRegisterRouteImport } from './routes/_auth/register';
-import { Route as AuthSetupRouteImport } from './routes/_auth/setup';
-import { Route as ShareChartIdRouteImport } from './routes/shareChart.$id';
-import { Route as ShareDashboardIdRouteImport } from './routes/shareDashboard.$id';
-import { Route as ShareStoryPlayerIdRouteImport } from './routes/shareStoryPlayer.$id';
-import { Route as AppMembersIndexRouteImport } from './routes/_app/members/index';
-import { Route as AppMembersRolesRouteImport } from './routes/_app/members/roles';
-import { Route as AppPermissionsIndexRouteImport } from './routes/_app/permissions/index';
-import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index';
-import { Route as AppSettingsAuditRouteImport } from './routes/_app/settings/audit';
-import { Route as AppSettingsOrganizationRouteImport } from './routes/_app/settings/organization';
-import { Route as AppSettingsVariablesRouteImport } from './routes/_app/settings/variables';
-import { Route as AppSourcesIndexRouteImport } from './routes/_app/sources/index';
-import { Route as AppSourcesSourceIdRouteImport } from './routes/_app/sources/$sourceId';
-import { Route as AppSourcesNewRouteImport } from './routes/_app/sources/new';
-import { Route as AppViewsIndexRouteImport } from './routes/_app/views/index';
-import { Route as AppViewsViewIdRouteImport } from './routes/_app/views/$viewId';
-import { Route as AppViewsNewRouteImport } from './routes/_app/views/new';
-import { Route as AppVizsIndexRouteImport } from './routes/_app/vizs/index';
-import { Route as AppVizsChartsNewRouteImport } from './routes/_app/vizs/charts/new';
-import { Route as AppVizsChartsChartIdIndexRouteImport } from './routes/_app/vizs/charts/$chartId/index';
-import { Route as AppVizsChartsChartIdEditRouteImport } from './routes/_app/vizs/charts/$chartId/edit';
-import { Route as AppVizsDashboardsDashboardIdIndexRouteImport } from './routes/_app/vizs/dashboards/$dashboardId/index';
-import { Route as AppVizsDashboardsDashboardIdEditRouteImport } from './routes/_app/vizs/dashboards/$dashboardId/edit';
-import { Route as AppVizsStoryboardsStoryboardIdIndexRouteImport } from './routes/_app/vizs/storyboards/$storyboardId/index';
-import { Route as AppVizsStoryboardsStoryboardIdPlayRouteImport } from './routes/_app/vizs/storyboards/$storyboardId/play';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppMembersRouteRouteImport } from './routes/_app/members/route'
+import { Route as AppSettingsRouteRouteImport } from './routes/_app/settings/route'
+import { Route as AppSourcesRouteRouteImport } from './routes/_app/sources/route'
+import { Route as AppViewsRouteRouteImport } from './routes/_app/views/route'
+import { Route as AppVizsRouteRouteImport } from './routes/_app/vizs/route'
+import { Route as AuthActivationRouteImport } from './routes/_auth/activation'
+import { Route as AuthAuthorizationRouteImport } from './routes/_auth/authorization'
+import { Route as AuthConfirminviteRouteImport } from './routes/_auth/confirminvite'
+import { Route as AuthForgetPasswordRouteImport } from './routes/_auth/forgetPassword'
+import { Route as AuthLoginRouteImport } from './routes/_auth/login'
+import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
+import { Route as AuthSetupRouteImport } from './routes/_auth/setup'
+import { Route as ShareChartIdRouteImport } from './routes/shareChart.$id'
+import { Route as ShareDashboardIdRouteImport } from './routes/shareDashboard.$id'
+import { Route as ShareStoryPlayerIdRouteImport } from './routes/shareStoryPlayer.$id'
+import { Route as AppMembersIndexRouteImport } from './routes/_app/members/index'
+import { Route as AppMembersRolesRouteImport } from './routes/_app/members/roles'
+import { Route as AppPermissionsIndexRouteImport } from './routes/_app/permissions/index'
+import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
+import { Route as AppSettingsAuditRouteImport } from './routes/_app/settings/audit'
+import { Route as AppSettingsOrganizationRouteImport } from './routes/_app/settings/organization'
+import { Route as AppSettingsVariablesRouteImport } from './routes/_app/settings/variables'
+import { Route as AppSourcesIndexRouteImport } from './routes/_app/sources/index'
+import { Route as AppSourcesSourceIdRouteImport } from './routes/_app/sources/$sourceId'
+import { Route as AppSourcesNewRouteImport } from './routes/_app/sources/new'
+import { Route as AppViewsIndexRouteImport } from './routes/_app/views/index'
+import { Route as AppViewsViewIdRouteImport } from './routes/_app/views/$viewId'
+import { Route as AppViewsNewRouteImport } from './routes/_app/views/new'
+import { Route as AppVizsIndexRouteImport } from './routes/_app/vizs/index'
+import { Route as AppVizsChartsNewRouteImport } from './routes/_app/vizs/charts/new'
+import { Route as AppVizsChartsChartIdIndexRouteImport } from './routes/_app/vizs/charts/$chartId/index'
+import { Route as AppVizsChartsChartIdEditRouteImport } from './routes/_app/vizs/charts/$chartId/edit'
+import { Route as AppVizsDashboardsDashboardIdIndexRouteImport } from './routes/_app/vizs/dashboards/$dashboardId/index'
+import { Route as AppVizsDashboardsDashboardIdEditRouteImport } from './routes/_app/vizs/dashboards/$dashboardId/edit'
+import { Route as AppVizsStoryboardsStoryboardIdIndexRouteImport } from './routes/_app/vizs/storyboards/$storyboardId/index'
+import { Route as AppVizsStoryboardsStoryboardIdPlayRouteImport } from './routes/_app/vizs/storyboards/$storyboardId/play'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppMembersRouteRoute = AppMembersRouteRouteImport.update({
   id: '/members',
   path: '/members',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppSettingsRouteRoute = AppSettingsRouteRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppSourcesRouteRoute = AppSourcesRouteRouteImport.update({
   id: '/sources',
   path: '/sources',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppViewsRouteRoute = AppViewsRouteRouteImport.update({
   id: '/views',
   path: '/views',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppVizsRouteRoute = AppVizsRouteRouteImport.update({
   id: '/vizs',
   path: '/vizs',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AuthActivationRoute = AuthActivationRouteImport.update({
   id: '/activation',
   path: '/activation',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthAuthorizationRoute = AuthAuthorizationRouteImport.update({
   id: '/authorization',
   path: '/authorization',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthConfirminviteRoute = AuthConfirminviteRouteImport.update({
   id: '/confirminvite',
   path: '/confirminvite',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthForgetPasswordRoute = AuthForgetPasswordRouteImport.update({
   id: '/forgetPassword',
   path: '/forgetPassword',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthRegisterRoute = AuthRegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthSetupRoute = AuthSetupRouteImport.update({
   id: '/setup',
   path: '/setup',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const ShareChartIdRoute = ShareChartIdRouteImport.update({
   id: '/shareChart/$id',
   path: '/shareChart/$id',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ShareDashboardIdRoute = ShareDashboardIdRouteImport.update({
   id: '/shareDashboard/$id',
   path: '/shareDashboard/$id',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ShareStoryPlayerIdRoute = ShareStoryPlayerIdRouteImport.update({
   id: '/shareStoryPlayer/$id',
   path: '/shareStoryPlayer/$id',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AppMembersIndexRoute = AppMembersIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AppMembersRouteRoute,
-} as any);
+} as any)
 const AppMembersRolesRoute = AppMembersRolesRouteImport.update({
   id: '/roles',
   path: '/roles',
   getParentRoute: () => AppMembersRouteRoute,
-} as any);
+} as any)
 const AppPermissionsIndexRoute = AppPermissionsIndexRouteImport.update({
   id: '/permissions/',
   path: '/permissions/',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AppSettingsRouteRoute,
-} as any);
+} as any)
 const AppSettingsAuditRoute = AppSettingsAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
   getParentRoute: () => AppSettingsRouteRoute,
-} as any);
+} as any)
 const AppSettingsOrganizationRoute = AppSettingsOrganizationRouteImport.update({
   id: '/organization',
   path: '/organization',
   getParentRoute: () => AppSettingsRouteRoute,
-} as any);
+} as any)
 const AppSettingsVariablesRoute = AppSettingsVariablesRouteImport.update({
   id: '/variables',
   path: '/variables',
   getParentRoute: () => AppSettingsRouteRoute,
-} as any);
+} as any)
 const AppSourcesIndexRoute = AppSourcesIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AppSourcesRouteRoute,
-} as any);
+} as any)
 const AppSourcesSourceIdRoute = AppSourcesSourceIdRouteImport.update({
   id: '/$sourceId',
   path: '/$sourceId',
   getParentRoute: () => AppSourcesRouteRoute,
-} as any);
+} as any)
 const AppSourcesNewRoute = AppSourcesNewRouteImport.update({
   id: '/new',
   path: '/new',
   getParentRoute: () => AppSourcesRouteRoute,
-} as any);
+} as any)
 const AppViewsIndexRoute = AppViewsIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AppViewsRouteRoute,
-} as any);
+} as any)
 const AppViewsViewIdRoute = AppViewsViewIdRouteImport.update({
   id: '/$viewId',
   path: '/$viewId',
   getParentRoute: () => AppViewsRouteRoute,
-} as any);
+} as any)
 const AppViewsNewRoute = AppViewsNewRouteImport.update({
   id: '/new',
   path: '/new',
   getParentRoute: () => AppViewsRouteRoute,
-} as any);
+} as any)
 const AppVizsIndexRoute = AppVizsIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AppVizsRouteRoute,
-} as any);
+} as any)
 const AppVizsChartsNewRoute = AppVizsChartsNewRouteImport.update({
   id: '/charts/new',
   path: '/charts/new',
   getParentRoute: () => AppVizsRouteRoute,
-} as any);
-const AppVizsChartsChartIdIndexRoute = AppVizsChartsChartIdIndexRouteImport.update({
-  id: '/charts/$chartId/',
-  path: '/charts/$chartId/',
-  getParentRoute: () => AppVizsRouteRoute,
-} as any);
-const AppVizsChartsChartIdEditRoute = AppVizsChartsChartIdEditRouteImport.update({
-  id: '/charts/$chartId/edit',
-  path: '/charts/$chartId/edit',
-  getParentRoute: () => AppVizsRouteRoute,
-} as any);
-const AppVizsDashboardsDashboardIdIndexRoute = AppVizsDashboardsDashboardIdIndexRouteImport.update({
-  id: '/dashboards/$dashboardId/',
-  path: '/dashboards/$dashboardId/',
-  getParentRoute: () => AppVizsRouteRoute,
-} as any);
-const AppVizsDashboardsDashboardIdEditRoute = AppVizsDashboardsDashboardIdEditRouteImport.update({
-  id: '/dashboards/$dashboardId/edit',
-  path: '/dashboards/$dashboardId/edit',
-  getParentRoute: () => AppVizsRouteRoute,
-} as any);
-const AppVizsStoryboardsStoryboardIdIndexRoute = AppVizsStoryboardsStoryboardIdIndexRouteImport.update({
-  id: '/storyboards/$storyboardId/',
-  path: '/storyboards/$storyboardId/',
-  getParentRoute: () => AppVizsRouteRoute,
-} as any);
-const AppVizsStoryboardsStoryboardIdPlayRoute = AppVizsStoryboardsStoryboardIdPlayRouteImport.update({
-  id: '/storyboards/$storyboardId/play',
-  path: '/storyboards/$storyboardId/play',
-  getParentRoute: () => AppVizsRouteRoute,
-} as any);
+} as any)
+const AppVizsChartsChartIdIndexRoute =
+  AppVizsChartsChartIdIndexRouteImport.update({
+    id: '/charts/$chartId/',
+    path: '/charts/$chartId/',
+    getParentRoute: () => AppVizsRouteRoute,
+  } as any)
+const AppVizsChartsChartIdEditRoute =
+  AppVizsChartsChartIdEditRouteImport.update({
+    id: '/charts/$chartId/edit',
+    path: '/charts/$chartId/edit',
+    getParentRoute: () => AppVizsRouteRoute,
+  } as any)
+const AppVizsDashboardsDashboardIdIndexRoute =
+  AppVizsDashboardsDashboardIdIndexRouteImport.update({
+    id: '/dashboards/$dashboardId/',
+    path: '/dashboards/$dashboardId/',
+    getParentRoute: () => AppVizsRouteRoute,
+  } as any)
+const AppVizsDashboardsDashboardIdEditRoute =
+  AppVizsDashboardsDashboardIdEditRouteImport.update({
+    id: '/dashboards/$dashboardId/edit',
+    path: '/dashboards/$dashboardId/edit',
+    getParentRoute: () => AppVizsRouteRoute,
+  } as any)
+const AppVizsStoryboardsStoryboardIdIndexRoute =
+  AppVizsStoryboardsStoryboardIdIndexRouteImport.update({
+    id: '/storyboards/$storyboardId/',
+    path: '/storyboards/$storyboardId/',
+    getParentRoute: () => AppVizsRouteRoute,
+  } as any)
+const AppVizsStoryboardsStoryboardIdPlayRoute =
+  AppVizsStoryboardsStoryboardIdPlayRouteImport.update({
+    id: '/storyboards/$storyboardId/play',
+    path: '/storyboards/$storyboardId/play',
+    getParentRoute: () => AppVizsRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof AppIndexRoute;
-  '/members': typeof AppMembersRouteRouteWithChildren;
-  '/settings': typeof AppSettingsRouteRouteWithChildren;
-  '/sources': typeof AppSourcesRouteRouteWithChildren;
-  '/views': typeof AppViewsRouteRouteWithChildren;
-  '/vizs': typeof AppVizsRouteRouteWithChildren;
-  '/activation': typeof AuthActivationRoute;
-  '/authorization': typeof AuthAuthorizationRoute;
-  '/confirminvite': typeof AuthConfirminviteRoute;
-  '/forgetPassword': typeof AuthForgetPasswordRoute;
-  '/login': typeof AuthLoginRoute;
-  '/register': typeof AuthRegisterRoute;
-  '/setup': typeof AuthSetupRoute;
-  '/shareChart/$id': typeof ShareChartIdRoute;
-  '/shareDashboard/$id': typeof ShareDashboardIdRoute;
-  '/shareStoryPlayer/$id': typeof ShareStoryPlayerIdRoute;
-  '/members/roles': typeof AppMembersRolesRoute;
-  '/settings/audit': typeof AppSettingsAuditRoute;
-  '/settings/organization': typeof AppSettingsOrganizationRoute;
-  '/settings/variables': typeof AppSettingsVariablesRoute;
-  '/sources/$sourceId': typeof AppSourcesSourceIdRoute;
-  '/sources/new': typeof AppSourcesNewRoute;
-  '/views/$viewId': typeof AppViewsViewIdRoute;
-  '/views/new': typeof AppViewsNewRoute;
-  '/members/': typeof AppMembersIndexRoute;
-  '/permissions/': typeof AppPermissionsIndexRoute;
-  '/settings/': typeof AppSettingsIndexRoute;
-  '/sources/': typeof AppSourcesIndexRoute;
-  '/views/': typeof AppViewsIndexRoute;
-  '/vizs/': typeof AppVizsIndexRoute;
-  '/vizs/charts/new': typeof AppVizsChartsNewRoute;
-  '/vizs/charts/$chartId/edit': typeof AppVizsChartsChartIdEditRoute;
-  '/vizs/dashboards/$dashboardId/edit': typeof AppVizsDashboardsDashboardIdEditRoute;
-  '/vizs/storyboards/$storyboardId/play': typeof AppVizsStoryboardsStoryboardIdPlayRoute;
-  '/vizs/charts/$chartId/': typeof AppVizsChartsChartIdIndexRoute;
-  '/vizs/dashboards/$dashboardId/': typeof AppVizsDashboardsDashboardIdIndexRoute;
-  '/vizs/storyboards/$storyboardId/': typeof AppVizsStoryboardsStoryboardIdIndexRoute;
+  '/': typeof AppIndexRoute
+  '/members': typeof AppMembersRouteRouteWithChildren
+  '/settings': typeof AppSettingsRouteRouteWithChildren
+  '/sources': typeof AppSourcesRouteRouteWithChildren
+  '/views': typeof AppViewsRouteRouteWithChildren
+  '/vizs': typeof AppVizsRouteRouteWithChildren
+  '/activation': typeof AuthActivationRoute
+  '/authorization': typeof AuthAuthorizationRoute
+  '/confirminvite': typeof AuthConfirminviteRoute
+  '/forgetPassword': typeof AuthForgetPasswordRoute
+  '/login': typeof AuthLoginRoute
+  '/register': typeof AuthRegisterRoute
+  '/setup': typeof AuthSetupRoute
+  '/shareChart/$id': typeof ShareChartIdRoute
+  '/shareDashboard/$id': typeof ShareDashboardIdRoute
+  '/shareStoryPlayer/$id': typeof ShareStoryPlayerIdRoute
+  '/members/roles': typeof AppMembersRolesRoute
+  '/settings/audit': typeof AppSettingsAuditRoute
+  '/settings/organization': typeof AppSettingsOrganizationRoute
+  '/settings/variables': typeof AppSettingsVariablesRoute
+  '/sources/$sourceId': typeof AppSourcesSourceIdRoute
+  '/sources/new': typeof AppSourcesNewRoute
+  '/views/$viewId': typeof AppViewsViewIdRoute
+  '/views/new': typeof AppViewsNewRoute
+  '/members/': typeof AppMembersIndexRoute
+  '/permissions/': typeof AppPermissionsIndexRoute
+  '/settings/': typeof AppSettingsIndexRoute
+  '/sources/': typeof AppSourcesIndexRoute
+  '/views/': typeof AppViewsIndexRoute
+  '/vizs/': typeof AppVizsIndexRoute
+  '/vizs/charts/new': typeof AppVizsChartsNewRoute
+  '/vizs/charts/$chartId/edit': typeof AppVizsChartsChartIdEditRoute
+  '/vizs/dashboards/$dashboardId/edit': typeof AppVizsDashboardsDashboardIdEditRoute
+  '/vizs/storyboards/$storyboardId/play': typeof AppVizsStoryboardsStoryboardIdPlayRoute
+  '/vizs/charts/$chartId/': typeof AppVizsChartsChartIdIndexRoute
+  '/vizs/dashboards/$dashboardId/': typeof AppVizsDashboardsDashboardIdIndexRoute
+  '/vizs/storyboards/$storyboardId/': typeof AppVizsStoryboardsStoryboardIdIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof AppIndexRoute;
-  '/activation': typeof AuthActivationRoute;
-  '/authorization': typeof AuthAuthorizationRoute;
-  '/confirminvite': typeof AuthConfirminviteRoute;
-  '/forgetPassword': typeof AuthForgetPasswordRoute;
-  '/login': typeof AuthLoginRoute;
-  '/register': typeof AuthRegisterRoute;
-  '/setup': typeof AuthSetupRoute;
-  '/shareChart/$id': typeof ShareChartIdRoute;
-  '/shareDashboard/$id': typeof ShareDashboardIdRoute;
-  '/shareStoryPlayer/$id': typeof ShareStoryPlayerIdRoute;
-  '/members/roles': typeof AppMembersRolesRoute;
-  '/settings/audit': typeof AppSettingsAuditRoute;
-  '/settings/organization': typeof AppSettingsOrganizationRoute;
-  '/settings/variables': typeof AppSettingsVariablesRoute;
-  '/sources/$sourceId': typeof AppSourcesSourceIdRoute;
-  '/sources/new': typeof AppSourcesNewRoute;
-  '/views/$viewId': typeof AppViewsViewIdRoute;
-  '/views/new': typeof AppViewsNewRoute;
-  '/members': typeof AppMembersIndexRoute;
-  '/permissions': typeof AppPermissionsIndexRoute;
-  '/settings': typeof AppSettingsIndexRoute;
-  '/sources': typeof AppSourcesIndexRoute;
-  '/views': typeof AppViewsIndexRoute;
-  '/vizs': typeof AppVizsIndexRoute;
-  '/vizs/charts/new': typeof AppVizsChartsNewRoute;
-  '/vizs/charts/$chartId/edit': typeof AppVizsChartsChartIdEditRoute;
-  '/vizs/dashboards/$dashboardId/edit': typeof AppVizsDashboardsDashboardIdEditRoute;
-  '/vizs/storyboards/$storyboardId/play': typeof AppVizsStoryboardsStoryboardIdPlayRoute;
-  '/vizs/charts/$chartId': typeof AppVizsChartsChartIdIndexRoute;
-  '/vizs/dashboards/$dashboardId': typeof AppVizsDashboardsDashboardIdIndexRoute;
-  '/vizs/storyboards/$storyboardId': typeof AppVizsStoryboardsStoryboardIdIndexRoute;
+  '/': typeof AppIndexRoute
+  '/activation': typeof AuthActivationRoute
+  '/authorization': typeof AuthAuthorizationRoute
+  '/confirminvite': typeof AuthConfirminviteRoute
+  '/forgetPassword': typeof AuthForgetPasswordRoute
+  '/login': typeof AuthLoginRoute
+  '/register': typeof AuthRegisterRoute
+  '/setup': typeof AuthSetupRoute
+  '/shareChart/$id': typeof ShareChartIdRoute
+  '/shareDashboard/$id': typeof ShareDashboardIdRoute
+  '/shareStoryPlayer/$id': typeof ShareStoryPlayerIdRoute
+  '/members/roles': typeof AppMembersRolesRoute
+  '/settings/audit': typeof AppSettingsAuditRoute
+  '/settings/organization': typeof AppSettingsOrganizationRoute
+  '/settings/variables': typeof AppSettingsVariablesRoute
+  '/sources/$sourceId': typeof AppSourcesSourceIdRoute
+  '/sources/new': typeof AppSourcesNewRoute
+  '/views/$viewId': typeof AppViewsViewIdRoute
+  '/views/new': typeof AppViewsNewRoute
+  '/members': typeof AppMembersIndexRoute
+  '/permissions': typeof AppPermissionsIndexRoute
+  '/settings': typeof AppSettingsIndexRoute
+  '/sources': typeof AppSourcesIndexRoute
+  '/views': typeof AppViewsIndexRoute
+  '/vizs': typeof AppVizsIndexRoute
+  '/vizs/charts/new': typeof AppVizsChartsNewRoute
+  '/vizs/charts/$chartId/edit': typeof AppVizsChartsChartIdEditRoute
+  '/vizs/dashboards/$dashboardId/edit': typeof AppVizsDashboardsDashboardIdEditRoute
+  '/vizs/storyboards/$storyboardId/play': typeof AppVizsStoryboardsStoryboardIdPlayRoute
+  '/vizs/charts/$chartId': typeof AppVizsChartsChartIdIndexRoute
+  '/vizs/dashboards/$dashboardId': typeof AppVizsDashboardsDashboardIdIndexRoute
+  '/vizs/storyboards/$storyboardId': typeof AppVizsStoryboardsStoryboardIdIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/_app': typeof AppRouteWithChildren;
-  '/_auth': typeof AuthRouteWithChildren;
-  '/_app/members': typeof AppMembersRouteRouteWithChildren;
-  '/_app/settings': typeof AppSettingsRouteRouteWithChildren;
-  '/_app/sources': typeof AppSourcesRouteRouteWithChildren;
-  '/_app/views': typeof AppViewsRouteRouteWithChildren;
-  '/_app/vizs': typeof AppVizsRouteRouteWithChildren;
-  '/_auth/activation': typeof AuthActivationRoute;
-  '/_auth/authorization': typeof AuthAuthorizationRoute;
-  '/_auth/confirminvite': typeof AuthConfirminviteRoute;
-  '/_auth/forgetPassword': typeof AuthForgetPasswordRoute;
-  '/_auth/login': typeof AuthLoginRoute;
-  '/_auth/register': typeof AuthRegisterRoute;
-  '/_auth/setup': typeof AuthSetupRoute;
-  '/shareChart/$id': typeof ShareChartIdRoute;
-  '/shareDashboard/$id': typeof ShareDashboardIdRoute;
-  '/shareStoryPlayer/$id': typeof ShareStoryPlayerIdRoute;
-  '/_app/': typeof AppIndexRoute;
-  '/_app/members/roles': typeof AppMembersRolesRoute;
-  '/_app/settings/audit': typeof AppSettingsAuditRoute;
-  '/_app/settings/organization': typeof AppSettingsOrganizationRoute;
-  '/_app/settings/variables': typeof AppSettingsVariablesRoute;
-  '/_app/sources/$sourceId': typeof AppSourcesSourceIdRoute;
-  '/_app/sources/new': typeof AppSourcesNewRoute;
-  '/_app/views/$viewId': typeof AppViewsViewIdRoute;
-  '/_app/views/new': typeof AppViewsNewRoute;
-  '/_app/members/': typeof AppMembersIndexRoute;
-  '/_app/permissions/': typeof AppPermissionsIndexRoute;
-  '/_app/settings/': typeof AppSettingsIndexRoute;
-  '/_app/sources/': typeof AppSourcesIndexRoute;
-  '/_app/views/': typeof AppViewsIndexRoute;
-  '/_app/vizs/': typeof AppVizsIndexRoute;
-  '/_app/vizs/charts/new': typeof AppVizsChartsNewRoute;
-  '/_app/vizs/charts/$chartId/edit': typeof AppVizsChartsChartIdEditRoute;
-  '/_app/vizs/dashboards/$dashboardId/edit': typeof AppVizsDashboardsDashboardIdEditRoute;
-  '/_app/vizs/storyboards/$storyboardId/play': typeof AppVizsStoryboardsStoryboardIdPlayRoute;
-  '/_app/vizs/charts/$chartId/': typeof AppVizsChartsChartIdIndexRoute;
-  '/_app/vizs/dashboards/$dashboardId/': typeof AppVizsDashboardsDashboardIdIndexRoute;
-  '/_app/vizs/storyboards/$storyboardId/': typeof AppVizsStoryboardsStoryboardIdIndexRoute;
+  __root__: typeof rootRouteImport
+  '/_app': typeof AppRouteWithChildren
+  '/_auth': typeof AuthRouteWithChildren
+  '/_app/members': typeof AppMembersRouteRouteWithChildren
+  '/_app/settings': typeof AppSettingsRouteRouteWithChildren
+  '/_app/sources': typeof AppSourcesRouteRouteWithChildren
+  '/_app/views': typeof AppViewsRouteRouteWithChildren
+  '/_app/vizs': typeof AppVizsRouteRouteWithChildren
+  '/_auth/activation': typeof AuthActivationRoute
+  '/_auth/authorization': typeof AuthAuthorizationRoute
+  '/_auth/confirminvite': typeof AuthConfirminviteRoute
+  '/_auth/forgetPassword': typeof AuthForgetPasswordRoute
+  '/_auth/login': typeof AuthLoginRoute
+  '/_auth/register': typeof AuthRegisterRoute
+  '/_auth/setup': typeof AuthSetupRoute
+  '/shareChart/$id': typeof ShareChartIdRoute
+  '/shareDashboard/$id': typeof ShareDashboardIdRoute
+  '/shareStoryPlayer/$id': typeof ShareStoryPlayerIdRoute
+  '/_app/': typeof AppIndexRoute
+  '/_app/members/roles': typeof AppMembersRolesRoute
+  '/_app/settings/audit': typeof AppSettingsAuditRoute
+  '/_app/settings/organization': typeof AppSettingsOrganizationRoute
+  '/_app/settings/variables': typeof AppSettingsVariablesRoute
+  '/_app/sources/$sourceId': typeof AppSourcesSourceIdRoute
+  '/_app/sources/new': typeof AppSourcesNewRoute
+  '/_app/views/$viewId': typeof AppViewsViewIdRoute
+  '/_app/views/new': typeof AppViewsNewRoute
+  '/_app/members/': typeof AppMembersIndexRoute
+  '/_app/permissions/': typeof AppPermissionsIndexRoute
+  '/_app/settings/': typeof AppSettingsIndexRoute
+  '/_app/sources/': typeof AppSourcesIndexRoute
+  '/_app/views/': typeof AppViewsIndexRoute
+  '/_app/vizs/': typeof AppVizsIndexRoute
+  '/_app/vizs/charts/new': typeof AppVizsChartsNewRoute
+  '/_app/vizs/charts/$chartId/edit': typeof AppVizsChartsChartIdEditRoute
+  '/_app/vizs/dashboards/$dashboardId/edit': typeof AppVizsDashboardsDashboardIdEditRoute
+  '/_app/vizs/storyboards/$storyboardId/play': typeof AppVizsStoryboardsStoryboardIdPlayRoute
+  '/_app/vizs/charts/$chartId/': typeof AppVizsChartsChartIdIndexRoute
+  '/_app/vizs/dashboards/$dashboardId/': typeof AppVizsDashboardsDashboardIdIndexRoute
+  '/_app/vizs/storyboards/$storyboardId/': typeof AppVizsStoryboardsStoryboardIdIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/members'
@@ -397,8 +403,8 @@ export interface FileRouteTypes {
     | '/vizs/storyboards/$storyboardId/play'
     | '/vizs/charts/$chartId/'
     | '/vizs/dashboards/$dashboardId/'
-    | '/vizs/storyboards/$storyboardId/';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/vizs/storyboards/$storyboardId/'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/activation'
@@ -431,7 +437,7 @@ export interface FileRouteTypes {
     | '/vizs/storyboards/$storyboardId/play'
     | '/vizs/charts/$chartId'
     | '/vizs/dashboards/$dashboardId'
-    | '/vizs/storyboards/$storyboardId';
+    | '/vizs/storyboards/$storyboardId'
   id:
     | '__root__'
     | '/_app'
@@ -472,312 +478,314 @@ export interface FileRouteTypes {
     | '/_app/vizs/storyboards/$storyboardId/play'
     | '/_app/vizs/charts/$chartId/'
     | '/_app/vizs/dashboards/$dashboardId/'
-    | '/_app/vizs/storyboards/$storyboardId/';
-  fileRoutesById: FileRoutesById;
+    | '/_app/vizs/storyboards/$storyboardId/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  AppRoute: typeof AppRouteWithChildren;
-  AuthRoute: typeof AuthRouteWithChildren;
-  ShareChartIdRoute: typeof ShareChartIdRoute;
-  ShareDashboardIdRoute: typeof ShareDashboardIdRoute;
-  ShareStoryPlayerIdRoute: typeof ShareStoryPlayerIdRoute;
+  AppRoute: typeof AppRouteWithChildren
+  AuthRoute: typeof AuthRouteWithChildren
+  ShareChartIdRoute: typeof ShareChartIdRoute
+  ShareDashboardIdRoute: typeof ShareDashboardIdRoute
+  ShareStoryPlayerIdRoute: typeof ShareStoryPlayerIdRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/_app': {
-      id: '/_app';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof AppRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth': {
-      id: '/_auth';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof AuthRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/': {
-      id: '/_app/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof AppIndexRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/members': {
-      id: '/_app/members';
-      path: '/members';
-      fullPath: '/members';
-      preLoaderRoute: typeof AppMembersRouteRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/members'
+      path: '/members'
+      fullPath: '/members'
+      preLoaderRoute: typeof AppMembersRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings': {
-      id: '/_app/settings';
-      path: '/settings';
-      fullPath: '/settings';
-      preLoaderRoute: typeof AppSettingsRouteRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppSettingsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sources': {
-      id: '/_app/sources';
-      path: '/sources';
-      fullPath: '/sources';
-      preLoaderRoute: typeof AppSourcesRouteRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/sources'
+      path: '/sources'
+      fullPath: '/sources'
+      preLoaderRoute: typeof AppSourcesRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/views': {
-      id: '/_app/views';
-      path: '/views';
-      fullPath: '/views';
-      preLoaderRoute: typeof AppViewsRouteRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/views'
+      path: '/views'
+      fullPath: '/views'
+      preLoaderRoute: typeof AppViewsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/vizs': {
-      id: '/_app/vizs';
-      path: '/vizs';
-      fullPath: '/vizs';
-      preLoaderRoute: typeof AppVizsRouteRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/vizs'
+      path: '/vizs'
+      fullPath: '/vizs'
+      preLoaderRoute: typeof AppVizsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_auth/activation': {
-      id: '/_auth/activation';
-      path: '/activation';
-      fullPath: '/activation';
-      preLoaderRoute: typeof AuthActivationRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/_auth/activation'
+      path: '/activation'
+      fullPath: '/activation'
+      preLoaderRoute: typeof AuthActivationRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/authorization': {
-      id: '/_auth/authorization';
-      path: '/authorization';
-      fullPath: '/authorization';
-      preLoaderRoute: typeof AuthAuthorizationRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/_auth/authorization'
+      path: '/authorization'
+      fullPath: '/authorization'
+      preLoaderRoute: typeof AuthAuthorizationRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/confirminvite': {
-      id: '/_auth/confirminvite';
-      path: '/confirminvite';
-      fullPath: '/confirminvite';
-      preLoaderRoute: typeof AuthConfirminviteRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/_auth/confirminvite'
+      path: '/confirminvite'
+      fullPath: '/confirminvite'
+      preLoaderRoute: typeof AuthConfirminviteRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/forgetPassword': {
-      id: '/_auth/forgetPassword';
-      path: '/forgetPassword';
-      fullPath: '/forgetPassword';
-      preLoaderRoute: typeof AuthForgetPasswordRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/_auth/forgetPassword'
+      path: '/forgetPassword'
+      fullPath: '/forgetPassword'
+      preLoaderRoute: typeof AuthForgetPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/login': {
-      id: '/_auth/login';
-      path: '/login';
-      fullPath: '/login';
-      preLoaderRoute: typeof AuthLoginRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/_auth/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/register': {
-      id: '/_auth/register';
-      path: '/register';
-      fullPath: '/register';
-      preLoaderRoute: typeof AuthRegisterRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/_auth/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/setup': {
-      id: '/_auth/setup';
-      path: '/setup';
-      fullPath: '/setup';
-      preLoaderRoute: typeof AuthSetupRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/_auth/setup'
+      path: '/setup'
+      fullPath: '/setup'
+      preLoaderRoute: typeof AuthSetupRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/shareChart/$id': {
-      id: '/shareChart/$id';
-      path: '/shareChart/$id';
-      fullPath: '/shareChart/$id';
-      preLoaderRoute: typeof ShareChartIdRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/shareChart/$id'
+      path: '/shareChart/$id'
+      fullPath: '/shareChart/$id'
+      preLoaderRoute: typeof ShareChartIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shareDashboard/$id': {
-      id: '/shareDashboard/$id';
-      path: '/shareDashboard/$id';
-      fullPath: '/shareDashboard/$id';
-      preLoaderRoute: typeof ShareDashboardIdRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/shareDashboard/$id'
+      path: '/shareDashboard/$id'
+      fullPath: '/shareDashboard/$id'
+      preLoaderRoute: typeof ShareDashboardIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shareStoryPlayer/$id': {
-      id: '/shareStoryPlayer/$id';
-      path: '/shareStoryPlayer/$id';
-      fullPath: '/shareStoryPlayer/$id';
-      preLoaderRoute: typeof ShareStoryPlayerIdRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/shareStoryPlayer/$id'
+      path: '/shareStoryPlayer/$id'
+      fullPath: '/shareStoryPlayer/$id'
+      preLoaderRoute: typeof ShareStoryPlayerIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/members/': {
-      id: '/_app/members/';
-      path: '/';
-      fullPath: '/members/';
-      preLoaderRoute: typeof AppMembersIndexRouteImport;
-      parentRoute: typeof AppMembersRouteRoute;
-    };
+      id: '/_app/members/'
+      path: '/'
+      fullPath: '/members/'
+      preLoaderRoute: typeof AppMembersIndexRouteImport
+      parentRoute: typeof AppMembersRouteRoute
+    }
     '/_app/members/roles': {
-      id: '/_app/members/roles';
-      path: '/roles';
-      fullPath: '/members/roles';
-      preLoaderRoute: typeof AppMembersRolesRouteImport;
-      parentRoute: typeof AppMembersRouteRoute;
-    };
+      id: '/_app/members/roles'
+      path: '/roles'
+      fullPath: '/members/roles'
+      preLoaderRoute: typeof AppMembersRolesRouteImport
+      parentRoute: typeof AppMembersRouteRoute
+    }
     '/_app/permissions/': {
-      id: '/_app/permissions/';
-      path: '/permissions';
-      fullPath: '/permissions/';
-      preLoaderRoute: typeof AppPermissionsIndexRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/permissions/'
+      path: '/permissions'
+      fullPath: '/permissions/'
+      preLoaderRoute: typeof AppPermissionsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings/': {
-      id: '/_app/settings/';
-      path: '/';
-      fullPath: '/settings/';
-      preLoaderRoute: typeof AppSettingsIndexRouteImport;
-      parentRoute: typeof AppSettingsRouteRoute;
-    };
+      id: '/_app/settings/'
+      path: '/'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AppSettingsIndexRouteImport
+      parentRoute: typeof AppSettingsRouteRoute
+    }
     '/_app/settings/audit': {
-      id: '/_app/settings/audit';
-      path: '/audit';
-      fullPath: '/settings/audit';
-      preLoaderRoute: typeof AppSettingsAuditRouteImport;
-      parentRoute: typeof AppSettingsRouteRoute;
-    };
+      id: '/_app/settings/audit'
+      path: '/audit'
+      fullPath: '/settings/audit'
+      preLoaderRoute: typeof AppSettingsAuditRouteImport
+      parentRoute: typeof AppSettingsRouteRoute
+    }
     '/_app/settings/organization': {
-      id: '/_app/settings/organization';
-      path: '/organization';
-      fullPath: '/settings/organization';
-      preLoaderRoute: typeof AppSettingsOrganizationRouteImport;
-      parentRoute: typeof AppSettingsRouteRoute;
-    };
+      id: '/_app/settings/organization'
+      path: '/organization'
+      fullPath: '/settings/organization'
+      preLoaderRoute: typeof AppSettingsOrganizationRouteImport
+      parentRoute: typeof AppSettingsRouteRoute
+    }
     '/_app/settings/variables': {
-      id: '/_app/settings/variables';
-      path: '/variables';
-      fullPath: '/settings/variables';
-      preLoaderRoute: typeof AppSettingsVariablesRouteImport;
-      parentRoute: typeof AppSettingsRouteRoute;
-    };
+      id: '/_app/settings/variables'
+      path: '/variables'
+      fullPath: '/settings/variables'
+      preLoaderRoute: typeof AppSettingsVariablesRouteImport
+      parentRoute: typeof AppSettingsRouteRoute
+    }
     '/_app/sources/': {
-      id: '/_app/sources/';
-      path: '/';
-      fullPath: '/sources/';
-      preLoaderRoute: typeof AppSourcesIndexRouteImport;
-      parentRoute: typeof AppSourcesRouteRoute;
-    };
+      id: '/_app/sources/'
+      path: '/'
+      fullPath: '/sources/'
+      preLoaderRoute: typeof AppSourcesIndexRouteImport
+      parentRoute: typeof AppSourcesRouteRoute
+    }
     '/_app/sources/$sourceId': {
-      id: '/_app/sources/$sourceId';
-      path: '/$sourceId';
-      fullPath: '/sources/$sourceId';
-      preLoaderRoute: typeof AppSourcesSourceIdRouteImport;
-      parentRoute: typeof AppSourcesRouteRoute;
-    };
+      id: '/_app/sources/$sourceId'
+      path: '/$sourceId'
+      fullPath: '/sources/$sourceId'
+      preLoaderRoute: typeof AppSourcesSourceIdRouteImport
+      parentRoute: typeof AppSourcesRouteRoute
+    }
     '/_app/sources/new': {
-      id: '/_app/sources/new';
-      path: '/new';
-      fullPath: '/sources/new';
-      preLoaderRoute: typeof AppSourcesNewRouteImport;
-      parentRoute: typeof AppSourcesRouteRoute;
-    };
+      id: '/_app/sources/new'
+      path: '/new'
+      fullPath: '/sources/new'
+      preLoaderRoute: typeof AppSourcesNewRouteImport
+      parentRoute: typeof AppSourcesRouteRoute
+    }
     '/_app/views/': {
-      id: '/_app/views/';
-      path: '/';
-      fullPath: '/views/';
-      preLoaderRoute: typeof AppViewsIndexRouteImport;
-      parentRoute: typeof AppViewsRouteRoute;
-    };
+      id: '/_app/views/'
+      path: '/'
+      fullPath: '/views/'
+      preLoaderRoute: typeof AppViewsIndexRouteImport
+      parentRoute: typeof AppViewsRouteRoute
+    }
     '/_app/views/$viewId': {
-      id: '/_app/views/$viewId';
-      path: '/$viewId';
-      fullPath: '/views/$viewId';
-      preLoaderRoute: typeof AppViewsViewIdRouteImport;
-      parentRoute: typeof AppViewsRouteRoute;
-    };
+      id: '/_app/views/$viewId'
+      path: '/$viewId'
+      fullPath: '/views/$viewId'
+      preLoaderRoute: typeof AppViewsViewIdRouteImport
+      parentRoute: typeof AppViewsRouteRoute
+    }
     '/_app/views/new': {
-      id: '/_app/views/new';
-      path: '/new';
-      fullPath: '/views/new';
-      preLoaderRoute: typeof AppViewsNewRouteImport;
-      parentRoute: typeof AppViewsRouteRoute;
-    };
+      id: '/_app/views/new'
+      path: '/new'
+      fullPath: '/views/new'
+      preLoaderRoute: typeof AppViewsNewRouteImport
+      parentRoute: typeof AppViewsRouteRoute
+    }
     '/_app/vizs/': {
-      id: '/_app/vizs/';
-      path: '/';
-      fullPath: '/vizs/';
-      preLoaderRoute: typeof AppVizsIndexRouteImport;
-      parentRoute: typeof AppVizsRouteRoute;
-    };
+      id: '/_app/vizs/'
+      path: '/'
+      fullPath: '/vizs/'
+      preLoaderRoute: typeof AppVizsIndexRouteImport
+      parentRoute: typeof AppVizsRouteRoute
+    }
     '/_app/vizs/charts/new': {
-      id: '/_app/vizs/charts/new';
-      path: '/charts/new';
-      fullPath: '/vizs/charts/new';
-      preLoaderRoute: typeof AppVizsChartsNewRouteImport;
-      parentRoute: typeof AppVizsRouteRoute;
-    };
+      id: '/_app/vizs/charts/new'
+      path: '/charts/new'
+      fullPath: '/vizs/charts/new'
+      preLoaderRoute: typeof AppVizsChartsNewRouteImport
+      parentRoute: typeof AppVizsRouteRoute
+    }
     '/_app/vizs/charts/$chartId/': {
-      id: '/_app/vizs/charts/$chartId/';
-      path: '/charts/$chartId';
-      fullPath: '/vizs/charts/$chartId/';
-      preLoaderRoute: typeof AppVizsChartsChartIdIndexRouteImport;
-      parentRoute: typeof AppVizsRouteRoute;
-    };
+      id: '/_app/vizs/charts/$chartId/'
+      path: '/charts/$chartId'
+      fullPath: '/vizs/charts/$chartId/'
+      preLoaderRoute: typeof AppVizsChartsChartIdIndexRouteImport
+      parentRoute: typeof AppVizsRouteRoute
+    }
     '/_app/vizs/charts/$chartId/edit': {
-      id: '/_app/vizs/charts/$chartId/edit';
-      path: '/charts/$chartId/edit';
-      fullPath: '/vizs/charts/$chartId/edit';
-      preLoaderRoute: typeof AppVizsChartsChartIdEditRouteImport;
-      parentRoute: typeof AppVizsRouteRoute;
-    };
+      id: '/_app/vizs/charts/$chartId/edit'
+      path: '/charts/$chartId/edit'
+      fullPath: '/vizs/charts/$chartId/edit'
+      preLoaderRoute: typeof AppVizsChartsChartIdEditRouteImport
+      parentRoute: typeof AppVizsRouteRoute
+    }
     '/_app/vizs/dashboards/$dashboardId/': {
-      id: '/_app/vizs/dashboards/$dashboardId/';
-      path: '/dashboards/$dashboardId';
-      fullPath: '/vizs/dashboards/$dashboardId/';
-      preLoaderRoute: typeof AppVizsDashboardsDashboardIdIndexRouteImport;
-      parentRoute: typeof AppVizsRouteRoute;
-    };
+      id: '/_app/vizs/dashboards/$dashboardId/'
+      path: '/dashboards/$dashboardId'
+      fullPath: '/vizs/dashboards/$dashboardId/'
+      preLoaderRoute: typeof AppVizsDashboardsDashboardIdIndexRouteImport
+      parentRoute: typeof AppVizsRouteRoute
+    }
     '/_app/vizs/dashboards/$dashboardId/edit': {
-      id: '/_app/vizs/dashboards/$dashboardId/edit';
-      path: '/dashboards/$dashboardId/edit';
-      fullPath: '/vizs/dashboards/$dashboardId/edit';
-      preLoaderRoute: typeof AppVizsDashboardsDashboardIdEditRouteImport;
-      parentRoute: typeof AppVizsRouteRoute;
-    };
+      id: '/_app/vizs/dashboards/$dashboardId/edit'
+      path: '/dashboards/$dashboardId/edit'
+      fullPath: '/vizs/dashboards/$dashboardId/edit'
+      preLoaderRoute: typeof AppVizsDashboardsDashboardIdEditRouteImport
+      parentRoute: typeof AppVizsRouteRoute
+    }
     '/_app/vizs/storyboards/$storyboardId/': {
-      id: '/_app/vizs/storyboards/$storyboardId/';
-      path: '/storyboards/$storyboardId';
-      fullPath: '/vizs/storyboards/$storyboardId/';
-      preLoaderRoute: typeof AppVizsStoryboardsStoryboardIdIndexRouteImport;
-      parentRoute: typeof AppVizsRouteRoute;
-    };
+      id: '/_app/vizs/storyboards/$storyboardId/'
+      path: '/storyboards/$storyboardId'
+      fullPath: '/vizs/storyboards/$storyboardId/'
+      preLoaderRoute: typeof AppVizsStoryboardsStoryboardIdIndexRouteImport
+      parentRoute: typeof AppVizsRouteRoute
+    }
     '/_app/vizs/storyboards/$storyboardId/play': {
-      id: '/_app/vizs/storyboards/$storyboardId/play';
-      path: '/storyboards/$storyboardId/play';
-      fullPath: '/vizs/storyboards/$storyboardId/play';
-      preLoaderRoute: typeof AppVizsStoryboardsStoryboardIdPlayRouteImport;
-      parentRoute: typeof AppVizsRouteRoute;
-    };
+      id: '/_app/vizs/storyboards/$storyboardId/play'
+      path: '/storyboards/$storyboardId/play'
+      fullPath: '/vizs/storyboards/$storyboardId/play'
+      preLoaderRoute: typeof AppVizsStoryboardsStoryboardIdPlayRouteImport
+      parentRoute: typeof AppVizsRouteRoute
+    }
   }
 }
 
 interface AppMembersRouteRouteChildren {
-  AppMembersRolesRoute: typeof AppMembersRolesRoute;
-  AppMembersIndexRoute: typeof AppMembersIndexRoute;
+  AppMembersRolesRoute: typeof AppMembersRolesRoute
+  AppMembersIndexRoute: typeof AppMembersIndexRoute
 }
 
 const AppMembersRouteRouteChildren: AppMembersRouteRouteChildren = {
   AppMembersRolesRoute: AppMembersRolesRoute,
   AppMembersIndexRoute: AppMembersIndexRoute,
-};
+}
 
-const AppMembersRouteRouteWithChildren = AppMembersRouteRoute._addFileChildren(AppMembersRouteRouteChildren);
+const AppMembersRouteRouteWithChildren = AppMembersRouteRoute._addFileChildren(
+  AppMembersRouteRouteChildren,
+)
 
 interface AppSettingsRouteRouteChildren {
-  AppSettingsAuditRoute: typeof AppSettingsAuditRoute;
-  AppSettingsOrganizationRoute: typeof AppSettingsOrganizationRoute;
-  AppSettingsVariablesRoute: typeof AppSettingsVariablesRoute;
-  AppSettingsIndexRoute: typeof AppSettingsIndexRoute;
+  AppSettingsAuditRoute: typeof AppSettingsAuditRoute
+  AppSettingsOrganizationRoute: typeof AppSettingsOrganizationRoute
+  AppSettingsVariablesRoute: typeof AppSettingsVariablesRoute
+  AppSettingsIndexRoute: typeof AppSettingsIndexRoute
 }
 
 const AppSettingsRouteRouteChildren: AppSettingsRouteRouteChildren = {
@@ -785,49 +793,52 @@ const AppSettingsRouteRouteChildren: AppSettingsRouteRouteChildren = {
   AppSettingsOrganizationRoute: AppSettingsOrganizationRoute,
   AppSettingsVariablesRoute: AppSettingsVariablesRoute,
   AppSettingsIndexRoute: AppSettingsIndexRoute,
-};
+}
 
-const AppSettingsRouteRouteWithChildren = AppSettingsRouteRoute._addFileChildren(
-  AppSettingsRouteRouteChildren,
-);
+const AppSettingsRouteRouteWithChildren =
+  AppSettingsRouteRoute._addFileChildren(AppSettingsRouteRouteChildren)
 
 interface AppSourcesRouteRouteChildren {
-  AppSourcesSourceIdRoute: typeof AppSourcesSourceIdRoute;
-  AppSourcesNewRoute: typeof AppSourcesNewRoute;
-  AppSourcesIndexRoute: typeof AppSourcesIndexRoute;
+  AppSourcesSourceIdRoute: typeof AppSourcesSourceIdRoute
+  AppSourcesNewRoute: typeof AppSourcesNewRoute
+  AppSourcesIndexRoute: typeof AppSourcesIndexRoute
 }
 
 const AppSourcesRouteRouteChildren: AppSourcesRouteRouteChildren = {
   AppSourcesSourceIdRoute: AppSourcesSourceIdRoute,
   AppSourcesNewRoute: AppSourcesNewRoute,
   AppSourcesIndexRoute: AppSourcesIndexRoute,
-};
+}
 
-const AppSourcesRouteRouteWithChildren = AppSourcesRouteRoute._addFileChildren(AppSourcesRouteRouteChildren);
+const AppSourcesRouteRouteWithChildren = AppSourcesRouteRoute._addFileChildren(
+  AppSourcesRouteRouteChildren,
+)
 
 interface AppViewsRouteRouteChildren {
-  AppViewsViewIdRoute: typeof AppViewsViewIdRoute;
-  AppViewsNewRoute: typeof AppViewsNewRoute;
-  AppViewsIndexRoute: typeof AppViewsIndexRoute;
+  AppViewsViewIdRoute: typeof AppViewsViewIdRoute
+  AppViewsNewRoute: typeof AppViewsNewRoute
+  AppViewsIndexRoute: typeof AppViewsIndexRoute
 }
 
 const AppViewsRouteRouteChildren: AppViewsRouteRouteChildren = {
   AppViewsViewIdRoute: AppViewsViewIdRoute,
   AppViewsNewRoute: AppViewsNewRoute,
   AppViewsIndexRoute: AppViewsIndexRoute,
-};
+}
 
-const AppViewsRouteRouteWithChildren = AppViewsRouteRoute._addFileChildren(AppViewsRouteRouteChildren);
+const AppViewsRouteRouteWithChildren = AppViewsRouteRoute._addFileChildren(
+  AppViewsRouteRouteChildren,
+)
 
 interface AppVizsRouteRouteChildren {
-  AppVizsIndexRoute: typeof AppVizsIndexRoute;
-  AppVizsChartsNewRoute: typeof AppVizsChartsNewRoute;
-  AppVizsChartsChartIdEditRoute: typeof AppVizsChartsChartIdEditRoute;
-  AppVizsDashboardsDashboardIdEditRoute: typeof AppVizsDashboardsDashboardIdEditRoute;
-  AppVizsStoryboardsStoryboardIdPlayRoute: typeof AppVizsStoryboardsStoryboardIdPlayRoute;
-  AppVizsChartsChartIdIndexRoute: typeof AppVizsChartsChartIdIndexRoute;
-  AppVizsDashboardsDashboardIdIndexRoute: typeof AppVizsDashboardsDashboardIdIndexRoute;
-  AppVizsStoryboardsStoryboardIdIndexRoute: typeof AppVizsStoryboardsStoryboardIdIndexRoute;
+  AppVizsIndexRoute: typeof AppVizsIndexRoute
+  AppVizsChartsNewRoute: typeof AppVizsChartsNewRoute
+  AppVizsChartsChartIdEditRoute: typeof AppVizsChartsChartIdEditRoute
+  AppVizsDashboardsDashboardIdEditRoute: typeof AppVizsDashboardsDashboardIdEditRoute
+  AppVizsStoryboardsStoryboardIdPlayRoute: typeof AppVizsStoryboardsStoryboardIdPlayRoute
+  AppVizsChartsChartIdIndexRoute: typeof AppVizsChartsChartIdIndexRoute
+  AppVizsDashboardsDashboardIdIndexRoute: typeof AppVizsDashboardsDashboardIdIndexRoute
+  AppVizsStoryboardsStoryboardIdIndexRoute: typeof AppVizsStoryboardsStoryboardIdIndexRoute
 }
 
 const AppVizsRouteRouteChildren: AppVizsRouteRouteChildren = {
@@ -835,22 +846,27 @@ const AppVizsRouteRouteChildren: AppVizsRouteRouteChildren = {
   AppVizsChartsNewRoute: AppVizsChartsNewRoute,
   AppVizsChartsChartIdEditRoute: AppVizsChartsChartIdEditRoute,
   AppVizsDashboardsDashboardIdEditRoute: AppVizsDashboardsDashboardIdEditRoute,
-  AppVizsStoryboardsStoryboardIdPlayRoute: AppVizsStoryboardsStoryboardIdPlayRoute,
+  AppVizsStoryboardsStoryboardIdPlayRoute:
+    AppVizsStoryboardsStoryboardIdPlayRoute,
   AppVizsChartsChartIdIndexRoute: AppVizsChartsChartIdIndexRoute,
-  AppVizsDashboardsDashboardIdIndexRoute: AppVizsDashboardsDashboardIdIndexRoute,
-  AppVizsStoryboardsStoryboardIdIndexRoute: AppVizsStoryboardsStoryboardIdIndexRoute,
-};
+  AppVizsDashboardsDashboardIdIndexRoute:
+    AppVizsDashboardsDashboardIdIndexRoute,
+  AppVizsStoryboardsStoryboardIdIndexRoute:
+    AppVizsStoryboardsStoryboardIdIndexRoute,
+}
 
-const AppVizsRouteRouteWithChildren = AppVizsRouteRoute._addFileChildren(AppVizsRouteRouteChildren);
+const AppVizsRouteRouteWithChildren = AppVizsRouteRoute._addFileChildren(
+  AppVizsRouteRouteChildren,
+)
 
 interface AppRouteChildren {
-  AppMembersRouteRoute: typeof AppMembersRouteRouteWithChildren;
-  AppSettingsRouteRoute: typeof AppSettingsRouteRouteWithChildren;
-  AppSourcesRouteRoute: typeof AppSourcesRouteRouteWithChildren;
-  AppViewsRouteRoute: typeof AppViewsRouteRouteWithChildren;
-  AppVizsRouteRoute: typeof AppVizsRouteRouteWithChildren;
-  AppIndexRoute: typeof AppIndexRoute;
-  AppPermissionsIndexRoute: typeof AppPermissionsIndexRoute;
+  AppMembersRouteRoute: typeof AppMembersRouteRouteWithChildren
+  AppSettingsRouteRoute: typeof AppSettingsRouteRouteWithChildren
+  AppSourcesRouteRoute: typeof AppSourcesRouteRouteWithChildren
+  AppViewsRouteRoute: typeof AppViewsRouteRouteWithChildren
+  AppVizsRouteRoute: typeof AppVizsRouteRouteWithChildren
+  AppIndexRoute: typeof AppIndexRoute
+  AppPermissionsIndexRoute: typeof AppPermissionsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -861,18 +877,18 @@ const AppRouteChildren: AppRouteChildren = {
   AppVizsRouteRoute: AppVizsRouteRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppPermissionsIndexRoute: AppPermissionsIndexRoute,
-};
+}
 
-const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface AuthRouteChildren {
-  AuthActivationRoute: typeof AuthActivationRoute;
-  AuthAuthorizationRoute: typeof AuthAuthorizationRoute;
-  AuthConfirminviteRoute: typeof AuthConfirminviteRoute;
-  AuthForgetPasswordRoute: typeof AuthForgetPasswordRoute;
-  AuthLoginRoute: typeof AuthLoginRoute;
-  AuthRegisterRoute: typeof AuthRegisterRoute;
-  AuthSetupRoute: typeof AuthSetupRoute;
+  AuthActivationRoute: typeof AuthActivationRoute
+  AuthAuthorizationRoute: typeof AuthAuthorizationRoute
+  AuthConfirminviteRoute: typeof AuthConfirminviteRoute
+  AuthForgetPasswordRoute: typeof AuthForgetPasswordRoute
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthSetupRoute: typeof AuthSetupRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -883,9 +899,9 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthSetupRoute: AuthSetupRoute,
-};
+}
 
-const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
@@ -893,5 +909,7 @@ const rootRouteChildren: RootRouteChildren = {
   ShareChartIdRoute: ShareChartIdRoute,
   ShareDashboardIdRoute: ShareDashboardIdRoute,
   ShareStoryPlayerIdRoute: ShareStoryPlayerIdRoute,
-};
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+}
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()

@@ -43,7 +43,7 @@ async function visit(browser: Browser, url: string, selector: string, check?: st
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   const { fcp, ready } = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    ready: (window as unknown as { __ready: number }).__ready,
+    ready: (globalThis as unknown as { __ready: number }).__ready,
   }));
   await context.close();
   return { fcp, ready, scripts };
