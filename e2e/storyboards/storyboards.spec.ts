@@ -88,5 +88,12 @@ test('storyboards: create, add two pages, reorder, set a transition, play with t
   await expect(anon.getByTestId('story-page').getByTestId('chart-table')).toContainText('China');
   await anon.keyboard.press('ArrowRight');
   await expect(anon.getByTestId('story-page')).toHaveAttribute('data-name', 'Channels');
+  // URL parameters filter every page by field name, as on the chart and dashboard share pages.
+  await anon.goto(`/shareStoryPlayer/${share.id}?channel=Marketplace`);
+  await expect(anon.getByTestId('share-ready')).toBeAttached({ timeout: 20_000 });
+  await anon.keyboard.press('ArrowRight');
+  const channels = anon.getByTestId('story-page').getByTestId('chart-table');
+  await expect(channels).toContainText('Marketplace', { timeout: 20_000 });
+  await expect(channels).not.toContainText('Online');
   await visitor.close();
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { boardViews, readBoard, urlFilters, type BoardWidget, type ChartView } from '@tessera/charts';
+import { boardViews, readBoard } from '@tessera/charts';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { registerDashboardsI18n } from '../lib/dashboards-i18n';
 import { errorText } from '../lib/error-text';
 import { useServices } from '../lib/services';
 import { registerSharesI18n } from '../lib/shares-i18n';
+import { boardUrlFilters } from '../share/board-url-filters';
 import { ShareGate } from '../share/share-gate';
 import { searchParams } from '../share/url-params';
 
@@ -40,20 +41,6 @@ function ShareDashboardPage() {
   );
 }
 
-/** URL parameters become conditions of every chart whose view has a field of that name. */
-function withUrlFilters(
-  widgets: BoardWidget[],
-  views: Map<string, ChartView>,
-  params: Record<string, string[]>,
-) {
-  const cross: Record<string, ReturnType<typeof urlFilters>> = {};
-  for (const w of widgets) {
-    const view = w.chart?.viewId ? views.get(w.chart.viewId) : undefined;
-    if (view) cross[w.id] = urlFilters(view, params);
-  }
-  return cross;
-}
-
 function Board({
   board,
   tokens,
@@ -68,7 +55,7 @@ function Board({
   const widgets = useMemo(() => readBoard(board.widgets, board.datacharts), [board]);
   const views = useMemo(() => boardViews(board.views), [board]);
   const params = useMemo(() => searchParams(window.location.search), []);
-  const filters = useMemo(() => withUrlFilters(widgets, views, params), [widgets, views, params]);
+  const filters = useMemo(() => boardUrlFilters(widgets, views, params), [widgets, views, params]);
   const loader = useMemo(
     () => shareLoader(trpcClient, tokens, (e) => errorText(t, e)),
     [trpcClient, tokens, t],

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { boardViews, readBoard } from '@tessera/charts';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DashboardBoard } from '../components/dashboard/dashboard-board';
@@ -13,8 +13,10 @@ import { errorText } from '../lib/error-text';
 import { useServices } from '../lib/services';
 import { registerSharesI18n } from '../lib/shares-i18n';
 import { registerStoriesI18n } from '../lib/stories-i18n';
+import { boardUrlFilters } from '../share/board-url-filters';
 import { ShareGate } from '../share/share-gate';
 import { SharedChart, type SharedChartDetail } from '../share/shared-chart';
+import { searchParams } from '../share/url-params';
 
 export const Route = createFileRoute('/shareStoryPlayer/$id')({
   validateSearch: z.object({ type: z.string().optional() }).passthrough(),
@@ -50,7 +52,17 @@ function ShareStoryPage() {
   );
 }
 
-function SharedBoardPage({ detail, tokens }: { detail: Record<string, unknown>; tokens: Tokens }) {
+function SharedBoardPage({
+  detail,
+  tokens,
+  params,
+  onDrawn,
+}: {
+  detail: Record<string, unknown>;
+  tokens: Tokens;
+  params: Record<string, string[]>;
+  onDrawn: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   const { trpcClient } = useServices();
   const board = detail as unknown as {
@@ -64,7 +76,16 @@ function SharedBoardPage({ detail, tokens }: { detail: Record<string, unknown>; 
     () => shareLoader(trpcClient, tokens, (e) => errorText(t, e)),
     [trpcClient, tokens, t],
   );
-  return <DashboardBoard widgets={widgets} views={views} loader={loader} />;
+  const filters = useMemo(() => boardUrlFilters(widgets, views, params), [widgets, views, params]);
+  return (
+    <DashboardBoard
+      widgets={widgets}
+      views={views}
+      loader={loader}
+      crossFilters={filters}
+      onDrawn={onDrawn}
+    />
+  );
 }
 
 /** A shared storyboard in the player; its pages' charts and boards run through the share's tokens. */
@@ -76,23 +97,27 @@ function Story({ story, tokens }: { story: SharedStory; tokens: Tokens }) {
     [story],
   );
   const byId = useMemo(() => new Map(story.storypages.map((p) => [p.id, p])), [story]);
+  const params = useMemo(() => searchParams(window.location.search), []);
+  const markReady = useCallback(() => setReady(true), []);
+  // `share-ready` (what a picture waits for) follows the page the player opens on: the first one.
   const render = (page: StoryPage) => {
     const shared = byId.get(page.id);
     if (!shared) return null;
+    const onDrawn = page.id === pages[0]?.id ? markReady : undefined;
     return page.relType === 'DASHBOARD' ? (
-      <SharedBoardPage detail={shared.vizDetail} tokens={tokens} />
+      <SharedBoardPage detail={shared.vizDetail} tokens={tokens} params={params} onDrawn={onDrawn} />
     ) : (
       <SharedChart
         chart={shared.vizDetail as unknown as SharedChartDetail}
         tokens={tokens}
-        params={{}}
-        onDrawn={() => setReady(true)}
+        params={params}
+        onDrawn={onDrawn}
       />
     );
   };
   return (
     <div data-testid="share-page">
-      {(ready || pages[0]?.relType === 'DASHBOARD') && <span hidden data-testid="share-ready" />}
+      {(ready || pages.length === 0) && <span hidden data-testid="share-ready" />}
       <StoryPlayer
         name={story.name}
         pages={pages}
