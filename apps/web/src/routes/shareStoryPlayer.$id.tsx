@@ -73,8 +73,10 @@ function SharedBoardPage({
   const widgets = useMemo(() => readBoard(board.widgets, board.datacharts), [board]);
   const views = useMemo(() => boardViews(board.views), [board]);
   const loader = useMemo(
-    () => shareLoader(trpcClient, tokens, (e) => errorText(t, e)),
-    [trpcClient, tokens, t],
+    // All widgets at once: tRPC sends them as one batched request and the server gates them per source,
+    // so the browser's connection limit does not apply (6 at a time made a 12-chart board two waves).
+    () => shareLoader(trpcClient, tokens, (e) => errorText(t, e), Math.max(widgets.length, 1)),
+    [trpcClient, tokens, t, widgets.length],
   );
   const filters = useMemo(() => boardUrlFilters(widgets, views, params), [widgets, views, params]);
   return (
