@@ -4,12 +4,18 @@ import { z } from 'zod';
 import { usePageTitle } from '../hooks/use-page-title';
 import { registerSharesI18n } from '../lib/shares-i18n';
 import { ShareGate } from '../share/share-gate';
+import { prefetchShare } from '../share/share-prefetch';
 import { SharedChart, type SharedChartDetail } from '../share/shared-chart';
 import { searchParams } from '../share/url-params';
 
 export const Route = createFileRoute('/shareChart/$id')({
   validateSearch: z.object({ type: z.string().optional() }).passthrough(),
   beforeLoad: ({ context }) => registerSharesI18n(context.services.i18n),
+  // The bootstrap starts with the page's chunks, not after them; a CODE link waits for its code.
+  loader: ({ context, params, location }) => {
+    if ((location.search as { type?: string }).type !== 'CODE')
+      prefetchShare(context.services.trpcClient, params.id);
+  },
   component: ShareChartPage,
 });
 

@@ -12,6 +12,7 @@ import { useServices } from '../lib/services';
 import { registerSharesI18n } from '../lib/shares-i18n';
 import { boardUrlFilters } from '../share/board-url-filters';
 import { ShareGate } from '../share/share-gate';
+import { prefetchShare } from '../share/share-prefetch';
 import { searchParams } from '../share/url-params';
 
 export const Route = createFileRoute('/shareDashboard/$id')({
@@ -19,6 +20,11 @@ export const Route = createFileRoute('/shareDashboard/$id')({
   beforeLoad: ({ context }) => {
     registerSharesI18n(context.services.i18n);
     registerDashboardsI18n(context.services.i18n);
+  },
+  // The bootstrap starts with the page's chunks, not after them; a CODE link waits for its code.
+  loader: ({ context, params, location }) => {
+    if ((location.search as { type?: string }).type !== 'CODE')
+      prefetchShare(context.services.trpcClient, params.id);
   },
   component: ShareDashboardPage,
 });

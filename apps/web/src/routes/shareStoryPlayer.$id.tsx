@@ -15,6 +15,7 @@ import { registerSharesI18n } from '../lib/shares-i18n';
 import { registerStoriesI18n } from '../lib/stories-i18n';
 import { boardUrlFilters } from '../share/board-url-filters';
 import { ShareGate } from '../share/share-gate';
+import { prefetchShare } from '../share/share-prefetch';
 import { SharedChart, type SharedChartDetail } from '../share/shared-chart';
 import { searchParams } from '../share/url-params';
 
@@ -24,6 +25,11 @@ export const Route = createFileRoute('/shareStoryPlayer/$id')({
     registerSharesI18n(context.services.i18n);
     registerDashboardsI18n(context.services.i18n);
     registerStoriesI18n(context.services.i18n);
+  },
+  // The bootstrap starts with the page's chunks, not after them; a CODE link waits for its code.
+  loader: ({ context, params, location }) => {
+    if ((location.search as { type?: string }).type !== 'CODE')
+      prefetchShare(context.services.trpcClient, params.id);
   },
   component: ShareStoryPage,
 });
