@@ -5,7 +5,7 @@ import { createOrgInUi, session } from '../support/orgs';
 import { login, toast } from '../support/ui';
 import { chartConfig, dim, ordersView, sum } from '../vizs/fixtures';
 
-test('storyboards: create, add two pages, reorder, set a transition, play with the keyboard, share publicly', async ({
+test('storyboards: create, add a chart, a board and a chart, reorder, set a transition, play with the keyboard, share publicly', async ({
   page,
   browser,
 }) => {
@@ -13,6 +13,7 @@ test('storyboards: create, add two pages, reorder, set a transition, play with t
   await login(page, ADMIN.username, ADMIN.newPassword);
   await createOrgInUi(page, uniqueName('Stories org '));
   const admin = await session(page);
+  const charts: Record<string, string> = {};
   const { viewId } = await ordersView(admin.orgId, admin.token, uniqueName('Orders '));
   for (const [name, config] of [
     [
@@ -24,7 +25,34 @@ test('storyboards: create, add two pages, reorder, set a transition, play with t
       chartConfig('mingxi-table', [{ key: 'mixed', type: 'mixed', rows: [dim('country'), sum('amount')] }]),
     ],
   ] as const)
-    await trpcMutation('datachart.create', { orgId: admin.orgId, name, viewId, config }, admin.token);
+    charts[name] = (
+      await trpcMutation<{ id: string }>(
+        'datachart.create',
+        { orgId: admin.orgId, name, viewId, config },
+        admin.token,
+      )
+    ).id;
+  // A board showing the Channels chart, for a page between two charts.
+  const board = await trpcMutation<{ id: string }>(
+    'dashboard.create',
+    { orgId: admin.orgId, name: 'Sales board', subType: 'auto' },
+    admin.token,
+  );
+  await trpcMutation(
+    'dashboard.save',
+    {
+      id: board.id,
+      name: 'Sales board',
+      widgetToCreate: [
+        {
+          id: crypto.randomUUID().replace(/-/g, ''),
+          datachartId: charts.Channels,
+          config: { name: 'Channels widget', type: 'chart', originalType: 'linkedChart' },
+        },
+      ],
+    },
+    admin.token,
+  );
 
   await page.goto('/vizs');
   await page.getByTestId('vizs-tab-story').click();
@@ -37,17 +65,20 @@ test('storyboards: create, add two pages, reorder, set a transition, play with t
   const storyId = /storyboards\/([0-9a-f]{32})/.exec(page.url())![1]!;
   await expect(page.getByTestId('story-title')).toHaveText(storyName);
 
-  for (const name of ['Channels', 'Countries']) {
+  for (const name of ['Channels', 'Countries', 'Sales board']) {
     await page.getByTestId('story-add-page').click();
     await page.getByTestId('add-page-dialog').getByRole('button', { name }).click();
     await expect(toast(page, 'Page added').first()).toBeVisible();
   }
   const items = page.getByTestId('story-page-item');
-  await expect(items).toHaveCount(2);
+  await expect(items).toHaveCount(3);
   await expect(items.nth(0)).toHaveAttribute('data-name', 'Channels');
-  // Reorder: Countries first.
+  // Reorder to chart, board, chart: Countries first, the board second.
   await page.getByRole('button', { name: 'Move Countries up' }).click();
   await expect(items.nth(0)).toHaveAttribute('data-name', 'Countries');
+  await page.getByRole('button', { name: 'Move Sales board up' }).click();
+  await expect(items.nth(1)).toHaveAttribute('data-name', 'Sales board');
+  await expect(items.nth(2)).toHaveAttribute('data-name', 'Channels');
   // The selected page's transition (once the toasts above the list have gone).
   await page.mouse.move(0, 0);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
@@ -65,12 +96,18 @@ test('storyboards: create, add two pages, reorder, set a transition, play with t
   await expect(player.getByTestId('story-page')).toHaveAttribute('data-name', 'Countries');
   await page.keyboard.press('ArrowRight');
   await expect(player).toHaveAttribute('data-page', '2');
+  await expect(player.getByTestId('story-page')).toHaveAttribute('data-name', 'Sales board');
+  await expect(player.getByTestId('board-widget').getByTestId('chart-table')).toContainText('Online', {
+    timeout: 20_000,
+  });
+  await page.keyboard.press('ArrowRight');
+  await expect(player).toHaveAttribute('data-page', '3');
   await expect(player.getByTestId('story-page')).toHaveAttribute('data-name', 'Channels');
   await expect(player.getByTestId('story-page').getByTestId('chart-table')).toContainText('Online', {
     timeout: 20_000,
   });
   await page.keyboard.press('ArrowLeft');
-  await expect(player).toHaveAttribute('data-page', '1');
+  await expect(player).toHaveAttribute('data-page', '2');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(new RegExp(`/vizs/storyboards/${storyId}$`));
 
@@ -87,6 +124,22 @@ test('storyboards: create, add two pages, reorder, set a transition, play with t
   await expect(anon.getByTestId('share-ready')).toBeAttached({ timeout: 20_000 });
   await expect(anon.getByTestId('story-page').getByTestId('chart-table')).toContainText('China');
   await anon.keyboard.press('ArrowRight');
+  await expect(anon.getByTestId('story-page')).toHaveAttribute('data-name', 'Sales board');
+  await expect(anon.getByTestId('board-widget').getByTestId('chart-table')).toContainText('Online', {
+    timeout: 20_000,
+  });
+  await anon.keyboard.press('ArrowRight');
   await expect(anon.getByTestId('story-page')).toHaveAttribute('data-name', 'Channels');
+  // URL parameters filter every page by field name, as on the chart and dashboard share pages.
+  await anon.goto(`/shareStoryPlayer/${share.id}?channel=Marketplace`);
+  await expect(anon.getByTestId('share-ready')).toBeAttached({ timeout: 20_000 });
+  await anon.keyboard.press('ArrowRight');
+  const boardTable = anon.getByTestId('board-widget').getByTestId('chart-table');
+  await expect(boardTable).toContainText('Marketplace', { timeout: 20_000 });
+  await expect(boardTable).not.toContainText('Online');
+  await anon.keyboard.press('ArrowRight');
+  const channels = anon.getByTestId('story-page').getByTestId('chart-table');
+  await expect(channels).toContainText('Marketplace', { timeout: 20_000 });
+  await expect(channels).not.toContainText('Online');
   await visitor.close();
 });

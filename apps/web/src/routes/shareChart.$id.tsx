@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { usePageTitle } from '../hooks/use-page-title';
 import { ShareGate } from '../share/share-gate';
+import { prefetchShare } from '../share/share-prefetch';
 import { SharedChart, type SharedChartDetail } from '../share/shared-chart';
 import { searchParams } from '../share/url-params';
 
@@ -14,6 +15,11 @@ export const Route = createFileRoute('/shareChart/$id')({
     await Promise.all([
       import('../lib/shares-i18n').then((m) => m.registerSharesI18n(context.services.i18n)),
     ]);
+  },
+  // The bootstrap starts with the page's chunks, not after them; a CODE link waits for its code.
+  loader: ({ context, params, location }) => {
+    if ((location.search as { type?: string }).type !== 'CODE')
+      prefetchShare(context.services.trpcClient, params.id);
   },
   component: ShareChartPage,
 });

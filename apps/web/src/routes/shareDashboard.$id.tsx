@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { boardViews, readBoard, urlFilters, type BoardWidget, type ChartView } from '@tessera/charts';
+import { boardViews, readBoard } from '@tessera/charts';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardBoard } from '../components/dashboard/dashboard-board';
@@ -7,7 +7,9 @@ import { shareLoader } from '../components/dashboard/loaders';
 import { usePageTitle } from '../hooks/use-page-title';
 import { errorText } from '../lib/error-text';
 import { useServices } from '../lib/services';
+import { boardUrlFilters } from '../share/board-url-filters';
 import { ShareGate } from '../share/share-gate';
+import { prefetchShare } from '../share/share-prefetch';
 import { searchParams } from '../share/url-params';
 
 export const Route = createFileRoute('/shareDashboard/$id')({
@@ -20,6 +22,11 @@ export const Route = createFileRoute('/shareDashboard/$id')({
       import('../lib/shares-i18n').then((m) => m.registerSharesI18n(context.services.i18n)),
       import('../lib/dashboards-i18n').then((m) => m.registerDashboardsI18n(context.services.i18n)),
     ]);
+  },
+  // The bootstrap starts with the page's chunks, not after them; a CODE link waits for its code.
+  loader: ({ context, params, location }) => {
+    if ((location.search as { type?: string }).type !== 'CODE')
+      prefetchShare(context.services.trpcClient, params.id);
   },
   component: ShareDashboardPage,
 });
@@ -42,20 +49,6 @@ function ShareDashboardPage() {
   );
 }
 
-/** URL parameters become conditions of every chart whose view has a field of that name. */
-function withUrlFilters(
-  widgets: BoardWidget[],
-  views: Map<string, ChartView>,
-  params: Record<string, string[]>,
-) {
-  const cross: Record<string, ReturnType<typeof urlFilters>> = {};
-  for (const w of widgets) {
-    const view = w.chart?.viewId ? views.get(w.chart.viewId) : undefined;
-    if (view) cross[w.id] = urlFilters(view, params);
-  }
-  return cross;
-}
-
 function Board({
   board,
   tokens,
@@ -70,10 +63,12 @@ function Board({
   const widgets = useMemo(() => readBoard(board.widgets, board.datacharts), [board]);
   const views = useMemo(() => boardViews(board.views), [board]);
   const params = useMemo(() => searchParams(window.location.search), []);
-  const filters = useMemo(() => withUrlFilters(widgets, views, params), [widgets, views, params]);
+  const filters = useMemo(() => boardUrlFilters(widgets, views, params), [widgets, views, params]);
   const loader = useMemo(
-    () => shareLoader(trpcClient, tokens, (e) => errorText(t, e)),
-    [trpcClient, tokens, t],
+    // All widgets at once: tRPC sends them as one batched request and the server gates them per source,
+    // so the browser's connection limit does not apply (6 at a time made a 12-chart board two waves).
+    () => shareLoader(trpcClient, tokens, (e) => errorText(t, e), Math.max(widgets.length, 1)),
+    [trpcClient, tokens, t, widgets.length],
   );
   const onDrawn = useCallback(() => setReady(true), []);
   return (

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { boardViews, readBoard } from '@tessera/charts';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardBoard } from '../components/dashboard/dashboard-board';
 import { shareLoader } from '../components/dashboard/loaders';
@@ -9,8 +9,11 @@ import { StoryPlayer } from '../components/story/story-player';
 import { usePageTitle } from '../hooks/use-page-title';
 import { errorText } from '../lib/error-text';
 import { useServices } from '../lib/services';
+import { boardUrlFilters } from '../share/board-url-filters';
 import { ShareGate } from '../share/share-gate';
+import { prefetchShare } from '../share/share-prefetch';
 import { SharedChart, type SharedChartDetail } from '../share/shared-chart';
+import { searchParams } from '../share/url-params';
 
 export const Route = createFileRoute('/shareStoryPlayer/$id')({
   // A plain function, not a schema: the sign-in bundle carries no validation library for it.
@@ -23,6 +26,11 @@ export const Route = createFileRoute('/shareStoryPlayer/$id')({
       import('../lib/dashboards-i18n').then((m) => m.registerDashboardsI18n(context.services.i18n)),
       import('../lib/stories-i18n').then((m) => m.registerStoriesI18n(context.services.i18n)),
     ]);
+  },
+  // The bootstrap starts with the page's chunks, not after them; a CODE link waits for its code.
+  loader: ({ context, params, location }) => {
+    if ((location.search as { type?: string }).type !== 'CODE')
+      prefetchShare(context.services.trpcClient, params.id);
   },
   component: ShareStoryPage,
 });
@@ -51,7 +59,17 @@ function ShareStoryPage() {
   );
 }
 
-function SharedBoardPage({ detail, tokens }: { detail: Record<string, unknown>; tokens: Tokens }) {
+function SharedBoardPage({
+  detail,
+  tokens,
+  params,
+  onDrawn,
+}: {
+  detail: Record<string, unknown>;
+  tokens: Tokens;
+  params: Record<string, string[]>;
+  onDrawn: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   const { trpcClient } = useServices();
   const board = detail as unknown as {
@@ -62,10 +80,21 @@ function SharedBoardPage({ detail, tokens }: { detail: Record<string, unknown>; 
   const widgets = useMemo(() => readBoard(board.widgets, board.datacharts), [board]);
   const views = useMemo(() => boardViews(board.views), [board]);
   const loader = useMemo(
-    () => shareLoader(trpcClient, tokens, (e) => errorText(t, e)),
-    [trpcClient, tokens, t],
+    // All widgets at once: tRPC sends them as one batched request and the server gates them per source,
+    // so the browser's connection limit does not apply (6 at a time made a 12-chart board two waves).
+    () => shareLoader(trpcClient, tokens, (e) => errorText(t, e), Math.max(widgets.length, 1)),
+    [trpcClient, tokens, t, widgets.length],
   );
-  return <DashboardBoard widgets={widgets} views={views} loader={loader} />;
+  const filters = useMemo(() => boardUrlFilters(widgets, views, params), [widgets, views, params]);
+  return (
+    <DashboardBoard
+      widgets={widgets}
+      views={views}
+      loader={loader}
+      crossFilters={filters}
+      onDrawn={onDrawn}
+    />
+  );
 }
 
 /** A shared storyboard in the player; its pages' charts and boards run through the share's tokens. */
@@ -77,23 +106,27 @@ function Story({ story, tokens }: { story: SharedStory; tokens: Tokens }) {
     [story],
   );
   const byId = useMemo(() => new Map(story.storypages.map((p) => [p.id, p])), [story]);
+  const params = useMemo(() => searchParams(window.location.search), []);
+  const markReady = useCallback(() => setReady(true), []);
+  // `share-ready` (what a picture waits for) follows the page the player opens on: the first one.
   const render = (page: StoryPage) => {
     const shared = byId.get(page.id);
     if (!shared) return null;
+    const onDrawn = page.id === pages[0]?.id ? markReady : undefined;
     return page.relType === 'DASHBOARD' ? (
-      <SharedBoardPage detail={shared.vizDetail} tokens={tokens} />
+      <SharedBoardPage detail={shared.vizDetail} tokens={tokens} params={params} onDrawn={onDrawn} />
     ) : (
       <SharedChart
         chart={shared.vizDetail as unknown as SharedChartDetail}
         tokens={tokens}
-        params={{}}
-        onDrawn={() => setReady(true)}
+        params={params}
+        onDrawn={onDrawn}
       />
     );
   };
   return (
     <div data-testid="share-page">
-      {(ready || pages[0]?.relType === 'DASHBOARD') && <span hidden data-testid="share-ready" />}
+      {(ready || pages.length === 0) && <span hidden data-testid="share-ready" />}
       <StoryPlayer
         name={story.name}
         pages={pages}

@@ -92,7 +92,8 @@ export function ShareGate({
           <Button
             className="w-full"
             onClick={() => {
-              services.auth.setRedirect(window.location.href);
+              // Sign-in honours same-app paths only: come back to this link, its code and filters.
+              services.auth.setRedirect(window.location.pathname + window.location.search);
               void navigate({ to: '/login' });
             }}
           >

@@ -3,6 +3,7 @@ import type { AppRouter } from '@tessera/api';
 import { useCallback, useEffect, useState } from 'react';
 import { appErrorOf } from '../lib/app-error';
 import { useServices } from '../lib/services';
+import { takePrefetchedShare } from './share-prefetch';
 
 export type SharedViz = inferRouterOutputs<AppRouter>['share']['open'];
 
@@ -27,11 +28,15 @@ export function useShare(id: string, mode: string | undefined) {
     async (code?: string) => {
       setState({ kind: 'loading' });
       try {
-        const share = await trpcClient.share.open.mutate({
-          id,
-          authenticationMode: code === undefined ? null : 'CODE',
-          authenticationCode: code ?? null,
-        });
+        const early = code === undefined ? await takePrefetchedShare(id) : undefined;
+        if (early && !early.ok) throw early.error;
+        const share =
+          early?.share ??
+          (await trpcClient.share.open.mutate({
+            id,
+            authenticationMode: code === undefined ? null : 'CODE',
+            authenticationCode: code ?? null,
+          }));
         setState({ kind: 'ready', share });
       } catch (e) {
         const code_ = appErrorOf(e)?.code;

@@ -1,0 +1,29 @@
+import type { Services } from '../lib/services';
+import type { SharedViz } from './use-share';
+
+type Settled = { ok: true; share: SharedViz } | { ok: false; error: unknown };
+
+const early = new Map<string, Promise<Settled>>();
+
+/**
+ * Starts a share page's bootstrap from the route's loader, while the page's own chunks are still loading
+ * (otherwise it would wait for them to mount). Kept settled — a failure is handed to the page, which shows
+ * it — and taken once: a later open (after a code, a sign-in) asks again.
+ */
+export function prefetchShare(trpcClient: Services['trpcClient'], id: string): void {
+  if (early.has(id)) return;
+  early.set(
+    id,
+    trpcClient.share.open.mutate({ id, authenticationMode: null, authenticationCode: null }).then(
+      (share): Settled => ({ ok: true, share }),
+      (error: unknown): Settled => ({ ok: false, error }),
+    ),
+  );
+}
+
+/** The bootstrap started by `prefetchShare` for this id, if any (and forgets it). */
+export function takePrefetchedShare(id: string): Promise<Settled> | undefined {
+  const settled = early.get(id);
+  early.delete(id);
+  return settled;
+}
