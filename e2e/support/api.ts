@@ -7,10 +7,19 @@ function baseUrl(): string {
 }
 
 /** Calls a tRPC mutation over HTTP the way the web client does (superjson envelope). */
-export async function trpcMutation<T>(procedure: string, input: unknown, token?: string): Promise<T> {
+export async function trpcMutation<T>(
+  procedure: string,
+  input: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(`${baseUrl()}/trpc/${procedure}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     body: JSON.stringify({ json: input }),
   });
   const body = (await res.json()) as {
@@ -31,7 +40,11 @@ export async function createActiveUser(
 ): Promise<{ username: string; email: string; password: string }> {
   const email = `${username}@tessera.test`;
   const since = Date.now();
-  await trpcMutation('auth.register', { username, email, password });
+  // Each helper account signs up from an address of its own (the server trusts X-Forwarded-For here).
+  const address = `10.${String(Math.floor(Math.random() * 250))}.${String(Math.floor(Math.random() * 250))}.${String(1 + Math.floor(Math.random() * 250))}`;
+  await trpcMutation('auth.register', { username, email, password }, undefined, {
+    'X-Forwarded-For': address,
+  });
   const mail = await waitForMail(email, /activ/i, { since });
   const token = new URL(extractLink(mail, '/activation')).searchParams.get('token');
   await trpcMutation('auth.activate', { token });
