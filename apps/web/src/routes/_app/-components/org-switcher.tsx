@@ -59,7 +59,13 @@ export function OrgSwitcher({ collapsed }: { collapsed: boolean }) {
           {user.organizations.length === 0 ? (
             <p className="px-2 py-2 text-sm text-muted-foreground">{t('shell:org.noneHint')}</p>
           ) : (
-            <DropdownMenuRadioGroup value={current?.id ?? ''} onValueChange={select}>
+            // Many organisations scroll inside the menu, so "Create organization" stays on screen.
+            <DropdownMenuRadioGroup
+              value={current?.id ?? ''}
+              onValueChange={select}
+              className="max-h-72 overflow-y-auto"
+              data-testid="org-list"
+            >
               {user.organizations.map((org) => (
                 <DropdownMenuRadioItem key={org.id} value={org.id}>
                   <span className="min-w-0 flex-1 truncate">{org.name}</span>
