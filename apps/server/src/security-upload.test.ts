@@ -56,7 +56,9 @@ function send(
       },
     );
     req.on('error', (e) => {
-      if (!answered) reject(e);
+      // The server answers 413 and closes while the body is still going out; a write may then fail
+      // (EPIPE / ECONNRESET) just before the answer is read. Give the answer a moment to arrive.
+      if (!answered) setTimeout(() => answered || reject(e), 500);
     });
     // With Content-Length the body goes out in one write, like a browser's; chunked bodies trickle in parts.
     if (!opts.chunked) {
@@ -92,7 +94,23 @@ function multipart(fileName: string, size: number): { type: string; parts: Buffe
   return { type: `multipart/form-data; boundary=${boundary}`, parts };
 }
 
-const upload = (
+/** A cut connection that lost the server's answer is tried again (twice at most); any answer is the result. */
+async function upload(
+  size: number,
+  chunked: boolean,
+  opts: { token?: string; lang?: string; source?: string } = {},
+): Promise<Answer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await uploadOnce(size, chunked, opts);
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (attempt >= 3 || (code !== 'EPIPE' && code !== 'ECONNRESET')) throw e;
+    }
+  }
+}
+
+const uploadOnce = (
   size: number,
   chunked: boolean,
   opts: { token?: string; lang?: string; source?: string } = {},
