@@ -2,25 +2,20 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { usePageTitle } from '../hooks/use-page-title';
 import { ShareGate } from '../share/share-gate';
-import { prefetchShare } from '../share/share-prefetch';
+import { prefetchUnlessCode, validateShareSearch } from '../share/share-route';
 import { SharedChart, type SharedChartDetail } from '../share/shared-chart';
 import { searchParams } from '../share/url-params';
 
 export const Route = createFileRoute('/shareChart/$id')({
-  // A plain function, not a schema: the sign-in bundle carries no validation library for it.
-  validateSearch: (search: Record<string, unknown>): { type?: string } =>
-    typeof search.type === 'string' ? { type: search.type } : {},
+  validateSearch: validateShareSearch,
   // The section's texts load with it (a dynamic import keeps them out of the sign-in bundle).
   beforeLoad: async ({ context }) => {
     await Promise.all([
       import('../lib/shares-i18n').then((m) => m.registerSharesI18n(context.services.i18n)),
     ]);
   },
-  // The bootstrap starts with the page's chunks, not after them; a CODE link waits for its code.
-  loader: ({ context, params, location }) => {
-    if ((location.search as { type?: string }).type !== 'CODE')
-      prefetchShare(context.services.trpcClient, params.id);
-  },
+  loader: ({ context, params, location }) =>
+    prefetchUnlessCode(context.services, params.id, location.search as { type?: string }),
   component: ShareChartPage,
 });
 
