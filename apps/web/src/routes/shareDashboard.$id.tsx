@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { boardViews, readBoard } from '@tessera/charts';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DashboardBoard } from '../components/dashboard/dashboard-board';
 import { shareLoader } from '../components/dashboard/loaders';
 import { usePageTitle } from '../hooks/use-page-title';
-import { errorText } from '../lib/error-text';
 import { useServices } from '../lib/services';
 import { boardUrlFilters } from '../share/board-url-filters';
 import { ShareGate } from '../share/share-gate';
+import { useShareErrorText } from '../share/share-lost';
 import { prefetchUnlessCode, validateShareSearch } from '../share/share-route';
 import { searchParams } from '../share/url-params';
 
@@ -51,9 +50,9 @@ function Board({
   board: SharedBoard;
   tokens: Record<string, { authorizedToken: string }>;
 }) {
-  const { t } = useTranslation();
   usePageTitle(board.name);
   const { trpcClient } = useServices();
+  const shareErrorText = useShareErrorText();
   const [ready, setReady] = useState(false);
   const widgets = useMemo(() => readBoard(board.widgets, board.datacharts), [board]);
   const views = useMemo(() => boardViews(board.views), [board]);
@@ -62,8 +61,8 @@ function Board({
   const loader = useMemo(
     // All widgets at once: tRPC sends them as one batched request and the server gates them per source,
     // so the browser's connection limit does not apply (6 at a time made a 12-chart board two waves).
-    () => shareLoader(trpcClient, tokens, (e) => errorText(t, e), Math.max(widgets.length, 1)),
-    [trpcClient, tokens, t, widgets.length],
+    () => shareLoader(trpcClient, tokens, shareErrorText, Math.max(widgets.length, 1)),
+    [trpcClient, tokens, shareErrorText, widgets.length],
   );
   const onDrawn = useCallback(() => setReady(true), []);
   return (

@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { boardViews, readBoard } from '@tessera/charts';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DashboardBoard } from '../components/dashboard/dashboard-board';
 import { shareLoader } from '../components/dashboard/loaders';
 import { readAutoPlay, readPage, type StoryPage } from '../components/story/story-model';
 import { StoryPlayer } from '../components/story/story-player';
 import { usePageTitle } from '../hooks/use-page-title';
-import { errorText } from '../lib/error-text';
 import { useServices } from '../lib/services';
 import { boardUrlFilters } from '../share/board-url-filters';
 import { ShareGate } from '../share/share-gate';
+import { useShareErrorText } from '../share/share-lost';
 import { prefetchUnlessCode, validateShareSearch } from '../share/share-route';
 import { SharedChart, type SharedChartDetail } from '../share/shared-chart';
 import { searchParams } from '../share/url-params';
@@ -65,8 +64,8 @@ function SharedBoardPage({
   params: Record<string, string[]>;
   onDrawn: (() => void) | undefined;
 }) {
-  const { t } = useTranslation();
   const { trpcClient } = useServices();
+  const shareErrorText = useShareErrorText();
   const board = detail as unknown as {
     widgets: { id: string; config: unknown; datachartId: string | null }[];
     datacharts: { id: string; viewId: string | null; config: unknown }[];
@@ -77,8 +76,8 @@ function SharedBoardPage({
   const loader = useMemo(
     // All widgets at once: tRPC sends them as one batched request and the server gates them per source,
     // so the browser's connection limit does not apply (6 at a time made a 12-chart board two waves).
-    () => shareLoader(trpcClient, tokens, (e) => errorText(t, e), Math.max(widgets.length, 1)),
-    [trpcClient, tokens, t, widgets.length],
+    () => shareLoader(trpcClient, tokens, shareErrorText, Math.max(widgets.length, 1)),
+    [trpcClient, tokens, shareErrorText, widgets.length],
   );
   const filters = useMemo(() => boardUrlFilters(widgets, views, params), [widgets, views, params]);
   return (

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Brand } from '../components/brand';
 import { errorText } from '../lib/error-text';
 import { useServices } from '../lib/services';
+import { ShareLostContext } from './share-lost';
 import { useShare, type SharedViz } from './use-share';
 
 function Frame({ children, testId }: { children: ReactNode; testId: string }) {
@@ -70,7 +71,7 @@ export function ShareGate({
   const { t } = useTranslation();
   const services = useServices();
   const navigate = useNavigate();
-  const { state, submitCode } = useShare(id, mode);
+  const { state, submitCode, lost } = useShare(id, mode);
   switch (state.kind) {
     case 'loading':
       return (
@@ -116,6 +117,6 @@ export function ShareGate({
         </Frame>
       );
     case 'ready':
-      return <>{children(state.share)}</>;
+      return <ShareLostContext.Provider value={lost}>{children(state.share)}</ShareLostContext.Provider>;
   }
 }

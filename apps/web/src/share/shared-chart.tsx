@@ -6,11 +6,12 @@ import {
   type ChartView,
   type Dataframe,
 } from '@tessera/charts';
-import { useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartRenderer } from '../components/charts';
 import { errorText } from '../lib/error-text';
 import { useServices } from '../lib/services';
+import { ShareLostContext } from './share-lost';
 
 export interface SharedChartDetail {
   id: string;
@@ -70,6 +71,10 @@ export function SharedChart({
         request: plan!.request as unknown as Record<string, unknown>,
       })) as Dataframe,
   });
+  const lost = useContext(ShareLostContext);
+  useEffect(() => {
+    if (data.error) lost(data.error);
+  }, [data.error, lost]);
   const error =
     !view || chart.viewUnavailable
       ? t('shares:page.viewUnavailable')

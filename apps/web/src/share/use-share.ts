@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { appErrorOf } from '../lib/app-error';
 import { useServices } from '../lib/services';
 import { takePrefetchedShare } from './share-prefetch';
+import { goneReasonOf, type GoneReason } from './share-lost';
 
 export type SharedViz = inferRouterOutputs<AppRouter>['share']['open'];
 
@@ -11,7 +12,7 @@ export type ShareState =
   | { kind: 'loading' }
   | { kind: 'code'; wrong: boolean; limited: boolean }
   | { kind: 'login' }
-  | { kind: 'gone'; reason: 'expired' | 'missing' | 'forbidden' }
+  | { kind: 'gone'; reason: GoneReason }
   | { kind: 'error'; error: unknown }
   | { kind: 'ready'; share: SharedViz };
 
@@ -40,14 +41,15 @@ export function useShare(id: string, mode: string | undefined) {
         setState({ kind: 'ready', share });
       } catch (e) {
         const code_ = appErrorOf(e)?.code;
+        const gone = goneReasonOf(e);
         if (code_ === 'SHARE_CODE_INVALID')
           setState({ kind: 'code', wrong: code !== undefined, limited: false });
         else if (code_ === 'RATE_LIMITED') setState({ kind: 'code', wrong: false, limited: true });
         else if (code_ === 'SHARE_LOGIN_REQUIRED' || code_ === 'UNAUTHENTICATED') setState({ kind: 'login' });
-        else if (code_ === 'SHARE_EXPIRED') setState({ kind: 'gone', reason: 'expired' });
+        else if (gone) setState({ kind: 'gone', reason: gone });
+        // A malformed id is a link that does not exist.
         else if (code_ === 'NOT_FOUND' || code_ === 'INVALID_INPUT')
           setState({ kind: 'gone', reason: 'missing' });
-        else if (code_ === 'FORBIDDEN') setState({ kind: 'gone', reason: 'forbidden' });
         else setState({ kind: 'error', error: e });
       }
     },
@@ -56,5 +58,10 @@ export function useShare(id: string, mode: string | undefined) {
   useEffect(() => {
     if (mode !== 'CODE') void open();
   }, [mode, open]);
-  return { state, submitCode: (code: string) => void open(code) };
+  /** A later call (execute) found the link expired or deleted: the page stops, whatever it showed. */
+  const lost = useCallback((e: unknown) => {
+    const gone = goneReasonOf(e);
+    if (gone) setState({ kind: 'gone', reason: gone });
+  }, []);
+  return { state, submitCode: (code: string) => void open(code), lost };
 }
