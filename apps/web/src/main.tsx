@@ -7,10 +7,12 @@ import { PageError } from './components/page-error';
 import { ServicesProvider, createServices } from './lib/services';
 import { api } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
+import { prefetchShareAtStart } from './share/share-route';
 import './styles.css';
 
 const services = createServices();
 const { queryClient, trpc, auth, trpcClient, i18n } = services;
+prefetchShareAtStart(services, window.location);
 
 const router = createRouter({
   routeTree,

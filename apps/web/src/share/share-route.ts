@@ -16,3 +16,14 @@ export function prefetchUnlessCode(
 ): void {
   if (search.type !== 'CODE') prefetchShare(services.trpcClient, id);
 }
+
+/**
+ * The earliest start of a share page's bootstrap: from the entry, before the router and the route's
+ * chunks. Started later, behind those chunks, it waited for one of the browser's six connections.
+ */
+export function prefetchShareAtStart(services: Pick<Services, 'trpcClient'>, location: Location): void {
+  const match = /^\/share(?:Chart|Dashboard|StoryPlayer)\/([^/]+)$/.exec(location.pathname);
+  if (!match) return;
+  const type = new URLSearchParams(location.search).get('type') ?? undefined;
+  prefetchUnlessCode(services, decodeURIComponent(match[1]!), type === undefined ? {} : { type });
+}

@@ -8,7 +8,7 @@ import {
 } from '@tessera/charts';
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartRenderer } from '../components/charts';
+import { ChartRenderer, preloadRenderers } from '../components/charts';
 import { errorText } from '../lib/error-text';
 import { useServices } from '../lib/services';
 import { ShareLostContext } from './share-lost';
@@ -41,6 +41,7 @@ export function SharedChart({
   const { trpcClient } = useServices();
   const [drawn, setDrawn] = useState(false);
   const config = useMemo(() => parseDatachartConfig(chart.config), [chart.config]);
+  useEffect(() => preloadRenderers([config.chartGraphId]), [config.chartGraphId]);
   const view = useMemo<ChartView | null>(
     () =>
       chart.view

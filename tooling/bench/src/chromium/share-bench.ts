@@ -26,7 +26,18 @@ interface Visit {
   fcp: number;
   ready: number;
   scripts: string[];
+  /** Resource timings of the steps a share page waits on: [start, end] in ms since navigation. */
+  steps: Record<string, [number, number]>;
 }
+
+/** The resources whose timings explain a share page's ready time (the first of each kind). */
+const STEPS: [string, RegExp][] = [
+  ['entry script', /\/assets\/index-[^/]*\.js$/],
+  ['system.info', /\/trpc\/[^?]*system\.info/],
+  ['share.open', /\/trpc\/[^?]*share\.open/],
+  ['queries (share.execute)', /\/trpc\/[^?]*share\.execute/],
+  ['ECharts runtime chunk', /\/assets\/runtime-[^/]*\.js$/],
+];
 
 /** One cold visit: a fresh context (empty cache, no storage), until `selector` is in the page. */
 async function visit(browser: Browser, url: string, selector: string, check?: string): Promise<Visit> {
@@ -41,12 +52,20 @@ async function visit(browser: Browser, url: string, selector: string, check?: st
   await page.waitForSelector(selector, { state: 'attached', timeout: 60_000 });
   if (check) await page.waitForFunction(check, undefined, { timeout: 5_000 });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-  const { fcp, ready } = await page.evaluate(() => ({
+  const { fcp, ready, resources } = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     ready: (globalThis as unknown as { __ready: number }).__ready,
+    resources: performance
+      .getEntriesByType('resource')
+      .map((e) => ({ name: e.name, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
   }));
   await context.close();
-  return { fcp, ready, scripts };
+  const steps: Visit['steps'] = {};
+  for (const [label, re] of STEPS) {
+    const r = resources.find((x) => re.test(x.name));
+    if (r) steps[label] = [r.start, r.end];
+  }
+  return { fcp, ready, scripts, steps };
 }
 
 const p = (xs: number[], q: number) => fmt(percentile(xs, q), 0);
@@ -101,6 +120,27 @@ export async function shareBench(out: (s: string) => void): Promise<BundleReport
     );
     out(
       `\nTarget (12-chart NONE dashboard share ready ≤ ${TARGET_MS} ms, p50): ${board <= TARGET_MS ? 'PASS' : 'MISS'}`,
+    );
+
+    out(`\nWhere the 12-chart dashboard share's time goes (p50 of request start → response end, ms):`);
+    for (const [label] of STEPS) {
+      const seen = results[2]!.map((v) => v.steps[label]).filter((x): x is [number, number] => Boolean(x));
+      if (seen.length)
+        out(
+          `- ${label}: ${p(
+            seen.map((x) => x[0]),
+            50,
+          )} → ${p(
+            seen.map((x) => x[1]),
+            50,
+          )}`,
+        );
+    }
+    out(
+      `- ready (every chart on screen painted): ${p(
+        results[2]!.map((v) => v.ready),
+        50,
+      )}`,
     );
 
     const reports = [1, 2].map((i) => judgeBundle(dist, results[i]![0]!.scripts));

@@ -54,4 +54,28 @@ describe('ChartRenderer states', () => {
     render(<ChartRenderer config={scorecard} dataframe={frame} />, { wrapper: await i18nWrapper('zh') });
     expect(screen.getByTestId('chart-scorecard').textContent).toContain('1.23万');
   });
+
+  it('reports drawn for a message that stays (no rows, an error), never while loading', async () => {
+    const wrapper = await i18nWrapper();
+    let drawn = 0;
+    const onRendered = () => void (drawn += 1);
+    const { rerender } = render(
+      <ChartRenderer config={scorecard} dataframe={undefined} onRendered={onRendered} />,
+      {
+        wrapper,
+      },
+    );
+    expect(drawn).toBe(0);
+    rerender(<ChartRenderer config={scorecard} dataframe={{ ...frame, rows: [] }} onRendered={onRendered} />);
+    expect(drawn).toBe(1);
+    cleanup();
+    drawn = 0;
+    render(
+      <ChartRenderer config={scorecard} dataframe={undefined} loading error="Gone" onRendered={onRendered} />,
+      {
+        wrapper,
+      },
+    );
+    expect(drawn).toBe(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useChartsT } from './use-charts-t';
 import { ChartErrorBoundary } from './chart-error-boundary';
 import { ChartMessage } from './chart-message';
@@ -14,12 +14,14 @@ const RichTextView = lazy(() =>
   import('./rich-text/rich-text-view').then((m) => ({ default: m.RichTextView })),
 );
 
-/** Hooks for the speed bench and the gallery (tooling/bench); the app does not need them. */
+/** Drawing hooks: pages that wait for their charts (share pages, pictures), the speed bench, the gallery. */
 export interface ChartRendererTestProps {
-  /** The chart's first frame is in the DOM / on the canvas. */
+  /** The chart's first frame is in the DOM / on the canvas (or its final message is). */
   onRendered?: () => void;
   /** Drawing has settled (ECharts animations finished); the same as onRendered for the others. */
   onSettled?: () => void;
+  /** An ECharts chart mounted below the fold: it draws when scrolled to. */
+  onDeferred?: () => void;
 }
 
 /**
@@ -27,7 +29,8 @@ export interface ChartRendererTestProps {
  * rich-text renderer by the chart id's family.
  */
 export function ChartRenderer(props: ChartRendererProps & ChartRendererTestProps) {
-  const { config, dataframe, loading, error, onInteraction, className, onRendered, onSettled } = props;
+  const { config, dataframe, loading, error, onInteraction, className, onRendered, onSettled, onDeferred } =
+    props;
   const t = useChartsT();
   const kind = rendererKind(config.chartGraphId);
   // Table, pivot, scorecard and rich text have no animation: drawn is settled.
@@ -36,6 +39,14 @@ export function ChartRenderer(props: ChartRendererProps & ChartRendererTestProps
     onSettled?.();
   }, [onRendered, onSettled]);
   const modelDrawn = onRendered || onSettled ? drawn : undefined;
+  // A message that stays (an error, no rows, an unknown type) is what this chart shows: it is drawn too.
+  const finalMessage =
+    Boolean(error) ||
+    !kind ||
+    (!loading && !!dataframe && dataframe.rows.length === 0 && kind !== 'richText');
+  useEffect(() => {
+    if (finalMessage) modelDrawn?.();
+  }, [finalMessage, modelDrawn]);
   let body;
   if (error) body = <ChartMessage tone="error">{error}</ChartMessage>;
   else if (!kind)
@@ -55,7 +66,9 @@ export function ChartRenderer(props: ChartRendererProps & ChartRendererTestProps
         key={`${config.chartGraphId}:${String(dataframe.rows.length)}`}
         fallback={<ChartMessage tone="error">{t('charts:renderer.failed')}</ChartMessage>}
       >
-        {kind === 'echarts' && <EChartsView {...common} onRendered={onRendered} onSettled={onSettled} />}
+        {kind === 'echarts' && (
+          <EChartsView {...common} onRendered={onRendered} onSettled={onSettled} onDeferred={onDeferred} />
+        )}
         {kind === 'table' && <TableView {...common} />}
         {kind === 'pivot' && <PivotView {...common} />}
         {kind === 'scorecard' && <ScorecardView {...common} />}

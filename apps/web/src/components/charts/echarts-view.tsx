@@ -19,6 +19,7 @@ interface Props {
   onInteraction?: (e: ChartInteraction) => void;
   onRendered?: () => void;
   onSettled?: () => void;
+  onDeferred?: () => void;
 }
 
 /** The map a map chart draws on: styles `map.mapLevelName` (Datart's key), `china` by default. */
@@ -52,7 +53,7 @@ function useMap(config: DatachartConfig): { map: LoadedMap | null; unknown: stri
 }
 
 /** ECharts families: the option is rebuilt from config, data, locale, theme and size. */
-export function EChartsView({ config, dataframe, onInteraction, onRendered, onSettled }: Props) {
+export function EChartsView({ config, dataframe, onInteraction, onRendered, onSettled, onDeferred }: Props) {
   const t = useChartsT();
   const box = useRef<HTMLDivElement>(null);
   const size = useElementSize(box);
@@ -94,6 +95,7 @@ export function EChartsView({ config, dataframe, onInteraction, onRendered, onSe
         onClick={onClick}
         onRendered={onRendered}
         onSettled={onSettled}
+        onDeferred={onDeferred}
         onLoadError={() => setLoadFailed(true)}
       />
     );

@@ -5,6 +5,6 @@ export type { ChartInteraction, ChartRendererProps } from './types';
 export { RichTextEditor } from './rich-text/lazy-editor';
 export type { RichTextEditorProps } from './rich-text/rich-text-editor';
 export type { DocNode as RichTextDoc } from './rich-text/doc';
-export { rendererKind } from './renderer-kind';
+export { preloadRenderers, rendererKind } from './renderer-kind';
 export type { RendererKind } from './renderer-kind';
 export { registerChartsI18n, CHARTS_NS } from '../../lib/charts-i18n';

@@ -14,7 +14,8 @@ import { LinkageBar } from '../../features/dashboard/linkage-bar';
 import { containedIds, TabContainer } from '../../features/dashboard/tab-container';
 import { useAutoRefresh } from '../../features/dashboard/use-auto-refresh';
 import { useControllerValues } from '../../features/dashboard/use-controller-values';
-import { ChartRenderer, type ChartInteraction } from '../charts';
+import { usePainted } from '../../features/dashboard/use-painted';
+import { ChartRenderer, preloadRenderers, type ChartInteraction } from '../charts';
 import { useBoardData, type BoardLoader } from './board-data';
 import { ControllerWidget } from './controller-widget';
 import { MediaWidget } from './media-widget';
@@ -88,6 +89,7 @@ export function DashboardBoard({
   const values = controls.applied;
   const [full, setFull] = useState<string | null>(null);
   const { state, run } = useBoardData(loader);
+  useEffect(() => preloadRenderers(widgets.map((w) => w.chart?.config?.chartGraphId)), [widgets]);
   /** Linkage: the conditions each clicked source chart puts on the others. */
   const [links, setLinks] = useState<Record<string, Record<string, RuntimeFilter[]>>>({});
   const filters = useMemo(() => mergeFilters(crossFilters, links), [crossFilters, links]);
@@ -120,17 +122,25 @@ export function DashboardBoard({
     const q = plan.queries.find((x) => x.widgetId === id);
     if (q) run([q]);
   };
-  const settled =
-    plan.queries.length > 0 && plan.queries.every((q) => state[q.widgetId] && !state[q.widgetId]!.loading);
-  useEffect(() => {
-    if (settled || plan.queries.length === 0) onDrawn?.();
-  }, [settled, plan.queries.length, onDrawn]);
-
   /** Widgets inside a tab container are drawn in their tab, not on the board. */
   const onBoard = useMemo(() => {
     const inside = containedIds(widgets);
     return widgets.filter((w) => !inside.has(w.id));
   }, [widgets]);
+  // Drawn means every answer is in and every chart on screen has painted it (share pages, pictures);
+  // a chart below the fold draws when scrolled to and does not hold the page up.
+  const { painted, onPainted } = usePainted();
+  const waitsForPaint = onDrawn !== undefined && !lazyDraw;
+  const queried = new Set(plan.queries.map((q) => q.widgetId));
+  const settled =
+    plan.queries.every((q) => state[q.widgetId] && !state[q.widgetId]!.loading) &&
+    (!waitsForPaint ||
+      onBoard.every(
+        (w) => w.kind !== 'chart' || !queried.has(w.id) || painted.has(w.id) || Boolean(state[w.id]?.error),
+      ));
+  useEffect(() => {
+    if (settled) onDrawn?.();
+  }, [settled, onDrawn]);
   const { width, containerRef, mounted } = useContainerWidth();
   const layouts = useMemo(() => {
     const pc = onBoard.map((w) => toItem(w.id, w.rect));
@@ -149,6 +159,7 @@ export function DashboardBoard({
           config={config}
           dataframe={s?.data}
           loading={!s || (s.loading && !s.data)}
+          {...(waitsForPaint && !big ? { onRendered: onPainted(w.id), onDeferred: onPainted(w.id) } : {})}
           {...(clickable(w) ? { onInteraction: (e: ChartInteraction) => onChartClick(w, e) } : {})}
         />
       );

@@ -22,6 +22,8 @@ export interface EChartProps {
   onRendered?: () => void;
   /** Called when the drawing has settled, animations included (the gallery screenshots then). */
   onSettled?: () => void;
+  /** Called when the chart mounts below the fold: it draws when scrolled to (a page can be ready without it). */
+  onDeferred?: () => void;
   /** Called when the runtime chunk fails to load. */
   onLoadError?: (error: unknown) => void;
   className?: string;
@@ -37,11 +39,12 @@ export function EChart({
   onClick,
   onRendered,
   onSettled,
+  onDeferred,
   onLoadError,
   className,
 }: EChartProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const seen = useSeenOnScreen(ref);
+  const seen = useSeenOnScreen(ref, undefined, onDeferred);
   const [chart, setChart] = useState<EChartsInstance | null>(null);
   const handlers = useRef({ onClick, onRendered, onSettled, onLoadError });
   handlers.current = { onClick, onRendered, onSettled, onLoadError };
