@@ -653,4 +653,26 @@ export const vizCases: VizCase[] = [
     },
     trpc: { procedure: 'storyboard.deletePage', build: async (f) => ({ id: (await freshStorypage(f)).id }) },
   },
+  {
+    rule: 'module',
+    rest: {
+      route: 'POST /files/viz/image',
+      build: async (f) => ({
+        method: 'POST',
+        path: `/api/v1/files/viz/image?ownerType=DASHBOARD&ownerId=${await freshDashboard(f)}`,
+        multipart: true,
+      }),
+    },
+  },
+  {
+    rule: 'module',
+    rest: {
+      route: 'POST /viz/storypages/:id/thumbnail',
+      build: async (f) => ({
+        method: 'POST',
+        path: `/api/v1/viz/storypages/${(await freshStorypage(f)).id}/thumbnail`,
+        multipart: true,
+      }),
+    },
+  },
 ];

@@ -329,3 +329,120 @@ describe('storyboards', () => {
     ).toBe(404);
   });
 });
+
+describe('pictures: story-page thumbnails and board images', () => {
+  const PNG = new Uint8Array([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+  ]);
+  const upload = (path: string, data: Uint8Array, token = owner) => {
+    const form = new FormData();
+    form.append('file', new Blob([data], { type: 'image/png' }), 'thumb.png');
+    return t.app.request(path, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  };
+  const pageConfig = async (storyId: string) =>
+    JSON.parse((await story(storyId)).data.storypages[0]!.config) as Record<string, unknown>;
+
+  it('a thumbnail is stored by the server, served back, replaced, and never taken from a page save', async () => {
+    const created = await t.call('POST', '/api/v1/viz/storyboards', {
+      token: owner,
+      body: { orgId, name: 'Thumbs' },
+    });
+    const id = (created.body.data as { id: string }).id;
+    // A client's own "thumbnail" in the page config is not kept: it could point anywhere.
+    const add = await t.call('POST', '/api/v1/viz/storypages', {
+      token: owner,
+      body: {
+        storyboardId: id,
+        relType: 'DATACHART',
+        relId: chartA,
+        config: JSON.stringify({ name: 'p', thumbnail: 'https://evil.example/t.png' }),
+      },
+    });
+    expect(add.status, JSON.stringify(add.body)).toBe(200);
+    const pageId = (add.body.data as { id: string }).id;
+    expect((await pageConfig(id)).thumbnail).toBeUndefined();
+
+    const first = await upload(`/api/v1/viz/storypages/${pageId}/thumbnail`, PNG);
+    const path1 = ((await first.json()) as { data: string }).data;
+    expect(first.status).toBe(200);
+    expect(path1).toMatch(new RegExp(`^resources/image/storyboard/${id}/[A-Za-z0-9]+\\.png$`));
+    expect((await pageConfig(id)).thumbnail).toBe(path1);
+    const served = await t.app.request(`/${path1}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+
+    // Saving the page (name, order, transitions) keeps the server's thumbnail, whatever the body says.
+    const put = await t.call('PUT', `/api/v1/viz/storypages/${pageId}`, {
+      token: owner,
+      body: {
+        storyboardId: id,
+        relType: 'DATACHART',
+        relId: chartA,
+        config: JSON.stringify({ name: 'renamed', thumbnail: '/api/v1/users' }),
+      },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(await pageConfig(id)).toMatchObject({ name: 'renamed', thumbnail: path1 });
+
+    // A new thumbnail replaces the old one, whose file goes.
+    const second = await upload(`/api/v1/viz/storypages/${pageId}/thumbnail`, PNG);
+    const path2 = ((await second.json()) as { data: string }).data;
+    expect(path2).not.toBe(path1);
+    expect((await pageConfig(id)).thumbnail).toBe(path2);
+    expect((await t.app.request(`/${path1}`)).status).toBe(404);
+  });
+
+  it('refuses what is not a picture, a reader, and an unknown page', async () => {
+    const created = await t.call('POST', '/api/v1/viz/storyboards', {
+      token: owner,
+      body: { orgId, name: 'Thumbs 2' },
+    });
+    const id = (created.body.data as { id: string }).id;
+    const pageId = ((await addPage(id, 'DATACHART', chartA, 0)).body.data as { id: string }).id;
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    const notImage = await upload(`/api/v1/viz/storypages/${pageId}/thumbnail`, svg);
+    expect(notImage.status).toBe(400);
+    expect(((await notImage.json()) as { message: string }).message).toBe('Unsupported file type');
+    // rita holds READ only on this storyboard (an explicit grant, nearer than the root's CREATE)
+    const ritaId = ((await t.call('GET', '/api/v1/users', { token: reader })).body.data as { id: string }).id;
+    await t.call('POST', '/api/v1/roles/permission/grant', {
+      token: owner,
+      body: {
+        permissionToCreate: [
+          {
+            orgId,
+            subjectType: 'USER_ROLE',
+            subjectId: ritaId,
+            resourceType: 'VIZ',
+            resourceId: id,
+            permission: 2,
+          },
+        ],
+      },
+    });
+    expect((await upload(`/api/v1/viz/storypages/${pageId}/thumbnail`, PNG, reader)).status).toBe(403);
+    expect((await upload(`/api/v1/viz/storypages/${'f'.repeat(32)}/thumbnail`, PNG)).status).toBe(404);
+    expect((await upload('/api/v1/viz/storypages/..%2f..%2fusers/thumbnail', PNG)).status).toBe(404);
+    expect((await pageConfig(id)).thumbnail).toBeUndefined();
+  });
+
+  it('a board image (Datart’s /files/viz/image) needs MANAGE on the board and lands in its folder', async () => {
+    const ok = await upload(`/api/v1/files/viz/image?ownerType=DASHBOARD&ownerId=${board}`, PNG);
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { data: string }).data).toMatch(
+      new RegExp(`^resources/image/dashboard/${board}/`),
+    );
+    expect(
+      (await upload(`/api/v1/files/viz/image?ownerType=DASHBOARD&ownerId=${board}`, PNG, reader)).status,
+    ).toBe(403);
+    // The owner type must be the viz's own: a chart id is not a dashboard.
+    expect((await upload(`/api/v1/files/viz/image?ownerType=DASHBOARD&ownerId=${chartA}`, PNG)).status).toBe(
+      404,
+    );
+    expect((await upload(`/api/v1/files/viz/image?ownerType=STORYBOARD&ownerId=${board}`, PNG)).status).toBe(
+      400,
+    );
+  });
+});

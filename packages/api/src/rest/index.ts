@@ -13,6 +13,7 @@ import { vizRoutes } from './v1/viz.routes';
 import { dashboardsRoutes } from './v1/dashboards.routes';
 import { sharesRoutes } from './v1/shares.routes';
 import { storyboardsRoutes } from './v1/storyboards.routes';
+import { vizFilesRoutes } from './v1/viz-files.routes';
 
 /** Every REST operation under /api/v1. The OpenAPI document and the authorisation matrix walk this list. */
 export const restRoutes: RestRoute[] = [
@@ -31,6 +32,7 @@ export const restRoutes: RestRoute[] = [
   ...vizRoutes,
   ...dashboardsRoutes,
   ...storyboardsRoutes,
+  ...vizFilesRoutes,
   ...sharesRoutes,
 ];
 

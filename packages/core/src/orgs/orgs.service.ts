@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { generateToken } from '@tessera/auth';
 import { memberships, organizations, roleMembers, roles, userSettings } from '@tessera/db';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { audit } from '../audit/audit';
 import { uniqueViolation } from '../db-errors';
-import { detectImageType } from '../files/image-type';
+import { removeReplacedImage, storeImage } from '../files/images';
 import { requireActor, requireMember, requireModule, requireOwner } from '../permissions/engine';
 import { parse } from '../validation';
 import { createOrgRecord } from './create-org-record';
@@ -150,13 +149,7 @@ export async function deleteOrg(ctx: Ctx, rawInput: unknown): Promise<boolean> {
 export async function setOrgAvatar(ctx: Ctx, orgId: string, file: { data: Uint8Array }): Promise<string> {
   parse(orgIdSchema, { orgId });
   await requireModule(ctx, orgId, 'ORG_SETTINGS');
-  if (file.data.byteLength > ctx.deps.config.maxAvatarBytes) {
-    throw new AppError('FILE_TOO_LARGE', { max: `${Math.round(ctx.deps.config.maxAvatarBytes / 1024)} KB` });
-  }
-  const type = detectImageType(file.data);
-  if (!type) throw new AppError('FILE_TYPE');
-  const relPath = `resources/org/avatar/${orgId}/${generateToken(10)}.${type}`;
-  await ctx.deps.files.put(relPath, file.data);
+  const relPath = await storeImage(ctx.deps, `resources/org/avatar/${orgId}`, file.data);
   const [old] = await ctx.deps.db
     .select({ avatar: organizations.avatar })
     .from(organizations)
@@ -165,9 +158,6 @@ export async function setOrgAvatar(ctx: Ctx, orgId: string, file: { data: Uint8A
     .update(organizations)
     .set({ avatar: relPath, updatedAt: ctx.deps.clock() })
     .where(eq(organizations.id, orgId));
-  if (old?.avatar)
-    await ctx.deps.files
-      .remove(old.avatar)
-      .catch((err: unknown) => ctx.deps.logger.warn({ err, path: old.avatar }, 'leftover file not removed'));
+  await removeReplacedImage(ctx.deps, 'resources/org/avatar', old?.avatar);
   return relPath;
 }

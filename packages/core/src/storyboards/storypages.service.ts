@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import { authorize } from '../permissions/engine';
 import { Level } from '../permissions/levels';
 import { parse } from '../validation';
+import { storedThumbnail } from '../viz/viz-images';
 import { findNode, VIZ } from '../viz/viz-tree';
 import { loadStoryboard, type StorypageRow } from './storyboards.service';
 import {
@@ -28,6 +29,13 @@ async function assertShowable(ctx: Ctx, orgId: string, relType: string, relId: s
   await authorize(ctx, orgId, VIZ, node.id, Level.READ);
 }
 
+/** A page's config as sent, with the thumbnail the server stored for it (the client's is never taken). */
+function withStoredThumbnail(config: Record<string, unknown>, stored: unknown): Record<string, unknown> {
+  const { thumbnail: _sent, ...rest } = config;
+  const kept = storedThumbnail(stored);
+  return kept ? { ...rest, thumbnail: kept } : rest;
+}
+
 /** `POST /viz/storypages`: MANAGE on the storyboard, READ on what the page shows. */
 export async function createStorypage(ctx: Ctx, rawInput: unknown): Promise<StorypageRow> {
   const input = parse(createStorypageInputSchema, rawInput);
@@ -41,7 +49,7 @@ export async function createStorypage(ctx: Ctx, rawInput: unknown): Promise<Stor
       storyboardId: board.id,
       relType: input.relType,
       relId: input.relId,
-      config: input.config ?? null,
+      config: input.config ? withStoredThumbnail(input.config, null) : null,
       createdBy: ctx.actor!.userId,
       updatedBy: ctx.actor!.userId,
     })
@@ -68,7 +76,9 @@ export async function updateStorypage(ctx: Ctx, rawInput: unknown): Promise<bool
     .set({
       relType: input.relType,
       relId: input.relId,
-      ...(input.config !== undefined ? { config: input.config } : {}),
+      ...(input.config !== undefined
+        ? { config: input.config && withStoredThumbnail(input.config, page.config) }
+        : {}),
       updatedBy: ctx.actor!.userId,
       updatedAt: ctx.deps.clock(),
     })

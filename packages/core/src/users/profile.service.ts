@@ -1,5 +1,4 @@
 import { hashPassword, verifyPassword } from '@tessera/auth/server';
-import { generateToken } from '@tessera/auth';
 import { eq } from 'drizzle-orm';
 import { users } from '@tessera/db';
 import type { AuthedCtx } from '../context';
@@ -9,7 +8,7 @@ import { changePasswordInputSchema, updateProfileInputSchema } from '../auth/acc
 import { revokeUserSessions } from '../auth/session';
 import { parse } from '../validation';
 import { loadUserProfile } from './user-view';
-import { detectImageType } from '../files/image-type';
+import { removeReplacedImage, storeImage } from '../files/images';
 
 async function currentUser(ctx: AuthedCtx) {
   const [u] = await ctx.deps.db.select().from(users).where(eq(users.id, ctx.actor.userId)).limit(1);
@@ -50,18 +49,13 @@ export async function changePassword(ctx: AuthedCtx, rawInput: unknown): Promise
 
 /** Stores an avatar image and returns its relative path (served from `/resources/...`). */
 export async function setAvatar(ctx: AuthedCtx, file: { data: Uint8Array }): Promise<string> {
-  if (file.data.byteLength > ctx.deps.config.maxAvatarBytes) {
-    throw new AppError('FILE_TOO_LARGE', { max: `${Math.round(ctx.deps.config.maxAvatarBytes / 1024)} KB` });
-  }
-  const type = detectImageType(file.data);
-  if (!type) throw new AppError('FILE_TYPE');
   const user = await currentUser(ctx);
-  const relPath = `resources/user/avatar/${user.id}/${generateToken(10)}.${type}`;
-  await ctx.deps.files.put(relPath, file.data);
+  const folder = `resources/user/avatar/${user.id}`;
+  const relPath = await storeImage(ctx.deps, folder, file.data);
   await ctx.deps.db
     .update(users)
     .set({ avatar: relPath, updatedAt: ctx.deps.clock() })
     .where(eq(users.id, user.id));
-  if (user.avatar?.startsWith('resources/user/avatar/')) await ctx.deps.files.remove(user.avatar);
+  await removeReplacedImage(ctx.deps, 'resources/user/avatar', user.avatar);
   return relPath;
 }
