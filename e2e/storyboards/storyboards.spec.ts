@@ -88,6 +88,18 @@ test('storyboards: create, add a chart, a board and a chart, reorder, set a tran
   await expect(page.getByTestId('story-preview').getByTestId('chart-table')).toContainText('China', {
     timeout: 20_000,
   });
+  // Each page shown in the editor gets a thumbnail made from the rendered page and stored by the server.
+  await items.nth(1).getByRole('button', { name: '2 Sales board' }).click();
+  await items.nth(2).getByRole('button', { name: '3 Channels' }).click();
+  const thumbs = page.getByTestId('story-page-thumb');
+  await expect(thumbs).toHaveCount(3, { timeout: 30_000 });
+  for (const thumb of await thumbs.all()) {
+    await expect(thumb).toHaveAttribute(
+      'src',
+      new RegExp(`^/resources/image/storyboard/${storyId}/\\w+\\.png$`),
+    );
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+  }
 
   // Play: keyboard navigation through the pages, Escape back to the editor.
   await page.getByTestId('story-play').click();

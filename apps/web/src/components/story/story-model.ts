@@ -13,6 +13,8 @@ export interface StoryPage {
   effectIn: Effect;
   effectOut: Effect;
   speed: Speed;
+  /** The server-made picture of the page (`resources/image/storyboard/...`), if there is one yet. */
+  thumbnail: string | null;
 }
 
 type Json = Record<string, unknown>;
@@ -39,6 +41,10 @@ export function readPage(
     effectIn: effectOf(t.in),
     effectOut: effectOf(t.out),
     speed: t.speed === 'slow' || t.speed === 'fast' ? t.speed : 'default',
+    thumbnail:
+      typeof c.thumbnail === 'string' && c.thumbnail.startsWith('resources/image/storyboard/')
+        ? c.thumbnail
+        : null,
   };
 }
 

@@ -18,7 +18,7 @@ import {
   Trash2,
   Undo,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShareDialog } from '../../../../../components/share/share-dialog';
 import { pageConfig, type StoryPage } from '../../../../../components/story/story-model';
@@ -29,6 +29,7 @@ import { useRefreshStories } from '../../-components/use-vizs';
 import { AddPageDialog } from './add-page-dialog';
 import { PageSettings } from './page-settings';
 import { StoryPageView } from './story-page-view';
+import { usePageThumbnail } from './use-page-thumbnail';
 import type { useStoryboard } from './use-storyboard';
 
 const PUBLISHED = 2;
@@ -50,6 +51,8 @@ export function StoryEditor({ story }: { story: ReturnType<typeof useStoryboard>
   const [sharing, setSharing] = useState(false);
   const selected = pages.find((p) => p.id === selectedId) ?? pages[0];
   const canManage = board.can.manage;
+  const preview = useRef<HTMLDivElement>(null);
+  const picture = usePageThumbnail(board.id, canManage);
   const reload = () => utils.storyboard.byId.invalidate({ id: board.id });
   const onError = (e: unknown) => toast.error(errorText(t, e));
   const addPage = api.storyboard.addPage.useMutation({
@@ -164,7 +167,14 @@ export function StoryEditor({ story }: { story: ReturnType<typeof useStoryboard>
                   onClick={() => setSelectedId(p.id)}
                 >
                   <span className="w-4 text-xs text-muted-foreground tabular-nums">{i + 1}</span>
-                  {p.relType === 'DASHBOARD' ? (
+                  {p.thumbnail ? (
+                    <img
+                      src={`/${p.thumbnail}`}
+                      alt=""
+                      data-testid="story-page-thumb"
+                      className="h-9 w-16 shrink-0 rounded-sm border border-border bg-background object-cover object-top"
+                    />
+                  ) : p.relType === 'DASHBOARD' ? (
                     <LayoutDashboard className="size-4 shrink-0 text-emerald-500" />
                   ) : (
                     <BarChart3 className="size-4 shrink-0 text-sky-500" />
@@ -256,8 +266,12 @@ export function StoryEditor({ story }: { story: ReturnType<typeof useStoryboard>
                   />
                 </div>
               )}
-              <div className="min-h-0 flex-1 overflow-auto p-3" data-testid="story-preview">
-                <StoryPageView page={selected} />
+              <div ref={preview} className="min-h-0 flex-1 overflow-auto p-3" data-testid="story-preview">
+                <StoryPageView
+                  key={selected.id}
+                  page={selected}
+                  onDrawn={() => picture(selected.id, preview.current)}
+                />
               </div>
             </>
           ) : (

@@ -10,7 +10,7 @@ import { api } from '../../../../../lib/trpc';
 import { useChartData, usePlan } from '../../charts/-workbench/use-chart-data';
 import { useDashboard } from '../../dashboards/-board/use-dashboard';
 
-function SavedChart({ id }: { id: string }) {
+function SavedChart({ id, onDrawn }: { id: string; onDrawn?: (() => void) | undefined }) {
   const { t } = useTranslation();
   const chart = api.datachart.byId.useQuery({ id }, { retry: false });
   const config = useMemo(() => (chart.data ? parseDatachartConfig(chart.data.config) : null), [chart.data]);
@@ -35,19 +35,24 @@ function SavedChart({ id }: { id: string }) {
       dataframe={data.dataframe}
       loading={data.loading && !data.dataframe}
       error={chart.data?.viewUnavailable ? t('vizs:viewUnavailable') : data.error}
+      {...(onDrawn ? { onRendered: onDrawn } : {})}
     />
   );
 }
 
-function SavedDashboard({ id }: { id: string }) {
+function SavedDashboard({ id, onDrawn }: { id: string; onDrawn?: (() => void) | undefined }) {
   const { t } = useTranslation();
   const { detail, widgets, views, loader } = useDashboard(id);
   if (detail.error) return <p className="text-sm text-destructive">{errorText(t, detail.error)}</p>;
   if (!detail.data) return <Spinner />;
-  return <DashboardBoard widgets={widgets} views={views} loader={loader} />;
+  return <DashboardBoard widgets={widgets} views={views} loader={loader} {...(onDrawn ? { onDrawn } : {})} />;
 }
 
 /** What a story page shows in the workspace: its chart or its dashboard, as the person looking may see it. */
-export function StoryPageView({ page }: { page: StoryPage }) {
-  return page.relType === 'DASHBOARD' ? <SavedDashboard id={page.relId} /> : <SavedChart id={page.relId} />;
+export function StoryPageView({ page, onDrawn }: { page: StoryPage; onDrawn?: (() => void) | undefined }) {
+  return page.relType === 'DASHBOARD' ? (
+    <SavedDashboard id={page.relId} onDrawn={onDrawn} />
+  ) : (
+    <SavedChart id={page.relId} onDrawn={onDrawn} />
+  );
 }
