@@ -3,6 +3,7 @@ import { ADMIN, uniqueName } from '../support/accounts';
 import { trpcMutation, trpcQuery } from '../support/api';
 import { memberWithGrants } from '../support/members';
 import { createOrgInUi, session } from '../support/orgs';
+import { solidPng } from '../support/png';
 import { login, toast } from '../support/ui';
 import { chartConfig, dim, ordersView, sum } from '../vizs/fixtures';
 
@@ -80,6 +81,24 @@ test('dashboards: build a board with two charts, a filter and text, save it in o
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect(widget(page, 'Text')).toBeVisible();
 
+  // An image widget showing a picture uploaded to the board.
+  await page.getByTestId('board-add').click();
+  await page.getByTestId('board-add-image').click();
+  const media = page.getByTestId('add-media-dialog');
+  await media.getByTestId('image-file').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: solidPng(40, 30, [200, 30, 30]),
+  });
+  await expect(media.getByTestId('image-picked')).toBeVisible();
+  await media.getByTestId('add-widget-submit').click();
+  const picture = widget(page, 'Image').locator('img');
+  await expect(picture).toHaveAttribute(
+    'src',
+    new RegExp(`^/resources/image/dashboard/${boardId}/\\w+\\.png$`),
+  );
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
+
   await page.getByTestId('board-save').click();
   await expect(toast(page, 'Dashboard saved')).toBeVisible();
   await expect(page.getByTestId('board-save')).toBeDisabled();
@@ -88,7 +107,7 @@ test('dashboards: build a board with two charts, a filter and text, save it in o
     { id: boardId },
     admin.token,
   );
-  expect(saved.widgets).toHaveLength(4);
+  expect(saved.widgets).toHaveLength(5);
   expect(saved.widgets.filter((w) => w.datachartId)).toHaveLength(2);
 
   // The viewer: the filter narrows the charts of its view.

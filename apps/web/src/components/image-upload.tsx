@@ -3,13 +3,31 @@ import { Button } from '@tessera/ui/button';
 import { toast } from '@tessera/ui/toast';
 import { Upload } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../lib/rest';
 import { useServices } from '../lib/services';
 import { avatarUrl } from '../lib/user';
 
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The picture chosen in a file input, if it is one the server takes (the server checks again, by its
+ * bytes): otherwise the person is told why, and nothing is sent.
+ */
+export function pickedImage(e: ChangeEvent<HTMLInputElement>, t: TFunction): File | null {
+  const file = e.target.files?.[0];
+  e.target.value = '';
+  if (!file) return null;
+  const problem = !IMAGE_TYPES.includes(file.type)
+    ? t('errors:FILE_TYPE')
+    : file.size > IMAGE_MAX_BYTES
+      ? t('errors:FILE_TOO_LARGE', { max: '2 MB' })
+      : null;
+  if (problem) toast.error(problem);
+  return problem ? null : file;
+}
 
 interface ImageUploadProps {
   /** Stored relative path of the current image. */
@@ -38,11 +56,8 @@ export function ImageUpload(props: ImageUploadProps) {
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
+    const file = pickedImage(e, t);
     if (!file) return;
-    if (!AVATAR_TYPES.includes(file.type)) return void toast.error(t('errors:FILE_TYPE'));
-    if (file.size > AVATAR_MAX_BYTES) return void toast.error(t('errors:FILE_TOO_LARGE', { max: '2 MB' }));
     setPreview(URL.createObjectURL(file));
     setProgress(0);
     try {
@@ -84,7 +99,7 @@ export function ImageUpload(props: ImageUploadProps) {
       <input
         ref={input}
         type="file"
-        accept={AVATAR_TYPES.join(',')}
+        accept={IMAGE_TYPES.join(',')}
         className="hidden"
         data-testid={props.inputTestId}
         onChange={(e) => void onFile(e)}

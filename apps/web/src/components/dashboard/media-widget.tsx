@@ -38,7 +38,9 @@ export function MediaWidget({ widget }: { widget: BoardWidget }) {
       );
     }
     case 'image': {
-      const src = text((c.imageConfig as Record<string, unknown> | undefined)?.src) || text(c.src);
+      const stored = text((c.imageConfig as Record<string, unknown> | undefined)?.src) || text(c.src);
+      // An uploaded picture is kept as Datart keeps it, relative to the server (`resources/image/...`).
+      const src = stored.startsWith('resources/') ? `/${stored}` : stored;
       return src ? (
         <img
           src={src}

@@ -12,16 +12,20 @@ import { Textarea } from '@tessera/ui/textarea';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../../components/form-dialog';
+import { ImagePicker } from './image-picker';
 
 export type MediaType = 'richText' | 'image' | 'iframe' | 'timer';
 
 /** Text, image, web page or clock: a name and what it shows. */
 export function AddMediaDialog({
   type,
+  boardId,
   onClose,
   onAdd,
 }: {
   type: MediaType;
+  /** Pictures uploaded for an image widget belong to this board. */
+  boardId: string;
   onClose: () => void;
   onAdd: (name: string, value: string) => void;
 }) {
@@ -56,9 +60,19 @@ export function AddMediaDialog({
             id="media-value"
             type="url"
             placeholder="https://"
-            {...form.register('value', { validate: (v) => /^https?:\/\/\S+$/i.test(v.trim()) })}
+            {...form.register('value', {
+              validate: (v) =>
+                /^https?:\/\/\S+$/i.test(v.trim()) ||
+                (type === 'image' && v.trim().startsWith(`resources/image/dashboard/${boardId}/`)),
+            })}
           />
         </FormField>
+      )}
+      {type === 'image' && (
+        <ImagePicker
+          boardId={boardId}
+          onUploaded={(path) => form.setValue('value', path, { shouldValidate: true })}
+        />
       )}
     </FormDialog>
   );

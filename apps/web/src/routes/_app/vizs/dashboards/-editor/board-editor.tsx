@@ -287,6 +287,7 @@ export function BoardEditor({
       {(dialog === 'richText' || dialog === 'image' || dialog === 'iframe' || dialog === 'timer') && (
         <AddMediaDialog
           type={dialog}
+          boardId={detail.id}
           onClose={() => setDialog(null)}
           onAdd={(name, value) => {
             const size = dialog === 'timer' ? [4, 3] : [6, 6];
