@@ -129,6 +129,16 @@ test('charts: drill from year to month; a READ member sees charts without edit c
   // The owner sees every country in the same chart.
   await page.goto(`/vizs/charts/${byCountry.id}`);
   await expect(page.getByTestId('chart-table')).toContainText('China', { timeout: 20_000 });
+  // View detail: a click on China shows the rows behind it, to whoever may see the chart's data.
+  await page.getByTestId('chart-table').getByText('China', { exact: true }).click();
+  const details = page.getByTestId('view-data-dialog');
+  await expect(details.getByTestId('view-data-scope')).toContainText('country = China');
+  await expect(details).toContainText('China', { timeout: 20_000 });
+  await expect(details).not.toContainText('Germany');
+  await details.getByRole('button', { name: 'Close' }).click();
+  // A reader's click opens nothing: the chart's rows are not theirs to browse.
+  await table.getByText('Germany', { exact: true }).click();
+  await expect(reader.getByTestId('view-data-dialog')).toHaveCount(0);
 
   // The server refuses the reader's save, and the workbench URL shows no editor.
   const detail = await trpcQuery<{ config: unknown }>('datachart.byId', { id: byCountry.id }, readerToken);

@@ -62,6 +62,7 @@ export {
 export type { DateLevel, DropResult, WorkbenchField } from './workbench/config-ops';
 export { fieldValuesQuery } from './workbench/field-values';
 export { urlFilters } from './query/url-filters';
+export { pointFilters } from './query/point-filters';
 export type { RuntimeFilter } from './query/collect-filters';
 
 export { readBoard, boardViews, widgetProp, defaultOperator, controllerFacades } from './board/board-model';

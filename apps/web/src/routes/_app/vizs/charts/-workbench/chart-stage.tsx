@@ -1,5 +1,6 @@
 import {
   missingSections,
+  pointFilters,
   type ChartView,
   type DatachartConfig,
   type DrillState,
@@ -11,7 +12,7 @@ import { cn } from '@tessera/ui/lib/utils';
 import { ArrowUpFromLine, Code2, Layers, Table2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartRenderer } from '../../../../../components/charts';
+import { ChartRenderer, type ChartInteraction } from '../../../../../components/charts';
 import { drillChoices, drillDown, drillSection } from './drill';
 import { useChartData, usePlan, type ChartSource } from './use-chart-data';
 import { ViewDataDialog, ViewSqlDialog } from './view-data-dialogs';
@@ -59,7 +60,18 @@ export function ChartStage({
   );
   const plan = usePlan(missing.length ? null : config, view, { ...extra, script: canViewSql });
   const data = useChartData(source, plan);
-  const detailPlan = usePlan(dialog === 'data' ? config : null, view, { ...extra, detail: true });
+  // "View detail" of one clicked point: the rows behind it (its dimensions' values as conditions).
+  const [point, setPoint] = useState<RuntimeFilter[] | null>(null);
+  const detailExtra = point?.length
+    ? { ...extra, runtimeFilters: [...(extra.runtimeFilters ?? []), ...point], detail: true }
+    : { ...extra, detail: true };
+  const detailPlan = usePlan(dialog === 'data' ? config : null, view, detailExtra);
+  const onPoint = (e: ChartInteraction) => {
+    const filters = view ? pointFilters(config, view, e.row) : [];
+    if (!filters.length) return;
+    setPoint(filters);
+    setDialog('data');
+  };
   const detail = useChartData(source, detailPlan);
   const choices = hierarchy ? drillChoices(drill, hierarchy, data.dataframe) : [];
   const depth = hierarchy ? Math.min(drill.path.length, (hierarchy.rows?.length ?? 1) - 1) : 0;
@@ -150,7 +162,10 @@ export function ChartStage({
             variant="ghost"
             data-testid="view-data"
             disabled={!plan?.request}
-            onClick={() => setDialog('data')}
+            onClick={() => {
+              setPoint(null);
+              setDialog('data');
+            }}
           >
             <Table2 />
             {t('vizs:workbench.viewData')}
@@ -194,7 +209,9 @@ export function ChartStage({
             onInteraction={
               hierarchy && drill.mode === 'drill'
                 ? (e) => setDrill(drillDown(drill, hierarchy, e))
-                : undefined
+                : canViewData
+                  ? onPoint
+                  : undefined
             }
           />
         )}
@@ -204,7 +221,11 @@ export function ChartStage({
           frame={detail.dataframe}
           loading={detail.loading}
           error={detail.error}
-          onClose={() => setDialog(null)}
+          point={point?.map((f) => `${f.column} = ${f.values.map((v) => v.value).join(', ')}`).join('; ')}
+          onClose={() => {
+            setDialog(null);
+            setPoint(null);
+          }}
         />
       )}
       {dialog === 'sql' && <ViewSqlDialog sql={data.script} onClose={() => setDialog(null)} />}

@@ -9,11 +9,14 @@ export function ViewDataDialog({
   frame,
   loading,
   error,
+  point,
   onClose,
 }: {
   frame: Dataframe | undefined;
   loading: boolean;
   error: string | null;
+  /** The clicked point whose rows are shown ("country = Germany"), else the whole chart's rows. */
+  point?: string | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -26,7 +29,9 @@ export function ViewDataDialog({
       >
         <DialogHeader>
           <DialogTitle>{t('vizs:workbench.viewData')}</DialogTitle>
-          <DialogDescription>{t('vizs:workbench.viewDataHint')}</DialogDescription>
+          <DialogDescription data-testid="view-data-scope">
+            {point ? t('vizs:workbench.viewPointHint', { point }) : t('vizs:workbench.viewDataHint')}
+          </DialogDescription>
         </DialogHeader>
         {error ? (
           <p className="text-sm text-destructive">{error}</p>
