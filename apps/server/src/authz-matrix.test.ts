@@ -1043,6 +1043,7 @@ const ACCOUNT_OPERATIONS = new Set([
   // custom chart plugins are public (share pages load them); download tasks are the caller's own
   'GET /plugins/custom/charts',
   'GET /download/tasks',
+  'download.list',
   'GET /data-provider/:type/config/template',
   'system.info',
   'system.setup',

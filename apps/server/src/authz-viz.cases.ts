@@ -1,3 +1,4 @@
+import { downloadsService } from '@tessera/core';
 import type { Fixture } from './authz-fixture';
 
 /**
@@ -10,6 +11,8 @@ export interface VizReq {
   method: string;
   path: string;
   body?: unknown;
+  /** Sent as a multipart upload of a small PNG (field `file`). */
+  multipart?: boolean;
 }
 export interface VizCase {
   /** `share`: the share link authorises (NONE share: everyone, anonymous included — the share visitor column). */
@@ -119,10 +122,47 @@ const freshShare = async (f: Fixture) => {
       body: { vizType: 'DATACHART', vizId: chartId, authenticationMode: 'NONE', rowPermissionBy: 'CREATOR' },
     }),
   );
-  const viz = await must<{ executeToken: Record<string, { authorizedToken: string }> }>(
-    f.ownerCall('POST', `/api/v1/shares/${share.id}/viz`, { body: {} }),
+  const viz = await must<{
+    executeToken: Record<string, { authorizedToken: string }>;
+    shareToken: { authorizedToken: string };
+  }>(f.ownerCall('POST', `/api/v1/shares/${share.id}/viz`, { body: {} }));
+  return {
+    chartId,
+    id: share.id,
+    token: viz.executeToken[f.viewId]!.authorizedToken,
+    shareToken: viz.shareToken.authorizedToken,
+  };
+};
+
+const CLIENT = 'authz-client-1';
+/** A download of the share's chart asked from its page (as the anonymous client), run by the worker. */
+const shareDownloadBody = (s: { token: string }, f: Fixture) => ({
+  fileName: 'shared',
+  downloadType: 'EXCEL',
+  downloadParams: [{ viewId: f.viewId, ...execBody }],
+  executeToken: { [f.viewId]: { authorizedToken: s.token } },
+});
+const freshShareDownload = async (f: Fixture) => {
+  const s = await freshShare(f);
+  const task = await must<{ id: string }>(
+    f.ownerCall('POST', `/api/v1/shares/download?clientId=${CLIENT}`, { body: shareDownloadBody(s, f) }),
   );
-  return { chartId, id: share.id, token: viz.executeToken[f.viewId]!.authorizedToken };
+  await downloadsService.runPendingDownloads(f.t.deps);
+  return { ...s, downloadId: task.id };
+};
+/** The owner's own finished download of a fresh chart. */
+const freshDownload = async (f: Fixture) => {
+  const chartId = await freshChart(f);
+  const task = await must<{ id: string }>(
+    f.ownerCall('POST', '/api/v1/download/submit/task', {
+      body: {
+        fileName: 'mine',
+        downloadParams: [{ viewId: f.viewId, vizId: chartId, vizType: 'DATACHART', ...execBody }],
+      },
+    }),
+  );
+  await downloadsService.runPendingDownloads(f.t.deps);
+  return task.id;
 };
 
 const freshStoryboard = async (f: Fixture) =>
@@ -659,7 +699,7 @@ export const vizCases: VizCase[] = [
       route: 'POST /files/viz/image',
       build: async (f) => ({
         method: 'POST',
-        path: `/api/v1/files/viz/image?ownerType=DASHBOARD&ownerId=${await freshDashboard(f)}`,
+        path: `/api/v1/files/viz/image?ownerType=DASHBOARD&ownerId=${(await freshDashboard(f)).id}`,
         multipart: true,
       }),
     },
@@ -673,6 +713,80 @@ export const vizCases: VizCase[] = [
         path: `/api/v1/viz/storypages/${(await freshStorypage(f)).id}/thumbnail`,
         multipart: true,
       }),
+    },
+  },
+  // Downloads need DOWNLOAD on the chart: the owner holds it, the privileged member's CREATE on the root does not.
+  {
+    rule: 'owner',
+    rest: {
+      route: 'POST /download/submit/task',
+      build: async (f) => ({
+        method: 'POST',
+        path: '/api/v1/download/submit/task',
+        body: {
+          fileName: 'x',
+          downloadParams: [
+            { viewId: f.viewId, vizId: await freshChart(f), vizType: 'DATACHART', ...execBody },
+          ],
+        },
+      }),
+    },
+    trpc: {
+      procedure: 'download.submit',
+      build: async (f) => ({
+        fileName: 'x',
+        downloadParams: [{ viewId: f.viewId, vizId: await freshChart(f), vizType: 'DATACHART', ...execBody }],
+      }),
+    },
+  },
+  {
+    // Someone else's task is "not found", whatever they may do in the organisation.
+    rule: 'owner',
+    rest: {
+      route: 'GET /download/files/:id',
+      build: async (f) => ({ method: 'GET', path: `/api/v1/download/files/${await freshDownload(f)}` }),
+    },
+  },
+  {
+    rule: 'share',
+    rest: {
+      route: 'POST /shares/download',
+      build: async (f) => ({
+        method: 'POST',
+        path: `/api/v1/shares/download?clientId=${CLIENT}`,
+        body: shareDownloadBody(await freshShare(f), f),
+      }),
+    },
+    trpc: {
+      procedure: 'share.download',
+      build: async (f) => ({ clientId: CLIENT, ...shareDownloadBody(await freshShare(f), f) }),
+    },
+  },
+  {
+    rule: 'share',
+    rest: {
+      route: 'GET /shares/download/task',
+      build: async (f) => ({
+        method: 'GET',
+        path: `/api/v1/shares/download/task?clientId=${CLIENT}&shareToken=${encodeURIComponent((await freshShareDownload(f)).shareToken)}`,
+      }),
+    },
+    trpc: {
+      procedure: 'share.downloads',
+      build: async (f) => ({ clientId: CLIENT, shareToken: (await freshShareDownload(f)).shareToken }),
+    },
+  },
+  {
+    rule: 'share',
+    rest: {
+      route: 'GET /shares/download',
+      build: async (f) => {
+        const d = await freshShareDownload(f);
+        return {
+          method: 'GET',
+          path: `/api/v1/shares/download?downloadId=${d.downloadId}&shareToken=${encodeURIComponent(d.shareToken)}`,
+        };
+      },
     },
   },
 ];

@@ -3,6 +3,10 @@ import { ACTORS, createAuthzFixture, type ActorName, type Fixture } from './auth
 import { grantVizRoot, vizCases, type VizCase, type VizReq } from './authz-viz.cases';
 import { trpcRequest } from './trpc-request';
 
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
+
 /** The authorisation matrix for the viz routes and procedures (same rules as authz-matrix.test.ts). */
 let f: Fixture;
 beforeAll(async () => {
@@ -25,13 +29,20 @@ async function sendRest(actor: ActorName, req: VizReq) {
   const headers: Record<string, string> = {};
   const token = f.tokens[actor];
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (req.body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await f.t.app.request(req.path, {
-    method: req.method,
-    headers,
-    body: req.body === undefined ? undefined : JSON.stringify(req.body),
-  });
-  return { status: res.status, json: (await res.json()) as { data?: unknown; result?: unknown } };
+  let body: FormData | string | undefined;
+  if (req.multipart) {
+    body = new FormData();
+    body.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png');
+  } else if (req.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(req.body);
+  }
+  const res = await f.t.app.request(req.path, { method: req.method, headers, body });
+  // A file (a download) is not JSON: its body stands for the data.
+  const json = res.headers.get('content-type')?.includes('json')
+    ? ((await res.json()) as { data?: unknown; result?: unknown })
+    : { data: await res.arrayBuffer() };
+  return { status: res.status, json };
 }
 
 async function sendTrpc(actor: ActorName, procedure: string, input: unknown) {

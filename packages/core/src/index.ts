@@ -81,3 +81,4 @@ export * from './dashboards';
 export * from './shares';
 export * from './storyboards';
 export * as vizLifecycle from './viz-lifecycle';
+export * from './downloads';

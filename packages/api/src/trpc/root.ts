@@ -14,6 +14,7 @@ import { vizRouter } from './routers/viz.router';
 import { datachartRouter } from './routers/datachart.router';
 import { dashboardRouter } from './routers/dashboard.router';
 import { storyboardRouter } from './routers/storyboard.router';
+import { downloadRouter } from './routers/download.router';
 import { shareRouter } from './routers/share.router';
 
 export const appRouter = router({
@@ -36,6 +37,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   storyboard: storyboardRouter,
   share: shareRouter,
+  download: downloadRouter,
 });
 
 export type AppRouter = typeof appRouter;

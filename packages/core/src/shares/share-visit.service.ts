@@ -29,7 +29,12 @@ async function checkCode(ctx: Ctx, share: ShareRow, code: string | null | undefi
 }
 
 /** Who a call on this share is: checks the mode on every call, and answers whose rules the queries use. */
-async function subjectOf(ctx: Ctx, share: ShareRow, creator: Ctx, issuedTo: string | null): Promise<Ctx> {
+export async function subjectOf(
+  ctx: Ctx,
+  share: ShareRow,
+  creator: Ctx,
+  issuedTo: string | null,
+): Promise<Ctx> {
   if (share.authenticationMode === 'LOGIN' && !ctx.actor) throw new AppError('SHARE_LOGIN_REQUIRED');
   if (share.rowPermissionBy !== 'VISITOR') return creator;
   if (!ctx.actor || (issuedTo !== null && issuedTo !== ctx.actor.userId))

@@ -5,3 +5,4 @@ export * from './views';
 export * from './variables';
 export * from './viz';
 export * from './shares';
+export * from './downloads';

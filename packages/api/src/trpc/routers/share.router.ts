@@ -1,4 +1,10 @@
-import { sharesSchemas as s, sharesService as svc, shareVisit } from '@tessera/core';
+import {
+  downloadsSchemas,
+  shareDownloads,
+  sharesSchemas as s,
+  sharesService as svc,
+  shareVisit,
+} from '@tessera/core';
 import { orgProcedure, publicProcedure, router } from '../init';
 
 /**
@@ -20,4 +26,11 @@ export const shareRouter = router({
   execute: publicProcedure
     .input(s.shareExecuteInputSchema)
     .mutation(({ ctx, input }) => shareVisit.executeShare(ctx.ctx, input)),
+  /** A download from the share page; its file is fetched over REST (`GET /api/v1/shares/download`). */
+  download: publicProcedure
+    .input(downloadsSchemas.shareDownloadInputSchema)
+    .mutation(({ ctx, input }) => shareDownloads.submitShareDownload(ctx.ctx, input)),
+  downloads: publicProcedure
+    .input(downloadsSchemas.shareDownloadTasksSchema)
+    .query(({ ctx, input }) => shareDownloads.listShareDownloads(ctx.ctx, input)),
 });

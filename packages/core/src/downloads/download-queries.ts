@@ -1,0 +1,112 @@
+import { eq, inArray } from 'drizzle-orm';
+import { datacharts, STATUS, widgets } from '@tessera/db';
+import type { Ctx } from '../context';
+import { readableDashboard } from '../dashboards/dashboards.service';
+import { AppError } from '../errors';
+import { authorize, can } from '../permissions/engine';
+import { Level } from '../permissions/levels';
+import { liveShare, shareViewIds, type ShareRow } from '../shares/share-access';
+import { openShareToken } from '../shares/share-token';
+import { findView, type ViewRow } from '../views/view-tree';
+import { usableView } from '../viz/datacharts.service';
+import { findDatachart, VIZ } from '../viz/viz-tree';
+
+type Json = Record<string, unknown>;
+
+/** One query of a download, checked: the view it runs on, the request as asked, the sheet's name. */
+export interface DownloadQuery {
+  view: ViewRow;
+  request: Json;
+  sheet: string;
+}
+
+async function usable(ctx: Ctx, viewId: string, orgId: string): Promise<ViewRow> {
+  const view = await findView(ctx.deps.db, viewId);
+  if (!usableView(view, orgId)) throw new AppError('VIEW_UNAVAILABLE');
+  return view;
+}
+
+/** The views a board's widgets query: those saved with each widget, and each linked chart's current one. */
+async function boardViewIds(ctx: Ctx, boardId: string): Promise<string[]> {
+  const rows = await ctx.deps.db.select().from(widgets).where(eq(widgets.dashboardId, boardId));
+  const chartIds = rows.map((w) => w.datachartId).filter((x): x is string => !!x);
+  const charts = chartIds.length
+    ? await ctx.deps.db
+        .select({ viewId: datacharts.viewId })
+        .from(datacharts)
+        .where(inArray(datacharts.id, chartIds))
+    : [];
+  return [
+    ...new Set([...rows.flatMap((w) => w.viewIds), ...charts.flatMap((c) => (c.viewId ? [c.viewId] : []))]),
+  ];
+}
+
+/**
+ * A member's query (Datart's ViewExecuteParam with its viz): DOWNLOAD on the chart or board it belongs
+ * to, and a view that chart or board really uses; the rows are then the member's own (their rules).
+ */
+export async function memberQuery(ctx: Ctx, p: Json): Promise<DownloadQuery & { orgId: string }> {
+  const vizId = String(p.vizId);
+  const viewId = String(p.viewId);
+  if (p.vizType === 'DATACHART') {
+    const chart = await findDatachart(ctx.deps.db, vizId);
+    if (!chart || chart.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'datachart' });
+    await authorize(ctx, chart.orgId, VIZ, chart.id, Level.DOWNLOAD);
+    const view = await usable(ctx, chart.viewId ?? '', chart.orgId);
+    return {
+      orgId: chart.orgId,
+      view,
+      request: p,
+      sheet: typeof p.vizName === 'string' ? p.vizName : chart.name,
+    };
+  }
+  const { board } = await readableDashboard(ctx, vizId);
+  await authorize(ctx, board.orgId, VIZ, board.id, Level.DOWNLOAD);
+  if (!(await boardViewIds(ctx, board.id)).includes(viewId))
+    throw new AppError('FORBIDDEN', { entity: 'view' });
+  const view = await usable(ctx, viewId, board.orgId);
+  return {
+    orgId: board.orgId,
+    view,
+    request: p,
+    sheet: typeof p.vizName === 'string' ? p.vizName : board.name,
+  };
+}
+
+/**
+ * The share a download belongs to, re-checked (deleted, expired, creator gone or without SHARE → refused)
+ * and allowed to download: its creator must hold DOWNLOAD on the shared viz.
+ */
+export async function downloadableShare(ctx: Ctx, shareId: string) {
+  const live = await liveShare(ctx, shareId);
+  if (!(await can(live.creator, live.share.orgId, VIZ, live.share.vizId, Level.DOWNLOAD)))
+    throw new AppError('FORBIDDEN', { entity: 'download' });
+  return live;
+}
+
+/** A share query: a view the shared viz uses, named by a token of this share for that very view. */
+export async function shareQuery(ctx: Ctx, share: ShareRow, p: Json): Promise<DownloadQuery> {
+  const viewId = String(p.viewId);
+  if (!(await shareViewIds(ctx, share)).includes(viewId)) throw new AppError('FORBIDDEN', { entity: 'view' });
+  const view = await usable(ctx, viewId, share.orgId);
+  return { view, request: p, sheet: typeof p.vizName === 'string' ? p.vizName : view.name };
+}
+
+/** The share and visitor named by a page's execute tokens: every token of one share, each for its view. */
+export async function claimsOfTokens(
+  ctx: Ctx,
+  tokens: Record<string, { authorizedToken: string }>,
+  viewIds: string[],
+): Promise<{ shareId: string; issuedTo: string | null }> {
+  let found: { shareId: string; issuedTo: string | null } | null = null;
+  for (const viewId of viewIds) {
+    const token = tokens[viewId]?.authorizedToken;
+    if (!token) throw new AppError('SHARE_TOKEN_INVALID');
+    const claims = await openShareToken(ctx, token);
+    if (claims.v !== viewId || (found && (found.shareId !== claims.s || found.issuedTo !== claims.u)))
+      throw new AppError('SHARE_TOKEN_INVALID');
+    found = { shareId: claims.s, issuedTo: claims.u };
+  }
+  if (!found) throw new AppError('SHARE_TOKEN_INVALID');
+  return found;
+}

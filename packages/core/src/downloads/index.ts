@@ -1,0 +1,3 @@
+export * as downloadsSchemas from './downloads.schemas';
+export * as downloadsService from './downloads.service';
+export * as shareDownloads from './share-downloads.service';
