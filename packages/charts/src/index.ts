@@ -97,5 +97,7 @@ export {
   resolveRelative,
 } from './board/relative-date';
 export type { DateBound, DateUnit, RelativeDate } from './board/relative-date';
+export { optionTree, leafValues, treeOptionsQuery } from './board/option-tree';
+export type { OptionNode } from './board/option-tree';
 export { planBoard, controllerFilter, controllerTargets, needsOptions } from './board/board-queries';
 export type { BoardPlan, PlanExtra, WidgetQuery } from './board/board-queries';

@@ -1,5 +1,6 @@
 import { buildQuery } from '../query/build-query';
 import { viewColumns } from '../query/view-fields';
+import { treeOptionsQuery } from './option-tree';
 import type { RuntimeFilter } from '../query/collect-filters';
 import type { ChartView, ExecuteRequest, FilterOperator, FilterValue } from '../types';
 import { filterOperators } from '../types';
@@ -147,10 +148,19 @@ export function planBoard(
       const view = views.get(w.controller.viewId);
       if (!view) continue;
       const field = { colName: w.controller.name, type: w.controller.valueType };
+      const filters = cascadeFilters(w, widgets, view, values, extra, now);
+      const parents = w.controller.settings.parentFields;
       try {
         queries.push({
           widgetId: w.id,
-          request: fieldValuesQuery(view, field, 500, cascadeFilters(w, widgets, view, values, extra, now)),
+          request:
+            isTree(w.controller) && parents.length
+              ? treeOptionsQuery(
+                  view,
+                  [...parents.map((p) => ({ colName: p, type: typeOf(view, p) })), field],
+                  filters,
+                )
+              : fieldValuesQuery(view, field, 500, filters),
         });
       } catch {
         errors[w.id] = { code: 'UNKNOWN_COLUMN', params: { detail: w.controller.name } };
@@ -176,6 +186,10 @@ function cascadeFilters(
     return f && hasColumn(view, f.column) ? [f] : [];
   });
 }
+
+const isTree = (c: ControllerBinding) => c.facade === 'tree' || c.facade === 'dropDownTree';
+const typeOf = (view: ChartView, name: string) =>
+  viewColumns(view).find((c) => c.key === name)?.type ?? 'STRING';
 
 const hasColumn = (view: ChartView, name: string) =>
   viewColumns(view).some((c) => c.key === name || c.path.at(-1) === name);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dim, makeConfig, num } from '../testing/fixtures';
 import { boardViews, readBoard } from './board-model';
 import { planBoard } from './board-queries';
+import { leafValues, optionTree } from './option-tree';
 import { cascadeChildren, currentValues, isControllerVisible, missingRequired } from './controller-state';
 
 const now = new Date(2024, 5, 15, 12, 0, 0); // 15 June 2024, local time
@@ -176,5 +177,28 @@ describe('controllers', () => {
     const board = readBoard([chart, ctl('amount', 'rangeSlider', 'amount')], charts);
     const plan = planBoard(board, views, { amount: [10, ''] }, { now });
     expect(filtersOf(plan, 'a')![0]).toMatchObject({ sqlOperator: 'GTE', values: [{ value: 10 }] });
+  });
+});
+
+describe('tree controllers', () => {
+  it('asks for the parent columns with the field and nests the rows by parent value', () => {
+    const board = readBoard([chart, ctl('tree', 'tree', 'city', { parentFields: ['country'] })], charts);
+    const plan = planBoard(board, views, { tree: ['Paris', 'Lyon'] }, { now });
+    const options = plan.queries.find((q) => q.widgetId === 'tree')!.request;
+    expect(options.columns.map((c) => c.column)).toEqual([['country'], ['city']]);
+    expect(filtersOf(plan, 'a')![0]).toMatchObject({
+      sqlOperator: 'IN',
+      values: [{ value: 'Paris' }, { value: 'Lyon' }],
+    });
+    const tree = optionTree([
+      ['France', 'Lyon'],
+      ['France', 'Paris'],
+      ['Spain', 'Madrid'],
+    ]);
+    expect(tree.map((n) => [n.label, n.children.map((c) => c.value)])).toEqual([
+      ['France', ['Lyon', 'Paris']],
+      ['Spain', ['Madrid']],
+    ]);
+    expect(leafValues(tree[0]!)).toEqual(['Lyon', 'Paris']);
   });
 });
