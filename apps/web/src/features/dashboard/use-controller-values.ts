@@ -1,4 +1,9 @@
-import { cascadeChildren, type BoardWidget, type ControllerOperators, type ControllerValues } from '@tessera/charts';
+import {
+  cascadeChildren,
+  type BoardWidget,
+  type ControllerOperators,
+  type ControllerValues,
+} from '@tessera/charts';
 import { useCallback, useMemo, useState } from 'react';
 
 interface Held {
