@@ -102,7 +102,7 @@ function RangePicker(props: {
       </Select>
       {relative ? (
         <>
-          <div className="w-16">
+          <div className="w-20">
             <CommitInput
               label={t('dashboards:controller.lastAmount', { name: label })}
               type="number"
