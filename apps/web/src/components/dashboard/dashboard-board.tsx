@@ -170,6 +170,16 @@ export function DashboardBoard({
     if (w.kind === 'chart') {
       const config = w.chart?.config;
       if (!config) return null;
+      const waiting = plan.waiting[w.id];
+      if (waiting)
+        return (
+          <p
+            className="flex h-full items-center justify-center p-2 text-center text-sm text-muted-foreground"
+            data-testid="widget-waiting"
+          >
+            {t('dashboards:controller.waiting', { names: waiting.join(', ') })}
+          </p>
+        );
       const chart = (
         <ChartRenderer
           key={big ? 'full' : 'tile'}
@@ -184,14 +194,21 @@ export function DashboardBoard({
     }
     if (w.kind === 'controller' && w.controller)
       return (
-        <ControllerWidget
-          widget={w}
-          options={s?.data}
-          values={currentValues(w, controls.shown)}
-          onChange={(v) => controls.change(w.id, v)}
-          operator={controls.shownOperators[w.id] ?? w.controller.operator}
-          onOperator={(op) => controls.changeOperator(w.id, op)}
-        />
+        <>
+          {editing && !isControllerVisible(w, widgets, controls.shown) && (
+            <p className="text-xs text-muted-foreground" data-testid="controller-hidden-note">
+              {t('dashboards:controller.hiddenNote')}
+            </p>
+          )}
+          <ControllerWidget
+            widget={w}
+            options={s?.data}
+            values={currentValues(w, controls.shown)}
+            onChange={(v) => controls.change(w.id, v)}
+            operator={controls.shownOperators[w.id] ?? w.controller.operator}
+            onOperator={(op) => controls.changeOperator(w.id, op)}
+          />
+        </>
       );
     if (w.kind === 'button')
       return (
@@ -221,8 +238,6 @@ export function DashboardBoard({
   const errorOf = (w: BoardWidget) => {
     const planned = plan.errors[w.id];
     if (planned) return t(`errors:${planned.code}`, { ...planned.params, defaultValue: planned.code });
-    const waiting = plan.waiting[w.id];
-    if (waiting) return t('dashboards:controller.waiting', { names: waiting.join(', ') });
     if (w.kind === 'chart' && !w.chart?.config) return t('errors:VIEW_UNAVAILABLE');
     return state[w.id]?.error;
   };

@@ -1,4 +1,4 @@
-import { readBoard } from '@tessera/charts';
+import { readBoard, type StoredRelation } from '@tessera/charts';
 import { describe, expect, it } from 'vitest';
 import { readControllerForm, withCascade, writeControllerForm } from './controller-settings';
 
@@ -59,10 +59,10 @@ describe('controller settings', () => {
   });
 
   it('keeps a cascade as a relation from each parent to the child', () => {
-    const items = [
-      { ...controller('country', 'dropdownList', 'country') },
-      { ...controller('region', 'dropdownList', 'region') },
-      { ...controller('city', 'dropdownList', 'city') },
+    const items: (ReturnType<typeof controller> & { relations?: StoredRelation[] })[] = [
+      controller('country', 'dropdownList', 'country'),
+      controller('region', 'dropdownList', 'region'),
+      controller('city', 'dropdownList', 'city'),
     ];
     const linked = withCascade(items, 'city', ['country', 'region']);
     expect(readBoard(linked, []).find((w) => w.id === 'city')!.controller!.cascadeParents).toEqual([
