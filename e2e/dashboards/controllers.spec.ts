@@ -32,6 +32,7 @@ async function pick(page: Page, trigger: ReturnType<Page['locator']>, option: st
 
 test('dashboards: a time-range picker kept as "last N days", cascading country and city drop-downs, a required city', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(240_000);
   await login(page, ADMIN.username, ADMIN.newPassword);
@@ -91,6 +92,8 @@ FROM orders o JOIN customers c ON c.customer_id = o.customer_id`,
   await settings.getByTestId('cs-cascade-Country').click();
   await settings.getByTestId('cs-required').click();
   await settings.getByTestId('controller-settings-save').click();
+  // The editor's preview applies the filters too: the charts wait for the required city.
+  await expect(widget(page, 'By city').getByTestId('widget-waiting')).toBeVisible();
   await page.getByTestId('board-save').click();
   await expect(toast(page, 'Dashboard saved')).toBeVisible();
 
@@ -151,4 +154,24 @@ FROM orders o JOIN customers c ON c.customer_id = o.customer_id`,
   await expect(widget(page, 'By city').getByTestId('widget-waiting')).toContainText(
     'Choose a value for City',
   );
+
+  // A public share of the board runs the same filters: cascade, required, relative period.
+  const share = await trpcMutation<{ id: string }>(
+    'share.create',
+    { vizType: 'DASHBOARD', vizId: boardId, authenticationMode: 'NONE', rowPermissionBy: 'CREATOR' },
+    token,
+  );
+  const visitor = await browser.newContext();
+  const anon = await visitor.newPage();
+  await anon.goto(`/shareDashboard/${share.id}`);
+  await expect(widget(anon, 'By city').getByTestId('widget-waiting')).toBeVisible({ timeout: 30_000 });
+  await pick(anon, widget(anon, 'Country').getByTestId('controller-select'), 'Germany');
+  await widget(anon, 'City').getByTestId('controller-select').click();
+  await expect(anon.getByRole('option', { name: 'London', exact: true })).toHaveCount(0);
+  await anon.getByRole('option', { name: 'Berlin', exact: true }).click();
+  await expect(widget(anon, 'By city').getByTestId('chart-table')).toContainText('Berlin');
+  await widget(anon, 'By year').scrollIntoViewIfNeeded();
+  await expect(widget(anon, 'By year').getByTestId('chart-table')).toContainText('2024');
+  await expect(widget(anon, 'By year').getByTestId('chart-table')).not.toContainText('2021');
+  await visitor.close();
 });
