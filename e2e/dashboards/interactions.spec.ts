@@ -12,7 +12,7 @@ const widget = (page: Page, name: string) =>
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 const table = (rows: object[]) => chartConfig('mingxi-table', [{ key: 'mixed', type: 'mixed', rows }]);
 
-test('dashboards: a click on a linked chart filters the others and Clear all restores them; a jump opens another board filtered by the clicked value', async ({
+test('dashboards: a click on a linked chart filters the others and Clear all restores them; a jump opens another board, or a chart, filtered by the clicked value', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -87,4 +87,28 @@ test('dashboards: a click on a linked chart filters the others and Clear all res
   const detail = widget(page, 'Channel orders').getByTestId('chart-table');
   await expect(detail).toContainText('Online', { timeout: 20_000 });
   await expect(detail).not.toContainText('Mobile App');
+
+  // A jump to a chart: the chart page applies the clicked value as a filter by name, and says so.
+  await page.goto(`/vizs/dashboards/${target}/edit`);
+  await widget(page, 'Channel orders').getByTestId('widget-interactions-open').click();
+  await dialog.getByTestId('wi-jump').click();
+  await page.getByRole('option', { name: 'A chart' }).click();
+  await dialog.getByTestId('wi-target').click();
+  await page.getByRole('option', { name: 'By country' }).click();
+  await dialog.getByTestId('wi-field').click();
+  await page.getByRole('option', { name: 'channel', exact: true }).click();
+  await dialog.getByTestId('wi-save').click();
+  await page.getByTestId('board-save').click();
+  await expect(toast(page, 'Dashboard saved')).toBeVisible();
+  await page.goto(`/vizs/dashboards/${target}`);
+  const channelRows = widget(page, 'Channel orders').getByTestId('chart-table');
+  await channelRows.getByText('Mobile App', { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/vizs/charts/${byCountry}\\?channel=Mobile(\\+|%20)App$`));
+  await expect(page.getByTestId('chart-link-filters')).toContainText('channel = Mobile App');
+  const filtered = page.getByTestId('chart-table');
+  await expect(filtered).toContainText('Germany', { timeout: 20_000 });
+  const mobileOnly = norm((await filtered.textContent()) ?? '');
+  await page.getByTestId('chart-link-filters').getByRole('button', { name: 'Show all' }).click();
+  await expect(page.getByTestId('chart-link-filters')).toHaveCount(0);
+  await expect(filtered).not.toHaveText(mobileOnly);
 });

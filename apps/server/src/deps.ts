@@ -6,6 +6,9 @@ import type { Env } from './env';
 
 export { metadataTargets, oauthConfigs } from '@tessera/core/compose';
 
+/** Where the embedded metadata database (PGlite) lives when DATABASE_URL is not set. */
+export const pgliteDirOf = (env: Pick<Env, 'dataDir'>) => path.join(env.dataDir, 'pglite');
+
 /** Opens the metadata database (PGlite under DATA_DIR unless DATABASE_URL is set) and builds the service graph on it. */
 export async function buildDeps(
   env: Env,
@@ -16,7 +19,7 @@ export async function buildDeps(
     dbHandle ??
     (await createDb({
       databaseUrl: env.DATABASE_URL,
-      dataDir: path.join(env.dataDir, 'pglite'),
+      dataDir: pgliteDirOf(env),
       migrate: true,
     }));
   const deps = await createServices({ env, db: db.db, logger, role: 'server' });

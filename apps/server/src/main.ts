@@ -1,12 +1,14 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { ensureDemoDatabase } from '@tessera/query';
+import { pgliteIsFresh } from '@tessera/db';
 import { startEmbeddedWorker } from '@tessera/worker';
 import { createApp } from './app';
-import { buildDeps } from './deps';
+import { childTaskOf, runInChild } from './child-tasks';
+import { buildDeps, pgliteDirOf } from './deps';
 import { loadEnv } from './env';
 import { SecretError } from '@tessera/core/compose';
 
@@ -15,6 +17,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 async function main() {
   const env = loadEnv();
   const logger = pino({ level: env.LOG_LEVEL, base: { app: 'tessera-server' } });
+  const pgliteDir = pgliteDirOf(env);
+  if (!env.DATABASE_URL && pgliteIsFresh(pgliteDir)) await runInChild('--init-metadata-dir', pgliteDir);
   const { deps, db } = await buildDeps(env, logger);
   logger.info(
     { database: db.kind, dataDir: env.dataDir, mail: deps.mailer.smtp ? 'smtp' : 'outbox' },
@@ -31,9 +35,11 @@ async function main() {
       await db.db.execute(sql`select 1`);
     },
   });
-  // The demo dataset is generated once, in the background, so "Add demo data" answers at once later.
+  // The demo dataset is generated once, in the background (in a child process), so "Add demo data"
+  // answers at once later.
   const demoStarted = Date.now();
-  ensureDemoDatabase(path.join(env.dataDir, 'duckdb', 'demo.duckdb'))
+  const demoFile = path.join(env.dataDir, 'duckdb', 'demo.duckdb');
+  (existsSync(demoFile) ? Promise.resolve() : runInChild('--build-demo-dataset', demoFile))
     .then(() => logger.info({ ms: Date.now() - demoStarted }, 'demo dataset ready'))
     .catch((e: unknown) => logger.error({ err: e }, 'demo dataset generation failed'));
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -60,11 +66,21 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
-main().catch((e: unknown) => {
-  if (e instanceof SecretError || (e instanceof Error && e.message.startsWith('Invalid configuration'))) {
-    console.error(`Tessera cannot start: ${e.message}`);
-  } else {
-    console.error('Tessera failed to start', e);
-  }
-  process.exit(1);
-});
+const childTask = childTaskOf(process.argv);
+if (childTask) {
+  childTask.then(
+    () => process.exit(0),
+    (e: unknown) => {
+      console.error(`${process.argv[2]} failed`, e);
+      process.exit(1);
+    },
+  );
+} else
+  main().catch((e: unknown) => {
+    if (e instanceof SecretError || (e instanceof Error && e.message.startsWith('Invalid configuration'))) {
+      console.error(`Tessera cannot start: ${e.message}`);
+    } else {
+      console.error('Tessera failed to start', e);
+    }
+    process.exit(1);
+  });

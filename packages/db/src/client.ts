@@ -51,7 +51,7 @@ async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
   let client: InstanceType<typeof PGlite>;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
+    const fresh = pgliteIsFresh(dataDir);
     client = new PGlite(dataDir, options);
     await client.waitReady;
     // initdb grows the WASM heap to ≈ 700 MB and a WASM heap never shrinks: reopen once to start small.
@@ -63,6 +63,20 @@ async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Whether a PGlite data directory still needs initdb (nothing there yet). */
+export function pgliteIsFresh(dataDir: string): boolean {
+  return !existsSync(path.join(dataDir, 'PG_VERSION'));
+}
+
+/**
+ * Creates a PGlite data directory and applies the migrations, then closes it. Meant for a short-lived
+ * child process: initdb grows the WASM heap to ≈ 700 MB, which a process keeps once it has it.
+ */
+export async function initPgliteDataDir(dataDir: string): Promise<void> {
+  const handle = await createDb({ dataDir, migrate: true });
+  await handle.close();
 }
 
 export async function runMigrations(handle: DbHandle): Promise<void> {

@@ -1,5 +1,7 @@
 export {
   createDb,
+  initPgliteDataDir,
+  pgliteIsFresh,
   runMigrations,
   migrationsFolder,
   type Db,

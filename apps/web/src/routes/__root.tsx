@@ -1,6 +1,5 @@
 import { createRootRouteWithContext, Outlet, type ErrorComponentProps } from '@tanstack/react-router';
 import { Toaster, toast } from '@tessera/ui/toast';
-import { TooltipProvider } from '@tessera/ui/tooltip';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../components/not-found-page';
 import { StatusPage } from '../components/status-page';
@@ -27,10 +26,10 @@ function RootComponent() {
   useApplyTheme();
   const { t } = useTranslation();
   return (
-    <TooltipProvider delayDuration={300}>
+    <>
       <Outlet />
       <Toaster closeLabel={t('common:actions.close')} />
-    </TooltipProvider>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { TooltipProvider } from '@tessera/ui/tooltip';
 import { useState } from 'react';
 import { rememberOrgLocally } from '../hooks/use-current-org';
 import { useMediaQuery } from '../hooks/use-media-query';
@@ -51,15 +52,18 @@ function AppShell() {
       localStorage.setItem(StorageKeys.sidebarCollapsed, c ? '0' : '1');
       return !c;
     });
+  // Tooltips are a workspace matter: provided here, they stay out of the sign-in and share bundles.
   return (
-    <div className="flex h-full bg-background">
-      <AppSidebar collapsed={collapsed} />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar collapsed={collapsed} onToggleSidebar={toggle} />
-        <main className="min-h-0 flex-1 overflow-auto">
-          <Outlet />
-        </main>
+    <TooltipProvider delayDuration={300}>
+      <div className="flex h-full bg-background">
+        <AppSidebar collapsed={collapsed} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar collapsed={collapsed} onToggleSidebar={toggle} />
+          <main className="min-h-0 flex-1 overflow-auto">
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
+    </TooltipProvider>
   );
 }

@@ -2,20 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { usePageTitle } from '../hooks/use-page-title';
 import { ShareGate } from '../share/share-gate';
-import { prefetchUnlessCode, validateShareSearch } from '../share/share-route';
+import { shareRouteLoader, validateShareSearch } from '../share/share-route';
 import { SharedChart, type SharedChartDetail } from '../share/shared-chart';
 import { searchParams } from '../share/url-params';
 
 export const Route = createFileRoute('/shareChart/$id')({
   validateSearch: validateShareSearch,
-  // The section's texts load with it (a dynamic import keeps them out of the sign-in bundle).
-  beforeLoad: async ({ context }) => {
-    await Promise.all([
-      import('../lib/shares-i18n').then((m) => m.registerSharesI18n(context.services.i18n)),
-    ]);
-  },
-  loader: ({ context, params, location }) =>
-    prefetchUnlessCode(context.services, params.id, location.search as { type?: string }),
+  loader: shareRouteLoader(['shares']),
   component: ShareChartPage,
 });
 

@@ -8,20 +8,12 @@ import { useServices } from '../lib/services';
 import { boardUrlFilters } from '../share/board-url-filters';
 import { ShareGate } from '../share/share-gate';
 import { useShareErrorText } from '../share/share-lost';
-import { prefetchUnlessCode, validateShareSearch } from '../share/share-route';
+import { shareRouteLoader, validateShareSearch } from '../share/share-route';
 import { searchParams } from '../share/url-params';
 
 export const Route = createFileRoute('/shareDashboard/$id')({
   validateSearch: validateShareSearch,
-  // The section's texts load with it (a dynamic import keeps them out of the sign-in bundle).
-  beforeLoad: async ({ context }) => {
-    await Promise.all([
-      import('../lib/shares-i18n').then((m) => m.registerSharesI18n(context.services.i18n)),
-      import('../lib/dashboards-i18n').then((m) => m.registerDashboardsI18n(context.services.i18n)),
-    ]);
-  },
-  loader: ({ context, params, location }) =>
-    prefetchUnlessCode(context.services, params.id, location.search as { type?: string }),
+  loader: shareRouteLoader(['shares', 'dashboards']),
   component: ShareDashboardPage,
 });
 

@@ -27,3 +27,31 @@ export function prefetchShareAtStart(services: Pick<Services, 'trpcClient'>, loc
   const type = new URLSearchParams(location.search).get('type') ?? undefined;
   prefetchUnlessCode(services, decodeURIComponent(match[1]!), type === undefined ? {} : { type });
 }
+
+/** The texts each share page needs beyond the sign-in bundle's, loaded on demand. */
+const sectionTexts = {
+  shares: () => import('../lib/shares-i18n').then((m) => m.registerSharesI18n),
+  dashboards: () => import('../lib/dashboards-i18n').then((m) => m.registerDashboardsI18n),
+  stories: () => import('../lib/stories-i18n').then((m) => m.registerStoriesI18n),
+};
+
+/**
+ * A share route's loader: starts the bootstrap (unless a code is needed) and loads the page's texts. In
+ * the loader rather than `beforeLoad`, so the route's own chunks load at the same time, not after.
+ */
+export function shareRouteLoader(sections: (keyof typeof sectionTexts)[]) {
+  return async ({
+    context,
+    params,
+    location,
+  }: {
+    context: { services: Pick<Services, 'trpcClient' | 'i18n'> };
+    params: { id: string };
+    location: { search: unknown };
+  }): Promise<void> => {
+    prefetchUnlessCode(context.services, params.id, location.search as { type?: string });
+    await Promise.all(
+      sections.map((s) => sectionTexts[s]().then((register) => register(context.services.i18n))),
+    );
+  };
+}

@@ -23,13 +23,13 @@ const label = (col: string) => col.split('.').at(-1) ?? col;
 /** A chart widget's click behaviour: filter the board's other charts (linkage), and / or jump somewhere. */
 export function InteractionsDialog({
   widget,
-  dashboards,
+  targets,
   onClose,
   onSave,
 }: {
   widget: BoardWidget;
-  /** The organisation's other dashboards a jump can open. */
-  dashboards: { id: string; name: string }[];
+  /** What a jump can open: the organisation's other dashboards, and its charts. */
+  targets: Record<'dashboard' | 'chart', { id: string; name: string }[]>;
   onClose: () => void;
   onSave: (v: Interactions) => void;
 }) {
@@ -74,7 +74,7 @@ export function InteractionsDialog({
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    {(['none', 'url', 'dashboard'] as const).map((k) => (
+                    {(['none', 'url', 'dashboard', 'chart'] as const).map((k) => (
                       <SelectItem key={k} value={k}>
                         {t(`dashboards:interactions.jumpTo.${k}`)}
                       </SelectItem>
@@ -89,22 +89,30 @@ export function InteractionsDialog({
               <Input id="wi-url" type="url" placeholder="https://" {...form.register('url')} />
             </FormField>
           )}
-          {jump === 'dashboard' && (
+          {(jump === 'dashboard' || jump === 'chart') && (
             <FormField
               id="wi-target"
-              label={t('dashboards:interactions.target')}
-              error={message(errors.dashboardId)}
+              label={t(
+                jump === 'chart' ? 'dashboards:interactions.targetChart' : 'dashboards:interactions.target',
+              )}
+              error={message(errors.targetId)}
             >
               <Controller
                 control={form.control}
-                name="dashboardId"
+                name="targetId"
                 render={({ field }) => (
                   <Select value={field.value} onValueChange={field.onChange}>
                     <SelectTrigger id="wi-target" className="w-full" data-testid="wi-target">
-                      <SelectValue placeholder={t('dashboards:interactions.pickTarget')} />
+                      <SelectValue
+                        placeholder={t(
+                          jump === 'chart'
+                            ? 'dashboards:interactions.pickTargetChart'
+                            : 'dashboards:interactions.pickTarget',
+                        )}
+                      />
                     </SelectTrigger>
                     <SelectContent>
-                      {dashboards.map((d) => (
+                      {targets[jump].map((d) => (
                         <SelectItem key={d.id} value={d.id}>
                           {d.name}
                         </SelectItem>

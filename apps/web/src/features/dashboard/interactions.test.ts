@@ -5,7 +5,7 @@ const none: Interactions = {
   linkage: false,
   jump: 'none',
   url: '',
-  dashboardId: '',
+  targetId: '',
   field: '',
   queryName: '',
 };
@@ -16,7 +16,7 @@ describe('chart interactions', () => {
       ...none,
       linkage: true,
       jump: 'dashboard',
-      dashboardId: 'b'.repeat(32),
+      targetId: 'b'.repeat(32),
       field: 'country',
     };
     const config = writeInteractions(
@@ -30,6 +30,16 @@ describe('chart interactions', () => {
     });
     expect(config.linkageConfig).toEqual({ open: true, chartGroupColumns: [{ colName: 'country' }] });
     expect(readInteractions(config)).toEqual(v);
+  });
+
+  it('round-trips a chart jump as a DATACHART target', () => {
+    const v: Interactions = { ...none, jump: 'chart', targetId: 'c'.repeat(32), field: 'country' };
+    const config = writeInteractions({}, v);
+    expect(config.jumpConfig).toMatchObject({ target: { relId: 'c'.repeat(32), relType: 'DATACHART' } });
+    expect(readInteractions(config)).toEqual(v);
+    expect(interactionsSchema.safeParse({ ...v, targetId: '' }).error?.issues.map((i) => i.message)).toEqual([
+      'dashboards:interactions.targetChartRequired',
+    ]);
   });
 
   it('round-trips a URL jump and turns a jump off', () => {
@@ -50,6 +60,6 @@ describe('chart interactions', () => {
       interactionsSchema.safeParse(v).error?.issues.map((i) => i.path.join('.')) ?? [];
     expect(issues(none)).toEqual([]);
     expect(issues({ ...none, jump: 'url', url: 'javascript:alert(1)' })).toEqual(['field', 'url']);
-    expect(issues({ ...none, jump: 'dashboard', field: 'country' })).toEqual(['dashboardId']);
+    expect(issues({ ...none, jump: 'dashboard', field: 'country' })).toEqual(['targetId']);
   });
 });

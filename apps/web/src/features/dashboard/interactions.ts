@@ -8,9 +8,10 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 export const interactionsSchema = z
   .object({
     linkage: z.boolean(),
-    jump: z.enum(['none', 'url', 'dashboard']),
+    jump: z.enum(['none', 'url', 'dashboard', 'chart']),
     url: z.string().trim(),
-    dashboardId: z.string(),
+    /** The dashboard or chart a jump opens. */
+    targetId: z.string(),
     field: z.string(),
     queryName: z
       .string()
@@ -23,11 +24,14 @@ export const interactionsSchema = z
       ctx.addIssue({ code: 'custom', path: ['field'], message: 'dashboards:interactions.fieldRequired' });
     if (v.jump === 'url' && !/^https?:\/\/\S+$/i.test(v.url))
       ctx.addIssue({ code: 'custom', path: ['url'], message: 'dashboards:editor.urlInvalid' });
-    if (v.jump === 'dashboard' && !v.dashboardId)
+    if ((v.jump === 'dashboard' || v.jump === 'chart') && !v.targetId)
       ctx.addIssue({
         code: 'custom',
-        path: ['dashboardId'],
-        message: 'dashboards:interactions.targetRequired',
+        path: ['targetId'],
+        message:
+          v.jump === 'chart'
+            ? 'dashboards:interactions.targetChartRequired'
+            : 'dashboards:interactions.targetRequired',
       });
   });
 export type Interactions = z.infer<typeof interactionsSchema>;
@@ -39,9 +43,16 @@ export function readInteractions(config: Json): Interactions {
   const target = obj(j.target);
   return {
     linkage: link.open === true,
-    jump: j.open !== true ? 'none' : j.targetType === 'URL' ? 'url' : 'dashboard',
+    jump:
+      j.open !== true
+        ? 'none'
+        : j.targetType === 'URL'
+          ? 'url'
+          : target.relType === 'DATACHART'
+            ? 'chart'
+            : 'dashboard',
     url: str(j.URL),
-    dashboardId: str(target.relId) || str(target.id),
+    targetId: str(target.relId) || str(target.id),
     field: str(obj(j.field).jumpFieldName),
     queryName: str(j.queryName),
   };
@@ -60,7 +71,13 @@ export function writeInteractions(config: Json, v: Interactions): Json {
           queryName: v.queryName,
           field: { jumpFieldName: v.field },
           target:
-            v.jump === 'dashboard' ? { id: v.dashboardId, relId: v.dashboardId, relType: 'DASHBOARD' } : {},
+            v.jump === 'url'
+              ? {}
+              : {
+                  id: v.targetId,
+                  relId: v.targetId,
+                  relType: v.jump === 'chart' ? 'DATACHART' : 'DASHBOARD',
+                },
         };
   return { ...config, linkageConfig: { ...link, open: v.linkage }, jumpConfig };
 }

@@ -58,6 +58,26 @@ describe('jumpOf', () => {
     expect(j).toEqual({ kind: 'dashboard', id: 'b'.repeat(32), search: { country: 'Côte d’Ivoire' } });
   });
 
+  it('jumps to a chart with the value under the query name; other kinds of target are refused', () => {
+    const to = (relType: string) =>
+      jumpOf(
+        chart({
+          open: true,
+          targetType: 'INTERNAL',
+          target: { relId: 'c'.repeat(32), relType },
+          queryName: 'nation',
+          field: { jumpFieldName: 'country' },
+        }),
+        row,
+      );
+    expect(to('DATACHART')).toEqual({
+      kind: 'chart',
+      id: 'c'.repeat(32),
+      search: { nation: 'Côte d’Ivoire' },
+    });
+    expect(to('STORYBOARD')).toBeNull();
+  });
+
   it('does nothing when closed, without a row, or when the field is not in the row', () => {
     const open = {
       open: true,

@@ -6,11 +6,12 @@ const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
 /** Where a click on a chart leads (Datart's `jumpConfig`), with the clicked value in the query string. */
 export type Jump =
-  { kind: 'url'; href: string } | { kind: 'dashboard'; id: string; search: Record<string, string> };
+  { kind: 'url'; href: string } | { kind: 'dashboard' | 'chart'; id: string; search: Record<string, string> };
 
 /**
- * The jump of a click: to a web address (http/https only) or to another dashboard, passing the value of
- * the jump field under `queryName` (or the field's own name) so the target applies it as a filter by name.
+ * The jump of a click: to a web address (http/https only), another dashboard or a chart, passing the
+ * value of the jump field under `queryName` (or the field's own name) so the target applies it as a
+ * filter by name.
  */
 export function jumpOf(w: BoardWidget, row: Record<string, unknown> | null): Jump | null {
   const j = obj(w.config.jumpConfig);
@@ -35,6 +36,7 @@ export function jumpOf(w: BoardWidget, row: Record<string, unknown> | null): Jum
   }
   const target = obj(j.target);
   const id = str(target.relId) ?? str(target.id);
-  if (!id || (str(target.relType) ?? 'DASHBOARD') !== 'DASHBOARD') return null;
-  return { kind: 'dashboard', id, search: { [name]: value } };
+  const relType = str(target.relType) ?? 'DASHBOARD';
+  if (!id || (relType !== 'DASHBOARD' && relType !== 'DATACHART')) return null;
+  return { kind: relType === 'DATACHART' ? 'chart' : 'dashboard', id, search: { [name]: value } };
 }

@@ -26,13 +26,17 @@ export function useWidgetDialogs({
   const [settingsFor, setSettingsFor] = useState<BoardWidget | null>(null);
   const [interactionsFor, setInteractionsFor] = useState<BoardWidget | null>(null);
   const folders = api.viz.folders.useQuery({ orgId }, { enabled: interactionsFor !== null });
-  const otherBoards = (folders.data ?? []).filter((n) => n.relType === 'DASHBOARD' && n.id !== boardId);
+  const nodes = folders.data ?? [];
+  const targets = {
+    dashboard: nodes.filter((n) => n.relType === 'DASHBOARD' && n.id !== boardId),
+    chart: nodes.filter((n) => n.relType === 'DATACHART'),
+  };
   const dialogs = (
     <>
       {interactionsFor && (
         <InteractionsDialog
           widget={interactionsFor}
-          dashboards={otherBoards}
+          targets={targets}
           onClose={() => setInteractionsFor(null)}
           onSave={(v) => {
             update(interactionsFor.id, (c) => writeInteractions(c, v));

@@ -1,4 +1,10 @@
-import { missingSections, type ChartView, type DatachartConfig, type DrillState } from '@tessera/charts';
+import {
+  missingSections,
+  type ChartView,
+  type DatachartConfig,
+  type DrillState,
+  type RuntimeFilter,
+} from '@tessera/charts';
 import { Button } from '@tessera/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@tessera/ui/select';
 import { cn } from '@tessera/ui/lib/utils';
@@ -17,18 +23,23 @@ const NO_DRILL: DrillState = { mode: 'normal', path: [] };
  * those the server allows, "view data" (the rows behind it) and "view SQL". Used by the workbench
  * preview and by the chart page.
  */
+const NO_FILTERS: RuntimeFilter[] = [];
+
 export function ChartStage({
   config,
   view,
   source,
   canViewData,
   canViewSql,
+  filters = NO_FILTERS,
 }: {
   config: DatachartConfig;
   view: ChartView | null;
   source: ChartSource;
   canViewData: boolean;
   canViewSql: boolean;
+  /** Conditions from outside the chart (a jump's or a link's query string). */
+  filters?: RuntimeFilter[];
 }) {
   const { t } = useTranslation();
   const [drill, setDrill] = useState<DrillState>(NO_DRILL);
@@ -42,7 +53,10 @@ export function ChartStage({
     setDrill(NO_DRILL);
   }
   const missing = missingSections(config);
-  const extra = useMemo(() => (hierarchy ? { drill } : {}), [hierarchy, drill]);
+  const extra = useMemo(
+    () => ({ ...(hierarchy ? { drill } : {}), ...(filters.length ? { runtimeFilters: filters } : {}) }),
+    [hierarchy, drill, filters],
+  );
   const plan = usePlan(missing.length ? null : config, view, { ...extra, script: canViewSql });
   const data = useChartData(source, plan);
   const detailPlan = usePlan(dialog === 'data' ? config : null, view, { ...extra, detail: true });

@@ -1,9 +1,9 @@
-import { useNavigate } from '@tanstack/react-router';
-import { parseDatachartConfig, type ChartView } from '@tessera/charts';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { parseDatachartConfig, urlFilters, type ChartView } from '@tessera/charts';
 import { Badge } from '@tessera/ui/badge';
 import { Button } from '@tessera/ui/button';
 import { toast } from '@tessera/ui/toast';
-import { Pencil, Send, Share2, Undo } from 'lucide-react';
+import { Pencil, Send, Share2, Undo, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShareDialog } from '../../../../../components/share/share-dialog';
@@ -32,6 +32,13 @@ export function ChartViewer({ chart }: { chart: ChartDetail }) {
         : null,
     [chart.view],
   );
+  // A jump from a dashboard (or a link) brings values in the query string: filters by column name.
+  const searchStr = useLocation({ select: (l) => l.searchStr });
+  const linkFilters = useMemo(() => {
+    const params: Record<string, string[]> = {};
+    for (const [k, v] of new URLSearchParams(searchStr)) (params[k] ??= []).push(v);
+    return view ? urlFilters(view, params) : [];
+  }, [view, searchStr]);
   const published = chart.status === PUBLISHED;
   const [sharing, setSharing] = useState(false);
   const publish = api.viz.publish.useMutation({
@@ -81,6 +88,29 @@ export function ChartViewer({ chart }: { chart: ChartDetail }) {
           </>
         )}
       </header>
+      {linkFilters.length > 0 && (
+        <div
+          className="flex items-center gap-2 border-b border-border bg-muted/40 px-4 py-1.5 text-xs"
+          data-testid="chart-link-filters"
+        >
+          <span className="min-w-0 truncate">
+            {t('vizs:linkFilters', {
+              filters: linkFilters
+                .map((f) => `${f.column} = ${f.values.map((v) => v.value).join(', ')}`)
+                .join('; '),
+            })}
+          </span>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="ml-auto h-6"
+            onClick={() => void navigate({ to: '/vizs/charts/$chartId', params: { chartId: chart.id } })}
+          >
+            <X />
+            {t('vizs:clearLinkFilters')}
+          </Button>
+        </div>
+      )}
       <div className="min-h-0 flex-1">
         {chart.viewUnavailable ? (
           <div
@@ -96,6 +126,7 @@ export function ChartViewer({ chart }: { chart: ChartDetail }) {
             source={{ kind: 'chart', chartId: chart.id }}
             canViewData={chart.can.manage}
             canViewSql={Boolean(chart.view?.canManage)}
+            filters={linkFilters}
           />
         )}
       </div>

@@ -55,7 +55,9 @@ export function DashboardViewer({
     if (jump.kind === 'url') window.open(jump.href, '_blank', 'noopener,noreferrer');
     // A plain query string (not the router's JSON-typed one): the target reads values by name as text.
     else
-      void navigate({ href: `/vizs/dashboards/${jump.id}?${new URLSearchParams(jump.search).toString()}` });
+      void navigate({
+        href: `/vizs/${jump.kind === 'chart' ? 'charts' : 'dashboards'}/${jump.id}?${new URLSearchParams(jump.search).toString()}`,
+      });
   };
   const [copying, setCopying] = useState(false);
   const published = board.status === PUBLISHED;
