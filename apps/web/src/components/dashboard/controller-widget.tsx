@@ -55,6 +55,7 @@ export function ControllerWidget({
   onChange,
   operator,
   onOperator,
+  hiddenForViewers = false,
 }: {
   widget: BoardWidget;
   options: Dataframe | undefined;
@@ -62,6 +63,8 @@ export function ControllerWidget({
   onChange: (values: unknown[]) => void;
   operator?: string;
   onOperator?: (op: string) => void;
+  /** In the editor: the controller is hidden for viewers at the moment (its value still applies). */
+  hiddenForViewers?: boolean;
 }) {
   const { t } = useTranslation();
   const c = widget.controller!;
@@ -79,6 +82,11 @@ export function ControllerWidget({
   const missing = c.settings.required && isEmptyValue(values);
   return (
     <div className="flex flex-col gap-1" data-testid="controller" data-controller={widget.name}>
+      {hiddenForViewers && (
+        <p className="text-xs text-muted-foreground" data-testid="controller-hidden-note">
+          {t('dashboards:controller.hiddenNote')}
+        </p>
+      )}
       <div className="flex items-center gap-1">
         {c.settings.canChangeOperator && onOperator && (
           <OperatorSelect widget={widget} operator={operator ?? c.operator} onChange={onOperator} />

@@ -194,21 +194,15 @@ export function DashboardBoard({
     }
     if (w.kind === 'controller' && w.controller)
       return (
-        <>
-          {editing && !isControllerVisible(w, widgets, controls.shown) && (
-            <p className="text-xs text-muted-foreground" data-testid="controller-hidden-note">
-              {t('dashboards:controller.hiddenNote')}
-            </p>
-          )}
-          <ControllerWidget
-            widget={w}
-            options={s?.data}
-            values={currentValues(w, controls.shown)}
-            onChange={(v) => controls.change(w.id, v)}
-            operator={controls.shownOperators[w.id] ?? w.controller.operator}
-            onOperator={(op) => controls.changeOperator(w.id, op)}
-          />
-        </>
+        <ControllerWidget
+          widget={w}
+          options={s?.data}
+          values={currentValues(w, controls.shown)}
+          onChange={(v) => controls.change(w.id, v)}
+          operator={controls.shownOperators[w.id] ?? w.controller.operator}
+          onOperator={(op) => controls.changeOperator(w.id, op)}
+          hiddenForViewers={Boolean(editing) && !isControllerVisible(w, widgets, controls.shown)}
+        />
       );
     if (w.kind === 'button')
       return (
