@@ -65,13 +65,40 @@ export { urlFilters } from './query/url-filters';
 export { pointFilters } from './query/point-filters';
 export type { RuntimeFilter } from './query/collect-filters';
 
-export { readBoard, boardViews, widgetProp, defaultOperator, controllerFacades } from './board/board-model';
-export type {
-  BoardWidget,
-  ControllerBinding,
-  ControllerFacade,
-  Rect,
-  StoredWidget,
-} from './board/board-model';
+export { readBoard, boardViews, widgetProp, relationType } from './board/board-model';
+export type { BoardWidget, ControllerBinding, Rect, StoredRelation, StoredWidget } from './board/board-model';
+export {
+  controllerFacades,
+  dateFacades,
+  rangeFacades,
+  defaultOperator,
+  facadeOperators,
+} from './board/controller-facades';
+export type { ControllerFacade } from './board/controller-facades';
+export { parseControllerSettings, parseVisibility, pickerTypes } from './board/controller-config';
+export type { ControllerSettings, PickerType, Visibility } from './board/controller-config';
+export {
+  cascadeChildren,
+  currentOperator,
+  currentValues,
+  isControllerVisible,
+  isEmptyValue,
+  missingRequired,
+  queryValues,
+} from './board/controller-state';
+export type { ControllerOperators, ControllerValues } from './board/controller-state';
+export {
+  dateUnits,
+  lastN,
+  parseDateBound,
+  parseRelative,
+  recommendTimeKeys,
+  resolveDateValue,
+  resolveRecommended,
+  resolveRelative,
+} from './board/relative-date';
+export type { DateBound, DateUnit, RelativeDate } from './board/relative-date';
+export { optionTree, leafValues, treeOptionsQuery } from './board/option-tree';
+export type { OptionNode } from './board/option-tree';
 export { planBoard, controllerFilter, controllerTargets, needsOptions } from './board/board-queries';
-export type { BoardPlan, ControllerValues, WidgetQuery } from './board/board-queries';
+export type { BoardPlan, PlanExtra, WidgetQuery } from './board/board-queries';

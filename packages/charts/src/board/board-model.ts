@@ -1,6 +1,15 @@
 import type { DatachartConfig } from '../config/config.schemas';
 import { parseDatachartConfig } from '../config/parse-config';
 import type { ChartView } from '../types';
+import { parseControllerSettings, type ControllerSettings } from './controller-config';
+import {
+  controllerFacades,
+  defaultOperator,
+  facadeOperators,
+  type ControllerFacade,
+} from './controller-facades';
+
+export { controllerFacades, defaultOperator, facadeOperators, type ControllerFacade };
 
 /**
  * A dashboard's widgets as Datart stores them (datart-facts §6.3), read into what a board needs: the
@@ -12,20 +21,6 @@ type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
 const num = (v: unknown, d: number): number => (typeof v === 'number' && Number.isFinite(v) ? v : d);
-
-export const controllerFacades = [
-  'dropdownList',
-  'multiDropdownList',
-  'radioGroup',
-  'checkboxGroup',
-  'text',
-  'value',
-  'rangeValue',
-  'slider',
-  'time',
-  'rangeTime',
-] as const;
-export type ControllerFacade = (typeof controllerFacades)[number];
 
 export interface Rect {
   x: number;
@@ -46,6 +41,9 @@ export interface ControllerBinding {
   values: unknown[];
   /** Options typed by the author (`custom`), else the column's values (`common`). */
   customOptions: { key: string; label?: string }[] | null;
+  settings: ControllerSettings;
+  /** Controllers whose values filter this one's options (Datart's `controlToControlCascade` relations). */
+  cascadeParents: string[];
 }
 
 export interface BoardWidget {
@@ -87,7 +85,7 @@ export function widgetProp(config: Json, path: string[]): unknown {
   return node?.value;
 }
 
-function controllerOf(config: Json): ControllerBinding | undefined {
+function controllerOf(config: Json, cascadeParents: string[]): ControllerBinding | undefined {
   const content = obj(config.content);
   const facade = (str(content.type) ?? str(config.originalType)) as ControllerFacade | undefined;
   if (!facade || !(controllerFacades as readonly string[]).includes(facade)) return undefined;
@@ -102,7 +100,10 @@ function controllerOf(config: Json): ControllerBinding | undefined {
     category: first.relatedCategory === 'variable' ? 'variable' : 'field',
     name: str(first.fieldValue) ?? '',
     valueType: str(first.fieldValueType) ?? 'STRING',
-    operator: str(c.sqlOperator) ?? defaultOperator(facade),
+    operator:
+      str(c.sqlOperator) && facadeOperators(facade).includes(c.sqlOperator as string)
+        ? (c.sqlOperator as string)
+        : defaultOperator(facade),
     values: Array.isArray(c.controllerValues) ? (c.controllerValues as unknown[]) : [],
     customOptions:
       c.valueOptionType === 'custom' && Array.isArray(options)
@@ -110,15 +111,9 @@ function controllerOf(config: Json): ControllerBinding | undefined {
             .map(obj)
             .flatMap((o) => (str(o.key) ? [{ key: o.key as string, label: str(o.label) }] : []))
         : null,
+    settings: parseControllerSettings(c),
+    cascadeParents,
   };
-}
-
-/** The operator a facade filters with unless the author chose another (datart-facts §6.3). */
-export function defaultOperator(facade: ControllerFacade): string {
-  if (facade === 'multiDropdownList' || facade === 'checkboxGroup') return 'IN';
-  if (facade === 'text') return 'LIKE';
-  if (facade === 'rangeValue' || facade === 'rangeTime') return 'BETWEEN';
-  return 'EQ';
 }
 
 export interface StoredWidget {
@@ -126,6 +121,19 @@ export interface StoredWidget {
   config: unknown;
   datachartId?: string | null;
   parentId?: string | null;
+  /** Datart's `rel_widget_widget` rows that start at this widget. */
+  relations?: StoredRelation[] | null;
+}
+export interface StoredRelation {
+  sourceId: string;
+  targetId: string;
+  config: unknown;
+}
+
+/** The relation's type (`config.type`, stored as an object or as JSON text). */
+export function relationType(r: StoredRelation): string | undefined {
+  const config = typeof r.config === 'string' ? (JSON.parse(r.config) as unknown) : r.config;
+  return str(obj(config).type);
 }
 
 /** The widgets of a board, with each linked chart's config and view id taken from the saved charts. */
@@ -134,6 +142,11 @@ export function readBoard(
   charts: { id: string; viewId: string | null; config: unknown }[],
 ): BoardWidget[] {
   const chartById = new Map(charts.map((c) => [c.id, c]));
+  const parentsOf = new Map<string, string[]>();
+  for (const w of widgets)
+    for (const r of w.relations ?? [])
+      if (relationType(r) === 'controlToControlCascade' && r.targetId !== w.id)
+        parentsOf.set(r.targetId, [...(parentsOf.get(r.targetId) ?? []), w.id]);
   return widgets.map((w) => {
     const config = obj(typeof w.config === 'string' ? (JSON.parse(w.config) as unknown) : w.config);
     const originalType = str(config.originalType) ?? '';
@@ -168,7 +181,7 @@ export function readBoard(
         };
       }
     }
-    if (kind === 'controller') widget.controller = controllerOf(config);
+    if (kind === 'controller') widget.controller = controllerOf(config, parentsOf.get(w.id) ?? []);
     return widget;
   });
 }

@@ -41,7 +41,7 @@ function relativeTime(value: Record<string, unknown>, now: Date): string {
 }
 
 /** Recommended ranges (`today`, `last7Days`, …) → [start, end) as time strings. */
-const recommended: Record<string, (now: dayjs.Dayjs) => [dayjs.Dayjs, dayjs.Dayjs]> = {
+export const recommendedRanges: Record<string, (now: dayjs.Dayjs) => [dayjs.Dayjs, dayjs.Dayjs]> = {
   today: (n) => [n.startOf('day'), n.startOf('day').add(1, 'day')],
   yesterday: (n) => [n.startOf('day').subtract(1, 'day'), n.startOf('day')],
   thisWeek: (n) => [n.startOf('week'), n.startOf('week').add(1, 'week')],
@@ -76,8 +76,8 @@ function toFilterValues(field: ChartField, now: Date): FilterValue[] {
         ? null
         : String(v);
   };
-  if (condition?.type === 128 && typeof raw === 'string' && recommended[raw]) {
-    const [start, end] = recommended[raw](dayjs(now));
+  if (condition?.type === 128 && typeof raw === 'string' && recommendedRanges[raw]) {
+    const [start, end] = recommendedRanges[raw](dayjs(now));
     return [start, end].map((d) => ({ value: d.format(TIME_FORMAT), valueType }));
   }
   if (Array.isArray(raw)) {

@@ -1,4 +1,12 @@
-import { planBoard, type BoardWidget, type ChartView, type Rect, type RuntimeFilter } from '@tessera/charts';
+import {
+  currentValues,
+  isControllerVisible,
+  planBoard,
+  type BoardWidget,
+  type ChartView,
+  type Rect,
+  type RuntimeFilter,
+} from '@tessera/charts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@tessera/ui/dialog';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Responsive, useContainerWidth, type Layout } from 'react-grid-layout';
@@ -94,8 +102,12 @@ export function DashboardBoard({
   const [links, setLinks] = useState<Record<string, Record<string, RuntimeFilter[]>>>({});
   const filters = useMemo(() => mergeFilters(crossFilters, links), [crossFilters, links]);
   const plan = useMemo(
-    () => planBoard(widgets, views, values, filters ? { crossFilters: filters } : {}),
-    [widgets, views, values, filters],
+    () =>
+      planBoard(widgets, views, values, {
+        operators: controls.appliedOperators,
+        ...(filters ? { crossFilters: filters } : {}),
+      }),
+    [widgets, views, values, filters, controls.appliedOperators],
   );
   const onChartClick = (w: BoardWidget, e: ChartInteraction) => {
     if (linkageOn(w)) {
@@ -122,11 +134,16 @@ export function DashboardBoard({
     const q = plan.queries.find((x) => x.widgetId === id);
     if (q) run([q]);
   };
-  /** Widgets inside a tab container are drawn in their tab, not on the board. */
+  /** Widgets inside a tab container are drawn in their tab, not on the board; hidden controllers only in the editor. */
+  const shownValues = controls.shown;
   const onBoard = useMemo(() => {
     const inside = containedIds(widgets);
-    return widgets.filter((w) => !inside.has(w.id));
-  }, [widgets]);
+    return widgets.filter(
+      (w) =>
+        !inside.has(w.id) &&
+        (editing !== undefined || !w.controller || isControllerVisible(w, widgets, shownValues)),
+    );
+  }, [widgets, editing, shownValues]);
   // Drawn means every answer is in and every chart on screen has painted it (share pages, pictures);
   // a chart below the fold draws when scrolled to and does not hold the page up.
   const { painted, onPainted } = usePainted();
@@ -153,6 +170,16 @@ export function DashboardBoard({
     if (w.kind === 'chart') {
       const config = w.chart?.config;
       if (!config) return null;
+      const waiting = plan.waiting[w.id];
+      if (waiting)
+        return (
+          <p
+            className="flex h-full items-center justify-center p-2 text-center text-sm text-muted-foreground"
+            data-testid="widget-waiting"
+          >
+            {t('dashboards:controller.waiting', { names: waiting.join(', ') })}
+          </p>
+        );
       const chart = (
         <ChartRenderer
           key={big ? 'full' : 'tile'}
@@ -170,8 +197,11 @@ export function DashboardBoard({
         <ControllerWidget
           widget={w}
           options={s?.data}
-          values={controls.shown[w.id] ?? w.controller.values}
+          values={currentValues(w, controls.shown)}
           onChange={(v) => controls.change(w.id, v)}
+          operator={controls.shownOperators[w.id] ?? w.controller.operator}
+          onOperator={(op) => controls.changeOperator(w.id, op)}
+          hiddenForViewers={Boolean(editing) && !isControllerVisible(w, widgets, controls.shown)}
         />
       );
     if (w.kind === 'button')

@@ -1,6 +1,15 @@
 import type { BoardWidget } from '@tessera/charts';
 import { Button } from '@tessera/ui/button';
-import { ArrowDown, ArrowUp, Lock, LockOpen, MousePointerClick, Settings2, Trash2 } from 'lucide-react';
+import {
+  ArrowDown,
+  ArrowUp,
+  Lock,
+  LockOpen,
+  MousePointerClick,
+  Settings2,
+  SlidersHorizontal,
+  Trash2,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /** The buttons on a widget's header in the editor: its settings, remove and, on a free board, lock and layers. */
@@ -9,6 +18,7 @@ export function WidgetEditActions({
   onSettings,
   onRemove,
   onInteractions,
+  onFilterSettings,
   free,
 }: {
   widget: BoardWidget;
@@ -16,6 +26,8 @@ export function WidgetEditActions({
   onRemove: () => void;
   /** Chart widgets: linkage and jumps. */
   onInteractions?: () => void;
+  /** Controller widgets: operator, required, visibility, cascade, starting values. */
+  onFilterSettings?: () => void;
   free?: { locked: boolean; onLock: () => void; onLayer: (step: 1 | -1) => void };
 }) {
   const { t } = useTranslation();
@@ -70,6 +82,19 @@ export function WidgetEditActions({
           onClick={onInteractions}
         >
           <MousePointerClick className="size-3.5" />
+        </Button>
+      )}
+      {onFilterSettings && (
+        <Button
+          size="icon-sm"
+          variant="ghost"
+          className="size-6"
+          aria-label={t('dashboards:controllerSettings.open', { name: widget.name })}
+          title={t('dashboards:controllerSettings.open', { name: widget.name })}
+          data-testid="controller-settings-open"
+          onClick={onFilterSettings}
+        >
+          <SlidersHorizontal className="size-3.5" />
         </Button>
       )}
       <Button

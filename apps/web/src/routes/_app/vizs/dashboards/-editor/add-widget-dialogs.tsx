@@ -78,7 +78,7 @@ export function AddMediaDialog({
   );
 }
 
-const FACADES = controllerFacades.filter((f) => f !== 'slider');
+const FACADES = controllerFacades;
 
 /** A filter: how it looks, and the field of one of the board's views it filters. */
 export function AddControllerDialog({

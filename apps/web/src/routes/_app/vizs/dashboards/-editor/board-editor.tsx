@@ -1,5 +1,5 @@
 import { useBlocker, useNavigate } from '@tanstack/react-router';
-import { defaultOperator } from '@tessera/charts';
+import { defaultOperator, type StoredRelation } from '@tessera/charts';
 import { Button } from '@tessera/ui/button';
 import {
   DropdownMenu,
@@ -25,6 +25,8 @@ import { useWidgetDialogs } from '../../../../../features/dashboard/use-widget-d
 import { WidgetEditActions } from '../../../../../features/dashboard/widget-edit-actions';
 import { useRefreshVizs } from '../../-components/use-vizs';
 import { AddChartDialog } from './add-chart-dialog';
+import { writeControllerForm } from './controller-settings';
+import { ControllerSettingsDialog } from './controller-settings-dialog';
 import { AddControllerDialog, AddMediaDialog, type MediaType } from './add-widget-dialogs';
 import { useBoardEditor } from './use-board-editor';
 import {
@@ -45,7 +47,7 @@ interface Detail {
   name: string;
   version: number;
   config: unknown;
-  widgets: { id: string; config: unknown; datachartId: string | null }[];
+  widgets: { id: string; config: unknown; datachartId: string | null; relations?: StoredRelation[] }[];
   datacharts: { id: string; viewId: string | null; config: unknown }[];
   views: { id: string; name: string; model: unknown; config: unknown }[];
 }
@@ -90,6 +92,8 @@ export function BoardEditor({
     editor.add(free ? { ...w, config: onFreeBoard(w.config, editor.items.length, top) } : w, chart, view);
   };
   const names = new Set(editor.widgets.map((w) => w.name));
+  const [filterSettingsFor, setFilterSettingsFor] = useState<string | null>(null);
+  const filterWidget = editor.widgets.find((w) => w.id === filterSettingsFor);
   const widgetDialogs = useWidgetDialogs({
     orgId: detail.orgId,
     boardId: detail.id,
@@ -243,6 +247,7 @@ export function BoardEditor({
                   onSettings={() => widgetDialogs.openSettings(w)}
                   onRemove={() => editor.remove(w.id)}
                   {...(w.kind === 'chart' ? { onInteractions: () => widgetDialogs.openInteractions(w) } : {})}
+                  {...(w.controller ? { onFilterSettings: () => setFilterSettingsFor(w.id) } : {})}
                   {...(free
                     ? {
                         free: {
@@ -265,6 +270,23 @@ export function BoardEditor({
         onOpenChange={(o) => !o && setDialog(null)}
         onPick={(c) => void addChart(c)}
       />
+      {filterWidget?.controller && (
+        <ControllerSettingsDialog
+          widget={filterWidget}
+          widgets={editor.widgets}
+          view={editor.views.get(filterWidget.controller.viewId)}
+          onClose={() => setFilterSettingsFor(null)}
+          onSave={(form) => {
+            const facade = filterWidget.controller!.facade;
+            editor.updateController(
+              filterWidget.id,
+              (c) => writeControllerForm(c, facade, form),
+              form.cascadeParents,
+            );
+            setFilterSettingsFor(null);
+          }}
+        />
+      )}
       {dialog === 'filter' && (
         <AddControllerDialog
           views={viewChoices}

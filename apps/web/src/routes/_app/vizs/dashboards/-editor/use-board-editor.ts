@@ -1,4 +1,5 @@
-import { boardViews, readBoard, type Rect } from '@tessera/charts';
+import { boardViews, readBoard, type Rect, type StoredRelation } from '@tessera/charts';
+import { withCascade } from './controller-settings';
 import { useMemo, useState } from 'react';
 
 type Json = Record<string, unknown>;
@@ -6,6 +7,8 @@ export interface EditorWidget {
   id: string;
   config: Json;
   datachartId: string | null;
+  /** Relations starting at this widget (cascades); absent = the saved ones are kept. */
+  relations?: StoredRelation[];
 }
 interface ChartFacts {
   id: string;
@@ -21,19 +24,27 @@ interface ViewFacts {
 const indexOf = (w: EditorWidget) => (typeof w.config.index === 'number' ? w.config.index : 0);
 
 const same = (a: EditorWidget, b: EditorWidget) =>
-  a.datachartId === b.datachartId && JSON.stringify(a.config) === JSON.stringify(b.config);
+  a.datachartId === b.datachartId &&
+  JSON.stringify(a.config) === JSON.stringify(b.config) &&
+  JSON.stringify(a.relations ?? null) === JSON.stringify(b.relations ?? null);
 
 /**
  * The board being edited: its widgets with undo / redo, the charts and views they draw with (those of the
  * saved board plus those added since), and the one-call save's create / update / delete lists.
  */
 export function useBoardEditor(initial: {
-  widgets: { id: string; config: unknown; datachartId: string | null }[];
+  widgets: { id: string; config: unknown; datachartId: string | null; relations?: StoredRelation[] }[];
   datacharts: ChartFacts[];
   views: ViewFacts[];
 }) {
   const start = useMemo(
-    () => initial.widgets.map((w) => ({ id: w.id, config: w.config as Json, datachartId: w.datachartId })),
+    () =>
+      initial.widgets.map((w) => ({
+        id: w.id,
+        config: w.config as Json,
+        datachartId: w.datachartId,
+        ...(w.relations ? { relations: w.relations } : {}),
+      })),
     [initial.widgets],
   );
   const [baseline, setBaseline] = useState<EditorWidget[]>(start);
@@ -64,6 +75,15 @@ export function useBoardEditor(initial: {
     update: (id: string, patch: (config: Json) => Json) =>
       commit(items.map((w) => (w.id === id ? { ...w, config: patch(w.config) } : w))),
     remove: (id: string) => commit(items.filter((w) => w.id !== id)),
+    /** A controller's settings and the cascade relations naming it, as one history step. */
+    updateController: (id: string, patch: (config: Json) => Json, cascadeParents: string[]) =>
+      commit(
+        withCascade(
+          items.map((w) => (w.id === id ? { ...w, config: patch(w.config) } : w)),
+          id,
+          cascadeParents,
+        ),
+      ),
     /** Grid moves and resizes (one history step per gesture; an unchanged layout changes nothing). */
     layout: (rects: Record<string, Rect>) => {
       let changed = false;
