@@ -66,3 +66,25 @@ export function uploadFile<T>(
     xhr.send(form);
   });
 }
+
+/**
+ * Fetches a file answer of the REST API (an attachment) with the session's headers and hands it to the
+ * browser as a download under `name`. A refusal comes back as the envelope's error.
+ */
+export async function saveFile(deps: ApiHeadersDeps, url: string, name: string): Promise<void> {
+  const headers = requestHeaders(deps);
+  const res = await fetch(url, { headers });
+  deps.auth.acceptResponseToken(headers.Authorization, res.headers.get('Authorization'));
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as Envelope<unknown> | null;
+    throw new RestError(body?.message || res.statusText, res.status, appErrorOfEnvelope(body?.exception));
+  }
+  const href = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

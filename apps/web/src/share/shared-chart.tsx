@@ -21,27 +21,10 @@ export interface SharedChartDetail {
   viewUnavailable?: boolean;
 }
 
-/**
- * One shared chart: its query built by @tessera/charts with the URL's filters, run through the share's
- * execute token for its view (the server re-checks the share on every call).
- */
-export function SharedChart({
-  chart,
-  tokens,
-  params,
-  onDrawn,
-}: {
-  chart: SharedChartDetail;
-  tokens: Record<string, { authorizedToken: string }>;
-  params: Record<string, string[]>;
-  /** Called once the chart is on screen, or its error is. */
-  onDrawn?: () => void;
-}) {
+/** A shared chart's config, view and query (with the URL's filters), as its page and its download use them. */
+export function useSharedChartPlan(chart: SharedChartDetail, params: Record<string, string[]>) {
   const { t } = useTranslation();
-  const { trpcClient } = useServices();
-  const [drawn, setDrawn] = useState(false);
   const config = useMemo(() => parseDatachartConfig(chart.config), [chart.config]);
-  useEffect(() => preloadRenderers([config.chartGraphId]), [config.chartGraphId]);
   const view = useMemo<ChartView | null>(
     () =>
       chart.view
@@ -61,6 +44,30 @@ export function SharedChart({
       return { error: errorText(t, e) };
     }
   }, [config, view, params, t]);
+  return { config, view, plan };
+}
+
+/**
+ * One shared chart: its query built by @tessera/charts with the URL's filters, run through the share's
+ * execute token for its view (the server re-checks the share on every call).
+ */
+export function SharedChart({
+  chart,
+  tokens,
+  params,
+  onDrawn,
+}: {
+  chart: SharedChartDetail;
+  tokens: Record<string, { authorizedToken: string }>;
+  params: Record<string, string[]>;
+  /** Called once the chart is on screen, or its error is. */
+  onDrawn?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { trpcClient } = useServices();
+  const [drawn, setDrawn] = useState(false);
+  const { config, view, plan } = useSharedChartPlan(chart, params);
+  useEffect(() => preloadRenderers([config.chartGraphId]), [config.chartGraphId]);
   const token = view ? tokens[view.id]?.authorizedToken : undefined;
   const data = useQuery({
     queryKey: ['share-chart', chart.id, plan?.request],

@@ -18,7 +18,7 @@ const file = z
 /** A finished task's file as an attachment; the name also in RFC 5987 form for non-ASCII names. */
 function attachment({ name, data }: { name: string; data: Uint8Array }): Response {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return new Response(data, {
+  return new Response(new Uint8Array(data), {
     headers: {
       'Content-Type': 'application/octet-stream',
       'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from './account-menu';
 import { CommandPalette } from './command-palette';
+import { DownloadsMenu } from '../../../components/downloads/downloads-menu';
 
 /** Apple keyboards show ⌘, the others Ctrl. */
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
@@ -50,6 +51,7 @@ export function TopBar({ collapsed, onToggleSidebar }: { collapsed: boolean; onT
           {shortcut}
         </kbd>
       </Button>
+      <DownloadsMenu />
       <AccountMenu />
       <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
     </header>

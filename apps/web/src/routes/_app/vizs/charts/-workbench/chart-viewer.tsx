@@ -3,7 +3,7 @@ import { parseDatachartConfig, urlFilters, type ChartView } from '@tessera/chart
 import { Badge } from '@tessera/ui/badge';
 import { Button } from '@tessera/ui/button';
 import { toast } from '@tessera/ui/toast';
-import { Pencil, Send, Share2, Undo, X } from 'lucide-react';
+import { Download, Pencil, Send, Share2, Undo, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShareDialog } from '../../../../../components/share/share-dialog';
@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../../../hooks/use-page-title';
 import { api } from '../../../../../lib/trpc';
 import { useRefreshVizs, type ChartDetail } from '../../-components/use-vizs';
 import { ChartStage } from './chart-stage';
+import { usePlan } from './use-chart-data';
 
 const PUBLISHED = 2;
 
@@ -40,6 +41,15 @@ export function ChartViewer({ chart }: { chart: ChartDetail }) {
     return view ? urlFilters(view, params) : [];
   }, [view, searchStr]);
   const published = chart.status === PUBLISHED;
+  // An Excel file of what the chart shows (with the link's filters), made by the server's worker.
+  const utils = api.useUtils();
+  const downloadPlan = usePlan(chart.can.download ? config : null, view, { runtimeFilters: linkFilters });
+  const download = api.download.submit.useMutation({
+    onSuccess: async () => {
+      toast.success(t('shell:downloads.asked'));
+      await utils.download.list.invalidate();
+    },
+  });
   const [sharing, setSharing] = useState(false);
   const publish = api.viz.publish.useMutation({
     onSuccess: async (_r, input) => {
@@ -57,6 +67,33 @@ export function ChartViewer({ chart }: { chart: ChartDetail }) {
           {t(published ? 'vizs:status.published' : 'vizs:status.draft')}
         </Badge>
         <span className="flex-1" />
+        {chart.can.download && (
+          <Button
+            size="sm"
+            variant="outline"
+            data-testid="chart-download"
+            disabled={!downloadPlan?.request || download.isPending}
+            onClick={() =>
+              downloadPlan?.request &&
+              download.mutate({
+                fileName: chart.name,
+                downloadType: 'EXCEL',
+                downloadParams: [
+                  {
+                    ...(downloadPlan.request as unknown as Record<string, unknown>),
+                    viewId: downloadPlan.request.viewId,
+                    vizId: chart.id,
+                    vizType: 'DATACHART',
+                    vizName: chart.name,
+                  },
+                ],
+              })
+            }
+          >
+            <Download />
+            {t('shell:downloads.download')}
+          </Button>
+        )}
         {chart.can.share && (
           <Button size="sm" variant="outline" data-testid="chart-share" onClick={() => setSharing(true)}>
             <Share2 />
