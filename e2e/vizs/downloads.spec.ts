@@ -4,6 +4,7 @@ import { ADMIN, uniqueName } from '../support/accounts';
 import { trpcMutation } from '../support/api';
 import { createOrgInUi, session } from '../support/orgs';
 import { login, toast } from '../support/ui';
+import { chartWidget, makeBoard } from '../dashboards/board-fixtures';
 import { chartConfig, dim, ordersView, sum } from './fixtures';
 
 /** The first sheet of a downloaded workbook: its name and its rows of values. */
@@ -27,7 +28,7 @@ async function saveFirst(page: Page): Promise<Download> {
   return download;
 }
 
-test('downloads: a chart as an Excel file from its page, and from a public share of it', async ({
+test('downloads: a chart as an Excel file from its page, from a public share of it and of a board', async ({
   page,
   browser,
 }) => {
@@ -78,5 +79,22 @@ test('downloads: a chart as an Excel file from its page, and from a public share
   const sorted = (rows: unknown[][]) => rows.map((r) => JSON.stringify(r)).sort();
   expect(shared.rows[0]).toEqual(mine.rows[0]);
   expect(sorted(shared.rows)).toEqual(sorted(mine.rows));
+
+  // A public share of a board holding the chart: one sheet per chart, named after its widget.
+  const boardId = await makeBoard(orgId, token, uniqueName('Download board '), [
+    chartWidget('Sales channels', chart.id, { x: 0, y: 0, width: 6, height: 6 }),
+  ]);
+  const boardShare = await trpcMutation<{ id: string }>(
+    'share.create',
+    { vizType: 'DASHBOARD', vizId: boardId, authenticationMode: 'NONE' },
+    token,
+  );
+  await anon.goto(`/shareDashboard/${boardShare.id}`);
+  await expect(anon.getByTestId('share-ready')).toBeAttached({ timeout: 20_000 });
+  await anon.getByTestId('share-download').click();
+  await anon.getByTestId('share-downloads-open').click();
+  const board = await sheetOf(await saveFirst(anon));
+  expect(board.name).toBe('Sales channels');
+  expect(sorted(board.rows)).toEqual(sorted(mine.rows));
   await visitor.close();
 });

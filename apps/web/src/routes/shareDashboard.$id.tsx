@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { boardViews, readBoard } from '@tessera/charts';
+import { boardViews, planBoard, readBoard } from '@tessera/charts';
 import { useCallback, useMemo, useState } from 'react';
 import { DashboardBoard } from '../components/dashboard/dashboard-board';
 import { shareLoader } from '../components/dashboard/loaders';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useServices } from '../lib/services';
 import { boardUrlFilters } from '../share/board-url-filters';
+import { ShareDownload } from '../share/share-download';
 import { ShareGate } from '../share/share-gate';
 import { useShareErrorText } from '../share/share-lost';
 import { shareRouteLoader, validateShareSearch } from '../share/share-route';
@@ -19,6 +20,8 @@ export const Route = createFileRoute('/shareDashboard/$id')({
 
 interface SharedBoard {
   name: string;
+  /** What the share allows: `download` when its creator holds DOWNLOAD on the board. */
+  can?: { download?: boolean };
   widgets: { id: string; config: unknown; datachartId: string | null }[];
   datacharts: { id: string; viewId: string | null; config: unknown }[];
   views: { id: string; model: unknown; config: unknown }[];
@@ -30,7 +33,13 @@ function ShareDashboardPage() {
   const { type } = Route.useSearch();
   return (
     <ShareGate id={id} mode={type}>
-      {(share) => <Board board={share.vizDetail as unknown as SharedBoard} tokens={share.executeToken} />}
+      {(share) => (
+        <Board
+          board={share.vizDetail as unknown as SharedBoard}
+          tokens={share.executeToken}
+          shareToken={share.shareToken.authorizedToken}
+        />
+      )}
     </ShareGate>
   );
 }
@@ -38,9 +47,11 @@ function ShareDashboardPage() {
 function Board({
   board,
   tokens,
+  shareToken,
 }: {
   board: SharedBoard;
   tokens: Record<string, { authorizedToken: string }>;
+  shareToken: string;
 }) {
   usePageTitle(board.name);
   const { trpcClient } = useServices();
@@ -57,12 +68,31 @@ function Board({
     [trpcClient, tokens, shareErrorText, widgets.length],
   );
   const onDrawn = useCallback(() => setReady(true), []);
+  // A download holds every chart's query as the board opens (its filters' starting values, the link's).
+  const downloads = useMemo(
+    () =>
+      board.can?.download
+        ? planBoard(widgets, views, {}, { crossFilters: filters ?? {} }).queries.map((q) => ({
+            ...(q.request as unknown as Record<string, unknown>),
+            vizName: widgets.find((w) => w.id === q.widgetId)?.name,
+          }))
+        : [],
+    [board.can?.download, widgets, views, filters],
+  );
   return (
     <div className="flex min-h-svh flex-col bg-muted/30" data-testid="share-page">
       <header className="flex h-11 shrink-0 items-center border-b border-border bg-background px-4">
         <h1 className="truncate text-sm font-semibold" data-testid="share-title">
           {board.name}
         </h1>
+        {downloads.length > 0 && (
+          <ShareDownload
+            name={board.name}
+            shareToken={shareToken}
+            executeToken={tokens}
+            requests={downloads}
+          />
+        )}
       </header>
       <main className="flex-1 p-2">
         {ready && <span hidden data-testid="share-ready" />}

@@ -52,7 +52,11 @@ export function ShareDownload({
         clientId: client,
         fileName: name,
         downloadType: 'EXCEL',
-        downloadParams: requests.map((r) => ({ ...r, viewId: String(r.viewId), vizName: name })),
+        downloadParams: requests.map((r) => ({
+          ...r,
+          viewId: String(r.viewId),
+          vizName: typeof r.vizName === 'string' ? r.vizName : name,
+        })),
         executeToken,
       });
       toast.success(t('shell:downloads.asked'));
