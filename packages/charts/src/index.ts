@@ -26,7 +26,7 @@ export type { SectionDef, FieldAction } from './registry/sections';
 
 export { buildQuery, aliasOf, DEFAULT_PAGE_SIZE } from './query/build-query';
 export type { BuildQueryExtra } from './query/build-query';
-export type { DrillState } from './query/drill';
+export { drillChoices, drillDown, drillSection, type DrillState } from './query/drill';
 export { viewColumns } from './query/view-fields';
 
 export { formatValue, formatterFor } from './format/format';

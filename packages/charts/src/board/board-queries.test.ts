@@ -131,3 +131,44 @@ describe('board queries', () => {
     expect(plan.queries.map((q) => q.widgetId)).toEqual(['a', 'o', 'ctl']);
   });
 });
+
+describe('drill on a board', () => {
+  const cityModel = {
+    columns: {
+      country: { name: ['country'], type: 'STRING' },
+      city: { name: ['city'], type: 'STRING' },
+      amount: { name: ['amount'], type: 'NUMERIC' },
+    },
+  };
+  const drillable = makeConfig('cluster-column-chart', {
+    dimension: [dim('country'), dim('city')],
+    metrics: [num('amount')],
+  });
+  drillable.chartConfig.datas.find((s) => s.key === 'dimension')!.drillable = true;
+  const drillViews = boardViews([{ id: 'v1', model: cityModel, config: null }]);
+  const drillBoard = readBoard(
+    [widget('d', { name: 'D', type: 'chart', originalType: 'linkedChart' }, 'c1')],
+    [{ id: 'c1', viewId: 'v1', config: drillable }],
+  );
+
+  it('a drilled chart queries the next level, filtered by the value clicked; the others stay as saved', () => {
+    const top = planBoard(drillBoard, drillViews, {}).queries[0]!.request;
+    expect(top.groups?.map((g) => g.column)).toEqual([['country']]);
+    const down = planBoard(
+      drillBoard,
+      drillViews,
+      {},
+      {
+        drills: { d: { mode: 'drill', path: [{ field: 'country', value: 'Germany' }] } },
+      },
+    ).queries[0]!.request;
+    expect(down.groups?.map((g) => g.column)).toEqual([['city']]);
+    expect(down.filters).toContainEqual(
+      expect.objectContaining({
+        column: ['country'],
+        sqlOperator: 'EQ',
+        values: [{ value: 'Germany', valueType: 'STRING' }],
+      }),
+    );
+  });
+});

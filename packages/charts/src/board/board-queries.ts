@@ -1,3 +1,4 @@
+import type { DrillState } from '../query/drill';
 import { buildQuery } from '../query/build-query';
 import { viewColumns } from '../query/view-fields';
 import { treeOptionsQuery } from './option-tree';
@@ -70,6 +71,8 @@ export interface PlanExtra {
   /** Clock for relative dates (tests pass a fixed one). */
   now?: Date;
   operators?: ControllerOperators;
+  /** Each drillable chart's drill state (the values clicked on the way down). */
+  drills?: Record<string, DrillState>;
 }
 
 /** A controller's condition as the query sends it (relative dates resolved, the viewer's operator). */
@@ -132,6 +135,7 @@ export function planBoard(
         const request = buildQuery(config, view, {
           runtimeFilters,
           ...(Object.keys(params).length ? { params } : {}),
+          ...(extra.drills?.[w.id] ? { drill: extra.drills[w.id] } : {}),
           now,
         });
         queries.push({ widgetId: w.id, request });

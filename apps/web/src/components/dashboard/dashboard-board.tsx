@@ -23,6 +23,8 @@ import { containedIds, TabContainer } from '../../features/dashboard/tab-contain
 import { useAutoRefresh } from '../../features/dashboard/use-auto-refresh';
 import { useControllerValues } from '../../features/dashboard/use-controller-values';
 import { usePainted } from '../../features/dashboard/use-painted';
+import { useBoardDrills } from '../../features/dashboard/use-board-drills';
+import { DrillBar } from '../../features/dashboard/drill-bar';
 import { ChartRenderer, preloadRenderers, type ChartInteraction } from '../charts';
 import { useBoardData, type BoardLoader } from './board-data';
 import { ControllerWidget } from './controller-widget';
@@ -101,15 +103,18 @@ export function DashboardBoard({
   /** Linkage: the conditions each clicked source chart puts on the others. */
   const [links, setLinks] = useState<Record<string, Record<string, RuntimeFilter[]>>>({});
   const filters = useMemo(() => mergeFilters(crossFilters, links), [crossFilters, links]);
+  const drill = useBoardDrills(widgets);
   const plan = useMemo(
     () =>
       planBoard(widgets, views, values, {
         operators: controls.appliedOperators,
+        drills: drill.drills,
         ...(filters ? { crossFilters: filters } : {}),
       }),
-    [widgets, views, values, filters, controls.appliedOperators],
+    [widgets, views, values, filters, controls.appliedOperators, drill.drills],
   );
   const onChartClick = (w: BoardWidget, e: ChartInteraction) => {
+    if (drill.canDrill(w.id)) drill.down(w.id, e.name);
     if (linkageOn(w)) {
       const targets = linkageFilters(widgets, views, w, e.row);
       setLinks(({ [w.id]: _old, ...rest }) =>
@@ -122,6 +127,7 @@ export function DashboardBoard({
   const clickable = (w: BoardWidget) =>
     !editing &&
     (linkageOn(w) ||
+      drill.canDrill(w.id) ||
       (onJump !== undefined && (w.config.jumpConfig as { open?: unknown } | undefined)?.open === true));
   const sent = useRef(new Map<string, string>());
   useEffect(() => {
@@ -190,7 +196,16 @@ export function DashboardBoard({
           {...(clickable(w) ? { onInteraction: (e: ChartInteraction) => onChartClick(w, e) } : {})}
         />
       );
-      return big || !lazyDraw ? chart : <DrawWhenVisible>{chart}</DrawWhenVisible>;
+      const drawn = big || !lazyDraw ? chart : <DrawWhenVisible>{chart}</DrawWhenVisible>;
+      const path = drill.path(w.id);
+      return path.length ? (
+        <div className="flex h-full flex-col">
+          <DrillBar path={path} onUp={() => drill.up(w.id)} />
+          <div className="min-h-0 flex-1">{drawn}</div>
+        </div>
+      ) : (
+        drawn
+      );
     }
     if (w.kind === 'controller' && w.controller)
       return (

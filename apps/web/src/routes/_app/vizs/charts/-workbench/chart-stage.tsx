@@ -1,4 +1,7 @@
 import {
+  drillChoices,
+  drillDown,
+  drillSection,
   missingSections,
   pointFilters,
   type ChartView,
@@ -13,7 +16,6 @@ import { ArrowUpFromLine, Code2, Layers, Table2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartRenderer, type ChartInteraction } from '../../../../../components/charts';
-import { drillChoices, drillDown, drillSection } from './drill';
 import { useChartData, usePlan, type ChartSource } from './use-chart-data';
 import { ViewDataDialog, ViewSqlDialog } from './view-data-dialogs';
 
@@ -129,7 +131,7 @@ export function ChartStage({
               <Select
                 value=""
                 onValueChange={(value) =>
-                  setDrill(drillDown(drill, hierarchy, { kind: 'click', name: value, row: null }))
+                  setDrill(drillDown(drill, hierarchy, value))
                 }
               >
                 <SelectTrigger
@@ -208,7 +210,7 @@ export function ChartStage({
             error={data.error}
             onInteraction={
               hierarchy && drill.mode === 'drill'
-                ? (e) => setDrill(drillDown(drill, hierarchy, e))
+                ? (e) => setDrill(drillDown(drill, hierarchy, e.name))
                 : canViewData
                   ? onPoint
                   : undefined

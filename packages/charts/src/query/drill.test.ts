@@ -1,4 +1,5 @@
-import { newChartConfig, addField, dateLevelField, type DatachartConfig } from '@tessera/charts';
+import type { DatachartConfig } from '../config/config.schemas';
+import { addField, dateLevelField, newChartConfig } from '../workbench/config-ops';
 import { describe, expect, it } from 'vitest';
 import { drillChoices, drillDown, drillSection } from './drill';
 
@@ -11,11 +12,10 @@ describe('drill', () => {
   it('finds the drillable hierarchy and goes one level down per click, never past the last level', () => {
     const section = drillSection(config)!;
     expect(section.rows).toHaveLength(2);
-    const click = { kind: 'click' as const, name: '2024', row: null };
-    const once = drillDown({ mode: 'drill', path: [] }, section, click);
+    const once = drillDown({ mode: 'drill', path: [] }, section, '2024');
     expect(once.path).toEqual([{ field: section.rows![0]!.colName, value: '2024' }]);
-    expect(drillDown(once, section, { ...click, name: '2024-03' })).toBe(once);
-    expect(drillDown({ mode: 'normal', path: [] }, section, click).path).toEqual([]);
+    expect(drillDown(once, section, '2024-03')).toBe(once);
+    expect(drillDown({ mode: 'normal', path: [] }, section, '2024').path).toEqual([]);
   });
 
   it('offers the values of the current level to drill into without a pointer', () => {
@@ -23,8 +23,8 @@ describe('drill', () => {
     const name = section.rows![0]!.colName;
     const frame = {
       columns: [
-        { name: [name], type: 'DATE' },
-        { name: ['SUM(amount)'], type: 'NUMERIC' },
+        { name: [name], type: 'DATE' as const },
+        { name: ['SUM(amount)'], type: 'NUMERIC' as const },
       ],
       rows: [
         ['2023', 1],
