@@ -128,12 +128,7 @@ export function ChartStage({
               </>
             )}
             {drill.mode === 'drill' && choices.length > 0 && (
-              <Select
-                value=""
-                onValueChange={(value) =>
-                  setDrill(drillDown(drill, hierarchy, value))
-                }
-              >
+              <Select value="" onValueChange={(value) => setDrill(drillDown(drill, hierarchy, value))}>
                 <SelectTrigger
                   className="h-7 w-40 text-xs"
                   data-testid="drill-into"
