@@ -102,11 +102,11 @@ function NameForm({
     if (showName && !name.trim()) return setRequired(true);
     onSubmit(name.trim(), parent === ROOT ? null : parent);
   };
-  const nameError = required ? t('validation:required', { label: t('sources:fields.name') }) : error;
+  const nameError = required ? t('validation:required', { label: t('common:itemName') }) : error;
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       {showName && (
-        <FormField id="item-name" label={t('sources:fields.name')} error={nameError}>
+        <FormField id="item-name" label={t('common:itemName')} error={nameError}>
           <Input
             autoFocus
             value={name}
@@ -118,13 +118,13 @@ function NameForm({
         </FormField>
       )}
       {folders && (
-        <FormField id="item-parent" label={t('sources:folder.parent')}>
+        <FormField id="item-parent" label={t('common:folder.parent')}>
           <Select value={parent} onValueChange={setParent}>
             <SelectTrigger>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={ROOT}>{t('sources:folder.root')}</SelectItem>
+              <SelectItem value={ROOT}>{t('common:folder.root')}</SelectItem>
               {folders.map((f) => (
                 <SelectItem key={f.id} value={f.id}>
                   {f.label}
