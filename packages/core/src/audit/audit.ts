@@ -60,6 +60,8 @@ export async function audit(ctx: Ctx, entry: AuditEntry): Promise<void> {
       targetId: entry.targetId ?? null,
       detail: entry.detail ?? null,
       ip: ctx.ip,
+      // The service clock, as every check that reads the log back uses (a share's first use per day).
+      createdAt: ctx.deps.clock(),
     });
   } catch (e) {
     ctx.deps.logger.error({ err: e, action: entry.action }, 'audit write failed');
