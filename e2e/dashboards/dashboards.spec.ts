@@ -6,6 +6,7 @@ import { createOrgInUi, session } from '../support/orgs';
 import { solidPng } from '../support/png';
 import { login, toast } from '../support/ui';
 import { chartConfig, dim, ordersView, sum } from '../vizs/fixtures';
+import { expectAccessible } from '../support/a11y';
 
 const widget = (page: Page, name: string) =>
   page.locator(`[data-testid="board-widget"][data-widget="${name}"]`);
@@ -116,6 +117,7 @@ test('dashboards: build a board with two charts, a filter and text, save it in o
   const table = widget(page, 'By country').getByTestId('chart-table');
   await expect(table).toContainText('China', { timeout: 20_000 });
   await expect(widget(page, 'By channel').locator('canvas')).toBeVisible();
+  await expectAccessible(page, 'dashboard viewer');
   await widget(page, 'Country').getByTestId('controller-select').click();
   await page.getByRole('option', { name: 'Germany', exact: true }).click();
   await expect(table).toContainText('Germany');

@@ -4,6 +4,7 @@ import { trpcMutation } from '../support/api';
 import { createOrgInUi, session } from '../support/orgs';
 import { login, toast } from '../support/ui';
 import { chartConfig, dim, ordersView, sum } from '../vizs/fixtures';
+import { expectAccessible } from '../support/a11y';
 
 const widget = (page: Page, name: string) =>
   page.locator(`[data-testid="board-widget"][data-widget="${name}"]`);
@@ -69,6 +70,7 @@ test('shares: a code link of a dashboard, opened in a fresh browser, asks for th
   const anon = await visitor.newPage();
   await anon.goto(link);
   await expect(anon.getByTestId('share-code-page')).toBeVisible();
+  await expectAccessible(anon, 'share code page');
   await expect(anon.getByTestId('board-widget')).toHaveCount(0);
   await anon.getByLabel('Access code').fill(`${code}x`);
   await anon.getByTestId('share-code-submit').click();

@@ -4,6 +4,7 @@ import { trpcMutation } from '../support/api';
 import { createOrgInUi, session } from '../support/orgs';
 import { login, toast } from '../support/ui';
 import { chartConfig, dim, ordersView, sum } from '../vizs/fixtures';
+import { expectAccessible } from '../support/a11y';
 
 test('storyboards: create, add a chart, a board and a chart, reorder, set a transition, play with the keyboard, share publicly', async ({
   page,
@@ -100,6 +101,8 @@ test('storyboards: create, add a chart, a board and a chart, reorder, set a tran
     );
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
   }
+
+  await expectAccessible(page, 'storyboard editor');
 
   // Play: keyboard navigation through the pages, Escape back to the editor.
   await page.getByTestId('story-play').click();

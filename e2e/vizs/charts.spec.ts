@@ -4,6 +4,7 @@ import { trpcQuery } from '../support/api';
 import { createOrgInUi, navLink, session } from '../support/orgs';
 import { login, toast } from '../support/ui';
 import { dragTo, ordersView } from './fixtures';
+import { expectAccessible } from '../support/a11y';
 
 const field = (page: Page, name: string) =>
   page.getByTestId('field-list').locator(`[data-testid="field-item"][data-field="${name}"]`);
@@ -95,6 +96,7 @@ test('charts: build a stacked column by dragging, switch to line, format in wan,
   await expect(page).toHaveURL(/\/vizs\/charts\/[0-9a-f]{32}\/edit$/);
   const chartId = /charts\/([0-9a-f]{32})\/edit/.exec(page.url())![1]!;
   await expect(page.getByTestId('workbench-save')).toBeDisabled();
+  await expectAccessible(page, 'chart workbench');
 
   // The chart page: publish it.
   await page.getByTestId('workbench-close').click();

@@ -21,7 +21,7 @@ export function Avatar({ src, name, className, ...props }: AvatarProps) {
   return (
     <span
       className={cn(
-        'relative inline-flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary/15 text-xs font-semibold text-primary select-none',
+        'relative inline-flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary/15 text-xs font-semibold text-foreground select-none',
         className,
       )}
       {...props}

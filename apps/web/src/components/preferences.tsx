@@ -60,13 +60,10 @@ export function PreferencesBar() {
     <div className="flex items-center gap-1">
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t('common:language.label')}
-            data-testid="language-switch"
-          >
-            <Languages />
+          <Button variant="ghost" size="sm" data-testid="language-switch">
+            <Languages aria-hidden />
+            {/* The name starts with what the button shows (WCAG 2.5.3), then says what it is for. */}
+            <span className="sr-only">{t('common:language.label')}: </span>
             {languageNames[currentLanguage(i18n)]}
           </Button>
         </DropdownMenuTrigger>

@@ -210,9 +210,10 @@ export function ResourceTreePanel<T extends ResourceItem>({
       {view === 'active' ? (
         <div
           className="min-h-0 flex-1 overflow-auto px-2 pb-3"
-          role="tree"
+          // A tree holds tree items only: while loading or empty, the message is plain text.
+          role={!loading && rows.length > 0 ? 'tree' : undefined}
           ref={treeRef}
-          aria-label={t(`${ns}:tree.label`)}
+          aria-label={!loading && rows.length > 0 ? t(`${ns}:tree.label`) : undefined}
           onKeyDown={onTreeKey}
           {...dnd.rootHandlers}
           data-drop-root={dnd.rootHint || undefined}

@@ -101,7 +101,9 @@ export function TableView({ config, dataframe, onInteraction, onRendered }: Prop
         />
         <div
           style={{ height: virtual.getTotalSize(), width: totalWidth, position: 'relative' }}
-          role="rowgroup"
+          // The rows (virtualised: only those on screen exist); the header above is a table of its own.
+          role="table"
+          aria-rowcount={model.rows.length}
         >
           {virtual.getVirtualItems().map((v) => {
             const row = model.rows[v.index];
@@ -149,39 +151,41 @@ export function TableView({ config, dataframe, onInteraction, onRendered }: Prop
           })}
         </div>
         {model.summary && (
-          <div
-            role="row"
-            data-testid="chart-table-summary"
-            className="sticky bottom-0 z-[2] flex bg-muted font-medium"
-            style={{ width: totalWidth, height: rowHeight }}
-          >
-            {model.rowNumbers && (
-              <div
-                className={`${cellBorder} sticky left-0 shrink-0 bg-muted px-2`}
-                style={{ width: ROW_NUMBER_WIDTH }}
-              />
-            )}
-            {leaves.map((column, li) => {
-              const i = indexOf.get(column.id) ?? -1;
-              const meta = model.columns[i];
-              return (
+          <div role="table" className="sticky bottom-0 z-[2]">
+            <div
+              role="row"
+              data-testid="chart-table-summary"
+              className="flex bg-muted font-medium"
+              style={{ width: totalWidth, height: rowHeight }}
+            >
+              {model.rowNumbers && (
                 <div
-                  key={column.id}
-                  role="cell"
-                  className={`${cellBorder} shrink-0 truncate bg-muted px-2 tabular-nums`}
-                  style={{
-                    width: column.getSize(),
-                    textAlign: li === 0 && !model.summary?.[i]?.text ? 'left' : (meta?.align ?? 'left'),
-                    lineHeight: `${rowHeight}px`,
-                    ...pinStyle(column, model.rowNumbers),
-                  }}
-                >
-                  {li === 0 && !model.summary?.[i]?.text
-                    ? t('charts:table.summary')
-                    : (model.summary?.[i]?.text ?? '')}
-                </div>
-              );
-            })}
+                  className={`${cellBorder} sticky left-0 shrink-0 bg-muted px-2`}
+                  style={{ width: ROW_NUMBER_WIDTH }}
+                />
+              )}
+              {leaves.map((column, li) => {
+                const i = indexOf.get(column.id) ?? -1;
+                const meta = model.columns[i];
+                return (
+                  <div
+                    key={column.id}
+                    role="cell"
+                    className={`${cellBorder} shrink-0 truncate bg-muted px-2 tabular-nums`}
+                    style={{
+                      width: column.getSize(),
+                      textAlign: li === 0 && !model.summary?.[i]?.text ? 'left' : (meta?.align ?? 'left'),
+                      lineHeight: `${rowHeight}px`,
+                      ...pinStyle(column, model.rowNumbers),
+                    }}
+                  >
+                    {li === 0 && !model.summary?.[i]?.text
+                      ? t('charts:table.summary')
+                      : (model.summary?.[i]?.text ?? '')}
+                  </div>
+                );
+              })}
+            </div>
           </div>
         )}
       </div>

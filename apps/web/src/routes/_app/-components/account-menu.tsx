@@ -39,8 +39,8 @@ export function AccountMenu() {
         <DropdownMenuTrigger
           className="flex items-center gap-2 rounded-full p-0.5 pr-2 text-sm transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           data-testid="account-menu"
-          aria-label={t('shell:account.menu')}
         >
+          <span className="sr-only">{t('shell:account.menu')}: </span>
           <Avatar src={avatarUrl(user.avatar)} name={name} className="size-7" />
           <span className="hidden max-w-40 truncate font-medium sm:inline">{name}</span>
         </DropdownMenuTrigger>

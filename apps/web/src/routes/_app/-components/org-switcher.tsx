@@ -37,8 +37,8 @@ export function OrgSwitcher({ collapsed }: { collapsed: boolean }) {
             'flex w-full items-center gap-2 rounded-md border border-border bg-background text-left text-sm shadow-xs transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
             collapsed ? 'justify-center p-1' : 'px-2 py-1.5',
           )}
-          aria-label={t('shell:org.switch')}
         >
+          <span className="sr-only">{t('shell:org.switch')}: </span>
           <Avatar src={avatarUrl(current?.avatar)} name={label} className="size-6 rounded-md text-[10px]" />
           {!collapsed && (
             <>

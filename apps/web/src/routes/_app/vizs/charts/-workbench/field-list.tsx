@@ -82,12 +82,10 @@ function FieldRow({
     <li>
       <div
         ref={setNodeRef}
-        {...listeners}
-        {...attributes}
         data-testid="field-item"
         data-field={field.name}
         className={cn(
-          'group flex h-7 cursor-grab items-center gap-1.5 rounded-md px-1 text-sm hover:bg-accent',
+          'group flex h-7 items-center gap-1.5 rounded-md px-1 text-sm hover:bg-accent',
           nested && 'pl-6',
           isDragging && 'opacity-40',
         )}
@@ -107,7 +105,13 @@ function FieldRow({
           </button>
         ) : null}
         <FieldIcon field={field} />
-        <span className="min-w-0 flex-1 truncate" title={field.name}>
+        {/* The drag handle is the name: the row also holds buttons, which a draggable button may not. */}
+        <span
+          {...listeners}
+          {...attributes}
+          className="min-w-0 flex-1 cursor-grab truncate"
+          title={field.name}
+        >
           {label}
         </span>
         <DropdownMenu>

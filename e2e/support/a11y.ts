@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA rules, as axe-core tags them. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe-core on the page as it is, in the light and the dark theme (switched the way the app does it:
+ * the stored choice and the `dark` class), and fails on any serious or critical violation with the rule,
+ * the elements and the theme. The theme the page had is put back.
+ */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const before = await page.evaluate(() => localStorage.getItem('THEME'));
+  const found: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => {
+      localStorage.setItem('THEME', t);
+      document.documentElement.classList.toggle('dark', t === 'dark');
+    }, theme);
+    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    for (const v of result.violations)
+      if (v.impact === 'serious' || v.impact === 'critical')
+        found.push(
+          `${label} [${theme}] ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+        );
+  }
+  await page.evaluate((t) => {
+    if (t === null) localStorage.removeItem('THEME');
+    else localStorage.setItem('THEME', t);
+    const dark = t === 'dark' || (t !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+    document.documentElement.classList.toggle('dark', dark);
+  }, before);
+  expect(found, 'serious or critical accessibility violations').toEqual([]);
+}
