@@ -1,8 +1,8 @@
 import { downloadsService } from '@tessera/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, tokenOf, type TestApp } from './test-app';
-import { customersModel as model, datartChartConfig } from './viz-fixtures';
+import { createTestApp, type TestApp } from './test-app';
+import { addMember, customersModel as model, datartChartConfig } from './viz-fixtures';
 
 /**
  * Download tasks over Datart's /download and /shares/download paths: an Excel file of a chart's query,
@@ -60,41 +60,12 @@ beforeAll(async () => {
     ).body.data as { id: string }
   ).id;
   // rita may read the chart, not download it
-  await t.call('POST', '/api/v1/users/register', {
-    body: { username: 'rita', email: 'rita@example.com', password: 'passw0rd' },
-  });
-  reader = tokenOf(
-    (await t.call('POST', '/api/v1/users/login', { body: { username: 'rita', password: 'passw0rd' } }))
-      .headers,
-  );
-  const ritaId = ((await t.call('GET', '/api/v1/users', { token: reader })).body.data as { id: string }).id;
-  await t.call('POST', `/api/v1/orgs/${orgId}/invite?sendMail=false`, {
-    token: owner,
-    body: ['rita@example.com'],
-  });
-  await t.call('POST', '/api/v1/roles/permission/grant', {
-    token: owner,
-    body: {
-      permissionToCreate: [
-        {
-          orgId,
-          subjectType: 'USER_ROLE',
-          subjectId: ritaId,
-          resourceType: 'VIZ',
-          resourceId: '*',
-          permission: 1,
-        },
-        {
-          orgId,
-          subjectType: 'USER_ROLE',
-          subjectId: ritaId,
-          resourceType: 'VIZ',
-          resourceId: chartId,
-          permission: 2,
-        },
-      ],
-    },
-  });
+  reader = (
+    await addMember(t, owner, orgId, 'rita', [
+      { resourceType: 'VIZ', resourceId: '*', permission: 1 },
+      { resourceType: 'VIZ', resourceId: chartId, permission: 2 },
+    ])
+  ).token;
 });
 afterAll(() => t.close());
 
