@@ -1,7 +1,7 @@
-import type { ControllerBinding } from '@tessera/charts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommitInput, str } from './commit-input';
+import type { ControlProps } from './control-props';
 
 const num = (v: string): number | '' => (v === '' || !Number.isFinite(Number(v)) ? '' : Number(v));
 
@@ -49,17 +49,7 @@ function Slider({
 }
 
 /** Number, number range, slider and range slider controllers. */
-export function NumberControl({
-  c,
-  label,
-  values,
-  onChange,
-}: {
-  c: ControllerBinding;
-  label: string;
-  values: unknown[];
-  onChange: (values: unknown[]) => void;
-}) {
+export function NumberControl({ c, label, values, onChange }: ControlProps) {
   const { t } = useTranslation();
   const { min: minSetting, max: maxSetting, step: stepSetting } = c.settings;
   const min = minSetting ?? 0;

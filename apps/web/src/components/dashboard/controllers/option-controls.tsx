@@ -1,4 +1,4 @@
-import { optionTree, type ControllerBinding, type Dataframe } from '@tessera/charts';
+import { optionTree, type Dataframe } from '@tessera/charts';
 import { Button } from '@tessera/ui/button';
 import { Checkbox } from '@tessera/ui/checkbox';
 import { MultiSelect } from '@tessera/ui/multi-select';
@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { str } from './commit-input';
 import { OptionTreeView } from './option-tree-view';
+import type { ControlProps } from './control-props';
 
 const ALL = '__all__';
 
@@ -20,13 +21,7 @@ export function OptionControl({
   frame,
   values,
   onChange,
-}: {
-  c: ControllerBinding;
-  label: string;
-  frame: Dataframe | undefined;
-  values: unknown[];
-  onChange: (values: unknown[]) => void;
-}) {
+}: ControlProps & { frame: Dataframe | undefined }) {
   const { t } = useTranslation();
   const rows = useMemo(
     () => c.customOptions?.map((o) => [o.key]) ?? (frame?.rows ?? []).map((r) => [...r]),

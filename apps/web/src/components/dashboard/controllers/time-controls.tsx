@@ -11,6 +11,7 @@ import {
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@tessera/ui/select';
 import { useTranslation } from 'react-i18next';
 import { CommitInput } from './commit-input';
+import type { ControlProps } from './control-props';
 
 const ALL = '__all__';
 
@@ -41,17 +42,7 @@ function relativePair(values: unknown[]): { amount: number; unit: DateUnit } | n
   return { amount: start.amount + 1, unit: start.unit };
 }
 
-function DateRange({
-  c,
-  label,
-  values,
-  onChange,
-}: {
-  c: ControllerBinding;
-  label: string;
-  values: unknown[];
-  onChange: (values: unknown[]) => void;
-}) {
+function DateRange({ c, label, values, onChange }: ControlProps) {
   const { t } = useTranslation();
   const type = inputType(c);
   const [from, to] = [shownDate(values[0], type, true), shownDate(values[1], type, false)];
@@ -75,12 +66,7 @@ function DateRange({
 }
 
 /** The time-range picker: exact dates, or "the last N days / weeks / …" kept relative to today. */
-function RangePicker(props: {
-  c: ControllerBinding;
-  label: string;
-  values: unknown[];
-  onChange: (values: unknown[]) => void;
-}) {
+function RangePicker(props: ControlProps) {
   const { t } = useTranslation();
   const { label, values, onChange } = props;
   const relative = relativePair(values);
@@ -139,12 +125,7 @@ function RangePicker(props: {
 }
 
 /** Date, date range, time-range picker and recommended-time controllers. */
-export function TimeControl(props: {
-  c: ControllerBinding;
-  label: string;
-  values: unknown[];
-  onChange: (values: unknown[]) => void;
-}) {
+export function TimeControl(props: ControlProps) {
   const { t } = useTranslation();
   const { c, label, values, onChange } = props;
   if (c.facade === 'rangeTime') return <DateRange {...props} />;
