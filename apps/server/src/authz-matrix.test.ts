@@ -771,6 +771,11 @@ function viewCases(): Case[] {
       },
       trpc: { procedure: 'data.execute', build: async (_f, on) => chart(on) },
     },
+    {
+      rule: 'module',
+      item: 'READ',
+      trpc: { procedure: 'data.executeStream', build: async (_f, on) => chart(on) },
+    },
   ];
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, tokenOf, type TestApp } from './test-app';
+import { trpcRequest } from './trpc-request';
 
 /**
  * Issue 10 defect 1: request params may only fill QUERY variables of type STRING / NUMERIC / DATE,
@@ -229,6 +230,39 @@ describe('request params cannot widen row-level security', () => {
     const ok = await trpcExecute(member, { params: { notcity: ['-'] } });
     expect(ok.status).toBe(200);
     expect(ok.body.result?.data.json.rows.map((r) => r[0])).toEqual([allCountries[0]]);
+  });
+
+  it('the streamed door (large pages from a cursor) applies the same rules and refuses the same names', async () => {
+    const stream = async (input: Record<string, unknown>) => {
+      const res = await trpcRequest(
+        t.app,
+        'data.executeStream',
+        {
+          viewId,
+          columns: [{ column: ['country'] }],
+          keywords: ['DISTINCT'],
+          pageInfo: { pageNo: 1, pageSize: 50_000 },
+          ...input,
+        },
+        { Authorization: `Bearer ${member}`, 'X-Forwarded-For': '10.77.0.2' },
+      );
+      return {
+        status: res.status,
+        body: (await res.json()) as {
+          result?: { data: { batches: { rows: string[][] }[]; pageInfo: { total: number } } };
+          error?: { data: { appError: { code: string } } };
+        },
+      };
+    };
+    const ok = await stream({ params: { notcity: ['-'] } });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.result?.data.batches.flatMap((b) => b.rows.map((r) => r[0]))).toEqual([allCountries[0]]);
+    expect(ok.body.result?.data.pageInfo.total).toBe(1);
+    for (const params of [{ extra: ['1=1 OR 1=1'] }, { region: allCountries }]) {
+      const res = await stream({ params });
+      expect(res.status, JSON.stringify(params)).toBe(400);
+      expect(res.body.error?.data.appError.code).toBe('VARIABLE_NOT_SETTABLE');
+    }
   });
 
   it('a member with no value for the permission variable gets no rows, with or without params (fail closed)', async () => {

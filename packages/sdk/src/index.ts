@@ -1,6 +1,14 @@
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpBatchStreamLink,
+  splitLink,
+  TRPCClientError,
+} from '@trpc/client';
 import type { AppRouter } from '@tessera/api';
-import superjson from 'superjson';
+import { clientTransformer, isStreamedOperation } from './transport';
+
+export { clientTransformer, isStreamedOperation, STREAMED_PROCEDURES } from './transport';
 
 export interface TesseraClientOptions {
   /** Server origin, e.g. http://localhost:8080 */
@@ -55,17 +63,22 @@ export function createTesseraClient(options: TesseraClientOptions) {
     if (h) token = h.replace(/^Bearer\s+/i, '');
   };
 
+  const linkOptions = {
+    url: `${base}/trpc`,
+    transformer: clientTransformer,
+    headers,
+    fetch: async (input: string | URL | Request, init?: RequestInit) => {
+      const res = await doFetch(input, init);
+      capture(res);
+      return res;
+    },
+  };
   const trpc = createTRPCClient<AppRouter>({
     links: [
-      httpBatchLink({
-        url: `${base}/trpc`,
-        transformer: superjson,
-        headers,
-        fetch: async (input, init) => {
-          const res = await doFetch(input, init);
-          capture(res);
-          return res;
-        },
+      splitLink({
+        condition: isStreamedOperation,
+        true: httpBatchStreamLink(linkOptions),
+        false: httpBatchLink(linkOptions),
       }),
     ],
   });

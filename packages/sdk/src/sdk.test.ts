@@ -3,7 +3,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createTestEnv, silentLogger, type TestEnv } from '@tessera/core/testing';
 import { createApp } from '@tessera/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTesseraClient, TesseraApiError } from './index';
+import { appRouter } from '@tessera/api';
+import { createTesseraClient, STREAMED_PROCEDURES, TesseraApiError, TRPCClientError } from './index';
 
 let env: TestEnv;
 let server: ServerType;
@@ -46,5 +47,24 @@ describe('SDK against a running server', () => {
       .rest('POST', '/users/login', { username: 'script', password: 'nope-nope' })
       .catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 400, code: 'INVALID_CREDENTIALS', message: '用户名或密码错误' });
+  });
+
+  it('sends exactly the procedures the router marks as streamed through the JSON Lines link', async () => {
+    const defs = appRouter._def.procedures as unknown as Record<
+      string,
+      { _def: { meta?: { stream?: boolean } } }
+    >;
+    const streamed = Object.entries(defs)
+      .filter(([, p]) => p._def.meta?.stream)
+      .map(([name]) => name);
+    expect(streamed.sort()).toEqual([...STREAMED_PROCEDURES].sort());
+    const client = createTesseraClient({ baseUrl });
+    await client.signIn('script', 'script1');
+    // Through the streamed link a refusal is still a typed error with its code.
+    const err = await client.trpc.data.executeStream
+      .mutate({ viewId: 'a'.repeat(32), columns: [] })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TRPCClientError);
+    expect((err as TRPCClientError<never>).data).toMatchObject({ httpStatus: 404 });
   });
 });

@@ -1,8 +1,8 @@
 import { createTRPCReact, createTRPCQueryUtils } from '@trpc/react-query';
-import { httpBatchLink, type CreateTRPCClient } from '@trpc/client';
+import { httpBatchLink, httpBatchStreamLink, splitLink, type CreateTRPCClient } from '@trpc/client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppRouter } from '@tessera/api';
-import superjson from 'superjson';
+import { clientTransformer, isStreamedOperation } from '@tessera/sdk/transport';
 import type { AuthStore } from './auth-store';
 
 /** React hooks for the API (`api.user.me.useQuery()`). */
@@ -24,19 +24,25 @@ export function requestHeaders({ auth, acceptLanguage }: ApiHeadersDeps): Record
 }
 
 export function createTrpcClient(deps: ApiHeadersDeps) {
+  const options = {
+    url: '/trpc',
+    transformer: clientTransformer,
+    headers: () => requestHeaders(deps),
+    // Any response may carry a renewed token (spec §7).
+    fetch: async (input: string | URL | Request, init?: RequestInit) => {
+      const sent = new Headers(init?.headers as HeadersInit | undefined).get('Authorization');
+      const response = await fetch(input, init);
+      deps.auth.acceptResponseToken(sent, response.headers.get('Authorization'));
+      return response;
+    },
+  };
   return api.createClient({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        transformer: superjson,
-        headers: () => requestHeaders(deps),
-        // Any response may carry a renewed token (spec §7).
-        fetch: async (input, init) => {
-          const sent = new Headers(init?.headers as HeadersInit | undefined).get('Authorization');
-          const response = await fetch(input, init);
-          deps.auth.acceptResponseToken(sent, response.headers.get('Authorization'));
-          return response;
-        },
+      // Large results stream as JSON Lines (rows parsed as they arrive); the rest is batched.
+      splitLink({
+        condition: isStreamedOperation,
+        true: httpBatchStreamLink(options),
+        false: httpBatchLink(options),
       }),
     ],
   });

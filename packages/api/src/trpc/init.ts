@@ -12,6 +12,8 @@ export interface TrpcContext {
 /** `scope: 'org'` marks procedures walked by the authorisation-matrix test. */
 export interface ProcedureMeta {
   scope?: 'org';
+  /** The answer holds streams (row batches): clients call it through httpBatchStreamLink. */
+  stream?: boolean;
 }
 
 const isResultTable = (v: unknown): v is { rows: unknown[]; columns: unknown[] } =>
@@ -20,8 +22,30 @@ const isResultTable = (v: unknown): v is { rows: unknown[]; columns: unknown[] }
   Array.isArray((v as { rows?: unknown }).rows) &&
   Array.isArray((v as { columns?: unknown }).columns);
 
+/** `{ rows }`, a batch of a streamed result (tRPC `data.executeStream`). */
+const isRowBatch = (v: unknown): v is { rows: unknown[] } =>
+  typeof v === 'object' &&
+  v !== null &&
+  Array.isArray((v as { rows?: unknown }).rows) &&
+  Object.keys(v).length === 1;
+
 /**
- * superjson, except that the rows of a query result skip its walk: cells are JSON primitives by
+ * A streamed line that carries one row batch: `[index, status, [[{ rows }]]]` (tRPC's JSON Lines
+ * chunks encode a yielded value as `[[value]]`).
+ */
+const isRowBatchChunk = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length === 3 &&
+  typeof v[0] === 'number' &&
+  typeof v[1] === 'number' &&
+  Array.isArray(v[2]) &&
+  v[2].length === 1 &&
+  Array.isArray(v[2][0]) &&
+  v[2][0].length === 1 &&
+  isRowBatch(v[2][0][0]);
+
+/**
+ * superjson, except that the rows of a query result (whole, or a streamed batch) skip its walk: cells are JSON primitives by
  * construction (`Cell` in @tessera/query), and walking 100k rows × columns for types that cannot occur
  * was most of the cost of a large result. The client's plain superjson reads the same shape: `meta`
  * never mentions `rows`, so they arrive as sent.
@@ -30,6 +54,7 @@ export const transformer = {
   input: superjson,
   output: {
     serialize(value: unknown) {
+      if (isRowBatchChunk(value)) return { json: value as never };
       if (!isResultTable(value)) return superjson.serialize(value);
       const { rows, ...rest } = value;
       const { json, meta } = superjson.serialize(rest);

@@ -23,4 +23,31 @@ describe('the tRPC output transformer', () => {
     const value = { rows: 'not a table', when: new Date(0), big: 10n };
     expect(transformer.output.serialize(value)).toEqual(superjson.serialize(value));
   });
+
+  it("passes a streamed row batch (tRPC's JSON Lines chunk around `{ rows }`) without walking it", () => {
+    const chunk = [
+      3,
+      1,
+      [
+        [
+          {
+            rows: [
+              [1, 'a', null],
+              [2, 'b', true],
+            ],
+          },
+        ],
+      ],
+    ];
+    const wire = transformer.output.serialize(chunk);
+    expect(wire).toEqual({ json: chunk });
+    expect(superjson.deserialize(JSON.parse(JSON.stringify(wire)) as never)).toEqual(chunk);
+  });
+
+  it('walks any other chunk, and any batch with more than rows in it, as superjson would', () => {
+    const dated = [3, 1, [[{ rows: [[1]], at: new Date(0) }]]];
+    const promised = [0, 0, [[{ when: new Date(0) }]]];
+    for (const value of [dated, promised])
+      expect(transformer.output.serialize(value)).toEqual(superjson.serialize(value));
+  });
 });

@@ -65,10 +65,47 @@ function parsedViewParts(view: ViewRow, columns: string[] | null): ParsedParts {
  * back only to managers. Request `params` fill only QUERY variables of type STRING / NUMERIC / DATE.
  */
 export async function executeChartQuery(ctx: Ctx, rawInput: unknown) {
+  const { view, rawRequest, includeScript } = await readableView(ctx, rawInput);
+  return runOnView(ctx, view, rawRequest, includeScript);
+}
+
+/**
+ * `executeChartQuery` for large pages (tRPC `data.executeStream`): the same checks and rules, with the
+ * rows read from a cursor batch by batch (small pages come whole, as one batch).
+ */
+export async function streamChartQuery(ctx: Ctx, rawInput: unknown) {
+  const { view, rawRequest, includeScript } = await readableView(ctx, rawInput);
+  const input = await engineInput(ctx, view, rawRequest, includeScript);
+  const result = await withQueryErrors(() => ctx.deps.query.streamQuery(input));
+  return {
+    ...result.head,
+    // Each batch is `{ rows }`: the tRPC transformer passes such batches through without walking them.
+    batches: withQueryErrorsEach(result.rows),
+    pageInfo: result.pageInfo,
+    script: includeScript ? result.script : null,
+    warnings: result.warnings,
+  };
+}
+
+async function readableView(ctx: Ctx, rawInput: unknown) {
   const head = parse(executeHeadSchema, rawInput);
   const view = await loadViewCached(ctx, head.viewId, Level.READ);
   const includeScript = head.script === true && (await can(ctx, view.orgId, VIEW, view.id, Level.MANAGE));
-  return runOnView(ctx, view, rawInput as Record<string, unknown>, includeScript);
+  return { view, rawRequest: rawInput as Record<string, unknown>, includeScript };
+}
+
+/** A database error in the middle of a stream reaches the caller as the same AppError as a whole one. */
+async function* withQueryErrorsEach<T>(items: AsyncIterable<T>): AsyncGenerator<{ rows: T }> {
+  const it = items[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      const next = await withQueryErrors(() => it.next());
+      if (next.done) return;
+      yield { rows: next.value };
+    }
+  } finally {
+    await it.return?.();
+  }
 }
 
 /**
@@ -77,6 +114,18 @@ export async function executeChartQuery(ctx: Ctx, rawInput: unknown) {
  * column rules apply, whatever door or resource led here.
  */
 export async function runOnView(
+  ctx: Ctx,
+  view: ViewRow,
+  rawRequest: Record<string, unknown>,
+  includeScript: boolean,
+) {
+  const input = await engineInput(ctx, view, rawRequest, includeScript);
+  const result = await withQueryErrors(async () => ctx.deps.query.executeQuery(input));
+  return { ...result.dataframe, script: includeScript ? result.script : null, warnings: result.warnings };
+}
+
+/** The engine's input for a query on a view: request params bound, row and column rules applied. */
+async function engineInput(
   ctx: Ctx,
   view: ViewRow,
   rawRequest: Record<string, unknown>,
@@ -93,19 +142,16 @@ export async function runOnView(
   const { model, config } = parsedViewParts(view, columns);
   const src = await cachedDescriptor(ctx, source);
   const sql = await viewSql(ctx, view, src);
-  const result = await withQueryErrors(async () =>
-    ctx.deps.query.executeQuery({
-      source: src,
-      view: {
-        sql,
-        model: model.success ? model.data : undefined,
-        variables,
-        config: config.success ? config.data : undefined,
-      },
-      request: { ...request, script: includeScript },
-      actor: { permissionFingerprint: permissionFingerprint({ variables, columns }) },
-      includeScript,
-    }),
-  );
-  return { ...result.dataframe, script: includeScript ? result.script : null, warnings: result.warnings };
+  return {
+    source: src,
+    view: {
+      sql,
+      model: model.success ? model.data : undefined,
+      variables,
+      config: config.success ? config.data : undefined,
+    },
+    request: { ...request, script: includeScript },
+    actor: { permissionFingerprint: permissionFingerprint({ variables, columns }) },
+    includeScript,
+  };
 }

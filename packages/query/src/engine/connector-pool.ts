@@ -31,6 +31,19 @@ export class ConnectorPool {
   }
 
   async use<T>(source: SourceDescriptor, fn: (c: Connector) => Promise<T>): Promise<T> {
+    const lease = await this.lease(source);
+    try {
+      return await fn(lease.connector);
+    } finally {
+      lease.release();
+    }
+  }
+
+  /**
+   * The source's connector, counted as in use (not closed as idle) until `release`, for work that
+   * outlives one call: a stream read by its consumer. `release` may be called more than once.
+   */
+  async lease(source: SourceDescriptor): Promise<{ connector: Connector; release: () => void }> {
     const fp = fingerprint(source);
     let entry = this.pool.get(source.id);
     if (entry && entry.fingerprint !== fp) {
@@ -44,12 +57,20 @@ export class ConnectorPool {
         if (this.pool.get(source.id) === entry) this.pool.delete(source.id);
       });
     }
-    entry.active++;
+    const leased = entry;
+    leased.active++;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      leased.active--;
+      leased.lastUsed = Date.now();
+    };
     try {
-      return await fn(await entry.connector);
-    } finally {
-      entry.active--;
-      entry.lastUsed = Date.now();
+      return { connector: await leased.connector, release };
+    } catch (e) {
+      release();
+      throw e;
     }
   }
 

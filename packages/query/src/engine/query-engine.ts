@@ -13,7 +13,7 @@ import { loadSqlParser } from '../sql/pg-guard';
 import { prepareViewSql, type PreparedView } from '../sql/prepare-view';
 import { createConnector, dialectOf, type ConnectorFactoryOptions } from '../sources/create-connector';
 import type { SourceDescriptor } from '../sources/source.schemas';
-import type { Dataframe, Dialect } from '../types';
+import type { Cell, Dataframe, Dialect } from '../types';
 import type { QueryVariable } from '../variables/variable.schemas';
 import { ConnectorPool } from './connector-pool';
 import { emptyDataframe, modelColumns, newDataframeId, toDataframe } from './dataframe';
@@ -63,8 +63,27 @@ export interface ExecuteResult {
 
 type CachedFrame = Omit<Dataframe, 'id'>;
 
+/**
+ * A result whose rows arrive in batches: the head (id, columns, page info) is known before the first
+ * row; `rows` yields them as the database sends them, so a large answer is never held whole.
+ */
+export interface StreamedResult extends Omit<ExecuteResult, 'dataframe'> {
+  head: Pick<Dataframe, 'id' | 'columns'>;
+  rows: AsyncIterable<Cell[][]>;
+  /** Settles once the rows are all read (the total of an uncounted page is the rows read). */
+  pageInfo: Promise<NonNullable<Dataframe['pageInfo']>>;
+}
+
+/**
+ * Pages larger than this stream from a cursor; smaller ones (and views with a result cache) go through
+ * `executeQuery`, cache and single flight included, and arrive as one batch.
+ */
+export const STREAM_MIN_ROWS = 10_000;
+
 export interface QueryEngine {
   executeQuery(input: ExecuteQueryInput): Promise<ExecuteResult>;
+  /** `executeQuery` for large pages: the rows stream from a cursor (see STREAM_MIN_ROWS). */
+  streamQuery(input: ExecuteQueryInput): Promise<StreamedResult>;
   executeTest(input: ExecuteTestInput): Promise<ExecuteResult>;
   testConnection(source: SourceDescriptor): Promise<void>;
   /**
@@ -105,15 +124,13 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
     return view;
   };
 
-  async function executeQuery(input: ExecuteQueryInput): Promise<ExecuteResult> {
+  /** The SQL a request becomes (main and count statements), or null for an empty request. */
+  async function plan(input: ExecuteQueryInput) {
     const parsed = queryRequestSchema.safeParse(input.request);
     if (!parsed.success) throw new QueryError('INVALID_REQUEST', z.prettifyError(parsed.error));
     const request = parsed.data;
     const limits = limitsOf(input.limits);
-    if (isEmptyRequest(request)) {
-      const { pageNo, pageSize } = paging(request, limits.maxRows);
-      return { dataframe: emptyDataframe(pageNo, pageSize), script: null, warnings: [], served: 'executed' };
-    }
+    if (isEmptyRequest(request)) return { empty: paging(request, limits.maxRows) } as const;
     const dialect = dialectOf(input.source);
     await loadSqlParser();
     const view = prepare(input.view.sql, applyParams(input.view.variables ?? [], request), dialect);
@@ -128,6 +145,16 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
     const count = built.countParts ? renderParts(built.countParts, dialect) : null;
     const config = input.view.config ?? {};
     const ttl = config.cache ? (config.cacheExpires ?? 0) : 0;
+    return { empty: null, limits, view, built, main, count, config, ttl } as const;
+  }
+
+  async function executeQuery(input: ExecuteQueryInput): Promise<ExecuteResult> {
+    const p = await plan(input);
+    if (p.empty) {
+      const { pageNo, pageSize } = p.empty;
+      return { dataframe: emptyDataframe(pageNo, pageSize), script: null, warnings: [], served: 'executed' };
+    }
+    const { limits, view, built, main, count, config, ttl } = p;
     const key = cacheKey({
       sourceId: input.source.id,
       sql: main.sql,
@@ -165,6 +192,110 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
     };
   }
 
+  async function streamQuery(input: ExecuteQueryInput): Promise<StreamedResult> {
+    const p = await plan(input);
+    if (p.empty || p.ttl > 0 || p.built.pageSize <= STREAM_MIN_ROWS) {
+      const { dataframe, ...rest } = await executeQuery(input);
+      const { rows, pageInfo, ...head } = dataframe;
+      return {
+        ...rest,
+        head,
+        rows: (async function* () {
+          yield rows;
+        })(),
+        pageInfo: Promise.resolve(pageInfo ?? { pageNo: 1, pageSize: 0, total: 0, countTotal: false }),
+      };
+    }
+    const { limits, view, built, main, count } = p;
+    const lease = await pool.lease(input.source);
+    try {
+      const options = { timeoutMs: limits.timeoutMs, maxRows: built.pageSize };
+      const counted = count
+        ? lease.connector.execute(count.sql, count.params, { ...options, maxRows: 1, bounded: true })
+        : null;
+      // Columns come with the first batch: it is read before answering, so a failing query still fails
+      // as a whole, with its error, instead of as a broken stream.
+      const batches = lease.connector.stream(main.sql, main.params, options)[Symbol.asyncIterator]();
+      const [first, total] = await Promise.all([batches.next(), counted]);
+      const { id, columns } = toDataframe(
+        { columns: first.done ? [] : first.value.columns, rows: [], truncated: false },
+        built.columns,
+        null,
+      );
+      let settle!: (read: number) => void;
+      const pageInfo = new Promise<NonNullable<Dataframe['pageInfo']>>((resolve) => {
+        settle = (read) =>
+          resolve({
+            pageNo: built.pageNo,
+            pageSize: built.pageSize,
+            total: total ? Number(total.rows[0]?.[0] ?? 0) : read,
+            countTotal: !!count,
+          });
+      });
+      // An iterator by hand rather than a generator: `return()` on a generator that never started skips
+      // its `finally`, and the cursor's connection would stay reserved when a client leaves early.
+      let read = 0;
+      // One batch is always on its way while the caller handles the last: the database keeps sending
+      // while rows are serialised and written.
+      let pending: Promise<IteratorResult<{ rows: Cell[][] }>> = Promise.resolve(first);
+      const prefetch = () => {
+        pending = batches.next();
+        pending.catch(() => {}); // awaited (and rethrown) by the next call to next()
+      };
+      let done = false;
+      const finish = async () => {
+        if (done) return;
+        done = true;
+        settle(read);
+        clearTimeout(abandoned);
+        try {
+          await batches.return?.();
+        } finally {
+          lease.release();
+        }
+      };
+      // Nobody reading (a consumer that never iterates): give the connection back after the timeout.
+      const abandoned = setTimeout(() => void finish(), limits.timeoutMs + 5_000);
+      abandoned.unref();
+      const rows: AsyncIterableIterator<Cell[][]> = {
+        [Symbol.asyncIterator]() {
+          return this;
+        },
+        async next() {
+          if (done) return { done: true, value: undefined };
+          try {
+            const next = await pending;
+            if (next.done) {
+              await finish();
+              return { done: true, value: undefined };
+            }
+            prefetch();
+            read += next.value.rows.length;
+            return { done: false, value: next.value.rows };
+          } catch (e) {
+            await finish();
+            throw e;
+          }
+        },
+        async return() {
+          await finish();
+          return { done: true, value: undefined };
+        },
+      };
+      return {
+        head: { id, columns },
+        rows,
+        pageInfo,
+        script: input.includeScript ? main.sql : null,
+        warnings: [...view.warnings],
+        served: 'executed',
+      };
+    } catch (e) {
+      lease.release();
+      throw e;
+    }
+  }
+
   async function executeTest(input: ExecuteTestInput): Promise<ExecuteResult> {
     const limits = limitsOf(input.limits);
     const size = Math.max(1, Math.min(Math.trunc(input.size ?? 1000), limits.maxRows));
@@ -193,6 +324,7 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
 
   return {
     executeQuery,
+    streamQuery,
     executeTest,
     testConnection: (s) => pool.use(s, (c) => c.testConnection()),
     inspectPrivileges: (s) => pool.use(s, async (c) => (c.inspectPrivileges ? c.inspectPrivileges() : [])),

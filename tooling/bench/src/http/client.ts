@@ -1,3 +1,5 @@
+import { createTesseraClient } from '@tessera/sdk';
+
 /** A small JSON client for the REST and tRPC doors; every body is read so connections are reused. */
 export interface Reply {
   status: number;
@@ -48,3 +50,11 @@ export function client(base: string) {
 
 export type Client = ReturnType<typeof client>;
 export const tokenOf = (r: Reply) => r.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
+
+/**
+ * The typed client scripts and the web app use (the SDK: superjson read in place, streamed procedures
+ * through httpBatchStreamLink), so tRPC timings include what a real client pays to read the answer.
+ */
+export function sdkClient(base: string, token: string) {
+  return createTesseraClient({ baseUrl: base, token }).trpc;
+}

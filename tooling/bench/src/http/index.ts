@@ -5,7 +5,7 @@ import { buildQuery, loadSqlParser, prepareViewSql, queryRequestSchema, renderPa
 import { benchModel } from '../pg-benches';
 import { BENCH_TABLE, ensureBenchTable } from '../pg-setup';
 import { fmt, percentile } from '../stats';
-import { client, tokenOf, type Client } from './client';
+import { client, sdkClient, tokenOf, type Client } from './client';
 import { load, type LoadResult } from './load';
 import { rssMb, startServer } from './server';
 
@@ -189,17 +189,24 @@ async function run(kind: 'pglite' | 'postgres', driver: postgres.Sql) {
       };
       const d100k: number[] = [];
       const t100k: number[] = [];
+      const s100k: number[] = [];
       const r100k: number[] = [];
+      const trpc = sdkClient(server.base, s.token);
       for (let i = 0; i < 4; i++) {
         d100k.push(await timeIt(() => driver.unsafe(big.sql, big.params as never[])));
+        s100k.push(
+          await timeIt(async () => {
+            const r = await trpc.data.executeStream.mutate({ viewId: s.plainView, ...rows100k });
+            let n = 0;
+            for await (const batch of r.batches) n += batch.rows.length;
+            if (n !== 100_000 || (await r.pageInfo).total !== 100_000)
+              throw new Error('tRPC stream: wrong row count');
+          }),
+        );
         t100k.push(
           await timeIt(async () => {
-            const r = await c.trpc('data.execute', { viewId: s.plainView, ...rows100k }, { token: s.token });
-            if (
-              (r.json as { result?: { data: { json: { rows: unknown[] } } } }).result?.data.json.rows
-                .length !== 100_000
-            )
-              throw new Error('tRPC: wrong row count');
+            const r = await trpc.data.execute.mutate({ viewId: s.plainView, ...rows100k });
+            if (r.rows.length !== 100_000) throw new Error('tRPC: wrong row count');
           }),
         );
         r100k.push(
@@ -214,9 +221,9 @@ async function run(kind: 'pglite' | 'postgres', driver: postgres.Sql) {
         );
       }
       const med = (v: number[]) => percentile(v.slice(1), 50);
-      const tr = med(t100k) / med(d100k);
+      const sr = med(s100k) / med(d100k);
       out(
-        `- (c) 100k rows: driver ${fmt(med(d100k), 0)} ms, tRPC ${fmt(med(t100k), 0)} ms (×${fmt(tr)}, target ≤ 1.5× ${tr <= 1.5 ? 'PASS' : 'MISS'}), REST ${fmt(med(r100k), 0)} ms (×${fmt(med(r100k) / med(d100k))}); server RSS after: ${fmt(await rssMb(server.pid), 0)} MB`,
+        `- (c) 100k rows: driver ${fmt(med(d100k), 0)} ms, tRPC streamed (data.executeStream, httpBatchStreamLink) ${fmt(med(s100k), 0)} ms (×${fmt(sr)}, target ≤ 1.5× ${sr <= 1.5 ? 'PASS' : 'MISS'}), tRPC whole (data.execute) ${fmt(med(t100k), 0)} ms (×${fmt(med(t100k) / med(d100k))}), REST ${fmt(med(r100k), 0)} ms (×${fmt(med(r100k) / med(d100k))}); server RSS after: ${fmt(await rssMb(server.pid), 0)} MB`,
       );
     }
     // (d) 200 users, mixed, for BENCH_LOAD_SECONDS.

@@ -31,4 +31,12 @@ export const dataRouter = router({
   execute: orgProcedure
     .input(z.object({ viewId: z.string() }).passthrough())
     .mutation(({ ctx, input }) => viewExecute.executeChartQuery(ctx.ctx, input)),
+  /**
+   * The same query for large pages: `batches` yields `{ rows }` as the database sends them and
+   * `pageInfo` settles at the end (needs httpBatchStreamLink; small pages arrive as one batch).
+   */
+  executeStream: orgProcedure
+    .meta({ scope: 'org', stream: true })
+    .input(z.object({ viewId: z.string() }).passthrough())
+    .mutation(({ ctx, input }) => viewExecute.streamChartQuery(ctx.ctx, input)),
 });

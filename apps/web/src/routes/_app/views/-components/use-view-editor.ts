@@ -1,5 +1,6 @@
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import type { ReactCodeMirrorRef } from '@uiw/react-codemirror';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from '@tessera/ui/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { appErrorOf, messageOf } from '../../../../lib/app-error';
 import { formMeta, useServices } from '../../../../lib/services';
 import { dialectOf } from '../../../../lib/sql-dialect';
 import { originalName } from '../../../../lib/source-tree';
+import { executeStreamed } from '../../../../lib/stream-frame';
 import { api } from '../../../../lib/trpc';
 import {
   toRunVariables,
@@ -159,7 +161,9 @@ export function useViewEditor(props: ViewEditorProps) {
     },
   });
 
-  const preview = api.data.execute.useMutation({
+  // The viewer's preview may ask for up to 100,000 rows: it reads them through the streamed door.
+  const preview = useMutation({
+    mutationFn: (input: Parameters<typeof executeStreamed>[1]) => executeStreamed(services.trpcClient, input),
     meta: formMeta,
     onSuccess: (result) => {
       const frame = { columns: result.columns, rows: result.rows } as Frame;
