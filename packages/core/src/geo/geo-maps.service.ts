@@ -59,10 +59,17 @@ export async function listGeoMaps(ctx: Ctx, rawInput: unknown) {
 /**
  * Stores an uploaded GeoJSON under a name unique in the organisation, once it is valid (see
  * validateGeoJson: 413 past the size limit, 422 naming what is wrong). Nothing is stored otherwise.
+ * `read` is called only once the input and the actor's right are checked, so a refused upload is not
+ * received first.
  */
-export async function uploadGeoMap(ctx: Ctx, rawInput: unknown, data: Uint8Array): Promise<GeoMap> {
+export async function uploadGeoMap(
+  ctx: Ctx,
+  rawInput: unknown,
+  read: () => Promise<Uint8Array>,
+): Promise<GeoMap> {
   const { orgId, name } = parse(uploadGeoMapInputSchema, rawInput);
   await requireGeoMaps(ctx, orgId, 'manage');
+  const data = await read();
   const { text, featureCount } = validateGeoJson(data);
   let row: GeoMap;
   try {
