@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, createAuthzFixture, type ActorName, type Fixture } from './authz-fixture';
 import { createItemFixture, ITEM_RUNS, plainTargets, type ItemFixture, type Targets } from './authz-items';
 import { restOperation, scopeOf, trpcOperation, type Operation } from './authz-scope';
+import { geoCases } from './authz-geo.cases';
 import { vizCases } from './authz-viz.cases';
 import { trpcRequest } from './trpc-request';
 
@@ -1159,7 +1160,7 @@ afterAll(async () => {
 
 describe('every operation is in the matrix, by what it acts on', () => {
   const covered = new Set(
-    [...cases, ...vizCases].flatMap((c) => [c.rest?.route, c.trpc?.procedure]).filter(Boolean),
+    [...cases, ...vizCases, ...geoCases].flatMap((c) => [c.rest?.route, c.trpc?.procedure]).filter(Boolean),
   );
 
   it('finds the org-scoped operations from paths and inputs', () => {

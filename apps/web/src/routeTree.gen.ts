@@ -32,6 +32,7 @@ import { Route as AppMembersRolesRouteImport } from './routes/_app/members/roles
 import { Route as AppPermissionsIndexRouteImport } from './routes/_app/permissions/index'
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsAuditRouteImport } from './routes/_app/settings/audit'
+import { Route as AppSettingsMapsRouteImport } from './routes/_app/settings/maps'
 import { Route as AppSettingsOrganizationRouteImport } from './routes/_app/settings/organization'
 import { Route as AppSettingsVariablesRouteImport } from './routes/_app/settings/variables'
 import { Route as AppSourcesIndexRouteImport } from './routes/_app/sources/index'
@@ -162,6 +163,11 @@ const AppSettingsAuditRoute = AppSettingsAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AppSettingsRouteRoute,
 } as any)
+const AppSettingsMapsRoute = AppSettingsMapsRouteImport.update({
+  id: '/maps',
+  path: '/maps',
+  getParentRoute: () => AppSettingsRouteRoute,
+} as any)
 const AppSettingsOrganizationRoute = AppSettingsOrganizationRouteImport.update({
   id: '/organization',
   path: '/organization',
@@ -268,6 +274,7 @@ export interface FileRoutesByFullPath {
   '/shareStoryPlayer/$id': typeof ShareStoryPlayerIdRoute
   '/members/roles': typeof AppMembersRolesRoute
   '/settings/audit': typeof AppSettingsAuditRoute
+  '/settings/maps': typeof AppSettingsMapsRoute
   '/settings/organization': typeof AppSettingsOrganizationRoute
   '/settings/variables': typeof AppSettingsVariablesRoute
   '/sources/$sourceId': typeof AppSourcesSourceIdRoute
@@ -302,6 +309,7 @@ export interface FileRoutesByTo {
   '/shareStoryPlayer/$id': typeof ShareStoryPlayerIdRoute
   '/members/roles': typeof AppMembersRolesRoute
   '/settings/audit': typeof AppSettingsAuditRoute
+  '/settings/maps': typeof AppSettingsMapsRoute
   '/settings/organization': typeof AppSettingsOrganizationRoute
   '/settings/variables': typeof AppSettingsVariablesRoute
   '/sources/$sourceId': typeof AppSourcesSourceIdRoute
@@ -344,6 +352,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/members/roles': typeof AppMembersRolesRoute
   '/_app/settings/audit': typeof AppSettingsAuditRoute
+  '/_app/settings/maps': typeof AppSettingsMapsRoute
   '/_app/settings/organization': typeof AppSettingsOrganizationRoute
   '/_app/settings/variables': typeof AppSettingsVariablesRoute
   '/_app/sources/$sourceId': typeof AppSourcesSourceIdRoute
@@ -385,6 +394,7 @@ export interface FileRouteTypes {
     | '/shareStoryPlayer/$id'
     | '/members/roles'
     | '/settings/audit'
+    | '/settings/maps'
     | '/settings/organization'
     | '/settings/variables'
     | '/sources/$sourceId'
@@ -419,6 +429,7 @@ export interface FileRouteTypes {
     | '/shareStoryPlayer/$id'
     | '/members/roles'
     | '/settings/audit'
+    | '/settings/maps'
     | '/settings/organization'
     | '/settings/variables'
     | '/sources/$sourceId'
@@ -460,6 +471,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/members/roles'
     | '/_app/settings/audit'
+    | '/_app/settings/maps'
     | '/_app/settings/organization'
     | '/_app/settings/variables'
     | '/_app/sources/$sourceId'
@@ -652,6 +664,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsAuditRouteImport
       parentRoute: typeof AppSettingsRouteRoute
     }
+    '/_app/settings/maps': {
+      id: '/_app/settings/maps'
+      path: '/maps'
+      fullPath: '/settings/maps'
+      preLoaderRoute: typeof AppSettingsMapsRouteImport
+      parentRoute: typeof AppSettingsRouteRoute
+    }
     '/_app/settings/organization': {
       id: '/_app/settings/organization'
       path: '/organization'
@@ -783,6 +802,7 @@ const AppMembersRouteRouteWithChildren = AppMembersRouteRoute._addFileChildren(
 
 interface AppSettingsRouteRouteChildren {
   AppSettingsAuditRoute: typeof AppSettingsAuditRoute
+  AppSettingsMapsRoute: typeof AppSettingsMapsRoute
   AppSettingsOrganizationRoute: typeof AppSettingsOrganizationRoute
   AppSettingsVariablesRoute: typeof AppSettingsVariablesRoute
   AppSettingsIndexRoute: typeof AppSettingsIndexRoute
@@ -790,6 +810,7 @@ interface AppSettingsRouteRouteChildren {
 
 const AppSettingsRouteRouteChildren: AppSettingsRouteRouteChildren = {
   AppSettingsAuditRoute: AppSettingsAuditRoute,
+  AppSettingsMapsRoute: AppSettingsMapsRoute,
   AppSettingsOrganizationRoute: AppSettingsOrganizationRoute,
   AppSettingsVariablesRoute: AppSettingsVariablesRoute,
   AppSettingsIndexRoute: AppSettingsIndexRoute,

@@ -33,6 +33,7 @@ export { formatValue, formatterFor } from './format/format';
 export { numberUnits } from './format/units';
 
 export { toOption, isEChartsFamily } from './to-option';
+export * from './families/map/map-source';
 export type { EChartsOption } from './families/common/context';
 export { applyCustomSort } from './families/common/custom-sort';
 export { palettes } from './families/common/theme';

@@ -84,6 +84,12 @@ export const errorTable: Record<ErrorCode, { status: number; trpc: TrpcCode }> =
   EMBED_NOT_ALLOWED: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   DOWNLOAD_TYPE_UNSUPPORTED: { status: 400, trpc: 'BAD_REQUEST' },
   DOWNLOAD_NOT_READY: { status: 409, trpc: 'CONFLICT' },
+  GEOJSON_NOT_JSON: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  GEOJSON_NOT_COLLECTION: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  GEOJSON_EMPTY: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  GEOJSON_GEOMETRY: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  GEOJSON_NAME_MISSING: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  GEOJSON_COORDINATES: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR' },
 };
 

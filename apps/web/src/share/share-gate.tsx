@@ -11,6 +11,7 @@ import { errorText } from '../lib/error-text';
 import { useServices } from '../lib/services';
 import { ShareLostContext } from './share-lost';
 import { useShare, type SharedViz } from './use-share';
+import { ShareGeoMaps } from '../components/geo/geo-source';
 
 function Frame({ children, testId }: { children: ReactNode; testId: string }) {
   return (
@@ -117,6 +118,12 @@ export function ShareGate({
         </Frame>
       );
     case 'ready':
-      return <ShareLostContext.Provider value={lost}>{children(state.share)}</ShareLostContext.Provider>;
+      return (
+        <ShareLostContext.Provider value={lost}>
+          <ShareGeoMaps shareToken={state.share.shareToken.authorizedToken}>
+            {children(state.share)}
+          </ShareGeoMaps>
+        </ShareLostContext.Provider>
+      );
   }
 }

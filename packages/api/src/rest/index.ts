@@ -14,6 +14,7 @@ import { dashboardsRoutes } from './v1/dashboards.routes';
 import { sharesRoutes } from './v1/shares.routes';
 import { storyboardsRoutes } from './v1/storyboards.routes';
 import { vizFilesRoutes } from './v1/viz-files.routes';
+import { geoMapsRoutes } from './v1/geo-maps.routes';
 
 /** Every REST operation under /api/v1. The OpenAPI document and the authorisation matrix walk this list. */
 export const restRoutes: RestRoute[] = [
@@ -34,6 +35,7 @@ export const restRoutes: RestRoute[] = [
   ...storyboardsRoutes,
   ...vizFilesRoutes,
   ...sharesRoutes,
+  ...geoMapsRoutes,
 ];
 
 export { mountRestRoutes } from './mount';

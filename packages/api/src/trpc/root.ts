@@ -16,6 +16,7 @@ import { dashboardRouter } from './routers/dashboard.router';
 import { storyboardRouter } from './routers/storyboard.router';
 import { downloadRouter } from './routers/download.router';
 import { shareRouter } from './routers/share.router';
+import { geoMapRouter } from './routers/geo-map.router';
 
 export const appRouter = router({
   system: systemRouter,
@@ -38,6 +39,7 @@ export const appRouter = router({
   storyboard: storyboardRouter,
   share: shareRouter,
   download: downloadRouter,
+  geoMap: geoMapRouter,
 });
 
 export type AppRouter = typeof appRouter;

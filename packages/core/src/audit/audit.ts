@@ -36,7 +36,10 @@ export type AuditAction =
   | 'share.update'
   | 'share.delete'
   | 'share.use'
-  | 'column_permission.update';
+  | 'column_permission.update'
+  | 'geo_map.upload'
+  | 'geo_map.rename'
+  | 'geo_map.delete';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -6,3 +6,4 @@ export * from './variables';
 export * from './viz';
 export * from './shares';
 export * from './downloads';
+export * from './geo';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dim, en, frame, makeConfig, num, seriesOf } from '../../testing/fixtures';
+import { dim, en, frame, makeConfig, num, seriesOf, stored } from '../../testing/fixtures';
+import { chartMapSource, mapSourceOf, registeredMapName } from './map-source';
 import { toOption } from '../../to-option';
 
 const data = frame(
@@ -52,5 +53,34 @@ describe('maps', () => {
     ]);
     const size = series?.symbolSize as (v: unknown[]) => number;
     expect(size([0, 0, 0, 9])).toBeGreaterThan(size([0, 0, 0, 3]));
+  });
+});
+
+describe('map sources', () => {
+  const withMap = (value: string | undefined) =>
+    makeConfig(
+      'normal-outline-map-chart',
+      { dimension: [dim('province')], metrics: [num('amount')] },
+      { styles: value === undefined ? [] : [stored('map', { mapLevelName: value })] },
+    );
+
+  it('names built-in maps by name, uploaded maps by id, and anything else as unknown', () => {
+    expect(mapSourceOf('world')).toEqual({ kind: 'builtIn', name: 'world' });
+    expect(mapSourceOf(undefined)).toEqual({ kind: 'builtIn', name: 'china' });
+    expect(mapSourceOf('0123456789abcdef0123456789abcdef')).toEqual({
+      kind: 'uploaded',
+      id: '0123456789abcdef0123456789abcdef',
+    });
+    expect(mapSourceOf('atlantis')).toEqual({ kind: 'unknown', value: 'atlantis' });
+    expect(chartMapSource({ chartGraphId: 'line-chart', chartConfig: { styles: [] } })).toBeNull();
+  });
+
+  it('draws an uploaded map under its registered name when the caller names none', () => {
+    const id = 'abcdefabcdefabcdefabcdefabcdef12';
+    const config = withMap(id);
+    expect(chartMapSource(config)).toEqual({ kind: 'uploaded', id });
+    const [series] = seriesOf(toOption(config, data, en));
+    expect(series).toMatchObject({ type: 'map', map: registeredMapName({ kind: 'uploaded', id }) });
+    expect(registeredMapName({ kind: 'uploaded', id })).not.toBe(id);
   });
 });

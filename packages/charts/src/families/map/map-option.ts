@@ -2,17 +2,18 @@ import type { EChartsOption, FamilyInput, Font } from '../common/context';
 import { fmt, styleOf, textStyle } from '../common/context';
 import { sectionFields } from '../common/fields';
 import { cellText, toNumber } from '../common/frame';
+import { mapSourceOf, registeredMapName } from './map-source';
 
 /**
- * Outline (choropleth) and scatter maps. The caller registers the GeoJSON under `ctx.mapName`
- * (echarts.registerMap) — this package never loads map data. Scatter maps need `coordinates`
- * in `ctx.mapCoordinates`
- * (region name → [lng, lat]), usually the centroids of the same GeoJSON.
+ * Outline (choropleth) and scatter maps. The caller registers the GeoJSON (echarts.registerMap) under
+ * the name `registeredMapName` gives for the chart's `map.mapLevelName` (a built-in map, or the id of an
+ * organisation's upload), or passes its own `ctx.mapName`: this package never loads map data. Scatter
+ * maps need `ctx.mapCoordinates` (region name → [lng, lat]), usually the centroids of the same GeoJSON.
  */
 export function mapOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
   const coordinates = ctx.mapCoordinates ?? {};
   const s = styleOf(chart);
-  const map = ctx.mapName ?? s<string>('map', 'mapLevelName') ?? 'china';
+  const map = ctx.mapName ?? registeredMapName(mapSourceOf(s<string>('map', 'mapLevelName')));
   const dim = sectionFields(chart.config, { type: 'group' })[0];
   const metric = sectionFields(chart.config, { type: 'aggregate' })[0];
   const size = sectionFields(chart.config, { type: 'size' })[0];

@@ -8,22 +8,23 @@ import type { EChartsRuntime } from './runtime';
  *   `echarts-v4-maps` (an npm alias of echarts@4.9.0 used for its data only);
  * - `world`: countries from Natural Earth via `world-atlas` (ISC) 110m TopoJSON, converted with
  *   topojson-client; regions are named as Natural Earth names them (English).
- * Organisation-uploaded GeoJSON is not handled here.
+ * Organisation-uploaded GeoJSON is registered by components/geo (under `geo:<id>`), with the same centres.
  */
 export const builtInMaps = ['china', 'world'] as const;
 export type BuiltInMap = (typeof builtInMaps)[number];
 
 export interface LoadedMap {
-  name: BuiltInMap;
+  /** The name the map is registered under with ECharts. */
+  name: string;
   /** Region name (and its aliases) → [lng, lat], for scatter maps. */
   coordinates: Record<string, [number, number]>;
 }
 
-interface GeoFeature {
+export interface GeoFeature {
   properties: { name?: string; cp?: [number, number] } | null;
   geometry: { type: string; coordinates: unknown } | null;
 }
-interface GeoCollection {
+export interface GeoCollection {
   type: 'FeatureCollection';
   features: GeoFeature[];
 }
@@ -69,24 +70,27 @@ async function geoJsonOf(name: BuiltInMap): Promise<GeoCollection> {
   return feature(topo, objects.countries as Parameters<typeof feature>[1]) as unknown as GeoCollection;
 }
 
+/** Registers a FeatureCollection under `name` and answers its region centres (and their aliases). */
+export function registerGeoJson(echarts: EChartsRuntime, name: string, geo: GeoCollection): LoadedMap {
+  echarts.registerMap(name, geo as Parameters<EChartsRuntime['registerMap']>[1]);
+  const coordinates: Record<string, [number, number]> = {};
+  for (const f of geo.features) {
+    const key = f.properties?.name;
+    const at = f.properties?.cp ?? centre(f.geometry);
+    if (key && at) coordinates[key] = at;
+    const alias = key ? regionAliases[name]?.[key] : undefined;
+    if (alias && at) coordinates[alias] = at;
+  }
+  return { name, coordinates };
+}
+
 const loaded = new Map<BuiltInMap, Promise<LoadedMap>>();
 
 /** Registers a built-in map once and returns its name and region centres. */
 export function ensureMap(echarts: EChartsRuntime, name: BuiltInMap): Promise<LoadedMap> {
   let entry = loaded.get(name);
   if (!entry) {
-    entry = geoJsonOf(name).then((geo) => {
-      echarts.registerMap(name, geo as Parameters<EChartsRuntime['registerMap']>[1]);
-      const coordinates: Record<string, [number, number]> = {};
-      for (const f of geo.features) {
-        const key = f.properties?.name;
-        const at = f.properties?.cp ?? centre(f.geometry);
-        if (key && at) coordinates[key] = at;
-        const alias = key ? regionAliases[name]?.[key] : undefined;
-        if (alias && at) coordinates[alias] = at;
-      }
-      return { name, coordinates };
-    });
+    entry = geoJsonOf(name).then((geo) => registerGeoJson(echarts, name, geo));
     entry.catch(() => loaded.delete(name));
     loaded.set(name, entry);
   }

@@ -27,5 +27,6 @@ export const navItems: NavItem[] = [
   { to: '/views', label: 'shell:nav.views', icon: Eye, module: 'VIEW' },
   { to: '/members', label: 'orgs:nav.members', icon: Users, module: 'USER' },
   { to: '/permissions', label: 'orgs:nav.permissions', icon: ShieldCheck, module: 'PERMISSION' },
-  { to: '/settings', label: 'orgs:nav.settings', icon: Settings, module: 'ORG_SETTINGS' },
+  // VIZ: members who use charts read (and chart creators manage) the organisation's maps there.
+  { to: '/settings', label: 'orgs:nav.settings', icon: Settings, modules: ['ORG_SETTINGS', 'VIZ'] },
 ];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { AccessDenied } from '../../../components/require-module';
 import { usePermissions } from '../../../hooks/use-permissions';
+import { useGeoMapsAccess } from './-maps/use-geo-maps-access';
 
 export const Route = createFileRoute('/_app/settings')({ component: SettingsLayout });
 
@@ -12,11 +13,16 @@ const tabClass = cn(
   'data-[status=active]:bg-background data-[status=active]:text-foreground data-[status=active]:shadow-xs',
 );
 
-/** Settings: the organisation (ORG_SETTINGS module) and its audit log (owners). */
+/** Settings: the organisation (ORG_SETTINGS module), its variables, its maps and its audit log (owners). */
 function SettingsLayout() {
   const { t } = useTranslation();
   const { org, can, orgOwner, loading } = usePermissions();
-  if (!loading && (!org || (!can('ORG_SETTINGS') && !can('VARIABLE') && !orgOwner)))
+  const maps = useGeoMapsAccess();
+  if (
+    !loading &&
+    !maps.loading &&
+    (!org || (!can('ORG_SETTINGS') && !can('VARIABLE') && !orgOwner && !maps.read))
+  )
     return (
       <AccessDenied detail={org ? t('orgs:denied.detail', { org: org.name }) : t('orgs:denied.noOrg')} />
     );
@@ -35,6 +41,11 @@ function SettingsLayout() {
         {can('VARIABLE') && (
           <Link to="/settings/variables" className={tabClass} data-testid="settings-variables">
             {t('permissions:modules.names.VARIABLE')}
+          </Link>
+        )}
+        {maps.read && (
+          <Link to="/settings/maps" className={tabClass} data-testid="settings-maps">
+            {t('orgs:maps.tab')}
           </Link>
         )}
         {orgOwner && (

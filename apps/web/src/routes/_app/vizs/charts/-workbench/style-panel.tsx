@@ -10,6 +10,7 @@ import { Label } from '@tessera/ui/label';
 import { ChevronRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MapPicker } from '../../../../../components/geo/map-picker';
 import { ReferenceLinesEditor } from './reference-editor';
 import { hasEditor, StyleControl } from './style-controls';
 
@@ -89,6 +90,8 @@ function StyleGroup({
               />
             );
           }
+          if (rowPath.join('.') === 'map.mapLevelName')
+            return <MapPicker key={row.key} value={row.value} onChange={(v) => set(rowPath, v)} />;
           const id = `style-${rowPath.join('-')}`;
           const inline = row.comType === 'checkbox';
           return (
