@@ -4,12 +4,14 @@ import {
   type ChartField,
   type DatachartConfig,
   type DefaultStyleNode,
+  type ReferenceArea,
   type ReferenceLine,
 } from '@tessera/charts';
 import { Label } from '@tessera/ui/label';
 import { ChevronRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReferenceAreasEditor } from './reference-area-editor';
 import { ReferenceLinesEditor } from './reference-editor';
 import { hasEditor, StyleControl } from './style-controls';
 
@@ -79,6 +81,15 @@ function StyleGroup({
             return <StyleGroup key={row.key} node={row} path={rowPath} metrics={metrics} set={set} />;
           const label = t(`charts:style.${row.label ?? row.key}`, { defaultValue: row.key });
           if (row.comType === 'reference') {
+            if (row.key === 'areas')
+              return (
+                <ReferenceAreasEditor
+                  key={row.key}
+                  areas={(Array.isArray(row.value) ? row.value : []) as ReferenceArea[]}
+                  metrics={metrics}
+                  onChange={(areas) => set(rowPath, areas)}
+                />
+              );
             if (row.key !== 'lines') return null;
             return (
               <ReferenceLinesEditor

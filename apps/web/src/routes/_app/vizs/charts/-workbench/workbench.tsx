@@ -32,6 +32,7 @@ import { FieldList } from './field-list';
 import type { FieldEdit } from './field-menu';
 import { StylePanel } from './style-panel';
 import { TypePicker } from './type-picker';
+import { useChartComputed } from './use-chart-computed';
 import { useSaveChart } from './use-save-chart';
 import { useWorkbench } from './use-workbench';
 
@@ -130,6 +131,7 @@ export function ChartWorkbench({
     label: t(`charts:sections.${s.label ?? s.key}`, { defaultValue: s.key }),
   }));
   const canViewSql = Boolean(wb.view.data?.can.manage);
+  const computed = useChartComputed(wb);
 
   return (
     <div className="flex h-full min-h-0 flex-col" data-testid="chart-workbench">
@@ -178,7 +180,12 @@ export function ChartWorkbench({
             aria-label={t('vizs:workbench.fields')}
           >
             {wb.viewId ? (
-              <FieldList fields={wb.fields} sections={sections} onAdd={(s, f) => drop(s, f)} />
+              <FieldList
+                fields={wb.fields}
+                sections={sections}
+                onAdd={(s, f) => drop(s, f)}
+                computed={computed.actions}
+              />
             ) : (
               <p className="p-2 text-xs text-muted-foreground">{t('vizs:workbench.pickViewFirst')}</p>
             )}
@@ -246,6 +253,7 @@ export function ChartWorkbench({
           }}
         />
       )}
+      {computed.dialog}
       <NameDialog
         open={saving.asking}
         onOpenChange={(o) => !o && saving.cancelAsk()}
