@@ -2,8 +2,11 @@ import type { HeaderCell, TableColumn } from './table-model';
 
 /** A node of the `header.modal` style value: a group with children, or a column by colName. */
 export interface HeaderNode {
+  uid?: string;
   label?: string;
   colName?: string;
+  /** Datart marks groups so; a node with children is drawn as a group either way. */
+  isGroup?: boolean;
   children?: HeaderNode[];
 }
 

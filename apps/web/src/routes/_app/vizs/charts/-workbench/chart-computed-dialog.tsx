@@ -10,8 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { normaliseModel, type ColumnType, type ViewModel } from '../../../../../lib/view-model';
 import { ComputedFieldDialog } from '../../../views/-components/computed-field-dialog';
 
-const asType = (t: string | undefined): ColumnType =>
-  t === 'NUMERIC' || t === 'DATE' ? t : 'STRING';
+const asType = (t: string | undefined): ColumnType => (t === 'NUMERIC' || t === 'DATE' ? t : 'STRING');
 
 /**
  * The view editor's expression dialog for a chart's own computed field: the view's columns to insert,
@@ -51,9 +50,7 @@ export function ChartComputedDialog({
     };
   }, [rawModel, config.computedFields]);
   const index = editing === undefined ? undefined : model.computedFields.findIndex((c) => c.name === editing);
-  const viewNames = new Set(
-    workbenchFields(view).map((f) => f.name.toLowerCase()),
-  );
+  const viewNames = new Set(workbenchFields(view).map((f) => f.name.toLowerCase()));
   return (
     <ComputedFieldDialog
       model={model}

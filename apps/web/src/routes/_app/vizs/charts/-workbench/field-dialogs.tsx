@@ -59,7 +59,13 @@ export function FieldDialogs({
         />
       );
     case 'size':
-      return <SizeDialog field={field} onClose={onClose} onApply={(range) => onPatch((f) => ({ ...f, ...range }))} />;
+      return (
+        <SizeDialog
+          field={field}
+          onClose={onClose}
+          onApply={(range) => onPatch((f) => ({ ...f, ...range }))}
+        />
+      );
     case 'customSort':
       return (
         <CustomSortDialog

@@ -139,12 +139,18 @@ export function FieldMenu({
           </DropdownMenuItem>
         )}
         {has('colorize') && (
-          <DropdownMenuItem data-testid="field-colors" onSelect={() => onEdit({ kind: 'dialog', dialog: 'colors' })}>
+          <DropdownMenuItem
+            data-testid="field-colors"
+            onSelect={() => onEdit({ kind: 'dialog', dialog: 'colors' })}
+          >
             {t('vizs:fieldMenu.colors')}
           </DropdownMenuItem>
         )}
         {has('size') && (
-          <DropdownMenuItem data-testid="field-size" onSelect={() => onEdit({ kind: 'dialog', dialog: 'size' })}>
+          <DropdownMenuItem
+            data-testid="field-size"
+            onSelect={() => onEdit({ kind: 'dialog', dialog: 'size' })}
+          >
             {t('vizs:fieldMenu.size')}
           </DropdownMenuItem>
         )}

@@ -58,7 +58,11 @@ export function ReferenceAreasEditor({
             valueLabel={t('vizs:referenceArea.toValue')}
             onChange={(to) => set(i, { to })}
           />
-          <ReferenceMetricSelect metric={area.metric} metrics={metrics} onChange={(m) => set(i, { metric: m })} />
+          <ReferenceMetricSelect
+            metric={area.metric}
+            metrics={metrics}
+            onChange={(m) => set(i, { metric: m })}
+          />
         </div>
       ))}
       <Button

@@ -23,43 +23,43 @@ export function ReferenceLinesEditor({
   return (
     <div className="space-y-2" data-testid="reference-lines">
       {lines.map((line, i) => (
-          <div key={i} className="space-y-1 rounded-md border border-border p-2" data-testid="reference-line">
-            <div className="flex items-center gap-1">
-              <Input
-                className="h-7 text-xs"
-                aria-label={t('vizs:reference.name')}
-                placeholder={t('vizs:reference.name')}
-                value={line.name ?? ''}
-                onChange={(e) => set(i, { name: e.target.value })}
-              />
-              <input
-                type="color"
-                aria-label={t('vizs:style.color')}
-                value={line.color ?? '#e03131'}
-                onChange={(e) => set(i, { color: e.target.value })}
-                className="h-7 w-9 shrink-0 cursor-pointer rounded border border-border bg-transparent p-0.5"
-              />
-              <Button
-                size="icon-sm"
-                variant="ghost"
-                aria-label={t('vizs:reference.remove')}
-                onClick={() => onChange(lines.filter((_, j) => j !== i))}
-              >
-                <Trash2 />
-              </Button>
-            </div>
-            <ReferenceValueInput
-              at={line.at}
-              label={t('vizs:reference.kind')}
-              valueLabel={t('vizs:reference.value')}
-              onChange={(at) => set(i, { at })}
+        <div key={i} className="space-y-1 rounded-md border border-border p-2" data-testid="reference-line">
+          <div className="flex items-center gap-1">
+            <Input
+              className="h-7 text-xs"
+              aria-label={t('vizs:reference.name')}
+              placeholder={t('vizs:reference.name')}
+              value={line.name ?? ''}
+              onChange={(e) => set(i, { name: e.target.value })}
             />
-            <ReferenceMetricSelect
-              metric={line.metric}
-              metrics={metrics}
-              onChange={(m) => set(i, { metric: m })}
+            <input
+              type="color"
+              aria-label={t('vizs:style.color')}
+              value={line.color ?? '#e03131'}
+              onChange={(e) => set(i, { color: e.target.value })}
+              className="h-7 w-9 shrink-0 cursor-pointer rounded border border-border bg-transparent p-0.5"
             />
+            <Button
+              size="icon-sm"
+              variant="ghost"
+              aria-label={t('vizs:reference.remove')}
+              onClick={() => onChange(lines.filter((_, j) => j !== i))}
+            >
+              <Trash2 />
+            </Button>
           </div>
+          <ReferenceValueInput
+            at={line.at}
+            label={t('vizs:reference.kind')}
+            valueLabel={t('vizs:reference.value')}
+            onChange={(at) => set(i, { at })}
+          />
+          <ReferenceMetricSelect
+            metric={line.metric}
+            metrics={metrics}
+            onChange={(m) => set(i, { metric: m })}
+          />
+        </div>
       ))}
       <Button
         size="sm"
@@ -101,7 +101,9 @@ export function ReferenceValueInput({
     <div className="flex items-center gap-1">
       <Select
         value={kind}
-        onValueChange={(k) => onChange(k === 'value' ? { value: 0 } : { aggregate: k as 'AVG' | 'MAX' | 'MIN' })}
+        onValueChange={(k) =>
+          onChange(k === 'value' ? { value: 0 } : { aggregate: k as 'AVG' | 'MAX' | 'MIN' })
+        }
       >
         <SelectTrigger className="h-7 text-xs" aria-label={label}>
           <SelectValue />

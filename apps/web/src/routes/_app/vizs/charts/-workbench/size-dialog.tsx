@@ -41,10 +41,24 @@ export function SizeDialog({
     >
       <div className="grid grid-cols-2 gap-3">
         <FormField id="size-min" label={t('vizs:fieldSize.min')} error={error}>
-          <Input id="size-min" type="number" min={0} max={200} value={min} onChange={(e) => setMin(e.target.value)} />
+          <Input
+            id="size-min"
+            type="number"
+            min={0}
+            max={200}
+            value={min}
+            onChange={(e) => setMin(e.target.value)}
+          />
         </FormField>
         <FormField id="size-max" label={t('vizs:fieldSize.max')}>
-          <Input id="size-max" type="number" min={1} max={200} value={max} onChange={(e) => setMax(e.target.value)} />
+          <Input
+            id="size-max"
+            type="number"
+            min={1}
+            max={200}
+            value={max}
+            onChange={(e) => setMax(e.target.value)}
+          />
         </FormField>
       </div>
     </FieldDialogShell>

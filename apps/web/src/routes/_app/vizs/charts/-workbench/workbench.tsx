@@ -26,6 +26,7 @@ import { EditorActions } from '../../-components/editor-actions';
 import type { ChartDetail, VizItem } from '../../-components/use-vizs';
 import { ChartStage } from './chart-stage';
 import { DataSections } from './data-sections';
+import { DrillThroughEditor } from './drill-through-editor';
 import type { DragData, DropData } from './dnd';
 import { FieldDialogs, type OpenFieldDialog } from './field-dialogs';
 import { FieldList } from './field-list';
@@ -220,8 +221,18 @@ export function ChartWorkbench({
               <TabsContent value="styles" className="mt-2">
                 <StylePanel config={config} tree="styles" onChange={setConfig} />
               </TabsContent>
-              <TabsContent value="settings" className="mt-2">
+              <TabsContent value="settings" className="mt-2 space-y-2">
                 <StylePanel config={config} tree="settings" onChange={setConfig} />
+                {meta.interactions.some((n) => n.key === 'drillThrough') && (
+                  <DrillThroughEditor
+                    config={config}
+                    onChange={setConfig}
+                    targets={{
+                      chart: folders.filter((f) => f.type === 'DATACHART' && f.id !== chart?.id),
+                      dashboard: folders.filter((f) => f.type === 'DASHBOARD'),
+                    }}
+                  />
+                )}
               </TabsContent>
             </Tabs>
           </aside>
