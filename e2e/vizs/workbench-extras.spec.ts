@@ -43,7 +43,7 @@ async function saveAs(page: Page, name: string): Promise<string> {
   return /charts\/([0-9a-f]{32})\/edit/.exec(page.url())![1]!;
 }
 
-test('workbench: a chart computed field drawn with a reference area, a table with a header group and a conditional colour; all kept after reload', async ({
+test('workbench: a chart computed field drawn with a reference area, a table with a header group, a conditional colour and a drill-through to the chart; all kept after reload', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -84,7 +84,8 @@ test('workbench: a chart computed field drawn with a reference area, a table wit
   const area = page.getByTestId('reference-area');
   await area.getByLabel('Area name').fill('Normal range');
   await area.getByLabel('From (constant)').fill('1000');
-  const chartId = await saveAs(page, uniqueName('Doubled '));
+  const chartName = uniqueName('Doubled ');
+  const chartId = await saveAs(page, chartName);
 
   // The table: a header group over two columns and a conditional colour on the amount.
   await newChart(page, viewName);
@@ -111,6 +112,15 @@ test('workbench: a chart computed field drawn with a reference area, a table wit
   const table = page.getByTestId('chart-table');
   await expect(table.getByRole('columnheader', { name: 'Where and how' })).toBeVisible();
   await expect(table.locator('[role="cell"][data-styled]').first()).toBeVisible();
+  // A click on a row opens the first chart with the row's country and channel.
+  await page.getByTestId('tab-settings').click();
+  await page.getByTestId('drill-through').getByLabel('Drill-through on click').check();
+  await page.getByTestId('drill-through-add').click();
+  const rule = page.getByTestId('drill-through-rule');
+  await rule.getByLabel('Open').click();
+  await page.getByRole('option', { name: 'A chart' }).click();
+  await rule.getByLabel('Chart').click();
+  await page.getByRole('option', { name: chartName }).click();
   const tableId = await saveAs(page, uniqueName('Orders table '));
 
   // Saved as Datart shapes.
@@ -149,4 +159,9 @@ test('workbench: a chart computed field drawn with a reference area, a table wit
     timeout: 20_000,
   });
   await expect(page.getByTestId('chart-table').locator('[role="cell"][data-styled]').first()).toBeVisible();
+
+  // Drill-through from the table page: the chart opens filtered by the clicked row.
+  await page.getByTestId('chart-table').getByText('China', { exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/vizs/charts/${chartId}\\?country=China&channel=`));
+  await expect(page.getByTestId('chart-link-filters')).toContainText('country = China');
 });
