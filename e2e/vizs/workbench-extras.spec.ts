@@ -58,13 +58,14 @@ test('workbench: a chart computed field drawn with a reference area, a table wit
   await newChart(page, viewName);
   await page.getByTestId('computed-add').click();
   const cf = page.getByTestId('computed-dialog');
-  await cf.getByLabel('Name').fill('double_amount');
+  await expect(cf.getByRole('heading', { name: 'New computed field' })).toBeVisible();
+  await cf.getByLabel('Name', { exact: true }).fill('double_amount');
   await cf.getByRole('combobox').click();
-  await page.getByRole('option', { name: 'Numeric' }).click();
-  await cf.getByLabel('Expression').fill('[amount] *');
+  await page.getByRole('option', { name: 'Numeric', exact: true }).click();
+  await cf.getByLabel('Expression', { exact: true }).fill('[amount] *');
   await expect(cf.getByTestId('computed-check')).toHaveAttribute('data-state', 'error');
   await expect(cf.getByTestId('computed-check')).not.toBeEmpty();
-  await cf.getByLabel('Expression').fill('[amount] * 2');
+  await cf.getByLabel('Expression', { exact: true }).fill('[amount] * 2');
   await expect(cf.getByTestId('computed-check')).toHaveAttribute('data-state', 'ok');
   await cf.getByTestId('computed-save').click();
   await expect(cf).toBeHidden();

@@ -62,7 +62,7 @@ export function ChartComputedDialog({
         const field = next.computedFields[at];
         if (!field) return;
         if (viewNames.has(field.name.toLowerCase())) {
-          toast.error(t('views:computed.duplicate'));
+          toast.error(t('vizs:computed.duplicate'));
           return;
         }
         onSave(upsertChartComputedField(config, field, editing));
