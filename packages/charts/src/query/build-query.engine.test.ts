@@ -116,4 +116,27 @@ describe('buildQuery against the query engine', () => {
       ['Rome', 100],
     ]);
   });
+
+  it('computes a chart-level computed field, and refuses a bad expression with INVALID_EXPRESSION', async () => {
+    const config = makeConfig(
+      'cluster-column-chart',
+      {
+        dimension: [dim('region', { sort: { type: 'ASC' } })],
+        metrics: [num('double_amount')],
+      },
+      {
+        computedFields: [
+          { name: 'double_amount', type: 'NUMERIC', category: 'computedField', expression: '[amount] * 2' },
+        ],
+      },
+    );
+    const frame = await run(config);
+    expect(frame.rows).toEqual([
+      ['East', 700],
+      ['North', 80],
+      ['West', 160],
+    ]);
+    const bad = { ...config, computedFields: [{ ...config.computedFields[0]!, expression: '[amount] * ' }] };
+    await expect(run(bad)).rejects.toMatchObject({ code: 'INVALID_EXPRESSION' });
+  });
 });

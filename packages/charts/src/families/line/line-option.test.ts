@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { byRegion, callLabel, dim, en, makeConfig, num, seriesOf, stored } from '../../testing/fixtures';
+import {
+  byRegion,
+  callLabel,
+  dim,
+  en,
+  frame,
+  makeConfig,
+  num,
+  seriesOf,
+  stored,
+} from '../../testing/fixtures';
 import { toOption } from '../../to-option';
 
 const config = (id: string, styles = [stored('label', { showLabel: true })]) =>
@@ -57,5 +67,52 @@ describe('line family', () => {
       ),
     );
     expect(first).toMatchObject({ smooth: true, step: 'middle', showSymbol: false });
+  });
+});
+
+describe('line colours and reference areas', () => {
+  const data = frame(
+    [
+      ['month', 'STRING'],
+      ['region', 'STRING'],
+      ['SUM(amount)', 'NUMERIC'],
+    ],
+    [
+      ['Jan', 'East', 10],
+      ['Jan', 'West', 40],
+      ['Feb', 'East', 20],
+      ['Feb', 'West', 30],
+    ],
+  );
+
+  it('draws each colour value in the colour the colour field assigns to it', () => {
+    const config = makeConfig('line-chart', {
+      dimension: [dim('month')],
+      metrics: [num('amount')],
+      color: [dim('region', { color: { colors: [{ key: 'West', value: '#00aa00' }] } })],
+    });
+    const series = seriesOf(toOption(config, data, en));
+    const west = series.find((s) => s.name === 'West');
+    expect(west).toMatchObject({ itemStyle: { color: '#00aa00' }, lineStyle: { color: '#00aa00' } });
+    expect(series.find((s) => s.name === 'East')?.itemStyle).toBeUndefined();
+  });
+
+  it('marks an area from a constant to the metric maximum', () => {
+    const config = makeConfig(
+      'line-chart',
+      { dimension: [dim('region')], metrics: [num('amount')] },
+      {
+        settings: [
+          stored('reference', {
+            areas: [{ name: 'Goal', from: { value: 100 }, to: { aggregate: 'MAX' }, color: '#123456' }],
+          }),
+        ],
+      },
+    );
+    const [series] = seriesOf(toOption(config, byRegion, en));
+    const area = (series?.markArea as { data: [Record<string, unknown>, Record<string, unknown>][] }).data;
+    expect(area).toHaveLength(1);
+    expect(area[0]?.[0]).toMatchObject({ name: 'Goal', yAxis: 100, itemStyle: { color: '#123456' } });
+    expect(area[0]?.[1]).toEqual({ yAxis: 340000000 });
   });
 });

@@ -4,6 +4,7 @@ import { categoryAxis, gridOf, legendOf, seriesLabel, valueAxis } from '../commo
 import { categorySeries } from '../common/category-series';
 import { sectionFields } from '../common/fields';
 import { referenceMarks } from '../common/reference';
+import { colorOfValue } from '../common/field-visuals';
 import { palettes } from '../common/theme';
 
 /** Line, area and stacked area charts. */
@@ -30,7 +31,9 @@ export function lineOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
     ),
     series: series.map((item, index) => {
       const format = fmt(ctx, item.metric.field.format);
+      const own = colorOfValue(color?.field, item.colorValue);
       return {
+        ...(own ? { itemStyle: { color: own }, lineStyle: { color: own } } : {}),
         type: 'line',
         name: item.name,
         data: item.values,

@@ -1,8 +1,10 @@
+import type { Cell } from '../../types';
 import type { EChartsOption, FamilyInput } from '../common/context';
 import { fmt, styleOf } from '../common/context';
 import { gridOf, legendOf, seriesLabel, splitLineOf, valueAxis } from '../common/cartesian';
 import { sectionFields } from '../common/fields';
 import { cellText, toNumber } from '../common/frame';
+import { colorOfValue, sizeRangeOf, symbolSizeScale } from '../common/field-visuals';
 import { palettes } from '../common/theme';
 
 /** Scatter: the two metrics are x and y; the colour field splits series, the size field scales symbols. */
@@ -17,8 +19,16 @@ export function scatterOption({ chart, reader, ctx }: FamilyInput): EChartsOptio
   const ci = color ? reader.indexOfField(color) : -1;
   const si = size ? reader.indexOfField(size) : -1;
   const di = dims.map((d) => reader.indexOfField(d)).filter((i) => i >= 0);
-  const sizes = si >= 0 ? reader.rows.map((r) => toNumber(r[si]) ?? 0) : [];
-  const maxSize = Math.max(1, ...sizes.map(Math.abs));
+  const scale =
+    si >= 0
+      ? symbolSizeScale(
+          reader.rows.flatMap((r) => {
+            const n = toNumber(r[si]);
+            return n === null ? [] : [n];
+          }),
+          sizeRangeOf(size?.field),
+        )
+      : null;
   const ratio = s<number>('scatter', 'cycleRatio') ?? 10;
   const groups = new Map<string, unknown[][]>();
   for (const row of reader.rows) {
@@ -45,15 +55,16 @@ export function scatterOption({ chart, reader, ctx }: FamilyInput): EChartsOptio
       splitLine: splitLineOf(chart, 'vertical'),
     },
     yAxis: valueAxis(chart, 'yAxis', my?.name ?? '', (v: number) => yFormat(v)),
-    series: [...groups.entries()].map(([name, data]) => ({
-      type: 'scatter',
-      name,
-      data,
-      symbolSize:
-        si >= 0
-          ? (value: unknown[]) => Math.max(4, (Math.abs(Number(value[3]) || 0) / maxSize) * ratio * 4)
-          : ratio,
-      label: seriesLabel(chart, (v) => yFormat(v as number)),
-    })),
+    series: [...groups.entries()].map(([name, data]) => {
+      const own = ci >= 0 ? colorOfValue(color?.field, name) : undefined;
+      return {
+        type: 'scatter',
+        name,
+        data,
+        symbolSize: scale ? (value: unknown[]) => scale(toNumber(value[3] as Cell)) : ratio,
+        ...(own ? { itemStyle: { color: own } } : {}),
+        label: seriesLabel(chart, (v) => yFormat(v as number)),
+      };
+    }),
   };
 }

@@ -7,6 +7,7 @@ import { cellText, toNumber } from '../common/frame';
 import type { Cell } from '../../types';
 import type { HeaderNode } from './table-header';
 import { buildHeaderRows } from './table-header';
+import { cellStyleOf, readColumnTemplates } from './column-style';
 
 export interface TableColumn {
   key: string;
@@ -31,6 +32,8 @@ export interface TableCell {
   text: string;
   /** 0 hides the cell (merged into the one above); >1 spans rows (auto-merge). */
   rowSpan: number;
+  /** From the column's conditional styles, when the value matches one. */
+  style?: { background?: string; color?: string };
 }
 
 export interface TableModel {
@@ -51,9 +54,7 @@ export function tableModel({ chart, reader, ctx }: FamilyInput): TableModel {
   const s = styleOf(chart);
   const set = settingOf(chart);
   const fields = sectionFields(chart.config, { type: 'mixed' });
-  const columnStyles = (
-    s<{ colName: string; width?: number; align?: TableColumn['align'] }[]>('column', 'modal') ?? []
-  ).filter((c) => c && typeof c === 'object');
+  const columnStyles = readColumnTemplates(s<unknown>('column', 'modal'));
   const leftFixed = s<string[]>('style', 'leftFixedColumns') ?? [];
   const rightFixed = s<string[]>('style', 'rightFixedColumns') ?? [];
   const merged = new Set(s<string[]>('style', 'autoMergeFields') ?? []);
@@ -76,10 +77,18 @@ export function tableModel({ chart, reader, ctx }: FamilyInput): TableModel {
   });
   const formatters = present.map((f) => fmt(ctx, f.field.format));
   const indexes = present.map((f) => reader.indexOfField(f));
+  const conditions = present.map(
+    (f) => columnStyles.find((c) => c.colName === f.field.colName)?.conditionStyle,
+  );
   const rows = reader.rows.map((row, r) => ({
     key: String(r),
     index: r + 1,
-    cells: indexes.map((i, c) => ({ raw: row[i] ?? null, text: formatters[c]?.(row[i]) ?? '', rowSpan: 1 })),
+    cells: indexes.map((i, c): TableCell => {
+      const cell: TableCell = { raw: row[i] ?? null, text: formatters[c]?.(row[i]) ?? '', rowSpan: 1 };
+      const style = cellStyleOf(conditions[c], cell.raw);
+      if (style) cell.style = style;
+      return cell;
+    }),
   }));
   present.forEach((f, c) => {
     if (!merged.has(f.field.colName)) return;

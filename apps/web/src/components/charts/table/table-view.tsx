@@ -140,7 +140,10 @@ export function TableView({ config, dataframe, onInteraction, onRendered }: Prop
                         textAlign: meta?.align ?? 'left',
                         lineHeight: `${rowHeight}px`,
                         ...pinStyle(column, model.rowNumbers),
+                        // The column template's conditional style, when the value matches one.
+                        ...(cell?.style && !hidden ? cell.style : {}),
                       }}
+                      data-styled={cell?.style && !hidden ? '' : undefined}
                     >
                       {hidden ? '' : (cell?.text ?? '')}
                     </div>

@@ -6,6 +6,9 @@ import { useOrgId, useVizTree } from '../-components/use-vizs';
 import { ChartWorkbench } from './-workbench/workbench';
 
 export const Route = createFileRoute('/_app/vizs/charts/new')({
+  // The computed-field dialog is the view editor's: its texts are in `views`.
+  beforeLoad: ({ context }) =>
+    import('../../../../lib/views-i18n').then((m) => m.registerViewsI18n(context.services.i18n)),
   validateSearch: (search: Record<string, unknown>): { parentId?: string } =>
     typeof search.parentId === 'string' ? { parentId: search.parentId } : {},
   component: NewChartPage,

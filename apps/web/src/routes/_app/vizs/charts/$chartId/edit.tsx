@@ -7,7 +7,12 @@ import { isForbidden, isNotFound, useOrgId, useVizTree } from '../../-components
 import { ChartWorkbench } from '../-workbench/workbench';
 import { useChart } from '../-workbench/use-chart';
 
-export const Route = createFileRoute('/_app/vizs/charts/$chartId/edit')({ component: EditChartPage });
+export const Route = createFileRoute('/_app/vizs/charts/$chartId/edit')({
+  // The computed-field dialog is the view editor's: its texts are in `views`.
+  beforeLoad: ({ context }) =>
+    import('../../../../../lib/views-i18n').then((m) => m.registerViewsI18n(context.services.i18n)),
+  component: EditChartPage,
+});
 
 /** The workbench on a saved chart: for those the server lets manage it. */
 function EditChartPage() {

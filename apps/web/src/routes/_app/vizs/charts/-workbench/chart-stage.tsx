@@ -16,6 +16,8 @@ import { ArrowUpFromLine, Code2, Layers, Table2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartRenderer, type ChartInteraction } from '../../../../../components/charts';
+import type { Jump } from '../../../../../features/dashboard/jump';
+import { drillThroughJump, hasDrillThrough } from './drill-through-jump';
 import { useChartData, usePlan, type ChartSource } from './use-chart-data';
 import { ViewDataDialog, ViewSqlDialog } from './view-data-dialogs';
 
@@ -35,6 +37,7 @@ export function ChartStage({
   canViewData,
   canViewSql,
   filters = NO_FILTERS,
+  onJump,
 }: {
   config: DatachartConfig;
   view: ChartView | null;
@@ -43,6 +46,8 @@ export function ChartStage({
   canViewSql: boolean;
   /** Conditions from outside the chart (a jump's or a link's query string). */
   filters?: RuntimeFilter[];
+  /** Follows the chart's drill-through rule on a click (the chart page; not the workbench preview). */
+  onJump?: (jump: Jump) => void;
 }) {
   const { t } = useTranslation();
   const [drill, setDrill] = useState<DrillState>(NO_DRILL);
@@ -206,9 +211,14 @@ export function ChartStage({
             onInteraction={
               hierarchy && drill.mode === 'drill'
                 ? (e) => setDrill(drillDown(drill, hierarchy, e.name))
-                : canViewData
-                  ? onPoint
-                  : undefined
+                : onJump && hasDrillThrough(config)
+                  ? (e) => {
+                      const jump = drillThroughJump(config, e.row);
+                      if (jump) onJump(jump);
+                    }
+                  : canViewData
+                    ? onPoint
+                    : undefined
             }
           />
         )}

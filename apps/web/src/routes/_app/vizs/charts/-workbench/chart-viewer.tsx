@@ -10,6 +10,7 @@ import { ShareDialog } from '../../../../../components/share/share-dialog';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
 import { api } from '../../../../../lib/trpc';
 import { useRefreshVizs, type ChartDetail } from '../../-components/use-vizs';
+import type { Jump } from '../../../../../features/dashboard/jump';
 import { ChartStage } from './chart-stage';
 import { usePlan } from './use-chart-data';
 
@@ -41,6 +42,15 @@ export function ChartViewer({ chart }: { chart: ChartDetail }) {
     return view ? urlFilters(view, params) : [];
   }, [view, searchStr]);
   const published = chart.status === PUBLISHED;
+  // A drill-through rule: a web address opens in a new tab; a chart or dashboard opens here with the
+  // clicked values as a plain query string (read back by name as filters).
+  const onJump = (jump: Jump) => {
+    if (jump.kind === 'url') window.open(jump.href, '_blank', 'noopener,noreferrer');
+    else
+      void navigate({
+        href: `/vizs/${jump.kind === 'chart' ? 'charts' : 'dashboards'}/${jump.id}?${new URLSearchParams(jump.search).toString()}`,
+      });
+  };
   // An Excel file of what the chart shows (with the link's filters), made by the server's worker.
   const utils = api.useUtils();
   const downloadPlan = usePlan(chart.can.download ? config : null, view, { runtimeFilters: linkFilters });
@@ -164,6 +174,7 @@ export function ChartViewer({ chart }: { chart: ChartDetail }) {
             canViewData={chart.can.manage}
             canViewSql={Boolean(chart.view?.canManage)}
             filters={linkFilters}
+            onJump={onJump}
           />
         )}
       </div>

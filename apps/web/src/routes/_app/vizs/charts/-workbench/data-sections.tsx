@@ -23,7 +23,10 @@ export function DataSections({
         <SectionZone
           key={section.key}
           section={section}
-          actions={meta.sections.find((s) => s.key === section.key)?.actions ?? []}
+          actions={(meta.sections.find((s) => s.key === section.key)?.actions ?? []).filter(
+            // The size range is drawn by the scatter chart; the map's scatter sizes its own symbols.
+            (a) => a !== 'size' || meta.id === 'scatter',
+          )}
           onEdit={onEdit}
         />
       ))}

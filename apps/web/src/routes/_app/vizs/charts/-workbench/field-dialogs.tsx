@@ -1,9 +1,11 @@
 import type { ChartField, ChartView } from '@tessera/charts';
 import { AliasDialog } from './alias-dialog';
+import { ColorsDialog } from './colors-dialog';
 import { CustomSortDialog } from './custom-sort-dialog';
 import { FilterDialog } from './filter-dialog';
 import type { FieldDialog } from './field-menu';
 import { FormatDialog } from './format-dialog';
+import { SizeDialog } from './size-dialog';
 
 export interface OpenFieldDialog {
   section: string;
@@ -45,6 +47,23 @@ export function FieldDialogs({
           view={view}
           onClose={onClose}
           onApply={(condition) => onPatch((f) => ({ ...f, filter: { ...f.filter, condition } }))}
+        />
+      );
+    case 'colors':
+      return (
+        <ColorsDialog
+          field={field}
+          view={view}
+          onClose={onClose}
+          onApply={(colors) => onPatch((f) => ({ ...f, color: { ...f.color, colors } }))}
+        />
+      );
+    case 'size':
+      return (
+        <SizeDialog
+          field={field}
+          onClose={onClose}
+          onApply={(range) => onPatch((f) => ({ ...f, ...range }))}
         />
       );
     case 'customSort':

@@ -6,23 +6,34 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@tessera/ui/dropdown-menu';
 import { cn } from '@tessera/ui/lib/utils';
-import { Calendar, ChevronRight, Hash, Plus, Sigma, Type } from 'lucide-react';
+import { Calendar, ChevronRight, SquareFunction, Hash, Plus, Sigma, Type } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DragData } from './dnd';
+
+/** The chart's own computed fields: added from the list's header, edited and deleted from their menu. */
+export interface ComputedActions {
+  names: Set<string>;
+  onAdd: () => void;
+  onEdit: (name: string) => void;
+  onRemove: (name: string) => void;
+}
 
 /** The view's fields as dimensions and metrics; each is dragged into a section or added from its menu. */
 export function FieldList({
   fields,
   sections,
   onAdd,
+  computed,
 }: {
   fields: WorkbenchField[];
   sections: { key: string; label: string }[];
   onAdd: (section: string, field: WorkbenchField) => void;
+  computed?: ComputedActions;
 }) {
   const { t } = useTranslation();
   const groups = [
@@ -35,6 +46,18 @@ export function FieldList({
   ];
   return (
     <div className="space-y-3" data-testid="field-list">
+      {computed && (
+        <Button
+          size="sm"
+          variant="outline"
+          className="w-full"
+          data-testid="computed-add"
+          onClick={computed.onAdd}
+        >
+          <SquareFunction />
+          {t('vizs:computed.add')}
+        </Button>
+      )}
       {groups.map((g) => (
         <section key={g.key} aria-label={g.title}>
           <h3 className="px-1 pb-1 text-xs font-medium text-muted-foreground">{g.title}</h3>
@@ -43,7 +66,7 @@ export function FieldList({
           ) : (
             <ul className="space-y-0.5">
               {g.items.map((f) => (
-                <FieldRow key={f.name} field={f} sections={sections} onAdd={onAdd} />
+                <FieldRow key={f.name} field={f} sections={sections} onAdd={onAdd} computed={computed} />
               ))}
             </ul>
           )}
@@ -65,11 +88,13 @@ function FieldRow({
   field,
   sections,
   onAdd,
+  computed,
   nested = false,
 }: {
   field: WorkbenchField;
   sections: { key: string; label: string }[];
   onAdd: (section: string, field: WorkbenchField) => void;
+  computed?: ComputedActions;
   nested?: boolean;
 }) {
   const { t } = useTranslation();
@@ -134,6 +159,21 @@ function FieldRow({
                 {s.label}
               </DropdownMenuItem>
             ))}
+            {computed?.names.has(field.name) && (
+              <>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem data-testid="computed-edit" onSelect={() => computed.onEdit(field.name)}>
+                  {t('vizs:computed.edit')}
+                </DropdownMenuItem>
+                <DropdownMenuItem
+                  data-testid="computed-remove"
+                  className="text-destructive focus:text-destructive"
+                  onSelect={() => computed.onRemove(field.name)}
+                >
+                  {t('vizs:computed.remove')}
+                </DropdownMenuItem>
+              </>
+            )}
           </DropdownMenuContent>
         </DropdownMenu>
       </div>

@@ -22,7 +22,7 @@ import {
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-export type FieldDialog = 'alias' | 'format' | 'filter' | 'customSort';
+export type FieldDialog = 'alias' | 'format' | 'filter' | 'customSort' | 'colors' | 'size';
 export type FieldEdit =
   | { kind: 'patch'; patch: (f: ChartField) => ChartField }
   | { kind: 'dateLevel'; level: DateLevel }
@@ -136,6 +136,22 @@ export function FieldMenu({
         {has('format') && (
           <DropdownMenuItem onSelect={() => onEdit({ kind: 'dialog', dialog: 'format' })}>
             {t('vizs:fieldMenu.format')}
+          </DropdownMenuItem>
+        )}
+        {has('colorize') && (
+          <DropdownMenuItem
+            data-testid="field-colors"
+            onSelect={() => onEdit({ kind: 'dialog', dialog: 'colors' })}
+          >
+            {t('vizs:fieldMenu.colors')}
+          </DropdownMenuItem>
+        )}
+        {has('size') && (
+          <DropdownMenuItem
+            data-testid="field-size"
+            onSelect={() => onEdit({ kind: 'dialog', dialog: 'size' })}
+          >
+            {t('vizs:fieldMenu.size')}
           </DropdownMenuItem>
         )}
         {has('filter') && (

@@ -22,79 +22,45 @@ export function ReferenceLinesEditor({
     onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   return (
     <div className="space-y-2" data-testid="reference-lines">
-      {lines.map((line, i) => {
-        const kind = 'value' in line.at ? 'value' : line.at.aggregate;
-        return (
-          <div key={i} className="space-y-1 rounded-md border border-border p-2" data-testid="reference-line">
-            <div className="flex items-center gap-1">
-              <Input
-                className="h-7 text-xs"
-                aria-label={t('vizs:reference.name')}
-                placeholder={t('vizs:reference.name')}
-                value={line.name ?? ''}
-                onChange={(e) => set(i, { name: e.target.value })}
-              />
-              <input
-                type="color"
-                aria-label={t('vizs:style.color')}
-                value={line.color ?? '#e03131'}
-                onChange={(e) => set(i, { color: e.target.value })}
-                className="h-7 w-9 shrink-0 cursor-pointer rounded border border-border bg-transparent p-0.5"
-              />
-              <Button
-                size="icon-sm"
-                variant="ghost"
-                aria-label={t('vizs:reference.remove')}
-                onClick={() => onChange(lines.filter((_, j) => j !== i))}
-              >
-                <Trash2 />
-              </Button>
-            </div>
-            <div className="flex items-center gap-1">
-              <Select
-                value={kind}
-                onValueChange={(k) =>
-                  set(i, { at: k === 'value' ? { value: 0 } : { aggregate: k as 'AVG' | 'MAX' | 'MIN' } })
-                }
-              >
-                <SelectTrigger className="h-7 text-xs" aria-label={t('vizs:reference.kind')}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {KINDS.map((k) => (
-                    <SelectItem key={k} value={k}>
-                      {t(`vizs:reference.kinds.${k}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              {'value' in line.at && (
-                <Input
-                  type="number"
-                  className="h-7 text-xs"
-                  aria-label={t('vizs:reference.value')}
-                  value={line.at.value}
-                  onChange={(e) => set(i, { at: { value: Number(e.target.value) || 0 } })}
-                />
-              )}
-            </div>
-            {metrics.length > 1 && (
-              <Select value={line.metric ?? metrics[0]!.colName} onValueChange={(m) => set(i, { metric: m })}>
-                <SelectTrigger className="h-7 text-xs" aria-label={t('vizs:reference.metric')}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {metrics.map((m) => (
-                    <SelectItem key={m.uid ?? m.colName} value={m.colName}>
-                      {m.alias?.name || m.colName}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
+      {lines.map((line, i) => (
+        <div key={i} className="space-y-1 rounded-md border border-border p-2" data-testid="reference-line">
+          <div className="flex items-center gap-1">
+            <Input
+              className="h-7 text-xs"
+              aria-label={t('vizs:reference.name')}
+              placeholder={t('vizs:reference.name')}
+              value={line.name ?? ''}
+              onChange={(e) => set(i, { name: e.target.value })}
+            />
+            <input
+              type="color"
+              aria-label={t('vizs:style.color')}
+              value={line.color ?? '#e03131'}
+              onChange={(e) => set(i, { color: e.target.value })}
+              className="h-7 w-9 shrink-0 cursor-pointer rounded border border-border bg-transparent p-0.5"
+            />
+            <Button
+              size="icon-sm"
+              variant="ghost"
+              aria-label={t('vizs:reference.remove')}
+              onClick={() => onChange(lines.filter((_, j) => j !== i))}
+            >
+              <Trash2 />
+            </Button>
           </div>
-        );
-      })}
+          <ReferenceValueInput
+            at={line.at}
+            label={t('vizs:reference.kind')}
+            valueLabel={t('vizs:reference.value')}
+            onChange={(at) => set(i, { at })}
+          />
+          <ReferenceMetricSelect
+            metric={line.metric}
+            metrics={metrics}
+            onChange={(m) => set(i, { metric: m })}
+          />
+        </div>
+      ))}
       <Button
         size="sm"
         variant="outline"
@@ -111,5 +77,82 @@ export function ReferenceLinesEditor({
         {t('vizs:reference.add')}
       </Button>
     </div>
+  );
+}
+
+type RefValue = ReferenceLine['at'];
+
+/** A reference value: a constant, or the average / maximum / minimum of the metric. */
+export function ReferenceValueInput({
+  at,
+  label,
+  valueLabel,
+  onChange,
+}: {
+  at: RefValue;
+  /** The name of the kind picker; `valueLabel` names the constant's input. */
+  label: string;
+  valueLabel: string;
+  onChange: (at: RefValue) => void;
+}) {
+  const { t } = useTranslation();
+  const kind = 'value' in at ? 'value' : at.aggregate;
+  return (
+    <div className="flex items-center gap-1">
+      <Select
+        value={kind}
+        onValueChange={(k) =>
+          onChange(k === 'value' ? { value: 0 } : { aggregate: k as 'AVG' | 'MAX' | 'MIN' })
+        }
+      >
+        <SelectTrigger className="h-7 text-xs" aria-label={label}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {KINDS.map((k) => (
+            <SelectItem key={k} value={k}>
+              {t(`vizs:reference.kinds.${k}`)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {'value' in at && (
+        <Input
+          type="number"
+          className="h-7 text-xs"
+          aria-label={valueLabel}
+          value={at.value}
+          onChange={(e) => onChange({ value: Number(e.target.value) || 0 })}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The metric a reference belongs to, when the chart has more than one. */
+export function ReferenceMetricSelect({
+  metric,
+  metrics,
+  onChange,
+}: {
+  metric: string | undefined;
+  metrics: ChartField[];
+  onChange: (metric: string) => void;
+}) {
+  const { t } = useTranslation();
+  if (metrics.length < 2) return null;
+  return (
+    <Select value={metric ?? metrics[0]!.colName} onValueChange={onChange}>
+      <SelectTrigger className="h-7 text-xs" aria-label={t('vizs:reference.metric')}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {metrics.map((m) => (
+          <SelectItem key={m.uid ?? m.colName} value={m.colName}>
+            {m.alias?.name || m.colName}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }

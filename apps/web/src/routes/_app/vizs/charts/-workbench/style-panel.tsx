@@ -4,6 +4,8 @@ import {
   type ChartField,
   type DatachartConfig,
   type DefaultStyleNode,
+  type HeaderNode,
+  type ReferenceArea,
   type ReferenceLine,
 } from '@tessera/charts';
 import { Label } from '@tessera/ui/label';
@@ -11,8 +13,11 @@ import { ChevronRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapPicker } from '../../../../../components/geo/map-picker';
+import { ColumnTemplatesEditor } from './column-templates-editor';
+import { ReferenceAreasEditor } from './reference-area-editor';
 import { ReferenceLinesEditor } from './reference-editor';
 import { hasEditor, StyleControl } from './style-controls';
+import { TableHeaderEditor, type TableColumnChoice } from './table-header-editor';
 
 type TreeKey = 'styles' | 'settings' | 'interactions';
 
@@ -32,6 +37,10 @@ export function StylePanel({
   const resolved = useMemo(() => resolveChart(config), [config]);
   const nodes = resolved[tree];
   const metrics = config.chartConfig.datas.filter((s) => s.type === 'aggregate').flatMap((s) => s.rows ?? []);
+  const columns: TableColumnChoice[] = config.chartConfig.datas
+    .filter((s) => s.type !== 'filter')
+    .flatMap((s) => s.rows ?? [])
+    .map((f) => ({ colName: f.colName, label: f.alias?.name || f.colName }));
   const set = (path: string[], value: unknown) =>
     onChange({
       ...config,
@@ -40,7 +49,14 @@ export function StylePanel({
   return (
     <div className="space-y-1" data-testid={`style-panel-${tree}`}>
       {nodes.map((node) => (
-        <StyleGroup key={node.key} node={node} path={[node.key]} metrics={metrics} set={set} />
+        <StyleGroup
+          key={node.key}
+          node={node}
+          path={[node.key]}
+          metrics={metrics}
+          columns={columns}
+          set={set}
+        />
       ))}
     </div>
   );
@@ -50,16 +66,23 @@ function StyleGroup({
   node,
   path,
   metrics,
+  columns,
   set,
 }: {
   node: DefaultStyleNode;
   path: string[];
   metrics: ChartField[];
+  columns: TableColumnChoice[];
   set: (path: string[], value: unknown) => void;
 }) {
   const { t } = useTranslation();
   const rows = (node.rows ?? []).filter(
-    (r) => r.comType === 'group' || hasEditor(r.comType) || r.comType === 'reference',
+    (r) =>
+      r.comType === 'group' ||
+      hasEditor(r.comType) ||
+      r.comType === 'reference' ||
+      r.comType === 'tableHeader' ||
+      r.comType === 'listTemplate',
   );
   if (node.comType !== 'group' || rows.length === 0) return null;
   const title = t(`charts:style.${node.label ?? `${node.key}.title`}`, { defaultValue: node.key });
@@ -77,9 +100,45 @@ function StyleGroup({
         {rows.map((row) => {
           const rowPath = [...path, row.key];
           if (row.comType === 'group')
-            return <StyleGroup key={row.key} node={row} path={rowPath} metrics={metrics} set={set} />;
+            return (
+              <StyleGroup
+                key={row.key}
+                node={row}
+                path={rowPath}
+                metrics={metrics}
+                columns={columns}
+                set={set}
+              />
+            );
+          if (row.comType === 'tableHeader')
+            return (
+              <TableHeaderEditor
+                key={row.key}
+                value={(Array.isArray(row.value) ? row.value : []) as HeaderNode[]}
+                columns={columns}
+                onChange={(groups) => set(rowPath, groups)}
+              />
+            );
+          if (row.comType === 'listTemplate')
+            return (
+              <ColumnTemplatesEditor
+                key={row.key}
+                value={row.value}
+                columns={columns}
+                onChange={(templates) => set(rowPath, templates)}
+              />
+            );
           const label = t(`charts:style.${row.label ?? row.key}`, { defaultValue: row.key });
           if (row.comType === 'reference') {
+            if (row.key === 'areas')
+              return (
+                <ReferenceAreasEditor
+                  key={row.key}
+                  areas={(Array.isArray(row.value) ? row.value : []) as ReferenceArea[]}
+                  metrics={metrics}
+                  onChange={(areas) => set(rowPath, areas)}
+                />
+              );
             if (row.key !== 'lines') return null;
             return (
               <ReferenceLinesEditor

@@ -26,12 +26,14 @@ import { EditorActions } from '../../-components/editor-actions';
 import type { ChartDetail, VizItem } from '../../-components/use-vizs';
 import { ChartStage } from './chart-stage';
 import { DataSections } from './data-sections';
+import { DrillThroughEditor } from './drill-through-editor';
 import type { DragData, DropData } from './dnd';
 import { FieldDialogs, type OpenFieldDialog } from './field-dialogs';
 import { FieldList } from './field-list';
 import type { FieldEdit } from './field-menu';
 import { StylePanel } from './style-panel';
 import { TypePicker } from './type-picker';
+import { useChartComputed } from './use-chart-computed';
 import { useSaveChart } from './use-save-chart';
 import { useWorkbench } from './use-workbench';
 
@@ -130,6 +132,7 @@ export function ChartWorkbench({
     label: t(`charts:sections.${s.label ?? s.key}`, { defaultValue: s.key }),
   }));
   const canViewSql = Boolean(wb.view.data?.can.manage);
+  const computed = useChartComputed(wb);
 
   return (
     <div className="flex h-full min-h-0 flex-col" data-testid="chart-workbench">
@@ -178,7 +181,12 @@ export function ChartWorkbench({
             aria-label={t('vizs:workbench.fields')}
           >
             {wb.viewId ? (
-              <FieldList fields={wb.fields} sections={sections} onAdd={(s, f) => drop(s, f)} />
+              <FieldList
+                fields={wb.fields}
+                sections={sections}
+                onAdd={(s, f) => drop(s, f)}
+                computed={computed.actions}
+              />
             ) : (
               <p className="p-2 text-xs text-muted-foreground">{t('vizs:workbench.pickViewFirst')}</p>
             )}
@@ -213,8 +221,18 @@ export function ChartWorkbench({
               <TabsContent value="styles" className="mt-2">
                 <StylePanel config={config} tree="styles" onChange={setConfig} />
               </TabsContent>
-              <TabsContent value="settings" className="mt-2">
+              <TabsContent value="settings" className="mt-2 space-y-2">
                 <StylePanel config={config} tree="settings" onChange={setConfig} />
+                {meta.interactions.some((n) => n.key === 'drillThrough') && (
+                  <DrillThroughEditor
+                    config={config}
+                    onChange={setConfig}
+                    targets={{
+                      chart: folders.filter((f) => f.type === 'DATACHART' && f.id !== chart?.id),
+                      dashboard: folders.filter((f) => f.type === 'DASHBOARD'),
+                    }}
+                  />
+                )}
               </TabsContent>
             </Tabs>
           </aside>
@@ -246,6 +264,7 @@ export function ChartWorkbench({
           }}
         />
       )}
+      {computed.dialog}
       <NameDialog
         open={saving.asking}
         onOpenChange={(o) => !o && saving.cancelAsk()}
