@@ -104,6 +104,11 @@ test('dashboards: an owned chart built in the workbench, a carousel, a group and
   await bench.getByTestId('workbench-save').click();
   await expect(bench).toBeHidden();
   await expect(widget(page, 'Own chart')).toBeVisible();
+  // Drawn at once, before the board is saved (queried on its view, under the editor's rules).
+  await widget(page, 'Own chart').scrollIntoViewIfNeeded();
+  await expect(widget(page, 'Own chart').getByTestId('chart-table')).toContainText('China', {
+    timeout: 20_000,
+  });
   // Editing it opens the workbench again on its view and fields.
   await widget(page, 'Own chart').getByTestId('owned-chart-edit').click();
   await expect(bench.locator('[data-testid="section-field"][data-field="quantity"]')).toBeVisible();

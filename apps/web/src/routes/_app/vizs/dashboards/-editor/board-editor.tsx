@@ -31,7 +31,8 @@ import { UnsavedChangesDialog } from '../../../../../components/unsaved-changes-
 import { usePageTitle } from '../../../../../hooks/use-page-title';
 import { appErrorOf } from '../../../../../lib/app-error';
 import { errorText } from '../../../../../lib/error-text';
-import { formMeta } from '../../../../../lib/services';
+import { formMeta, useServices } from '../../../../../lib/services';
+import { editorLoader } from '../../../../../features/dashboard/editor-loader';
 import { api } from '../../../../../lib/trpc';
 import { EditorActions } from '../../-components/editor-actions';
 import type { BoardLayout } from '../../../../../features/dashboard/board-layout';
@@ -93,6 +94,21 @@ export function BoardEditor({
   const utils = api.useUtils();
   const refresh = useRefreshVizs();
   const editor = useBoardEditor(detail);
+  const { trpcClient } = useServices();
+  // Read through a ref so the loader stays the same object while the widgets change.
+  const live = useRef(editor);
+  live.current = editor;
+  const boardLoader = useMemo(
+    () =>
+      editorLoader(
+        loader,
+        trpcClient,
+        (id) => live.current.isSaved(id),
+        (id) => live.current.items.find((w) => w.id === id)?.datachartId ?? null,
+        (e) => errorText(t, e),
+      ),
+    [loader, trpcClient, t],
+  );
   const [version, setVersion] = useState(detail.version);
   const [selected, setSelected] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'chart' | 'filter' | MediaType | null>(null);
@@ -298,7 +314,7 @@ export function BoardEditor({
           <DashboardBoard
             widgets={editor.widgets}
             views={editor.views}
-            loader={loader}
+            loader={boardLoader}
             lazyDraw
             layout={layout}
             editing={{

@@ -194,6 +194,12 @@ export function useBoardEditor(initial: {
       const widgetToDelete = baseline.filter((w) => !ids.has(w.id)).map((w) => w.id);
       return { widgetToCreate, widgetToUpdate, widgetToDelete };
     },
+    /** Whether the widget is stored exactly as it is now. */
+    isSaved: (id: string) => {
+      const now = items.find((w) => w.id === id);
+      const old = baseline.find((w) => w.id === id);
+      return Boolean(now && old && same(now, old));
+    },
     markSaved: () => {
       setBaseline(items);
       setSavedConfig(boardConfig);
