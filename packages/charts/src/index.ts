@@ -67,6 +67,18 @@ export { pointFilters } from './query/point-filters';
 export type { RuntimeFilter } from './query/collect-filters';
 
 export { readBoard, boardViews, widgetProp, relationType } from './board/board-model';
+export {
+  boundingRect,
+  followGroup,
+  groupChildren,
+  groupItems,
+  itemRect,
+  moveGroup,
+  parentOf,
+  placeInGroup,
+  ungroupItems,
+} from './board/board-groups';
+export type { GroupItem } from './board/board-groups';
 export type { BoardWidget, ControllerBinding, Rect, StoredRelation, StoredWidget } from './board/board-model';
 export {
   controllerFacades,

@@ -51,6 +51,8 @@ export interface BoardWidget {
   name: string;
   kind: 'chart' | 'media' | 'controller' | 'button' | 'container' | 'group';
   originalType: string;
+  /** The group or container it lives in (Datart's `parentId`), drawn there and not on the board. */
+  parentId?: string | null;
   rect: Rect;
   mobileRect: Rect | null;
   showTitle: boolean;
@@ -157,6 +159,7 @@ export function readBoard(
       name: str(config.name) ?? '',
       kind,
       originalType,
+      parentId: w.parentId ?? str(config.parentId) ?? null,
       rect: rectOf(config.pRect) ?? rectOf(config.rect) ?? { x: 0, y: 0, width: 6, height: 6 },
       mobileRect: rectOf(config.mRect),
       showTitle: widgetProp(config, ['titleGroup', 'showTitle']) !== false,

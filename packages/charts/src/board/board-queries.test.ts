@@ -172,3 +172,50 @@ describe('drill on a board', () => {
     );
   });
 });
+
+describe('owned charts and view detail on a board', () => {
+  const owned = (id: string, content: Record<string, unknown>, parentId?: string) => ({
+    id,
+    datachartId: null,
+    ...(parentId ? { parentId } : {}),
+    config: { name: id, type: 'chart', originalType: 'ownedChart', content },
+  });
+
+  it('an owned chart (Datart keeps it in dataChart or widgetChart) is planned on its own view, in a group too', () => {
+    const widgets = readBoard(
+      [
+        owned('x', { type: 'widgetChart', dataChart: { viewId: 'v2', config: chartConfig } }, 'g'),
+        owned('y', { widgetChart: { viewId: 'v1', config: chartConfig } }),
+        owned('z', { dataChart: { viewId: 'nope', config: chartConfig } }),
+        { id: 'g', datachartId: null, config: { name: 'G', type: 'group', originalType: 'group' } },
+      ],
+      [],
+    );
+    expect(widgets[0]!.chart).toMatchObject({ datachartId: null, viewId: 'v2' });
+    expect(widgets[0]!.parentId).toBe('g');
+    const plan = planBoard(widgets, views, {});
+    expect(plan.queries.map((q) => [q.widgetId, q.request.viewId])).toEqual([
+      ['x', 'v2'],
+      ['y', 'v1'],
+    ]);
+    expect(plan.errors.z).toEqual({ code: 'VIEW_UNAVAILABLE', params: {} });
+  });
+
+  it('view detail plans the rows behind the chart: no aggregation, the point’s condition on top of the board’s', () => {
+    const widgets = readBoard([owned('y', { dataChart: { viewId: 'v1', config: chartConfig } })], []);
+    const point = {
+      column: 'country',
+      sqlOperator: 'EQ' as const,
+      values: [{ value: 'Germany', valueType: 'STRING' as const }],
+    };
+    const chart = planBoard(widgets, views, {}).queries[0]!.request;
+    const detail = planBoard(widgets, views, {}, { detail: true, crossFilters: { y: [point] } }).queries[0]!
+      .request;
+    expect(chart.aggregators?.length).toBeGreaterThan(0);
+    expect(detail.aggregators ?? []).toEqual([]);
+    expect(detail.groups ?? []).toEqual([]);
+    expect(detail.filters).toContainEqual(
+      expect.objectContaining({ column: ['country'], values: [{ value: 'Germany', valueType: 'STRING' }] }),
+    );
+  });
+});

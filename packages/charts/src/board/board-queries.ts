@@ -73,6 +73,8 @@ export interface PlanExtra {
   operators?: ControllerOperators;
   /** Each drillable chart's drill state (the values clicked on the way down). */
   drills?: Record<string, DrillState>;
+  /** Plan the rows behind the charts ("view detail": no aggregation), not the charts themselves. */
+  detail?: boolean;
 }
 
 /** A controller's condition as the query sends it (relative dates resolved, the viewer's operator). */
@@ -136,6 +138,7 @@ export function planBoard(
           runtimeFilters,
           ...(Object.keys(params).length ? { params } : {}),
           ...(extra.drills?.[w.id] ? { drill: extra.drills[w.id] } : {}),
+          ...(extra.detail ? { detail: true } : {}),
           now,
         });
         queries.push({ widgetId: w.id, request });

@@ -2,6 +2,7 @@ import {
   currentValues,
   isControllerVisible,
   planBoard,
+  pointFilters,
   type BoardWidget,
   type ChartView,
   type Rect,
@@ -14,6 +15,10 @@ import 'react-grid-layout/css/styles.css';
 import { useTranslation } from 'react-i18next';
 import type { BoardLayout } from '../../features/dashboard/board-layout';
 import { ButtonWidget } from '../../features/dashboard/button-widget';
+import { CarouselContainer } from '../../features/dashboard/carousel-container';
+import { GroupWidget, groupedIds } from '../../features/dashboard/group-widget';
+import { useWidgetDetail } from '../../features/dashboard/use-widget-detail';
+import { WidgetDetailMenu } from '../../features/dashboard/widget-detail-menu';
 import { DrawWhenVisible } from '../../features/dashboard/draw-when-visible';
 import { FreeCanvas } from '../../features/dashboard/free-canvas';
 import { jumpOf, type Jump } from '../../features/dashboard/jump';
@@ -78,6 +83,8 @@ export function DashboardBoard({
   lazyDraw = false,
   layout = AUTO,
   onJump,
+  refreshSeconds = null,
+  viewDetail = false,
 }: {
   widgets: BoardWidget[];
   views: Map<string, ChartView>;
@@ -93,6 +100,10 @@ export function DashboardBoard({
   layout?: BoardLayout;
   /** Where a chart click with a jump leads; the board itself does not navigate. */
   onJump?: (jump: Jump) => void;
+  /** The board's own auto refresh period (every widget), if it has one. */
+  refreshSeconds?: number | null;
+  /** Readers may see the rows behind a chart or one of its points (the workspace viewer). */
+  viewDetail?: boolean;
 }) {
   const { t } = useTranslation();
   const controls = useControllerValues(widgets);
@@ -113,7 +124,22 @@ export function DashboardBoard({
       }),
     [widgets, views, values, filters, controls.appliedOperators, drill.drills],
   );
+  const detail = useWidgetDetail(loader, (w, point) => {
+    const base = filters?.[w.id] ?? [];
+    return (
+      planBoard(widgets, views, values, {
+        operators: controls.appliedOperators,
+        drills: drill.drills,
+        only: new Set([w.id]),
+        crossFilters: { ...filters, [w.id]: [...base, ...point] },
+        detail: true,
+      }).queries[0] ?? null
+    );
+  });
   const onChartClick = (w: BoardWidget, e: ChartInteraction) => {
+    const view = w.chart?.viewId ? views.get(w.chart.viewId) : undefined;
+    if (viewDetail && !otherClick(w) && w.chart?.config && view)
+      return detail.show(w, pointFilters(w.chart.config, view, e.row));
     if (drill.canDrill(w.id)) drill.down(w.id, e.name);
     if (linkageOn(w)) {
       const targets = linkageFilters(widgets, views, w, e.row);
@@ -124,18 +150,23 @@ export function DashboardBoard({
     const jump = onJump && jumpOf(w, e.row);
     if (jump) onJump(jump);
   };
-  const clickable = (w: BoardWidget) =>
-    !editing &&
-    (linkageOn(w) ||
-      drill.canDrill(w.id) ||
-      (onJump !== undefined && (w.config.jumpConfig as { open?: unknown } | undefined)?.open === true));
+  const otherClick = (w: BoardWidget) =>
+    linkageOn(w) ||
+    drill.canDrill(w.id) ||
+    (onJump !== undefined && (w.config.jumpConfig as { open?: unknown } | undefined)?.open === true);
+  const clickable = (w: BoardWidget) => !editing && (viewDetail || otherClick(w));
   const sent = useRef(new Map<string, string>());
   useEffect(() => {
     const changed = plan.queries.filter((q) => sent.current.get(q.widgetId) !== JSON.stringify(q.request));
     for (const q of changed) sent.current.set(q.widgetId, JSON.stringify(q.request));
     run(changed);
   }, [plan, run]);
-  useAutoRefresh(widgets, (ids) => run(plan.queries.filter((q) => ids.includes(q.widgetId))), !editing);
+  useAutoRefresh(
+    widgets,
+    (ids) => run(plan.queries.filter((q) => ids.includes(q.widgetId))),
+    !editing,
+    refreshSeconds,
+  );
   const retry = (id: string) => {
     const q = plan.queries.find((x) => x.widgetId === id);
     if (q) run([q]);
@@ -143,7 +174,7 @@ export function DashboardBoard({
   /** Widgets inside a tab container are drawn in their tab, not on the board; hidden controllers only in the editor. */
   const shownValues = controls.shown;
   const onBoard = useMemo(() => {
-    const inside = containedIds(widgets);
+    const inside = new Set([...containedIds(widgets), ...groupedIds(widgets)]);
     return widgets.filter(
       (w) =>
         !inside.has(w.id) &&
@@ -238,6 +269,21 @@ export function DashboardBoard({
           }}
         </TabContainer>
       );
+    if (w.kind === 'container' && w.originalType === 'carousel')
+      return (
+        <CarouselContainer widget={w}>
+          {(id) => {
+            const child = widgets.find((c) => c.id === id);
+            return child ? frame(child) : null;
+          }}
+        </CarouselContainer>
+      );
+    if (w.kind === 'group')
+      return (
+        <GroupWidget widget={w} widgets={widgets} free={layout.type === 'free'}>
+          {(child) => frame(child)}
+        </GroupWidget>
+      );
     return (
       <p className="text-xs text-muted-foreground">
         {t('dashboards:widget.unsupported', { type: w.originalType })}
@@ -257,7 +303,18 @@ export function DashboardBoard({
       error={errorOf(w)}
       onRetry={() => retry(w.id)}
       onFullScreen={w.kind === 'chart' && !editing ? () => setFull(w.id) : undefined}
-      actions={editing?.actions(w)}
+      actions={
+        editing ? (
+          editing.actions(w)
+        ) : viewDetail && w.kind === 'chart' && w.chart?.config ? (
+          <WidgetDetailMenu
+            widget={w}
+            view={w.chart.viewId ? views.get(w.chart.viewId) : undefined}
+            frame={state[w.id]?.data}
+            onShow={(point) => detail.show(w, point)}
+          />
+        ) : undefined
+      }
       selected={editing?.selectedId === w.id}
     >
       {body(w)}
@@ -321,6 +378,7 @@ export function DashboardBoard({
           ))}
         </Responsive>
       )}
+      {detail.dialog}
       <Dialog open={fullWidget !== undefined} onOpenChange={(o) => !o && setFull(null)}>
         <DialogContent closeLabel={t('common:actions.close')} className="h-[85vh] sm:max-w-[90vw]">
           <DialogHeader>

@@ -1,6 +1,7 @@
 import type { BoardWidget } from '@tessera/charts';
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { boardRefreshSeconds, writeBoardRefresh } from './board-refresh';
 import { refreshSeconds, useAutoRefresh } from './use-auto-refresh';
 
 const loop = (enable: boolean, interval: number) => ({
@@ -63,5 +64,26 @@ describe('auto refresh', () => {
     renderHook(() => useAutoRefresh([chart('a', loop(true, 10))], refresh, false));
     vi.advanceTimersByTime(60_000);
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('a board period re-queries every widget of the board, a widget keeping its own period too', () => {
+    const refresh = vi.fn();
+    const widgets = [chart('a', loop(true, 20)), chart('b', {})];
+    renderHook(() => useAutoRefresh(widgets, refresh, true, 10));
+    vi.advanceTimersByTime(10_000);
+    expect(refresh.mock.calls).toEqual([[['a', 'b']]]);
+    vi.advanceTimersByTime(10_000);
+    expect(refresh).toHaveBeenCalledTimes(3);
+    expect(refresh.mock.calls.slice(1)).toEqual(expect.arrayContaining([[['a']], [['a', 'b']]]));
+  });
+
+  it('a board setting is kept in the board config in the widgets’ loopFetchGroup shape, never under 5 s', () => {
+    const config = { version: '1', type: 'auto', jsonConfig: { props: [{ key: 'basic', rows: [] }] } };
+    const on = writeBoardRefresh(config, 30);
+    expect(boardRefreshSeconds(on)).toBe(30);
+    expect((on.jsonConfig as { props: unknown[] }).props[0]).toEqual({ key: 'basic', rows: [] });
+    expect(boardRefreshSeconds(writeBoardRefresh(config, 2))).toBe(5);
+    expect(boardRefreshSeconds(writeBoardRefresh(on, 0))).toBeNull();
+    expect(boardRefreshSeconds(null)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import {
   SlidersHorizontal,
   Trash2,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The buttons on a widget's header in the editor: its settings, remove and, on a free board, lock and layers. */
@@ -20,6 +21,7 @@ export function WidgetEditActions({
   onInteractions,
   onFilterSettings,
   free,
+  extra,
 }: {
   widget: BoardWidget;
   onSettings: () => void;
@@ -29,6 +31,8 @@ export function WidgetEditActions({
   /** Controller widgets: operator, required, visibility, cascade, starting values. */
   onFilterSettings?: () => void;
   free?: { locked: boolean; onLock: () => void; onLayer: (step: 1 | -1) => void };
+  /** Buttons of the widget's own kind (edit an owned chart, a carousel's settings, ungroup). */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -71,6 +75,7 @@ export function WidgetEditActions({
           </Button>
         </>
       )}
+      {extra}
       {onInteractions && (
         <Button
           size="icon-sm"

@@ -12,12 +12,23 @@ import type { ChartDetail } from '../../-components/use-vizs';
 const DEFAULT_TYPE = 'cluster-column-chart';
 
 /** The chart being edited: its view, its config with undo / redo, and whether it differs from what is saved. */
-export function useWorkbench({ chart, initialViewId }: { chart?: ChartDetail; initialViewId?: string }) {
+export function useWorkbench({
+  chart,
+  initialViewId,
+  initial,
+}: {
+  chart?: ChartDetail;
+  initialViewId?: string;
+  /** A chart that is not a saved one (a board widget's own chart): its view and config. */
+  initial?: { viewId: string | null; config: unknown };
+}) {
+  const from = chart ?? initial;
   const saved = useMemo(
-    () => (chart ? parseDatachartConfig(chart.config) : newChartConfig(DEFAULT_TYPE)),
+    () => (from?.config ? parseDatachartConfig(from.config) : newChartConfig(DEFAULT_TYPE)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, like the saved chart
     [chart],
   );
-  const [viewId, setViewIdState] = useState<string | null>(chart?.viewId ?? initialViewId ?? null);
+  const [viewId, setViewIdState] = useState<string | null>(from?.viewId ?? initialViewId ?? null);
   const [history, setHistory] = useState<{
     past: DatachartConfig[];
     now: DatachartConfig;
@@ -70,7 +81,7 @@ export function useWorkbench({ chart, initialViewId }: { chart?: ChartDetail; in
   // What is saved: the chart as loaded, then whatever the last save sent.
   const [baseline, setBaseline] = useState<{ config: DatachartConfig; viewId: string | null }>({
     config: saved,
-    viewId: chart?.viewId ?? null,
+    viewId: from?.viewId ?? null,
   });
   const dirty = JSON.stringify(config) !== JSON.stringify(baseline.config) || viewId !== baseline.viewId;
   const markSaved = () => setBaseline({ config, viewId });

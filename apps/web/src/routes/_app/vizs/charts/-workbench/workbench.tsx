@@ -9,6 +9,7 @@ import {
   switchChartType,
   updateField,
   type ChartField,
+  type DatachartConfig,
   type WorkbenchField,
 } from '@tessera/charts';
 import { Checkbox } from '@tessera/ui/checkbox';
@@ -46,15 +47,24 @@ export function ChartWorkbench({
   chart,
   parentId = null,
   folders,
+  owned,
 }: {
   orgId: string;
   chart?: ChartDetail;
   parentId?: string | null;
   folders: VizItem[];
+  /** A board's own chart (kept in its widget, not saved as a chart): Save hands the config back. */
+  owned?: {
+    title: string;
+    viewId: string | null;
+    config: unknown;
+    onDone: (viewId: string, config: DatachartConfig) => void;
+    onCancel: () => void;
+  };
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const wb = useWorkbench({ chart });
+  const wb = useWorkbench({ chart, ...(owned ? { initial: owned } : {}) });
   const { config, setConfig } = wb;
   const meta = getChartMeta(config.chartGraphId);
   const views = api.view.list.useQuery({ orgId });
@@ -138,7 +148,7 @@ export function ChartWorkbench({
     <div className="flex h-full min-h-0 flex-col" data-testid="chart-workbench">
       <header className="flex h-12 shrink-0 items-center gap-2 border-b border-border px-3">
         <h2 className="min-w-0 truncate text-sm font-semibold" data-testid="workbench-title">
-          {chart?.name ?? t('vizs:workbench.newChart')}
+          {chart?.name ?? owned?.title ?? t('vizs:workbench.newChart')}
         </h2>
         <Select
           value={wb.viewId ?? undefined}
@@ -165,12 +175,19 @@ export function ChartWorkbench({
           history={wb}
           save={{
             disabled: saving.pending || (chart !== undefined && !wb.dirty),
-            onSave: () => saving.save(),
+            onSave: () =>
+              !owned
+                ? saving.save()
+                : wb.viewId
+                  ? owned.onDone(wb.viewId, wb.config)
+                  : toast.error(t('vizs:workbench.pickViewFirst')),
           }}
           onClose={() =>
-            chart
-              ? void navigate({ to: '/vizs/charts/$chartId', params: { chartId: chart.id } })
-              : void navigate({ to: '/vizs' })
+            owned
+              ? owned.onCancel()
+              : chart
+                ? void navigate({ to: '/vizs/charts/$chartId', params: { chartId: chart.id } })
+                : void navigate({ to: '/vizs' })
           }
         />
       </header>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { BoardLoader } from '../../../../../components/dashboard/board-data';
 import { DashboardBoard } from '../../../../../components/dashboard/dashboard-board';
 import type { BoardLayout } from '../../../../../features/dashboard/board-layout';
+import { boardRefreshSeconds } from '../../../../../features/dashboard/board-refresh';
 import type { Jump } from '../../../../../features/dashboard/jump';
 import { pageFilters } from '../../../../../features/dashboard/page-filters';
 import { ShareDialog } from '../../../../../components/share/share-dialog';
@@ -26,6 +27,7 @@ interface Board {
   name: string;
   status: number;
   parentId: string | null;
+  config: unknown;
   can: { manage: boolean; share: boolean; read: boolean };
 }
 
@@ -134,6 +136,8 @@ export function DashboardViewer({
             loader={loader}
             layout={layout}
             lazyDraw
+            viewDetail
+            refreshSeconds={boardRefreshSeconds(board.config)}
             onJump={onJump}
             {...(urlFilters ? { crossFilters: urlFilters } : {})}
           />

@@ -8,7 +8,21 @@ import {
   DropdownMenuTrigger,
 } from '@tessera/ui/dropdown-menu';
 import { toast } from '@tessera/ui/toast';
-import { BarChart3, Clock, Filter, Globe, Image, Plus, RotateCcw, Search, Type } from 'lucide-react';
+import {
+  BarChart3,
+  Clock,
+  Filter,
+  GalleryHorizontal,
+  Globe,
+  Group,
+  Image,
+  PenTool,
+  Plus,
+  RotateCcw,
+  Search,
+  Settings,
+  Type,
+} from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardLoader } from '../../../../../components/dashboard/board-data';
@@ -17,7 +31,8 @@ import { UnsavedChangesDialog } from '../../../../../components/unsaved-changes-
 import { usePageTitle } from '../../../../../hooks/use-page-title';
 import { appErrorOf } from '../../../../../lib/app-error';
 import { errorText } from '../../../../../lib/error-text';
-import { formMeta } from '../../../../../lib/services';
+import { formMeta, useServices } from '../../../../../lib/services';
+import { editorLoader } from '../../../../../features/dashboard/editor-loader';
 import { api } from '../../../../../lib/trpc';
 import { EditorActions } from '../../-components/editor-actions';
 import type { BoardLayout } from '../../../../../features/dashboard/board-layout';
@@ -29,6 +44,7 @@ import { writeControllerForm } from './controller-settings';
 import { ControllerSettingsDialog } from './controller-settings-dialog';
 import { AddControllerDialog, AddMediaDialog, type MediaType } from './add-widget-dialogs';
 import { useBoardEditor } from './use-board-editor';
+import { useBoardExtras } from './use-board-extras';
 import {
   buttonWidget,
   controllerWidget,
@@ -47,7 +63,14 @@ interface Detail {
   name: string;
   version: number;
   config: unknown;
-  widgets: { id: string; config: unknown; datachartId: string | null; relations?: StoredRelation[] }[];
+  subType?: string | null;
+  widgets: {
+    id: string;
+    config: unknown;
+    datachartId: string | null;
+    parentId?: string | null;
+    relations?: StoredRelation[];
+  }[];
   datacharts: { id: string; viewId: string | null; config: unknown }[];
   views: { id: string; name: string; model: unknown; config: unknown }[];
 }
@@ -71,6 +94,21 @@ export function BoardEditor({
   const utils = api.useUtils();
   const refresh = useRefreshVizs();
   const editor = useBoardEditor(detail);
+  const { trpcClient } = useServices();
+  // Read through a ref so the loader stays the same object while the widgets change.
+  const live = useRef(editor);
+  live.current = editor;
+  const boardLoader = useMemo(
+    () =>
+      editorLoader(
+        loader,
+        trpcClient,
+        (id) => live.current.isSaved(id),
+        (id) => live.current.items.find((w) => w.id === id)?.datachartId ?? null,
+        (e) => errorText(t, e),
+      ),
+    [loader, trpcClient, t],
+  );
   const [version, setVersion] = useState(detail.version);
   const [selected, setSelected] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'chart' | 'filter' | MediaType | null>(null);
@@ -106,6 +144,21 @@ export function BoardEditor({
     for (let i = 2; names.has(n); i++) n = `${name} ${String(i)}`;
     return n;
   };
+  const placeNew = (config: Record<string, unknown>) => {
+    const top = Math.max(
+      0,
+      ...editor.items.map((i) => (typeof i.config.index === 'number' ? i.config.index : 0)),
+    );
+    return free ? onFreeBoard(config, editor.items.length, top) : config;
+  };
+  const extras = useBoardExtras({
+    orgId: detail.orgId,
+    editor,
+    selected,
+    freeName,
+    add: (w) => add(w),
+    place: placeNew,
+  });
   const onBoard = useMemo(
     () => new Set(editor.items.map((w) => w.datachartId).filter((x): x is string => Boolean(x))),
     [editor.items],
@@ -130,7 +183,7 @@ export function BoardEditor({
     save.mutate({
       id: detail.id,
       name: detail.name,
-      config: detail.config as Record<string, unknown> | null,
+      config: editor.boardConfig,
       version,
       widgetToCreate,
       widgetToUpdate,
@@ -172,8 +225,14 @@ export function BoardEditor({
         placeBelow(rects, 2, 2),
       ),
     });
-  const addItems: { key: 'chart' | 'filter' | MediaType | ButtonType; icon: typeof Plus; label: string }[] = [
+  const addItems: {
+    key: 'chart' | 'filter' | MediaType | ButtonType | 'ownedChart' | 'carousel';
+    icon: typeof Plus;
+    label: string;
+  }[] = [
     { key: 'chart', icon: BarChart3, label: t('dashboards:editor.chart') },
+    { key: 'ownedChart', icon: PenTool, label: t('dashboards:owned.add') },
+    { key: 'carousel', icon: GalleryHorizontal, label: t('dashboards:carousel.add') },
     { key: 'filter', icon: Filter, label: t('dashboards:editor.filter') },
     { key: 'richText', icon: Type, label: t('dashboards:media.richText') },
     { key: 'image', icon: Image, label: t('dashboards:media.image') },
@@ -199,7 +258,15 @@ export function BoardEditor({
               <DropdownMenuItem
                 key={key}
                 data-testid={`board-add-${key}`}
-                onSelect={() => (key === 'queryBtn' || key === 'resetBtn' ? addButton(key) : setDialog(key))}
+                onSelect={() =>
+                  key === 'queryBtn' || key === 'resetBtn'
+                    ? addButton(key)
+                    : key === 'ownedChart'
+                      ? extras.addOwned()
+                      : key === 'carousel'
+                        ? extras.addCarousel()
+                        : setDialog(key)
+                }
               >
                 <Icon />
                 {label}
@@ -207,7 +274,21 @@ export function BoardEditor({
             ))}
           </DropdownMenuContent>
         </DropdownMenu>
+        <Button size="sm" variant="outline" data-testid="board-group" onClick={extras.openGroup}>
+          <Group />
+          {t('dashboards:group.open')}
+        </Button>
         <span className="flex-1" />
+        <Button
+          size="icon-sm"
+          variant="ghost"
+          aria-label={t('dashboards:boardSettings.title')}
+          title={t('dashboards:boardSettings.title')}
+          data-testid="board-settings"
+          onClick={extras.openBoardSettings}
+        >
+          <Settings />
+        </Button>
         <Button
           size="sm"
           variant="outline"
@@ -233,7 +314,7 @@ export function BoardEditor({
           <DashboardBoard
             widgets={editor.widgets}
             views={editor.views}
-            loader={loader}
+            loader={boardLoader}
             lazyDraw
             layout={layout}
             editing={{
@@ -244,6 +325,7 @@ export function BoardEditor({
               actions: (w) => (
                 <WidgetEditActions
                   widget={w}
+                  extra={extras.actions(w)}
                   onSettings={() => widgetDialogs.openSettings(w)}
                   onRemove={() => editor.remove(w.id)}
                   {...(w.kind === 'chart' ? { onInteractions: () => widgetDialogs.openInteractions(w) } : {})}
@@ -328,6 +410,7 @@ export function BoardEditor({
         />
       )}
       {widgetDialogs.dialogs}
+      {extras.dialogs}
       <UnsavedChangesDialog
         open={blocker.status === 'blocked'}
         description={t('dashboards:editor.dirty')}

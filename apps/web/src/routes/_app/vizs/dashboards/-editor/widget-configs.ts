@@ -97,3 +97,56 @@ export function onFreeBoard(config: Json, count: number, maxIndex: number): Json
   const rect = { x: step, y: step, width: grid.width * 80, height: grid.height * 40 };
   return { ...config, boardType: 'free', rect, index: maxIndex + 1 };
 }
+
+/** Datart's owned chart: the chart config kept in the widget (`content.dataChart`), no saved chart behind it. */
+export const ownedChartWidget = (name: string, rect: Rect, content: Json) =>
+  widgetConfig(name, 'chart', 'ownedChart', rect, content);
+
+/** Datart's group: a box around widgets (its rect is set from theirs when they are grouped). */
+export const groupWidget = (name: string): Json => ({
+  ...widgetConfig(name, 'group', 'group', { x: 0, y: 0, width: 1, height: 1 }, {}),
+  customConfig: { props: [{ key: 'titleGroup', rows: [{ key: 'showTitle', value: false }] }] },
+});
+
+/**
+ * Datart's carousel container: its slides in `content.itemMap` (as a tab container's tabs), its settings in
+ * the `carouselGroup` props (`autoplay`, `position`, and the dwell time in seconds as `duration`).
+ */
+export function carouselWidget(
+  base: Json,
+  slides: { childId: string; name: string }[],
+  settings: { name: string; seconds: number; autoplay: boolean },
+): Json {
+  const old = ((base.content as Json | undefined)?.itemMap ?? {}) as Record<string, Json>;
+  const keyOf = (childId: string) =>
+    Object.keys(old).find((k) => old[k]!.childWidgetId === childId) ?? `carousel_${newWidgetId()}`;
+  const itemMap = Object.fromEntries(
+    slides.map((s, index) => {
+      const tabId = keyOf(s.childId);
+      return [tabId, { tabId, name: s.name, childWidgetId: s.childId, index }];
+    }),
+  );
+  const props = (((base.customConfig as Json | undefined)?.props ?? []) as Json[]).filter(
+    (p) => p.key !== 'carouselGroup',
+  );
+  return {
+    ...base,
+    name: settings.name,
+    children: slides.map((s) => s.childId),
+    content: { ...(base.content as Json | undefined), itemMap },
+    customConfig: {
+      ...(base.customConfig as Json | undefined),
+      props: [
+        {
+          key: 'carouselGroup',
+          rows: [
+            { key: 'position', value: 'bottom' },
+            { key: 'autoplay', value: settings.autoplay },
+            { key: 'duration', value: settings.seconds },
+          ],
+        },
+        ...props,
+      ],
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import {
+  pointFilters,
+  type BoardWidget,
+  type ChartView,
+  type Dataframe,
+  type RuntimeFilter,
+  type WidgetQuery,
+} from '@tessera/charts';
+import { useRef, useState } from 'react';
+import { rowObject } from '../../components/charts/row-of';
+import type { BoardLoader } from '../../components/dashboard/board-data';
+import { ViewDataDialog } from '../../routes/_app/vizs/charts/-workbench/view-data-dialogs';
+
+/** A chart's points a reader may pick from for "view detail" (its dimensions' values), at most `limit`. */
+export function detailPoints(
+  w: BoardWidget,
+  view: ChartView | undefined,
+  frame: Dataframe | undefined,
+  limit = 50,
+): { label: string; filters: RuntimeFilter[] }[] {
+  const config = w.chart?.config;
+  if (!config || !view || !frame) return [];
+  const seen = new Set<string>();
+  const out: { label: string; filters: RuntimeFilter[] }[] = [];
+  for (let i = 0; i < frame.rows.length && out.length < limit; i++) {
+    const filters = pointFilters(config, view, rowObject(frame, i));
+    const label = pointLabel(filters);
+    if (!filters.length || seen.has(label)) continue;
+    seen.add(label);
+    out.push({ label, filters });
+  }
+  return out;
+}
+
+export const pointLabel = (point: RuntimeFilter[]) =>
+  point.map((f) => `${f.column} = ${f.values.map((v) => String(v.value)).join(', ')}`).join('; ');
+
+interface Open {
+  point: string | undefined;
+  loading: boolean;
+  frame?: Dataframe;
+  error: string | null;
+}
+
+/**
+ * "View detail" on a board: the rows behind a chart widget, or behind one of its points (its dimensions'
+ * values as conditions, from @tessera/charts' pointFilters), with the board's filters on it. The query goes
+ * through the board's own loader, so the server applies the reader's row and column rules as for the chart.
+ * `plan` builds the widget's detail request (planBoard with `detail`), or null when it cannot be built.
+ */
+export function useWidgetDetail(
+  loader: BoardLoader,
+  plan: (w: BoardWidget, point: RuntimeFilter[]) => WidgetQuery | null,
+) {
+  const [open, setOpen] = useState<Open | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const show = (w: BoardWidget, point: RuntimeFilter[] = []) => {
+    const q = plan(w, point);
+    if (!q) return;
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setOpen({ point: point.length ? pointLabel(point) : undefined, loading: true, error: null });
+    loader(
+      [q],
+      (line) => {
+        if (controller.signal.aborted) return;
+        setOpen(
+          (o) =>
+            o &&
+            ('data' in line
+              ? { ...o, loading: false, frame: line.data }
+              : { ...o, loading: false, error: line.error }),
+        );
+      },
+      controller.signal,
+    ).catch((e: unknown) => {
+      if (!controller.signal.aborted)
+        setOpen((o) => o && { ...o, loading: false, error: e instanceof Error ? e.message : String(e) });
+    });
+  };
+  const dialog = open && (
+    <ViewDataDialog
+      frame={open.frame}
+      loading={open.loading}
+      error={open.error}
+      point={open.point}
+      onClose={() => {
+        abort.current?.abort();
+        setOpen(null);
+      }}
+    />
+  );
+  return { show, dialog };
+}
