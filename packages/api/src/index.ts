@@ -7,6 +7,7 @@ import { oauthRoutes } from './oauth.routes';
 import { buildOpenApi, fail, mountRestRoutes, restRoutes } from './rest';
 import { jsonBodyLimit } from './rest/mount';
 import { errorShape, renderMessage } from './errors';
+import { installFastTextEncoderStream } from './http/text-encoder-stream';
 import { appRouter } from './trpc/root';
 
 export type { ApiEnv } from './env';
@@ -16,6 +17,8 @@ export { restRoutes, buildOpenApi, type RestRoute, type Envelope } from './rest'
 
 /** Both doors on one Hono app: REST at /api/v1, tRPC at /trpc, and the OAuth redirects at /oauth2. */
 export function createApi(deps: ServiceDeps, options: ApiOptions = {}): Hono<ApiEnv> {
+  // tRPC's streamed answers (JSON Lines) go through the global TextEncoderStream: use the fast one.
+  installFastTextEncoderStream();
   const app = new Hono<ApiEnv>();
   app.use('/api/*', contextMiddleware(deps, options));
   app.use('/trpc/*', contextMiddleware(deps, options));
