@@ -6,10 +6,16 @@ import {
   type RuntimeFilter,
   type WidgetQuery,
 } from '@tessera/charts';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { rowObject } from '../../components/charts/row-of';
 import type { BoardLoader } from '../../components/dashboard/board-data';
-import { ViewDataDialog } from '../../routes/_app/vizs/charts/-workbench/view-data-dialogs';
+
+// Loaded when a reader first opens it: share pages draw the same board and must not fetch workspace code.
+const ViewDataDialog = lazy(() =>
+  import('../../routes/_app/vizs/charts/-workbench/view-data-dialogs').then((m) => ({
+    default: m.ViewDataDialog,
+  })),
+);
 
 /** A chart's points a reader may pick from for "view detail" (its dimensions' values), at most `limit`. */
 export function detailPoints(
@@ -80,16 +86,18 @@ export function useWidgetDetail(
     });
   };
   const dialog = open && (
-    <ViewDataDialog
-      frame={open.frame}
-      loading={open.loading}
-      error={open.error}
-      point={open.point}
-      onClose={() => {
-        abort.current?.abort();
-        setOpen(null);
-      }}
-    />
+    <Suspense fallback={null}>
+      <ViewDataDialog
+        frame={open.frame}
+        loading={open.loading}
+        error={open.error}
+        point={open.point}
+        onClose={() => {
+          abort.current?.abort();
+          setOpen(null);
+        }}
+      />
+    </Suspense>
   );
   return { show, dialog };
 }
