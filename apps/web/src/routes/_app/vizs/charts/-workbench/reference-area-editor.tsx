@@ -1,9 +1,10 @@
 import type { ChartField, ReferenceArea } from '@tessera/charts';
 import { Button } from '@tessera/ui/button';
-import { Input } from '@tessera/ui/input';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ReferenceMetricSelect, ReferenceValueInput } from './reference-editor';
+import { ReferenceCard, ReferenceMetricSelect, ReferenceValueInput } from './reference-editor';
+
+const AREA_COLOR = '#4dabf7';
 
 /** Reference areas: a band between two values (each a constant or a statistic of a metric). */
 export function ReferenceAreasEditor({
@@ -21,31 +22,16 @@ export function ReferenceAreasEditor({
   return (
     <div className="space-y-2" data-testid="reference-areas">
       {areas.map((area, i) => (
-        <div key={i} className="space-y-1 rounded-md border border-border p-2" data-testid="reference-area">
-          <div className="flex items-center gap-1">
-            <Input
-              className="h-7 text-xs"
-              aria-label={t('vizs:referenceArea.name')}
-              placeholder={t('vizs:referenceArea.name')}
-              value={area.name ?? ''}
-              onChange={(e) => set(i, { name: e.target.value })}
-            />
-            <input
-              type="color"
-              aria-label={t('vizs:style.color')}
-              value={area.color ?? '#4dabf7'}
-              onChange={(e) => set(i, { color: e.target.value })}
-              className="h-7 w-9 shrink-0 cursor-pointer rounded border border-border bg-transparent p-0.5"
-            />
-            <Button
-              size="icon-sm"
-              variant="ghost"
-              aria-label={t('vizs:referenceArea.remove')}
-              onClick={() => onChange(areas.filter((_, j) => j !== i))}
-            >
-              <Trash2 />
-            </Button>
-          </div>
+        <ReferenceCard
+          key={i}
+          testId="reference-area"
+          item={area}
+          nameLabel={t('vizs:referenceArea.name')}
+          removeLabel={t('vizs:referenceArea.remove')}
+          defaultColor={AREA_COLOR}
+          onChange={(patch) => set(i, patch)}
+          onRemove={() => onChange(areas.filter((_, j) => j !== i))}
+        >
           <ReferenceValueInput
             at={area.from}
             label={t('vizs:referenceArea.from')}
@@ -63,7 +49,7 @@ export function ReferenceAreasEditor({
             metrics={metrics}
             onChange={(m) => set(i, { metric: m })}
           />
-        </div>
+        </ReferenceCard>
       ))}
       <Button
         size="sm"
@@ -77,7 +63,7 @@ export function ReferenceAreasEditor({
               name: t('vizs:referenceArea.defaultName'),
               from: { value: 0 },
               to: { aggregate: 'AVG' },
-              color: '#4dabf7',
+              color: AREA_COLOR,
               showLabel: true,
             },
           ])

@@ -1,4 +1,5 @@
 import type { ChartField, ReferenceLine } from '@tessera/charts';
+import type { ReactNode } from 'react';
 import { Button } from '@tessera/ui/button';
 import { Input } from '@tessera/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@tessera/ui/select';
@@ -6,6 +7,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 const KINDS = ['value', 'AVG', 'MAX', 'MIN'] as const;
+const LINE_COLOR = '#e03131';
 
 /** Reference lines: a constant or a statistic (average, max, min) of a metric, with a name and a colour. */
 export function ReferenceLinesEditor({
@@ -23,31 +25,16 @@ export function ReferenceLinesEditor({
   return (
     <div className="space-y-2" data-testid="reference-lines">
       {lines.map((line, i) => (
-        <div key={i} className="space-y-1 rounded-md border border-border p-2" data-testid="reference-line">
-          <div className="flex items-center gap-1">
-            <Input
-              className="h-7 text-xs"
-              aria-label={t('vizs:reference.name')}
-              placeholder={t('vizs:reference.name')}
-              value={line.name ?? ''}
-              onChange={(e) => set(i, { name: e.target.value })}
-            />
-            <input
-              type="color"
-              aria-label={t('vizs:style.color')}
-              value={line.color ?? '#e03131'}
-              onChange={(e) => set(i, { color: e.target.value })}
-              className="h-7 w-9 shrink-0 cursor-pointer rounded border border-border bg-transparent p-0.5"
-            />
-            <Button
-              size="icon-sm"
-              variant="ghost"
-              aria-label={t('vizs:reference.remove')}
-              onClick={() => onChange(lines.filter((_, j) => j !== i))}
-            >
-              <Trash2 />
-            </Button>
-          </div>
+        <ReferenceCard
+          key={i}
+          testId="reference-line"
+          item={line}
+          nameLabel={t('vizs:reference.name')}
+          removeLabel={t('vizs:reference.remove')}
+          defaultColor={LINE_COLOR}
+          onChange={(patch) => set(i, patch)}
+          onRemove={() => onChange(lines.filter((_, j) => j !== i))}
+        >
           <ReferenceValueInput
             at={line.at}
             label={t('vizs:reference.kind')}
@@ -59,7 +46,7 @@ export function ReferenceLinesEditor({
             metrics={metrics}
             onChange={(m) => set(i, { metric: m })}
           />
-        </div>
+        </ReferenceCard>
       ))}
       <Button
         size="sm"
@@ -69,7 +56,7 @@ export function ReferenceLinesEditor({
         onClick={() =>
           onChange([
             ...lines,
-            { name: t('vizs:reference.defaultName'), at: { value: 0 }, color: '#e03131', showLabel: true },
+            { name: t('vizs:reference.defaultName'), at: { value: 0 }, color: LINE_COLOR, showLabel: true },
           ])
         }
       >
@@ -154,5 +141,52 @@ export function ReferenceMetricSelect({
         ))}
       </SelectContent>
     </Select>
+  );
+}
+
+/** One reference (line or area): its name, colour and remove button above its own inputs. */
+export function ReferenceCard({
+  testId,
+  item,
+  nameLabel,
+  removeLabel,
+  defaultColor,
+  onChange,
+  onRemove,
+  children,
+}: {
+  testId: string;
+  item: { name?: string; color?: string };
+  nameLabel: string;
+  removeLabel: string;
+  defaultColor: string;
+  onChange: (patch: { name?: string; color?: string }) => void;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-1 rounded-md border border-border p-2" data-testid={testId}>
+      <div className="flex items-center gap-1">
+        <Input
+          className="h-7 text-xs"
+          aria-label={nameLabel}
+          placeholder={nameLabel}
+          value={item.name ?? ''}
+          onChange={(e) => onChange({ name: e.target.value })}
+        />
+        <input
+          type="color"
+          aria-label={t('vizs:style.color')}
+          value={item.color ?? defaultColor}
+          onChange={(e) => onChange({ color: e.target.value })}
+          className="h-7 w-9 shrink-0 cursor-pointer rounded border border-border bg-transparent p-0.5"
+        />
+        <Button size="icon-sm" variant="ghost" aria-label={removeLabel} onClick={onRemove}>
+          <Trash2 />
+        </Button>
+      </div>
+      {children}
+    </div>
   );
 }
