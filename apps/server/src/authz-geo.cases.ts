@@ -1,24 +1,15 @@
 import type { Fixture } from './authz-fixture';
-import { chartConfig, type VizCase } from './authz-viz.cases';
+import { chartConfig, type VizCase, type VizReq } from './authz-viz.cases';
 
 /**
  * Authorisation-matrix cases for the organisation's uploaded maps (decision D-geo-1), run by
- * authz-geo.test.ts and counted by the completeness check of authz-matrix.test.ts. `module`: the
+ * authz-viz.test.ts (with the viz cases) and counted by the completeness check of authz-matrix.test.ts. `module`: the
  * fixture's privileged member has every module (VIZ reads, ORG_SETTINGS manages); the plain member has
  * none and is refused; `member`: any member; `share`: the share page's token, anonymous included.
  */
-export interface GeoReq {
-  method: string;
-  path: string;
-  body?: unknown;
-  /** Sent as a multipart upload (field `file`) of this GeoJSON text. */
-  geojson?: string;
-}
-export interface GeoCase {
-  rule: VizCase['rule'];
-  rest?: { route: string; build: (f: Fixture) => Promise<GeoReq> };
-  trpc?: { procedure: string; build: (f: Fixture) => Promise<unknown> };
-}
+/** The viz matrix's request and case shapes: these cases run with the viz cases (authz-viz.test.ts). */
+export type GeoReq = VizReq;
+export type GeoCase = VizCase;
 
 const rnd = () => Math.random().toString(36).slice(2, 10);
 export const smallMap = (name = 'Region') =>

@@ -13,6 +13,8 @@ export interface VizReq {
   body?: unknown;
   /** Sent as a multipart upload of a small PNG (field `file`). */
   multipart?: boolean;
+  /** Sent as a multipart upload (field `file`) of this GeoJSON text. */
+  geojson?: string;
 }
 export interface VizCase {
   /** `share`: the share link authorises (NONE share: everyone, anonymous included — the share visitor column). */

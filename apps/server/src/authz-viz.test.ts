@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, createAuthzFixture, type ActorName, type Fixture } from './authz-fixture';
+import { geoCases } from './authz-geo.cases';
 import { grantVizRoot, vizCases, type VizCase, type VizReq } from './authz-viz.cases';
 import { trpcRequest } from './trpc-request';
 
@@ -7,7 +8,7 @@ const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
 ]);
 
-/** The authorisation matrix for the viz routes and procedures (same rules as authz-matrix.test.ts). */
+/** The authorisation matrix for the viz and uploaded-map routes and procedures (same rules as authz-matrix.test.ts). */
 let f: Fixture;
 beforeAll(async () => {
   f = await createAuthzFixture('platform');
@@ -33,6 +34,9 @@ async function sendRest(actor: ActorName, req: VizReq) {
   if (req.multipart) {
     body = new FormData();
     body.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png');
+  } else if (req.geojson !== undefined) {
+    body = new FormData();
+    body.append('file', new Blob([req.geojson], { type: 'application/geo+json' }), 'map.geojson');
   } else if (req.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(req.body);
@@ -52,7 +56,7 @@ async function sendTrpc(actor: ActorName, procedure: string, input: unknown) {
 }
 
 describe.each(
-  vizCases.flatMap((c) => [
+  [...vizCases, ...geoCases].flatMap((c) => [
     ...(c.rest ? [{ c, door: 'REST', name: c.rest.route }] : []),
     ...(c.trpc ? [{ c, door: 'tRPC', name: c.trpc.procedure }] : []),
   ]),
