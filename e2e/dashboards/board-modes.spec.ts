@@ -124,8 +124,9 @@ function resetButtonConfig() {
   };
 }
 
-test('dashboards: a free 1920×1080 board in scaleWidth fits a 1280-wide window; a widget dragged in the editor snaps and saves', async ({
+test('dashboards: a free 1920×1080 board in scaleWidth fits a 1280-wide window, in the viewer and its public share; a widget dragged in the editor snaps and saves', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -157,6 +158,24 @@ test('dashboards: a free 1920×1080 board in scaleWidth fits a 1280-wide window;
   expect(item.width / canvas.width).toBeCloseTo(0.5, 2);
   expect((item.x - canvas.x) / canvas.width).toBeCloseTo(0.5, 2);
   expect(await board.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+  // Its public share draws the same free canvas (the board's layout travels with the share).
+  const share = await trpcMutation<{ id: string }>(
+    'share.create',
+    { vizType: 'DASHBOARD', vizId: boardId, authenticationMode: 'NONE', rowPermissionBy: 'CREATOR' },
+    admin.token,
+  );
+  const visitor = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const anon = await visitor.newPage();
+  await anon.goto(`/shareDashboard/${share.id}`);
+  await expect(widget(anon, 'By country').getByTestId('chart-table')).toContainText('China', {
+    timeout: 20_000,
+  });
+  const shared = (await anon.getByTestId('free-canvas').boundingBox())!;
+  const sharedItem = (await widget(anon, 'By country').boundingBox())!;
+  expect(shared.height / shared.width).toBeCloseTo(1080 / 1920, 2);
+  expect(sharedItem.width / shared.width).toBeCloseTo(0.5, 2);
+  await visitor.close();
 
   // The editor: drag the widget left and down; it lands on the 10 px grid, in canvas pixels.
   await page.getByTestId('dashboard-edit').click();

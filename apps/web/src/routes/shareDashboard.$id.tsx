@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { boardViews, planBoard, readBoard } from '@tessera/charts';
 import { useCallback, useMemo, useState } from 'react';
 import { DashboardBoard } from '../components/dashboard/dashboard-board';
+import { readBoardLayout } from '../features/dashboard/board-layout';
+import { boardRefreshSeconds } from '../features/dashboard/board-refresh';
 import { shareLoader } from '../components/dashboard/loaders';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useServices } from '../lib/services';
@@ -20,6 +22,9 @@ export const Route = createFileRoute('/shareDashboard/$id')({
 
 interface SharedBoard {
   name: string;
+  /** Board config (layout, auto refresh) and type (`free` or auto). */
+  config: unknown;
+  subType: string | null;
   /** What the share allows: `download` when its creator holds DOWNLOAD on the board. */
   can?: { download?: boolean };
   widgets: { id: string; config: unknown; datachartId: string | null }[];
@@ -68,6 +73,7 @@ function Board({
     [trpcClient, tokens, shareErrorText, widgets.length],
   );
   const onDrawn = useCallback(() => setReady(true), []);
+  const layout = useMemo(() => readBoardLayout(board.config, board.subType), [board]);
   // A download holds every chart's query as the board opens (its filters' starting values, the link's).
   const downloads = useMemo(
     () =>
@@ -102,6 +108,8 @@ function Board({
           loader={loader}
           crossFilters={filters}
           onDrawn={onDrawn}
+          layout={layout}
+          refreshSeconds={boardRefreshSeconds(board.config)}
         />
       </main>
     </div>
