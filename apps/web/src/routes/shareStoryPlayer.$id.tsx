@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { boardViews, readBoard } from '@tessera/charts';
 import { useCallback, useMemo, useState } from 'react';
 import { DashboardBoard } from '../components/dashboard/dashboard-board';
+import { readBoardLayout } from '../features/dashboard/board-layout';
 import { shareLoader } from '../components/dashboard/loaders';
 import { readAutoPlay, readPage, type StoryPage } from '../components/story/story-model';
 import { StoryPlayer } from '../components/story/story-player';
@@ -58,6 +59,8 @@ function SharedBoardPage({
   const { trpcClient } = useServices();
   const shareErrorText = useShareErrorText();
   const board = detail as unknown as {
+    config: unknown;
+    subType: string | null;
     widgets: { id: string; config: unknown; datachartId: string | null }[];
     datacharts: { id: string; viewId: string | null; config: unknown }[];
     views: { id: string; model: unknown; config: unknown }[];
@@ -71,6 +74,7 @@ function SharedBoardPage({
     [trpcClient, tokens, shareErrorText, widgets.length],
   );
   const filters = useMemo(() => boardUrlFilters(widgets, views, params), [widgets, views, params]);
+  const layout = useMemo(() => readBoardLayout(board.config, board.subType), [board]);
   return (
     <DashboardBoard
       widgets={widgets}
@@ -78,6 +82,7 @@ function SharedBoardPage({
       loader={loader}
       crossFilters={filters}
       onDrawn={onDrawn}
+      layout={layout}
     />
   );
 }

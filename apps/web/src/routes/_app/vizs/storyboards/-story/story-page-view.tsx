@@ -42,10 +42,18 @@ function SavedChart({ id, onDrawn }: { id: string; onDrawn?: (() => void) | unde
 
 function SavedDashboard({ id, onDrawn }: { id: string; onDrawn?: (() => void) | undefined }) {
   const { t } = useTranslation();
-  const { detail, widgets, views, loader } = useDashboard(id);
+  const { detail, widgets, views, loader, layout } = useDashboard(id);
   if (detail.error) return <p className="text-sm text-destructive">{errorText(t, detail.error)}</p>;
   if (!detail.data) return <Spinner />;
-  return <DashboardBoard widgets={widgets} views={views} loader={loader} {...(onDrawn ? { onDrawn } : {})} />;
+  return (
+    <DashboardBoard
+      widgets={widgets}
+      views={views}
+      loader={loader}
+      layout={layout}
+      {...(onDrawn ? { onDrawn } : {})}
+    />
+  );
 }
 
 /** What a story page shows in the workspace: its chart or its dashboard, as the person looking may see it. */
