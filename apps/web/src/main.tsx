@@ -7,7 +7,7 @@ import { PageError } from './components/page-error';
 import { ServicesProvider, createServices } from './lib/services';
 import { api } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
-import { prefetchShareAtStart } from './share/share-route';
+import { isSharePath, prefetchShareAtStart } from './share/share-route';
 import './styles.css';
 
 const services = createServices();
@@ -21,6 +21,13 @@ const router = createRouter({
   defaultErrorComponent: PageError,
   scrollRestoration: true,
 });
+
+// A share page's own chunks start loading now, with its bootstrap, rather than after the root's checks
+// (`system.info`) have answered. A chunk that fails to load is reported like any rejection, and the router
+// shows its error when it reaches the route.
+if (isSharePath(window.location.pathname))
+  for (const match of router.matchRoutes(router.state.location))
+    void router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById]);
 
 services.goToLogin = () => {
   const { pathname, href } = router.state.location;

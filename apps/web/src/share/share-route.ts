@@ -21,8 +21,13 @@ export function prefetchUnlessCode(
  * The earliest start of a share page's bootstrap: from the entry, before the router and the route's
  * chunks. Started later, behind those chunks, it waited for one of the browser's six connections.
  */
+const SHARE_PATH = /^\/share(?:Chart|Dashboard|StoryPlayer)\/([^/]+)$/;
+
+/** Whether a path is one of the three share pages. */
+export const isSharePath = (pathname: string) => SHARE_PATH.test(pathname);
+
 export function prefetchShareAtStart(services: Pick<Services, 'trpcClient'>, location: Location): void {
-  const match = /^\/share(?:Chart|Dashboard|StoryPlayer)\/([^/]+)$/.exec(location.pathname);
+  const match = SHARE_PATH.exec(location.pathname);
   if (!match) return;
   const type = new URLSearchParams(location.search).get('type') ?? undefined;
   prefetchUnlessCode(services, decodeURIComponent(match[1]!), type === undefined ? {} : { type });
