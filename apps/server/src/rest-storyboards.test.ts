@@ -392,6 +392,33 @@ describe('pictures: story-page thumbnails and board images', () => {
     expect((await t.app.request(`/${path1}`)).status).toBe(404);
   });
 
+  it('a thumbnail written while the page is saved keeps the save, and the save keeps the thumbnail', async () => {
+    const created = await t.call('POST', '/api/v1/viz/storyboards', {
+      token: owner,
+      body: { orgId, name: 'Thumbs race' },
+    });
+    const id = (created.body.data as { id: string }).id;
+    const pageId = ((await addPage(id, 'DATACHART', chartA, 0)).body.data as { id: string }).id;
+    for (let round = 1; round <= 5; round++) {
+      const [thumb, put] = await Promise.all([
+        upload(`/api/v1/viz/storypages/${pageId}/thumbnail`, PNG),
+        t.call('PUT', `/api/v1/viz/storypages/${pageId}`, {
+          token: owner,
+          body: {
+            storyboardId: id,
+            relType: 'DATACHART',
+            relId: chartA,
+            config: JSON.stringify({ name: 'p', index: round }),
+          },
+        }),
+      ]);
+      expect(thumb.status).toBe(200);
+      expect(put.status).toBe(200);
+      const path = ((await thumb.json()) as { data: string }).data;
+      expect(await pageConfig(id), `round ${round}`).toMatchObject({ index: round, thumbnail: path });
+    }
+  });
+
   it('refuses what is not a picture, a reader, and an unknown page', async () => {
     const created = await t.call('POST', '/api/v1/viz/storyboards', {
       token: owner,

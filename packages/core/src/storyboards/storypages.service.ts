@@ -71,18 +71,27 @@ export async function updateStorypage(ctx: Ctx, rawInput: unknown): Promise<bool
   if (input.storyboardId !== page.storyboardId) throw new AppError('NOT_FOUND', { entity: 'storypage' });
   if (input.relType !== page.relType || input.relId !== page.relId)
     await assertShowable(ctx, board.orgId, input.relType, input.relId);
-  await ctx.deps.db
-    .update(storypages)
-    .set({
-      relType: input.relType,
-      relId: input.relId,
-      ...(input.config !== undefined
-        ? { config: input.config && withStoredThumbnail(input.config, page.config) }
-        : {}),
-      updatedBy: ctx.actor!.userId,
-      updatedAt: ctx.deps.clock(),
-    })
-    .where(eq(storypages.id, page.id));
+  await ctx.deps.db.transaction(async (tx) => {
+    // The stored thumbnail is read under a row lock: one written since loadPage is kept, not dropped.
+    const [current] = await tx
+      .select({ config: storypages.config })
+      .from(storypages)
+      .where(eq(storypages.id, page.id))
+      .for('update');
+    if (!current) throw new AppError('NOT_FOUND', { entity: 'storypage' });
+    await tx
+      .update(storypages)
+      .set({
+        relType: input.relType,
+        relId: input.relId,
+        ...(input.config !== undefined
+          ? { config: input.config && withStoredThumbnail(input.config, current.config) }
+          : {}),
+        updatedBy: ctx.actor!.userId,
+        updatedAt: ctx.deps.clock(),
+      })
+      .where(eq(storypages.id, page.id));
+  });
   return true;
 }
 

@@ -42,11 +42,23 @@ export async function setStorypageThumbnail(ctx: Ctx, pageId: string, data: Uint
   const board = await loadStoryboard(ctx, page.storyboardId, Level.MANAGE);
   const folder = `resources/image/storyboard/${board.id}`;
   const relPath = await storeImage(ctx.deps, folder, data);
-  const config = (page.config ?? {}) as Record<string, unknown>;
-  await ctx.deps.db
-    .update(storypages)
-    .set({ config: { ...config, thumbnail: relPath }, updatedAt: ctx.deps.clock() })
-    .where(eq(storypages.id, page.id));
-  await removeReplacedImage(ctx.deps, folder, storedThumbnail(page.config));
+  // The page is read again under a row lock: a save (new order, transitions) that landed while the image
+  // was written must not be undone by the config read before it.
+  const replaced = await ctx.deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ config: storypages.config })
+      .from(storypages)
+      .where(eq(storypages.id, page.id))
+      .for('update');
+    if (!current) return relPath; // deleted meanwhile: the new image is the one to remove
+    const config = (current.config ?? {}) as Record<string, unknown>;
+    await tx
+      .update(storypages)
+      .set({ config: { ...config, thumbnail: relPath }, updatedAt: ctx.deps.clock() })
+      .where(eq(storypages.id, page.id));
+    return storedThumbnail(current.config);
+  });
+  await removeReplacedImage(ctx.deps, folder, replaced);
+  if (replaced === relPath) throw new AppError('NOT_FOUND', { entity: 'storypage' });
   return relPath;
 }
