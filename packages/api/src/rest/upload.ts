@@ -51,8 +51,15 @@ export async function receiveUpload(c: Context, files: FileStore, maxBytes: numb
       source.resume();
       fileStream?.unpipe();
       fileStream?.resume();
-      out?.destroy();
-      void rm(tmp, { force: true }).finally(() => reject(e));
+      // The partial file goes once its stream has closed: removed earlier, a still-pending open would
+      // create it again after the removal (a leftover under load).
+      const stream = out;
+      const closed =
+        stream && !stream.closed
+          ? new Promise<void>((done) => stream.once('close', () => done()))
+          : Promise.resolve();
+      stream?.destroy();
+      void closed.then(() => rm(tmp, { force: true })).finally(() => reject(e));
     };
     const counter = new Transform({
       transform(chunk: Buffer, _enc, done) {
@@ -81,7 +88,8 @@ export async function receiveUpload(c: Context, files: FileStore, maxBytes: numb
       return reject(required());
     }
     parser.on('file', (field, stream, info) => {
-      if (field !== 'file' || writing) {
+      // Parts the parser still had buffered when the upload failed are drained, never written.
+      if (settled || field !== 'file' || writing) {
         stream.resume();
         return;
       }
