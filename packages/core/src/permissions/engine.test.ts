@@ -152,7 +152,8 @@ describe('permission engine', () => {
           {
             orgId: env.orgA,
             subjectType: 'USER_ROLE',
-            subjectId: env.bob.replace(/./, 'f'),
+            // An id that is nobody's: bob's with its first character changed (never to itself).
+            subjectId: env.bob.replace(/^./, (c) => (c === 'f' ? '0' : 'f')),
             resourceType: 'VIZ',
             resourceId: '*',
             permission: 1,
