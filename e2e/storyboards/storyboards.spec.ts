@@ -74,15 +74,16 @@ test('storyboards: create, add a chart, a board and a chart, reorder, set a tran
   const items = page.getByTestId('story-page-item');
   await expect(items).toHaveCount(3);
   await expect(items.nth(0)).toHaveAttribute('data-name', 'Channels');
+  // The "Page added" toasts sit above the list (and stay while the pointer is over them): let them go.
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   // Reorder to chart, board, chart: Countries first, the board second.
   await page.getByRole('button', { name: 'Move Countries up' }).click();
   await expect(items.nth(0)).toHaveAttribute('data-name', 'Countries');
   await page.getByRole('button', { name: 'Move Sales board up' }).click();
   await expect(items.nth(1)).toHaveAttribute('data-name', 'Sales board');
   await expect(items.nth(2)).toHaveAttribute('data-name', 'Channels');
-  // The selected page's transition (once the toasts above the list have gone).
-  await page.mouse.move(0, 0);
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  // The selected page's transition.
   await items.nth(0).getByRole('button', { name: '1 Countries' }).click();
   await page.getByTestId('page-in').click();
   await page.getByRole('option', { name: 'Zoom' }).click();
