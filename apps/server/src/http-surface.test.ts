@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestEnv, silentLogger, type TestEnv } from '@tessera/core/testing';
 import { restRoutes } from '@tessera/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,12 +10,15 @@ import { createApp } from './app';
 let env: TestEnv;
 let app: ReturnType<typeof createApp>;
 const dist = mkdtempSync(path.join(os.tmpdir(), 'tessera-dist-'));
+const bigScript = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 
 beforeAll(async () => {
   env = await createTestEnv();
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tessera</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'big.js'), bigScript);
+  writeFileSync(path.join(dist, 'assets', 'big.js.map'), bigScript);
   app = createApp({ deps: env.deps, logger: silentLogger, webDistDir: dist, healthCheck: async () => {} });
 });
 afterAll(async () => {
@@ -63,5 +67,34 @@ describe('HTTP surface', () => {
     expect(((await (await app.request('/api/v1/nope')).json()) as { success: boolean }).success).toBe(false);
     expect((await app.request('/resources/..%2F..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
     expect(await (await app.request('/resources/../../etc/passwd')).text()).not.toContain('root:');
+  });
+
+  it('sends text assets compressed as the browser accepts, and the same bytes once decoded', async () => {
+    const get = (p: string, accept?: string) =>
+      app.request(p, accept === undefined ? {} : { headers: { 'Accept-Encoding': accept } });
+    const br = await get('/assets/big.js', 'gzip, deflate, br, zstd');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toContain('immutable');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(bigScript.length / 2);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(bigScript);
+    // Asked again: the kept copy, byte for byte.
+    expect(Buffer.from(await (await get('/assets/big.js', 'br')).arrayBuffer()).equals(brBytes)).toBe(true);
+    const gz = await get('/assets/big.js', 'gzip, deflate, br;q=0');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(bigScript);
+    for (const accept of [undefined, 'identity', 'gzip;q=0, br;q=0']) {
+      const plain = await get('/assets/big.js', accept);
+      expect(plain.headers.get('content-encoding'), String(accept)).toBeNull();
+      expect(await plain.text()).toBe(bigScript);
+    }
+    // Tiny files and source maps go as they are.
+    expect((await get('/assets/app.js', 'br')).headers.get('content-encoding')).toBeNull();
+    expect((await get('/assets/big.js.map', 'br')).headers.get('content-encoding')).toBeNull();
+    // The page fallback is compressed too when large enough; a small index.html is not.
+    const page = await get('/organizations/abc/vizs', 'br');
+    expect(page.headers.get('content-encoding')).toBeNull();
+    expect(page.headers.get('cache-control')).toBe('no-cache');
   });
 });

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { detectImageType, type FileStore } from '@tessera/core';
+import { CompressedAssets, isCompressible, pickEncoding } from './compressed-assets';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -85,10 +86,27 @@ export function mountResources(app: Hono, files: FileStore) {
   });
 }
 
-/** The built web app with SPA fallback: unknown page paths answer index.html. */
+/**
+ * The built web app with SPA fallback: unknown page paths answer index.html. Text files are sent
+ * brotli- or gzip-compressed when the browser accepts it (compressed once, then kept in memory).
+ */
 export function mountWeb(app: Hono, distDir: string | null) {
   const root = distDir ? path.resolve(distDir) : null;
   const indexFile = root ? path.join(root, 'index.html') : null;
+  const compressed = new CompressedAssets();
+  const send = async (c: Context, file: string, cacheControl: string) => {
+    const [info, data] = await Promise.all([stat(file), readFile(file)]);
+    const headers: Record<string, string> = {
+      'Content-Type': contentType(file),
+      'Cache-Control': cacheControl,
+    };
+    const compressible = isCompressible(file, data.length);
+    const encoding = compressible ? pickEncoding(c.req.header('accept-encoding')) : null;
+    if (compressible) headers.Vary = 'Accept-Encoding';
+    const body = encoding ? await compressed.get(file, info, data, encoding).catch(() => null) : null;
+    if (encoding && body) headers['Content-Encoding'] = encoding;
+    return c.body((body ?? data) as Uint8Array<ArrayBuffer>, 200, headers);
+  };
   app.get('*', async (c) => {
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);
     if (SERVER_PREFIXES.some((p) => pathname.startsWith(p))) return c.notFound();
@@ -101,11 +119,8 @@ export function mountWeb(app: Hono, distDir: string | null) {
     const candidate = path.resolve(root, `.${pathname}`);
     if (candidate.startsWith(root + path.sep) && existsSync(candidate) && statSync(candidate).isFile()) {
       const immutable = pathname.startsWith('/assets/');
-      return c.body(await readFile(candidate), 200, {
-        'Content-Type': contentType(candidate),
-        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
+      return send(c, candidate, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
-    return c.html(readFileSync(indexFile, 'utf8'), 200, { 'Cache-Control': 'no-cache' });
+    return send(c, indexFile, 'no-cache');
   });
 }
