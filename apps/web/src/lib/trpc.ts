@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AppRouter } from '@tessera/api';
 import { clientTransformer, isStreamedOperation } from '@tessera/sdk/transport';
 import type { AuthStore } from './auth-store';
+import { earlyLink } from './early-link';
 
 /** React hooks for the API (`api.user.me.useQuery()`). */
 export const api = createTRPCReact<AppRouter>();
@@ -38,6 +39,8 @@ export function createTrpcClient(deps: ApiHeadersDeps) {
   };
   return api.createClient({
     links: [
+      // The first system.info and a public share's bootstrap, started by public/early-fetch.js.
+      earlyLink(),
       // Large results stream as JSON Lines (rows parsed as they arrive); the rest is batched.
       splitLink({
         condition: isStreamedOperation,

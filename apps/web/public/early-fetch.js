@@ -1,0 +1,33 @@
+/* global window, location */
+// Starts the first page's first API calls while the app's scripts are still downloading: the system
+// information every page waits on, and a public share page's bootstrap. The app's tRPC client takes these
+// answers once (lib/early-link.ts) and asks again itself on any failure. External, not inline: the
+// server's CSP forbids inline scripts. Only requests that carry no session: a signed-in visitor's share
+// bootstrap goes through the app as usual.
+(function () {
+  try {
+    var early = {};
+    var post = function (path, input) {
+      return fetch('/trpc/' + path + '?batch=1', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ 0: { json: input } }),
+      });
+    };
+    early['system.info'] = { response: fetch('/trpc/system.info?batch=1&input=' + encodeURIComponent('{}')) };
+    var share = /^\/share(?:Chart|Dashboard|StoryPlayer)\/([^/]+)$/.exec(location.pathname);
+    var code = /[?&]type=CODE(?:&|$)/.test(location.search);
+    if (share && !code && !localStorage.getItem('AUTHORIZATION_TOKEN')) {
+      var id = decodeURIComponent(share[1]);
+      early['share.open'] = {
+        id: id,
+        response: post('share.open', { id: id, authenticationMode: null, authenticationCode: null }),
+      };
+    }
+    // A rejected fetch is handled by the app when it takes the answer (it asks again).
+    for (var key in early) early[key].response.catch(function () {});
+    window.__tesseraEarly = early;
+  } catch {
+    // no fetch or no storage: the app makes these calls itself
+  }
+})();

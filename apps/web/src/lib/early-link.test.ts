@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createApi, type AppRouter } from '@tessera/api';
+import { createTestEnv, type TestEnv } from '@tessera/core/testing';
+import { clientTransformer } from '@tessera/sdk/transport';
+import superjson from 'superjson';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { earlyLink } from './early-link';
+
+const script = readFileSync(new URL('../../public/early-fetch.js', import.meta.url), 'utf8');
+
+/** A well-formed share id that names no share. */
+const MISSING = 'a'.repeat(32);
+let env: TestEnv;
+let api: ReturnType<typeof createApi>;
+/** Every request that reached the real API, as `METHOD path`. */
+let hits: string[];
+const serverFetch = async (input: string | URL | Request, init?: RequestInit) => {
+  const url = new URL(String(input), 'http://tessera.test');
+  hits.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+  return api.request(url.pathname + url.search, init);
+};
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  api = createApi(env.deps);
+}, 60_000);
+afterAll(() => env.close());
+
+/** Runs public/early-fetch.js as the browser would, on `path`, and answers what it left on `window`. */
+function runEarlyScript(path: string, token: string | null = null) {
+  const win: Record<string, unknown> = {};
+  const [pathname, search = ''] = path.split('?');
+  const storage = { getItem: (k: string) => (k === 'AUTHORIZATION_TOKEN' ? token : null) };
+  new Function('window', 'location', 'localStorage', 'fetch', script)(
+    win,
+    { pathname, search: search ? `?${search}` : '' },
+    storage,
+    serverFetch,
+  );
+  return win.__tesseraEarly as Record<string, { id?: string; response: Promise<Response> }> | undefined;
+}
+
+const clientWith = (calls: ReturnType<typeof runEarlyScript>) =>
+  createTRPCClient<AppRouter>({
+    links: [
+      earlyLink(calls),
+      httpBatchLink({ url: 'http://tessera.test/trpc', transformer: clientTransformer, fetch: serverFetch }),
+    ],
+  });
+
+describe('early calls (public/early-fetch.js + earlyLink)', () => {
+  it('the app takes the early system.info once, as the real server answered it, and asks itself afterwards', async () => {
+    hits = [];
+    const client = clientWith(runEarlyScript('/login'));
+    expect(hits).toEqual(['GET /trpc/system.info']);
+    const info = await client.system.info.query();
+    expect(info).toEqual(await clientWith(undefined).system.info.query());
+    expect(info.initialized).toBe(false);
+    expect(hits).toEqual(['GET /trpc/system.info', 'GET /trpc/system.info']);
+    await client.system.info.query();
+    expect(hits).toHaveLength(3);
+  });
+
+  it("a share bootstrap that failed early is asked again, so the page reads the server's own error", async () => {
+    hits = [];
+    const client = clientWith(runEarlyScript(`/shareDashboard/${MISSING}`));
+    expect(hits).toEqual(['GET /trpc/system.info', 'POST /trpc/share.open']);
+    const error = await client.share.open
+      .mutate({ id: MISSING, authenticationMode: null, authenticationCode: null })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ data: { code: 'NOT_FOUND' } });
+    expect(hits.filter((h) => h === 'POST /trpc/share.open')).toHaveLength(2);
+  });
+
+  it('starts no share bootstrap for a CODE link or a signed-in visitor, and none outside share pages', () => {
+    hits = [];
+    expect(Object.keys(runEarlyScript('/shareChart/abc?type=CODE') ?? {})).toEqual(['system.info']);
+    expect(Object.keys(runEarlyScript('/shareChart/abc', 'a-token') ?? {})).toEqual(['system.info']);
+    expect(Object.keys(runEarlyScript('/vizs/charts/abc') ?? {})).toEqual(['system.info']);
+    expect(runEarlyScript('/shareStoryPlayer/s%201')?.['share.open']?.id).toBe('s 1');
+  });
+
+  it('stands in only for the same share, and reads superjson types', async () => {
+    const opened = new Date('2026-11-25T10:00:00Z');
+    const answer = [{ result: { data: superjson.serialize({ opened }) } }];
+    const calls = {
+      'share.open': { id: MISSING, response: Promise.resolve(Response.json(answer)) },
+    };
+    hits = [];
+    const client = clientWith(calls);
+    // Another share's bootstrap goes to the server; the early answer stays for its own share.
+    await expect(
+      client.share.open.mutate({ id: 'b'.repeat(32), authenticationMode: null, authenticationCode: null }),
+    ).rejects.toMatchObject({ data: { code: 'NOT_FOUND' } });
+    expect(hits).toEqual(['POST /trpc/share.open']);
+    const got = (await client.share.open.mutate({
+      id: MISSING,
+      authenticationMode: null,
+      authenticationCode: null,
+    })) as unknown as { opened: Date };
+    expect(got.opened).toBeInstanceOf(Date);
+    expect(got.opened.toISOString()).toBe(opened.toISOString());
+    expect(hits).toHaveLength(1);
+  });
+});
