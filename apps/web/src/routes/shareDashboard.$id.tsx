@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { boardViews, planBoard, readBoard } from '@tessera/charts';
+import { planBoard } from '@tessera/charts';
 import { useCallback, useMemo, useState } from 'react';
 import { DashboardBoard } from '../components/dashboard/dashboard-board';
 import { readBoardLayout } from '../features/dashboard/board-layout';
@@ -7,30 +7,17 @@ import { boardRefreshSeconds } from '../features/dashboard/board-refresh';
 import { shareLoader } from '../components/dashboard/loaders';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useServices } from '../lib/services';
-import { boardUrlFilters } from '../share/board-url-filters';
 import { ShareDownload } from '../share/share-download';
 import { ShareGate } from '../share/share-gate';
 import { useShareErrorText } from '../share/share-lost';
 import { shareRouteLoader, validateShareSearch } from '../share/share-route';
-import { searchParams } from '../share/url-params';
+import { readSharedBoard, takeEarlyExecute, type SharedBoard } from '../share/shared-board';
 
 export const Route = createFileRoute('/shareDashboard/$id')({
   validateSearch: validateShareSearch,
   loader: shareRouteLoader(['shares', 'dashboards']),
   component: ShareDashboardPage,
 });
-
-interface SharedBoard {
-  name: string;
-  /** Board config (layout, auto refresh) and type (`free` or auto). */
-  config: unknown;
-  subType: string | null;
-  /** What the share allows: `download` when its creator holds DOWNLOAD on the board. */
-  can?: { download?: boolean };
-  widgets: { id: string; config: unknown; datachartId: string | null }[];
-  datacharts: { id: string; viewId: string | null; config: unknown }[];
-  views: { id: string; model: unknown; config: unknown }[];
-}
 
 /** A shared dashboard: filters work; URL parameters filter its charts by field name. */
 function ShareDashboardPage() {
@@ -62,14 +49,11 @@ function Board({
   const { trpcClient } = useServices();
   const shareErrorText = useShareErrorText();
   const [ready, setReady] = useState(false);
-  const widgets = useMemo(() => readBoard(board.widgets, board.datacharts), [board]);
-  const views = useMemo(() => boardViews(board.views), [board]);
-  const params = useMemo(() => searchParams(window.location.search), []);
-  const filters = useMemo(() => boardUrlFilters(widgets, views, params), [widgets, views, params]);
+  const { widgets, views, filters } = useMemo(() => readSharedBoard(board, window.location.search), [board]);
   const loader = useMemo(
     // All widgets at once: tRPC sends them as one batched request and the server gates them per source,
     // so the browser's connection limit does not apply (6 at a time made a 12-chart board two waves).
-    () => shareLoader(trpcClient, tokens, shareErrorText, Math.max(widgets.length, 1)),
+    () => shareLoader(trpcClient, tokens, shareErrorText, Math.max(widgets.length, 1), takeEarlyExecute),
     [trpcClient, tokens, shareErrorText, widgets.length],
   );
   const onDrawn = useCallback(() => setReady(true), []);

@@ -15,7 +15,12 @@ export function prefetchShare(trpcClient: Services['trpcClient'], id: string): v
   early.set(
     id,
     trpcClient.share.open.mutate({ id, authenticationMode: null, authenticationCode: null }).then(
-      (share): Settled => ({ ok: true, share }),
+      (share): Settled => {
+        // A board's opening queries start now, not once its page has loaded and rendered.
+        if (share.vizType === 'DASHBOARD')
+          void import('./shared-board').then((m) => m.startOpeningQueries(trpcClient, share));
+        return { ok: true, share };
+      },
       (error: unknown): Settled => ({ ok: false, error }),
     ),
   );

@@ -1,6 +1,31 @@
 import { drillDown, drillSection, type BoardWidget, type DrillState } from '@tessera/charts';
 import { useCallback, useMemo, useState } from 'react';
 
+type DrillSections = Map<string, NonNullable<ReturnType<typeof drillSection>>>;
+
+/** The board's drillable charts, with the hierarchy each drills along. */
+export function drillSections(widgets: BoardWidget[]): DrillSections {
+  const out: DrillSections = new Map();
+  for (const w of widgets) {
+    const section = w.kind === 'chart' && w.chart?.config ? drillSection(w.chart.config) : undefined;
+    if (section) out.set(w.id, section);
+  }
+  return out;
+}
+
+/**
+ * The drill state each drillable chart queries with (the top level until clicked). Only drillable charts
+ * get one: every other chart's query stays exactly as saved.
+ */
+export function plannedDrills(
+  sections: DrillSections,
+  drills: Record<string, DrillState> = {},
+): Record<string, DrillState> {
+  const out: Record<string, DrillState> = {};
+  for (const id of sections.keys()) out[id] = drills[id] ?? { mode: 'drill', path: [] };
+  return out;
+}
+
 /**
  * Drill down on a board: a chart whose group section is a drillable hierarchy (e.g. year → month, or
  * country → city) goes one level down on a click, filtered by the clicked value; Up goes back. Each
@@ -8,14 +33,7 @@ import { useCallback, useMemo, useState } from 'react';
  */
 export function useBoardDrills(widgets: BoardWidget[]) {
   const [drills, setDrills] = useState<Record<string, DrillState>>({});
-  const sections = useMemo(() => {
-    const out = new Map<string, NonNullable<ReturnType<typeof drillSection>>>();
-    for (const w of widgets) {
-      const section = w.kind === 'chart' && w.chart?.config ? drillSection(w.chart.config) : undefined;
-      if (section) out.set(w.id, section);
-    }
-    return out;
-  }, [widgets]);
+  const sections = useMemo(() => drillSections(widgets), [widgets]);
   const stateOf = useCallback(
     (id: string): DrillState => drills[id] ?? { mode: 'drill', path: [] },
     [drills],
@@ -33,11 +51,6 @@ export function useBoardDrills(widgets: BoardWidget[]) {
   };
   const up = (id: string) =>
     setDrills((d) => ({ ...d, [id]: { mode: 'drill', path: stateOf(id).path.slice(0, -1) } }));
-  // Only drillable charts get a state: every other chart's query stays exactly as saved.
-  const planned = useMemo(() => {
-    const out: Record<string, DrillState> = {};
-    for (const id of sections.keys()) out[id] = drills[id] ?? { mode: 'drill', path: [] };
-    return out;
-  }, [sections, drills]);
+  const planned = useMemo(() => plannedDrills(sections, drills), [sections, drills]);
   return { drills: planned, path: (id: string) => drills[id]?.path ?? [], canDrill, down, up };
 }
