@@ -38,6 +38,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: chunkGroups },
+        // A UI-kit group is named after every page that shares it: keep its file name short.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('ui~') ? 'assets/ui-[hash].js' : 'assets/[name]-[hash].js',
+      },
+    },
   },
 });
