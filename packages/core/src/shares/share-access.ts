@@ -9,6 +9,22 @@ import { findNode, VIZ } from '../viz/viz-tree';
 
 export type ShareRow = typeof shares.$inferSelect;
 
+const checked = new WeakMap<Ctx, Map<string, Promise<unknown>>>();
+
+/**
+ * A share's checks answered once per HTTP request: a page sends its board's dozen queries in one batch,
+ * and each would otherwise read the share, its viz, its creator's membership and grants, and the views
+ * the viz uses, all over again. Every request still checks (expiry and revocation stop the very next
+ * one); within one request, the calls see the share as it was when the request arrived.
+ */
+function oncePerRequest<T>(ctx: Ctx, key: string, load: () => Promise<T>): Promise<T> {
+  let memo = checked.get(ctx);
+  if (!memo) checked.set(ctx, (memo = new Map()));
+  let answer = memo.get(key) as Promise<T> | undefined;
+  if (!answer) memo.set(key, (answer = load()));
+  return answer;
+}
+
 /**
  * The context a share's queries run in for `userId` (the creator, or the signed-in visitor): a new
  * context, so nothing cached for the request's own actor is reused; its checks read the database.
@@ -47,7 +63,11 @@ async function liveViz(ctx: Ctx, share: ShareRow): Promise<boolean> {
  * Datart's quirk of execute tokens outliving expiry: it exists, has not expired, its viz is active, and
  * its creator is still a member holding SHARE on the viz. Deleted, revoked and unknown look the same.
  */
-export async function liveShare(ctx: Ctx, id: string): Promise<{ share: ShareRow; creator: Ctx }> {
+export function liveShare(ctx: Ctx, id: string): Promise<{ share: ShareRow; creator: Ctx }> {
+  return oncePerRequest(ctx, `live:${id}`, () => checkLiveShare(ctx, id));
+}
+
+async function checkLiveShare(ctx: Ctx, id: string): Promise<{ share: ShareRow; creator: Ctx }> {
   const [share] = await ctx.deps.db.select().from(shares).where(eq(shares.id, id));
   if (!share) throw new AppError('NOT_FOUND', { entity: 'share' });
   if (share.expiryDate && share.expiryDate.getTime() <= ctx.deps.clock().getTime())
@@ -73,7 +93,11 @@ export async function visitorAllowed(visitor: Ctx, share: ShareRow): Promise<boo
 }
 
 /** The views whose queries a share of this viz may run: exactly those the viz uses, nothing else. */
-export async function shareViewIds(ctx: Ctx, share: Pick<ShareRow, 'vizType' | 'vizId'>): Promise<string[]> {
+export function shareViewIds(ctx: Ctx, share: Pick<ShareRow, 'vizType' | 'vizId'>): Promise<string[]> {
+  return oncePerRequest(ctx, `views:${share.vizType}:${share.vizId}`, () => usedViewIds(ctx, share));
+}
+
+async function usedViewIds(ctx: Ctx, share: Pick<ShareRow, 'vizType' | 'vizId'>): Promise<string[]> {
   if (share.vizType === 'DATACHART') {
     const [c] = await ctx.deps.db
       .select({ viewId: datacharts.viewId })
@@ -103,7 +127,7 @@ export async function shareViewIds(ctx: Ctx, share: Pick<ShareRow, 'vizType' | '
       .where(eq(storypages.storyboardId, share.vizId));
     const ids = new Set<string>();
     for (const p of pages)
-      for (const v of await shareViewIds(ctx, { vizType: p.relType, vizId: p.relId })) ids.add(v);
+      for (const v of await usedViewIds(ctx, { vizType: p.relType, vizId: p.relId })) ids.add(v);
     return [...ids];
   }
   return [];
