@@ -1,14 +1,18 @@
-import { loadModule, parseSync } from 'libpg-query';
 import { QueryError } from '../errors';
 import { isForbiddenPgFunction, isForbiddenPgRelation } from './pg-deny-list';
 
 let loading: Promise<void> | undefined;
-let loaded = false;
+let parseSync: ((sql: string) => unknown) | undefined;
 
-/** Load PostgreSQL's own parser (WASM) once; the engine awaits this before checking view SQL. */
+/**
+ * Load PostgreSQL's own parser (WASM) once; the engine awaits this before checking view SQL. Imported on
+ * first use: the module sets its WASM up as it loads, which a server that has run no query yet need not
+ * carry.
+ */
 export function loadSqlParser(): Promise<void> {
-  loading ??= loadModule().then(() => {
-    loaded = true;
+  loading ??= import('libpg-query').then(async (parser) => {
+    await parser.loadModule();
+    parseSync = parser.parseSync;
   });
   return loading;
 }
@@ -48,7 +52,7 @@ export interface PgCheck {
  * all covered; names arrive decoded from the parser, so quoting and `U&"…"` escapes change nothing.
  */
 export function checkPostgresSql(sql: string, allowParams: boolean): PgCheck {
-  if (!loaded) throw new Error('The SQL parser is not loaded: await loadSqlParser() first');
+  if (!parseSync) throw new Error('The SQL parser is not loaded: await loadSqlParser() first');
   let tree: { stmts?: { stmt?: unknown }[] };
   try {
     tree = parseSync(sql) as typeof tree;

@@ -1,13 +1,9 @@
-import {
-  DuckDBInstance,
-  JsonDuckDBValueConverter,
-  type DuckDBConnection,
-  type DuckDBValue,
-} from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBInstance, DuckDBValue } from '@duckdb/node-api';
 import type { Cell, ColumnType, ResultColumn } from '../../types';
 import { driverError, mapDriverError, watchdog } from '../errors';
 import { toBoolean, toDateString, toNumeric, toStringCell } from '../normalize';
 import { collect, type Connector, type ExecuteOptions, type RowBatch, type SchemaColumn } from '../types';
+import { duckDb } from './duckdb-api';
 import { duckColumnType } from './duckdb-types';
 
 export interface DuckDbConfig {
@@ -38,7 +34,7 @@ export async function openQueryInstance(config: DuckDbConfig): Promise<DuckDBIns
   };
   if (config.memoryLimit) options.memory_limit = config.memoryLimit;
   if (config.path !== ':memory:') options.access_mode = 'READ_ONLY';
-  return DuckDBInstance.create(config.path, options);
+  return (await duckDb()).DuckDBInstance.create(config.path, options);
 }
 
 export function createDuckDbConnector(config: DuckDbConfig): Connector {
@@ -53,18 +49,19 @@ export function createDuckDbConnector(config: DuckDbConfig): Connector {
     let conn: DuckDBConnection | undefined;
     const dog = watchdog(options.timeoutMs, options.signal, () => conn?.interrupt());
     try {
+      const api = await duckDb();
       conn = await (await getInstance()).connect();
       const result = await conn.stream(sql, params as DuckDBValue[]);
       const columns: ResultColumn[] = result
         .columnNames()
-        .map((name, i) => ({ name, type: duckColumnType(result.columnTypeId(i)) }));
+        .map((name, i) => ({ name, type: duckColumnType(api.DuckDBTypeId, result.columnTypeId(i)) }));
       let yielded = false;
       let seen = 0;
       for (;;) {
         const chunk = await result.fetchChunk();
         if (!chunk || chunk.rowCount === 0) break;
         const rows = chunk
-          .convertRows(JsonDuckDBValueConverter)
+          .convertRows(api.JsonDuckDBValueConverter)
           .map((r) => columns.map((c, i) => cell(c.type, r[i])));
         seen += rows.length;
         yielded = true;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm, rename } from 'node:fs/promises';
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { duckDb } from './duckdb-api';
 import { quoteIdent } from '../../sql/dialect';
 
 /**
@@ -13,7 +14,9 @@ export async function buildDuckDbFile(
   build: (conn: DuckDBConnection) => Promise<void>,
 ): Promise<void> {
   const tmp = `${finalPath}.tmp-${randomBytes(6).toString('hex')}`;
-  const instance = await DuckDBInstance.create(tmp, {
+  const instance = await (
+    await duckDb()
+  ).DuckDBInstance.create(tmp, {
     threads: '2',
     autoinstall_known_extensions: 'false',
     autoload_known_extensions: 'false',
