@@ -42,10 +42,12 @@ async function share(c: Client, token: string, vizType: string, vizId: string): 
 }
 
 /**
- * On a fresh server, through the REST doors only: the first user, a PostgreSQL source and view, 12 charts,
- * a board of those charts, and a public (NONE) link of one chart and of the board.
+ * On a fresh server, through the REST doors only: the first user (admin / admin123), a PostgreSQL source and
+ * view, 12 charts, a board of those charts, and a public (NONE) link of one chart and of the board.
  */
-export async function shareFixtures(c: Client): Promise<{ chartShare: string; boardShare: string }> {
+export async function shareFixtures(
+  c: Client,
+): Promise<{ chartShare: string; boardShare: string; charts: string[] }> {
   await c.rest('POST', '/sys/setup', {
     body: { user: { username: 'admin', email: 'admin@example.com', password: 'admin123', name: 'Admin' } },
   });
@@ -121,5 +123,6 @@ export async function shareFixtures(c: Client): Promise<{ chartShare: string; bo
   return {
     chartShare: await share(c, token, 'DATACHART', charts[0]!),
     boardShare: await share(c, token, 'DASHBOARD', boardId),
+    charts,
   };
 }
