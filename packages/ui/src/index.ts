@@ -23,3 +23,4 @@ export * from './command';
 export * from './popover';
 export * from './radio-group';
 export * from './table';
+export * from './empty-state';
