@@ -36,6 +36,8 @@ export interface DataGridProps<T> {
   /** Extra attributes of a row, such as test ids. */
   rowAttributes?: (row: T) => Record<`data-${string}`, string>;
   initialSorting?: SortingState;
+  /** False when the rows are one page of a list the server orders. */
+  sortable?: boolean;
   /** `compact` is the dense, bordered look of query results. */
   density?: 'comfortable' | 'compact';
   /** Columns take their `size` and the grid scrolls sideways (results with many columns). */
@@ -61,6 +63,7 @@ export function DataGrid<T>({
   rowActions,
   rowAttributes,
   initialSorting = [],
+  sortable = true,
   density = 'comfortable',
   fixedLayout = false,
   maxHeight,
@@ -93,6 +96,7 @@ export function DataGrid<T>({
     state: { sorting },
     onSortingChange: setSorting,
     sortDescFirst: false,
+    enableSorting: sortable,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     defaultColumn: {
