@@ -42,7 +42,9 @@ export function DangerZone({ name }: { name: string }) {
   return (
     <Card className="border-destructive/40">
       <CardHeader>
-        <CardTitle className="text-destructive">{t('orgs:delete.zone')}</CardTitle>
+        <CardTitle level={2} className="text-destructive">
+          {t('orgs:delete.zone')}
+        </CardTitle>
         <CardDescription>{t('orgs:delete.zoneDescription')}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -53,7 +53,7 @@ export function DownloadLimitCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('orgs:settings.download.title')}</CardTitle>
+        <CardTitle level={2}>{t('orgs:settings.download.title')}</CardTitle>
         <CardDescription>{t('orgs:settings.download.description')}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -35,7 +35,7 @@ export function GeneralCard({ org }: { org: Org }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('orgs:settings.general.title')}</CardTitle>
+        <CardTitle level={2}>{t('orgs:settings.general.title')}</CardTitle>
         <CardDescription>{t('orgs:settings.general.description')}</CardDescription>
       </CardHeader>
       <CardContent>
