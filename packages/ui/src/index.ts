@@ -22,4 +22,4 @@ export * from './multi-select';
 export * from './command';
 export * from './popover';
 export * from './radio-group';
-export * from './table';
+export * from './empty-state';

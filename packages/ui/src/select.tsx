@@ -3,7 +3,29 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from './lib/utils';
 
-export const Select = SelectPrimitive.Root;
+type FieldLink = { id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+const FieldLinkContext = React.createContext<FieldLink>({});
+
+/**
+ * Radix's select root, which renders no element of its own: the id and aria attributes a `FormField`
+ * gives it go to the trigger, so that the field's label names the button.
+ */
+export function Select({
+  id,
+  'aria-invalid': invalid,
+  'aria-describedby': describedBy,
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.Root> & FieldLink) {
+  const link = React.useMemo(
+    () => ({ id, 'aria-invalid': invalid, 'aria-describedby': describedBy }),
+    [id, invalid, describedBy],
+  );
+  return (
+    <FieldLinkContext.Provider value={link}>
+      <SelectPrimitive.Root {...props} />
+    </FieldLinkContext.Provider>
+  );
+}
 export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
@@ -12,8 +34,12 @@ export function SelectTrigger({
   children,
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
+  const link = React.useContext(FieldLinkContext);
   return (
     <SelectPrimitive.Trigger
+      id={link.id}
+      aria-invalid={link['aria-invalid']}
+      aria-describedby={link['aria-describedby']}
       className={cn(
         'flex h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs',
         'focus:outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/25 disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-muted-foreground',

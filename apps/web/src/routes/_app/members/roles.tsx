@@ -2,17 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Alert } from '@tessera/ui/alert';
 import { Button } from '@tessera/ui/button';
 import { ConfirmDialog } from '@tessera/ui/confirm-dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@tessera/ui/dropdown-menu';
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '@tessera/ui/table';
 import { toast } from '@tessera/ui/toast';
-import { MoreHorizontal, Pencil, Plus, ShieldCheck, Trash2, Users } from 'lucide-react';
-import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useOrg } from '../../../hooks/use-org';
@@ -22,6 +14,7 @@ import { formMeta, useServices } from '../../../lib/services';
 import { api } from '../../../lib/trpc';
 import { RoleDialog } from './-components/role-dialog';
 import { RoleMembersDialog } from './-components/role-members-dialog';
+import { RolesTable, type RoleAction } from './-components/roles-table';
 import type { Role } from './-components/types';
 
 export const Route = createFileRoute('/_app/members/roles')({ component: RolesPage });
@@ -52,6 +45,7 @@ function RolesPage() {
     onError: (e) => setDeleteError(errorText(t, e)),
   });
   const target = pending && 'role' in pending ? pending.role : null;
+  const onAction = useCallback((kind: RoleAction, role: Role) => setPending({ kind, role }), []);
 
   return (
     <div className="space-y-5">
@@ -65,77 +59,7 @@ function RolesPage() {
           </Button>
         }
       />
-      <Table data-testid="roles-table">
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t('members:role.columns.name')}</TableHead>
-            <TableHead className="hidden sm:table-cell">{t('members:role.columns.description')}</TableHead>
-            <TableHead className="w-28">{t('members:role.columns.members')}</TableHead>
-            <TableHead className="w-12">
-              <span className="sr-only">{t('members:columns.actions')}</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {roles.isPending && <TableEmpty colSpan={4}>…</TableEmpty>}
-          {roles.data?.length === 0 && (
-            <TableEmpty colSpan={4}>
-              <ShieldCheck className="mx-auto mb-2 size-6 opacity-60" />
-              <p className="font-medium text-foreground">{t('members:role.empty')}</p>
-              <p>{t('members:role.emptyHint')}</p>
-            </TableEmpty>
-          )}
-          {roles.data?.map((role) => (
-            <TableRow key={role.id} data-testid={`role-${role.name}`}>
-              <TableCell className="font-medium">{role.name}</TableCell>
-              <TableCell className="hidden text-muted-foreground sm:table-cell">
-                {role.description || '—'}
-              </TableCell>
-              <TableCell>
-                <button
-                  type="button"
-                  className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground tabular-nums hover:text-foreground"
-                  onClick={() => setPending({ kind: 'members', role })}
-                >
-                  <Users className="size-3.5" />
-                  {role.memberCount}
-                </button>
-              </TableCell>
-              <TableCell className="text-right">
-                <DropdownMenu>
-                  <DropdownMenuTrigger asChild>
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      aria-label={t('members:role.actions.menu', { name: role.name })}
-                    >
-                      <MoreHorizontal />
-                    </Button>
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent align="end">
-                    <DropdownMenuItem onSelect={() => setPending({ kind: 'edit', role })}>
-                      <Pencil />
-                      {t('members:role.actions.edit')}
-                    </DropdownMenuItem>
-                    <DropdownMenuItem onSelect={() => setPending({ kind: 'members', role })}>
-                      <Users />
-                      {t('members:role.actions.members')}
-                    </DropdownMenuItem>
-                    <DropdownMenuSeparator />
-                    <DropdownMenuItem
-                      className="text-destructive focus:text-destructive"
-                      onSelect={() => setPending({ kind: 'delete', role })}
-                    >
-                      <Trash2 />
-                      {t('members:role.actions.delete')}
-                    </DropdownMenuItem>
-                  </DropdownMenuContent>
-                </DropdownMenu>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RolesTable roles={roles.data ?? []} loading={roles.isPending} onAction={onAction} />
       <RoleDialog
         open={pending?.kind === 'create' || pending?.kind === 'edit'}
         role={pending?.kind === 'edit' ? pending.role : null}

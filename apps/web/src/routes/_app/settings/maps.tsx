@@ -22,7 +22,7 @@ function MapsPage() {
   return (
     <Card data-testid="geo-maps">
       <CardHeader>
-        <CardTitle>{t('orgs:maps.title')}</CardTitle>
+        <CardTitle level={2}>{t('orgs:maps.title')}</CardTitle>
         <CardDescription>
           {t('orgs:maps.description')} {!access.manage && t('orgs:maps.readOnly')}
         </CardDescription>

@@ -24,7 +24,7 @@ function PublicVariablesPage() {
   return (
     <Card data-testid="public-variables">
       <CardHeader>
-        <CardTitle>{t('variables:title')}</CardTitle>
+        <CardTitle level={2}>{t('variables:title')}</CardTitle>
         <CardDescription>{t('variables:hint.org')}</CardDescription>
       </CardHeader>
       <CardContent>

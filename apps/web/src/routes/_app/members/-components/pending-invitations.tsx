@@ -1,20 +1,20 @@
-import { Badge } from '@tessera/ui/badge';
 import { Button } from '@tessera/ui/button';
 import { ConfirmDialog } from '@tessera/ui/confirm-dialog';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@tessera/ui/table';
 import { toast } from '@tessera/ui/toast';
 import { MailPlus, RotateCw, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../../../hooks/use-org';
 import { api } from '../../../../lib/trpc';
+import { DataGrid } from '../../../../components/data-grid/data-grid';
+import { useInvitationColumns } from './invitation-columns';
 
 /**
  * Invitations of addresses that have no account yet, with resend and revoke. Hidden while there are
  * none, so the members page stays as it was for organisations that never used them.
  */
 export function PendingInvitations() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { orgId } = useOrg();
   const utils = api.useUtils();
   const invitations = api.member.invitations.useQuery({ orgId }, { staleTime: 0 });
@@ -34,9 +34,9 @@ export function PendingInvitations() {
       await refresh();
     },
   });
+  const columns = useInvitationColumns();
   const rows = invitations.data ?? [];
   if (rows.length === 0) return null;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <section
@@ -51,61 +51,37 @@ export function PendingInvitations() {
         </h2>
         <p className="text-sm text-muted-foreground">{t('members:invitations.description')}</p>
       </div>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t('members:invitations.email')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('members:invitations.invitedBy')}</TableHead>
-            <TableHead className="hidden sm:table-cell">{t('members:invitations.sent')}</TableHead>
-            <TableHead>{t('members:invitations.expires')}</TableHead>
-            <TableHead className="text-right">
-              <span className="sr-only">{t('members:columns.actions')}</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((inv) => (
-            <TableRow key={inv.id} data-testid={`invitation-${inv.email}`}>
-              <TableCell className="font-medium break-all">{inv.email}</TableCell>
-              <TableCell className="hidden text-muted-foreground md:table-cell">
-                {inv.invitedBy ?? '—'}
-              </TableCell>
-              <TableCell className="hidden text-muted-foreground sm:table-cell">
-                {date.format(inv.sentAt)}
-              </TableCell>
-              <TableCell>
-                {inv.expired ? (
-                  <Badge variant="warning">{t('members:invitations.expired')}</Badge>
-                ) : (
-                  <span className="text-muted-foreground">{date.format(inv.expiresAt)}</span>
-                )}
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
-                <div role="group" aria-label={t('members:invitations.actions', { email: inv.email })}>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    loading={resend.isPending && resend.variables.invitationId === inv.id}
-                    onClick={() => resend.mutate({ orgId, invitationId: inv.id })}
-                  >
-                    <RotateCw />
-                    {t('members:invitations.resend')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-destructive"
-                    onClick={() => setRevoking({ id: inv.id, email: inv.email })}
-                  >
-                    <X />
-                    {t('members:invitations.revoke')}
-                  </Button>
-                </div>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataGrid
+        data={rows}
+        columns={columns}
+        label={t('members:invitations.title')}
+        getRowId={(inv) => inv.id}
+        empty={null}
+        initialSorting={[{ id: 'sentAt', desc: true }]}
+        rowAttributes={(inv) => ({ 'data-testid': `invitation-${inv.email}` })}
+        rowActions={(inv) => (
+          <div role="group" aria-label={t('members:invitations.actions', { email: inv.email })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              loading={resend.isPending && resend.variables.invitationId === inv.id}
+              onClick={() => resend.mutate({ orgId, invitationId: inv.id })}
+            >
+              <RotateCw />
+              {t('members:invitations.resend')}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-destructive"
+              onClick={() => setRevoking({ id: inv.id, email: inv.email })}
+            >
+              <X />
+              {t('members:invitations.revoke')}
+            </Button>
+          </div>
+        )}
+      />
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(o) => !o && setRevoking(null)}

@@ -113,7 +113,9 @@ export function ResourceTree({
                     {t([`permissions:levelsByType.${type.type}.${l}`, `permissions:levels.${l}`])}
                   </th>
                 ))}
-                <th className="w-24" />
+                <th className="w-24">
+                  <span className="sr-only">{t('common:grid.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>

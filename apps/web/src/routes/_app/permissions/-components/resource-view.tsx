@@ -1,3 +1,4 @@
+import { EmptyState } from '@tessera/ui/empty-state';
 import { Avatar } from '@tessera/ui/avatar';
 import { Badge } from '@tessera/ui/badge';
 import { Button } from '@tessera/ui/button';
@@ -191,14 +192,16 @@ function ResourceTypeEditor({
                   {levelLabel(t, def.type, l)}
                 </th>
               ))}
-              <th className="w-24" />
+              <th className="w-24">
+                <span className="sr-only">{t('common:grid.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {subjects.length === 0 && (
               <tr>
-                <td colSpan={def.levels.length + 2} className="px-3 py-10 text-center text-muted-foreground">
-                  {t('permissions:resource.empty')}
+                <td colSpan={def.levels.length + 2}>
+                  <EmptyState title={t('permissions:resource.empty')} />
                 </td>
               </tr>
             )}

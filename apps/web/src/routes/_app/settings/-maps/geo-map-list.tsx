@@ -1,47 +1,56 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { Button } from '@tessera/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@tessera/ui/table';
-import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { EmptyState } from '@tessera/ui/empty-state';
+import { Map as MapIcon, Pencil, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataGrid } from '../../../../components/data-grid/data-grid';
 import { DeleteGeoMapDialog, RenameGeoMapDialog, type GeoMapRow } from './geo-map-dialogs';
 
-const sizeText = (bytes: number) =>
+const sizeText = (bytes: number, numbers: Intl.NumberFormat) =>
   bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+    ? `${numbers.format(bytes / 1024 / 1024)} MB`
+    : `${numbers.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 
 /** The organisation's maps; rename and delete for those the server lets manage them. */
 export function GeoMapList({ maps, manage }: { maps: GeoMapRow[]; manage: boolean }) {
   const { t, i18n } = useTranslation();
   const [renaming, setRenaming] = useState<GeoMapRow | null>(null);
   const [deleting, setDeleting] = useState<GeoMapRow | null>(null);
-  if (maps.length === 0)
-    return (
-      <p className="text-sm text-muted-foreground" data-testid="geo-maps-empty">
-        {t('orgs:maps.list.empty')}
-      </p>
-    );
+  const columns = useMemo<ColumnDef<GeoMapRow>[]>(() => {
+    const numbers = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+    return [
+      { accessorKey: 'name', header: t('orgs:maps.list.name'), meta: { className: 'font-medium' } },
+      { accessorKey: 'featureCount', header: t('orgs:maps.list.regions'), meta: { numeric: true } },
+      {
+        accessorKey: 'size',
+        header: t('orgs:maps.list.size'),
+        cell: ({ row }) => sizeText(row.original.size, numbers),
+        meta: { numeric: true },
+      },
+      {
+        id: 'updatedAt',
+        accessorFn: (m) => new Date(m.updatedAt).getTime(),
+        header: t('orgs:maps.list.updated'),
+        cell: ({ row }) => new Date(row.original.updatedAt).toLocaleDateString(i18n.language),
+      },
+    ];
+  }, [t, i18n.language]);
   return (
     <>
-      <Table data-testid="geo-maps-list">
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t('orgs:maps.list.name')}</TableHead>
-            <TableHead>{t('orgs:maps.list.regions')}</TableHead>
-            <TableHead>{t('orgs:maps.list.size')}</TableHead>
-            <TableHead>{t('orgs:maps.list.updated')}</TableHead>
-            {manage && <TableHead className="sr-only">{t('orgs:maps.list.actions')}</TableHead>}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {maps.map((m) => (
-            <TableRow key={m.id} data-testid="geo-map-row" data-name={m.name}>
-              <TableCell className="font-medium">{m.name}</TableCell>
-              <TableCell>{m.featureCount}</TableCell>
-              <TableCell>{sizeText(m.size)}</TableCell>
-              <TableCell>{new Date(m.updatedAt).toLocaleDateString(i18n.language)}</TableCell>
-              {manage && (
-                <TableCell className="text-right whitespace-nowrap">
+      <DataGrid
+        data={maps}
+        columns={columns}
+        label={t('orgs:maps.title')}
+        getRowId={(m) => m.id}
+        empty={
+          <EmptyState icon={<MapIcon />} title={t('orgs:maps.list.empty')} data-testid="geo-maps-empty" />
+        }
+        rowAttributes={(m) => ({ 'data-testid': 'geo-map-row', 'data-name': m.name })}
+        rowActions={
+          manage
+            ? (m) => (
+                <>
                   <Button
                     size="icon"
                     variant="ghost"
@@ -60,12 +69,12 @@ export function GeoMapList({ maps, manage }: { maps: GeoMapRow[]; manage: boolea
                   >
                     <Trash2 className="size-4" />
                   </Button>
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+                </>
+              )
+            : undefined
+        }
+        data-testid="geo-maps-list"
+      />
       {renaming && <RenameGeoMapDialog map={renaming} onClose={() => setRenaming(null)} />}
       {deleting && <DeleteGeoMapDialog map={deleting} onClose={() => setDeleting(null)} />}
     </>

@@ -142,67 +142,72 @@ export function SchemaBrowser({ source }: { source: SourceDetail }) {
                     {t('sources:schema.tables', { count: db.tables.length })}
                   </span>
                 </button>
-                {dbOpen(db.dbName) &&
-                  db.tables.map((tb) => {
-                    const key = `${db.dbName}\u0000${tb.tableName}`;
-                    const open = openTables.has(key) || (q !== '' && !tb.tableName.toLowerCase().includes(q));
-                    const active = selected?.db === db.dbName && selected.table === tb.tableName;
-                    return (
-                      <div key={key} role="treeitem" aria-expanded={open}>
-                        <div
-                          className={cn(
-                            'group flex h-7 items-center gap-1 rounded-md pr-1 pl-5 text-sm',
-                            active ? 'bg-primary/10 text-primary' : 'hover:bg-accent',
+                {dbOpen(db.dbName) && (
+                  // A database's tables are its tree items' group, as the tree pattern asks.
+                  <div role="group">
+                    {db.tables.map((tb) => {
+                      const key = `${db.dbName}\u0000${tb.tableName}`;
+                      const open =
+                        openTables.has(key) || (q !== '' && !tb.tableName.toLowerCase().includes(q));
+                      const active = selected?.db === db.dbName && selected.table === tb.tableName;
+                      return (
+                        <div key={key} role="treeitem" aria-expanded={open}>
+                          <div
+                            className={cn(
+                              'group flex h-7 items-center gap-1 rounded-md pr-1 pl-5 text-sm',
+                              active ? 'bg-primary/10 text-primary' : 'hover:bg-accent',
+                            )}
+                            data-testid="schema-table"
+                            data-name={tb.tableName}
+                          >
+                            <button
+                              type="button"
+                              onClick={() => toggleTable(key)}
+                              className="flex min-w-0 flex-1 cursor-pointer items-center gap-1.5 self-stretch text-left"
+                            >
+                              <ChevronRight
+                                className={cn(
+                                  'size-3 text-muted-foreground transition-transform',
+                                  open && 'rotate-90',
+                                )}
+                              />
+                              <Table2 className="size-3.5 shrink-0 text-muted-foreground" />
+                              <span className="truncate">{tb.tableName}</span>
+                            </button>
+                            <Button
+                              size="icon-sm"
+                              variant="ghost"
+                              className="size-6"
+                              title={t('sources:actions.preview')}
+                              aria-label={`${t('sources:actions.preview')} ${tb.tableName}`}
+                              onClick={() => runPreview(db.dbName, tb.tableName)}
+                              data-testid="schema-preview"
+                            >
+                              <Eye />
+                            </Button>
+                          </div>
+                          {open && (
+                            <ul className="pb-1 pl-11">
+                              {tb.columns.map((c) => (
+                                <li
+                                  key={c.name.join('.')}
+                                  className="flex h-6 items-center gap-1.5 pr-2 text-xs"
+                                  data-testid="schema-column"
+                                >
+                                  <Columns3 className="size-3 shrink-0 text-muted-foreground" />
+                                  <span className="truncate">{c.name.join('.')}</span>
+                                  <span className="ml-auto shrink-0 font-mono text-[10px] text-muted-foreground uppercase">
+                                    {c.type}
+                                  </span>
+                                </li>
+                              ))}
+                            </ul>
                           )}
-                          data-testid="schema-table"
-                          data-name={tb.tableName}
-                        >
-                          <button
-                            type="button"
-                            onClick={() => toggleTable(key)}
-                            className="flex min-w-0 flex-1 cursor-pointer items-center gap-1.5 self-stretch text-left"
-                          >
-                            <ChevronRight
-                              className={cn(
-                                'size-3 text-muted-foreground transition-transform',
-                                open && 'rotate-90',
-                              )}
-                            />
-                            <Table2 className="size-3.5 shrink-0 text-muted-foreground" />
-                            <span className="truncate">{tb.tableName}</span>
-                          </button>
-                          <Button
-                            size="icon-sm"
-                            variant="ghost"
-                            className="size-6"
-                            title={t('sources:actions.preview')}
-                            aria-label={`${t('sources:actions.preview')} ${tb.tableName}`}
-                            onClick={() => runPreview(db.dbName, tb.tableName)}
-                            data-testid="schema-preview"
-                          >
-                            <Eye />
-                          </Button>
                         </div>
-                        {open && (
-                          <ul className="pb-1 pl-11">
-                            {tb.columns.map((c) => (
-                              <li
-                                key={c.name.join('.')}
-                                className="flex h-6 items-center gap-1.5 pr-2 text-xs"
-                                data-testid="schema-column"
-                              >
-                                <Columns3 className="size-3 shrink-0 text-muted-foreground" />
-                                <span className="truncate">{c.name.join('.')}</span>
-                                <span className="ml-auto shrink-0 font-mono text-[10px] text-muted-foreground uppercase">
-                                  {c.type}
-                                </span>
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </div>
-                    );
-                  })}
+                      );
+                    })}
+                  </div>
+                )}
               </div>
             ))
           )}

@@ -50,6 +50,8 @@ export function SqlEditor({
         upperCaseKeywords: true,
       }),
       EditorView.lineWrapping,
+      // The editable element is what screen readers land on; the wrapper's label does not reach it.
+      EditorView.contentAttributes.of({ 'aria-label': t('views:editor.sql') }),
       // Above the default keymap, whose Mod-Enter (Ctrl on Linux and Windows) inserts a blank line.
       Prec.highest(
         keymap.of(
@@ -64,7 +66,7 @@ export function SqlEditor({
         ),
       ),
     ],
-    [dialect, schemas, onRun],
+    [dialect, schemas, onRun, t],
   );
   return (
     <div className="overflow-hidden rounded-md border border-border" data-testid="sql-editor">
