@@ -31,6 +31,9 @@ const STOP = `(() => { const d = window.__drag; d.on = false; window.__dragObser
 
 interface Sample {
   fps: number;
+  /** The longest task while the pointer moved. */
+  moving: number;
+  /** The longest task overall, the drop included. */
   longest: number;
 }
 
@@ -52,12 +55,17 @@ async function sweep(page: Page, widget: Locator, hold: boolean): Promise<Sample
       'new Promise((r) => requestAnimationFrame(() => r(document.querySelector(".react-draggable-dragging, .react-grid-placeholder") ? 1 : 0)))',
     )) as number;
   }
+  const moving = (await page.evaluate('Math.max(0, ...window.__drag.longTasks)')) as number;
   if (hold) await page.mouse.up();
+  // The drop: the grid settles and the board takes the new layout (two frames).
+  await page.evaluate(
+    'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null))))',
+  );
   if (hold && dragging < STEPS / 2)
     throw new Error(`the widget was dragged in only ${dragging} of ${STEPS} moves`);
   const d = (await page.evaluate(STOP)) as { frames: number[]; longTasks: number[] };
   const span = d.frames.at(-1)! - d.frames[0]!;
-  return { fps: ((d.frames.length - 1) / span) * 1000, longest: Math.max(0, ...d.longTasks) };
+  return { fps: ((d.frames.length - 1) / span) * 1000, moving, longest: Math.max(0, ...d.longTasks) };
 }
 
 async function main(out: (s: string) => void): Promise<void> {
@@ -104,13 +112,14 @@ async function main(out: (s: string) => void): Promise<void> {
       50,
     );
     const longest = Math.max(...drag.map((s) => s.longest));
+    const moving = Math.max(...drag.map((s) => s.moving));
     out(
       `\n### Dragging a widget on a ${WIDGETS}-chart board in the editor (${RUNS} drags, ${STEPS} moves each)\n`,
     );
-    out('| Case | frames per second p50 (min) | longest task | Target |');
+    out('| Case | frames per second p50 (min) | longest task while moving / with the drop | Target |');
     out('| --- | --- | --- | --- |');
     out(
-      `| drag | ${fmt(fps, 0)} (${fmt(Math.min(...drag.map((s) => s.fps)), 0)}) | ${fmt(longest, 0)} ms | ${fps >= TARGET_FPS && longest < LONG_TASK_MS ? 'PASS' : 'MISS'} ≥ ${TARGET_FPS} fps, tasks < ${LONG_TASK_MS} ms |`,
+      `| drag | ${fmt(fps, 0)} (${fmt(Math.min(...drag.map((s) => s.fps)), 0)}) | ${fmt(moving, 0)} ms / ${fmt(longest, 0)} ms | ${fps >= TARGET_FPS && longest < LONG_TASK_MS ? 'PASS' : 'MISS'} ≥ ${TARGET_FPS} fps, tasks < ${LONG_TASK_MS} ms |`,
     );
     out(
       `| baseline: the same path hovering | ${fmt(
@@ -119,7 +128,7 @@ async function main(out: (s: string) => void): Promise<void> {
           50,
         ),
         0,
-      )} (${fmt(Math.min(...hover.map((s) => s.fps)), 0)}) | ${fmt(Math.max(...hover.map((s) => s.longest)), 0)} ms | — |`,
+      )} (${fmt(Math.min(...hover.map((s) => s.fps)), 0)}) | ${fmt(Math.max(...hover.map((s) => s.moving)), 0)} ms / ${fmt(Math.max(...hover.map((s) => s.longest)), 0)} ms | — |`,
     );
     await context.close();
   } finally {
