@@ -1,19 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
 import { Avatar } from '@tessera/ui/avatar';
 import { Badge } from '@tessera/ui/badge';
 import { Button } from '@tessera/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tessera/ui/card';
 import { Building2, Crown, Mail, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentOrg } from '../../hooks/use-current-org';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { api } from '../../lib/trpc';
-import { avatarUrl, displayName } from '../../lib/user';
-
-export const Route = createFileRoute('/_app/')({ component: OverviewPage });
+import { useCurrentOrg } from '../../../hooks/use-current-org';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { api } from '../../../lib/trpc';
+import { avatarUrl, displayName } from '../../../lib/user';
 
 /** The organisation overview: what the workspace knows today, from `user.me`. */
-function OverviewPage() {
+export function OverviewPage() {
   const { t } = useTranslation();
   usePageTitle(t('shell:overview.title'));
   const [user] = api.user.me.useSuspenseQuery();

@@ -4,11 +4,11 @@ import { Input } from '@tessera/ui/input';
 import { Search, UserPen, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { useOrg } from '../../../hooks/use-org';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { useServices } from '../../../lib/services';
-import { api } from '../../../lib/trpc';
+import { PageHeader } from '../../../../../components/page-header';
+import { useOrg } from '../../../../../hooks/use-org';
+import { usePageTitle } from '../../../../../hooks/use-page-title';
+import { useServices } from '../../../../../lib/services';
+import { api } from '../../../../../lib/trpc';
 import { InviteDialog } from './-components/invite-dialog';
 import type { MemberAction } from './-components/member-actions-menu';
 import { MemberConfirmDialogs } from './-components/member-confirm-dialogs';
@@ -23,7 +23,7 @@ interface MembersSearch {
   q?: string;
 }
 
-export const Route = createFileRoute('/_app/members/')({
+export const Route = createFileRoute('/_app/organizations/$orgId/members/')({
   validateSearch: (search: Record<string, unknown>): MembersSearch => ({
     q: typeof search.q === 'string' && search.q ? search.q : undefined,
   }),

@@ -14,17 +14,17 @@ import { toast } from '@tessera/ui/toast';
 import { MoreHorizontal, Pencil, Plus, ShieldCheck, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { useOrg } from '../../../hooks/use-org';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { errorText } from '../../../lib/error-text';
-import { formMeta, useServices } from '../../../lib/services';
-import { api } from '../../../lib/trpc';
+import { PageHeader } from '../../../../../components/page-header';
+import { useOrg } from '../../../../../hooks/use-org';
+import { usePageTitle } from '../../../../../hooks/use-page-title';
+import { errorText } from '../../../../../lib/error-text';
+import { formMeta, useServices } from '../../../../../lib/services';
+import { api } from '../../../../../lib/trpc';
 import { RoleDialog } from './-components/role-dialog';
 import { RoleMembersDialog } from './-components/role-members-dialog';
 import type { Role } from './-components/types';
 
-export const Route = createFileRoute('/_app/members/roles')({ component: RolesPage });
+export const Route = createFileRoute('/_app/organizations/$orgId/members/roles')({ component: RolesPage });
 
 type Pending = { kind: 'edit' | 'members' | 'delete'; role: Role } | { kind: 'create' } | null;
 

@@ -2,17 +2,17 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Spinner } from '@tessera/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui/tabs';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { RequireModule } from '../../../components/require-module';
-import { useOrg } from '../../../hooks/use-org';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { api } from '../../../lib/trpc';
+import { PageHeader } from '../../../../../components/page-header';
+import { RequireModule } from '../../../../../components/require-module';
+import { useOrg } from '../../../../../hooks/use-org';
+import { usePageTitle } from '../../../../../hooks/use-page-title';
+import { api } from '../../../../../lib/trpc';
 import { ResourceView } from './-components/resource-view';
 import { SubjectView, type Catalog } from './-components/subject-view';
 
 type View = 'subject' | 'resource';
 
-export const Route = createFileRoute('/_app/permissions/')({
+export const Route = createFileRoute('/_app/organizations/$orgId/permissions/')({
   validateSearch: (search: Record<string, unknown>): { view?: View } =>
     search.view === 'resource' ? { view: 'resource' } : {},
   component: PermissionsRoute,
@@ -31,7 +31,7 @@ function PermissionsPage() {
   usePageTitle(t('permissions:title'));
   const { orgId } = useOrg();
   const { view = 'subject' } = Route.useSearch();
-  const navigate = useNavigate({ from: '/permissions/' });
+  const navigate = useNavigate({ from: Route.fullPath });
   const catalog = api.permission.catalog.useQuery({ orgId }, { staleTime: 0 });
   return (
     <div className="mx-auto w-full max-w-6xl space-y-5 p-6">

@@ -4,16 +4,16 @@ import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableR
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { RequireModule } from '../../../components/require-module';
-import { useOrg } from '../../../hooks/use-org';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { currentLanguage } from '../../../lib/i18n';
-import { useServices } from '../../../lib/services';
-import { api } from '../../../lib/trpc';
+import { RequireModule } from '../../../../../components/require-module';
+import { useOrg } from '../../../../../hooks/use-org';
+import { usePageTitle } from '../../../../../hooks/use-page-title';
+import { currentLanguage } from '../../../../../lib/i18n';
+import { useServices } from '../../../../../lib/services';
+import { api } from '../../../../../lib/trpc';
 
 const PAGE_SIZE = 20;
 
-export const Route = createFileRoute('/_app/settings/audit')({
+export const Route = createFileRoute('/_app/organizations/$orgId/settings/audit')({
   // The page lives in the URL so that a link to page 3 stays page 3.
   validateSearch: (search: Record<string, unknown>): { page?: number } => {
     const page = Number(search.page);
@@ -52,7 +52,7 @@ function AuditPage() {
   const { i18n } = useServices();
   const { orgId } = useOrg();
   const { page = 1 } = Route.useSearch();
-  const navigate = useNavigate({ from: '/settings/audit' });
+  const navigate = useNavigate({ from: Route.fullPath });
   const log = api.org.auditLog.useQuery(
     { orgId, pageNo: page, pageSize: PAGE_SIZE },
     { placeholderData: (p) => p },

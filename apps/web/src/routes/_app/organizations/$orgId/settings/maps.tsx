@@ -2,14 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tessera/ui/card';
 import { Spinner } from '@tessera/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { AccessDenied } from '../../../components/require-module';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { api } from '../../../lib/trpc';
+import { AccessDenied } from '../../../../../components/require-module';
+import { usePageTitle } from '../../../../../hooks/use-page-title';
+import { api } from '../../../../../lib/trpc';
 import { GeoMapList } from './-maps/geo-map-list';
 import { GeoMapUpload } from './-maps/geo-map-upload';
 import { useGeoMapsAccess } from './-maps/use-geo-maps-access';
 
-export const Route = createFileRoute('/_app/settings/maps')({ component: MapsPage });
+export const Route = createFileRoute('/_app/organizations/$orgId/settings/maps')({ component: MapsPage });
 
 /** Settings → Maps: the organisation's own GeoJSON maps for its map charts (decision D-geo-1). */
 function MapsPage() {

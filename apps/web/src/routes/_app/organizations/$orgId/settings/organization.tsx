@@ -10,16 +10,15 @@ import { Textarea } from '@tessera/ui/textarea';
 import { toast } from '@tessera/ui/toast';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequireModule } from '../../../components/require-module';
-import { switchOrg } from '../../../hooks/use-current-org';
-import { useOrg } from '../../../hooks/use-org';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { formMeta, useServices } from '../../../lib/services';
-import { api } from '../../../lib/trpc';
-import { applyServerError, useFieldErrors, useSchemaForm } from '../../../lib/forms';
-import { ImageUpload } from '../../../components/image-upload';
+import { RequireModule } from '../../../../../components/require-module';
+import { useOrg } from '../../../../../hooks/use-org';
+import { usePageTitle } from '../../../../../hooks/use-page-title';
+import { formMeta, useServices } from '../../../../../lib/services';
+import { api } from '../../../../../lib/trpc';
+import { applyServerError, useFieldErrors, useSchemaForm } from '../../../../../lib/forms';
+import { ImageUpload } from '../../../../../components/image-upload';
 
-export const Route = createFileRoute('/_app/settings/organization')({
+export const Route = createFileRoute('/_app/organizations/$orgId/settings/organization')({
   component: () => (
     <RequireModule module="ORG_SETTINGS">
       <OrganizationSettingsPage />
@@ -207,8 +206,8 @@ function DangerZone({ name }: { name: string }) {
       services.auth.setUser(user);
       void services.trpc.org.list.invalidate();
       const next = user.organizations.find((o) => o.id !== orgId);
-      if (next) switchOrg(services, next.id);
-      void navigate({ to: '/' });
+      if (next) void navigate({ to: '/organizations/$orgId', params: { orgId: next.id } });
+      else void navigate({ to: '/' });
     },
     onError: (e) => {
       const code = (e.data as { appError?: { code: string } } | undefined)?.appError?.code;

@@ -1,12 +1,12 @@
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
 import { cn } from '@tessera/ui/lib/utils';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { AccessDenied } from '../../../components/require-module';
-import { usePermissions } from '../../../hooks/use-permissions';
+import { PageHeader } from '../../../../../components/page-header';
+import { AccessDenied } from '../../../../../components/require-module';
+import { usePermissions } from '../../../../../hooks/use-permissions';
 import { useGeoMapsAccess } from './-maps/use-geo-maps-access';
 
-export const Route = createFileRoute('/_app/settings')({ component: SettingsLayout });
+export const Route = createFileRoute('/_app/organizations/$orgId/settings')({ component: SettingsLayout });
 
 const tabClass = cn(
   'inline-flex h-7 items-center rounded-sm px-3 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground',
@@ -16,6 +16,7 @@ const tabClass = cn(
 /** Settings: the organisation (ORG_SETTINGS module), its variables, its maps and its audit log (owners). */
 function SettingsLayout() {
   const { t } = useTranslation();
+  const { orgId } = Route.useParams();
   const { org, can, orgOwner, loading } = usePermissions();
   const maps = useGeoMapsAccess();
   if (
@@ -34,22 +35,32 @@ function SettingsLayout() {
         aria-label={t('orgs:settings.title')}
       >
         {can('ORG_SETTINGS') && (
-          <Link to="/settings/organization" className={tabClass}>
+          <Link to="/organizations/$orgId/settings/organization" params={{ orgId }} className={tabClass}>
             {t('orgs:settings.tabs.organization')}
           </Link>
         )}
         {can('VARIABLE') && (
-          <Link to="/settings/variables" className={tabClass} data-testid="settings-variables">
+          <Link
+            to="/organizations/$orgId/settings/variables"
+            params={{ orgId }}
+            className={tabClass}
+            data-testid="settings-variables"
+          >
             {t('permissions:modules.names.VARIABLE')}
           </Link>
         )}
         {maps.read && (
-          <Link to="/settings/maps" className={tabClass} data-testid="settings-maps">
+          <Link
+            to="/organizations/$orgId/settings/maps"
+            params={{ orgId }}
+            className={tabClass}
+            data-testid="settings-maps"
+          >
             {t('orgs:maps.tab')}
           </Link>
         )}
         {orgOwner && (
-          <Link to="/settings/audit" className={tabClass}>
+          <Link to="/organizations/$orgId/settings/audit" params={{ orgId }} className={tabClass}>
             {t('orgs:settings.tabs.audit')}
           </Link>
         )}

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tessera/ui/card';
 import { useTranslation } from 'react-i18next';
-import { RequireModule } from '../../../components/require-module';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { registerViewsI18n } from '../../../lib/views-i18n';
+import { RequireModule } from '../../../../../components/require-module';
+import { usePageTitle } from '../../../../../hooks/use-page-title';
+import { registerViewsI18n } from '../../../../../lib/views-i18n';
 import { useOrgId } from '../views/-components/use-views';
 import { VariablesTab } from '../views/-components/variables-tab';
 
-export const Route = createFileRoute('/_app/settings/variables')({
+export const Route = createFileRoute('/_app/organizations/$orgId/settings/variables')({
   beforeLoad: ({ context }) => registerViewsI18n(context.services.i18n),
   component: () => (
     <RequireModule module="VARIABLE">

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Spinner } from '@tessera/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { NotFoundPage } from '../../../components/not-found-page';
-import { api } from '../../../lib/trpc';
+import { NotFoundPage } from '../../../../../components/not-found-page';
+import { api } from '../../../../../lib/trpc';
 import { NoPermission } from './-components/no-permission';
 import { SourceEditor } from './-components/source-editor';
 import { isForbidden, isNotFound, useOrgId } from './-components/use-sources';
@@ -11,7 +11,7 @@ interface SourceSearch {
   tab?: 'settings' | 'schema';
 }
 
-export const Route = createFileRoute('/_app/sources/$sourceId')({
+export const Route = createFileRoute('/_app/organizations/$orgId/sources/$sourceId')({
   validateSearch: (search: Record<string, unknown>): SourceSearch => ({
     tab: search.tab === 'schema' ? 'schema' : undefined,
   }),

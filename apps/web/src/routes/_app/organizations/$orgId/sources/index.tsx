@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Button } from '@tessera/ui/button';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../hooks/use-page-title';
+import { usePageTitle } from '../../../../../hooks/use-page-title';
 import { TypeCards, useAddDemo } from './-components/type-cards';
 import { useOrgId, useSources } from './-components/use-sources';
 
-export const Route = createFileRoute('/_app/sources/')({ component: SourcesHome });
+export const Route = createFileRoute('/_app/organizations/$orgId/sources/')({ component: SourcesHome });
 
 /** No source selected: the start page, with every kind of source and the one-click demo data. */
 function SourcesHome() {

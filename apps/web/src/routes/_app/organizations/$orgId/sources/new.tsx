@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../hooks/use-page-title';
+import { usePageTitle } from '../../../../../hooks/use-page-title';
 import { SourceEditor } from './-components/source-editor';
 import { TypeCards } from './-components/type-cards';
 import { useOrgId, useSources, type SourceTypeName } from './-components/use-sources';
@@ -13,7 +13,7 @@ interface NewSearch {
 
 const types = ['JDBC', 'FILE', 'HTTP', 'DEMO'];
 
-export const Route = createFileRoute('/_app/sources/new')({
+export const Route = createFileRoute('/_app/organizations/$orgId/sources/new')({
   validateSearch: (search: Record<string, unknown>): NewSearch => ({
     type: types.includes(String(search.type)) ? (search.type as SourceTypeName) : undefined,
     dbType: typeof search.dbType === 'string' ? search.dbType : undefined,

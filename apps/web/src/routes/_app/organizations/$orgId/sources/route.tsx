@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { OrgGate, ResourceWorkspace } from '../../../components/resource-tree/resource-workspace';
+import { OrgGate, ResourceWorkspace } from '../../../../../components/resource-tree/resource-workspace';
 import { SourceTreePanel } from './-components/source-tree-panel';
 import { isForbidden, useSources } from './-components/use-sources';
 
-export const Route = createFileRoute('/_app/sources')({
+export const Route = createFileRoute('/_app/organizations/$orgId/sources')({
   // The section's texts load with it (a dynamic import keeps them out of the sign-in bundle).
   beforeLoad: async ({ context }) => {
     await Promise.all([
-      import('../../../lib/sources-i18n').then((m) => m.registerSourcesI18n(context.services.i18n)),
+      import('../../../../../lib/sources-i18n').then((m) => m.registerSourcesI18n(context.services.i18n)),
     ]);
   },
   component: SourcesLayout,

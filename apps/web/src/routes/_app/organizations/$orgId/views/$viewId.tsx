@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Spinner } from '@tessera/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { NotFoundPage } from '../../../components/not-found-page';
-import { api } from '../../../lib/trpc';
+import { NotFoundPage } from '../../../../../components/not-found-page';
+import { api } from '../../../../../lib/trpc';
 import { NoPermission } from '../sources/-components/no-permission';
 import { isForbidden, isNotFound, useOrgId } from './-components/use-views';
 import { ViewEditor } from './-components/view-editor';
 
-export const Route = createFileRoute('/_app/views/$viewId')({ component: ViewPage });
+export const Route = createFileRoute('/_app/organizations/$orgId/views/$viewId')({ component: ViewPage });
 
 function ViewPage() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { FileCode2, Workflow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../hooks/use-page-title';
+import { usePageTitle } from '../../../../../hooks/use-page-title';
 import { useOrgId, useViews } from './-components/use-views';
 
-export const Route = createFileRoute('/_app/views/')({ component: ViewsHome });
+export const Route = createFileRoute('/_app/organizations/$orgId/views/')({ component: ViewsHome });
 
 /** No view selected: the start page with the two kinds of view. */
 function ViewsHome() {
@@ -26,7 +26,8 @@ function ViewsHome() {
           {(['SQL', 'STRUCT'] as const).map((type) => (
             <Link
               key={type}
-              to="/views/new"
+              to="/organizations/$orgId/views/new"
+              params={{ orgId }}
               search={{ type }}
               data-testid={`view-type-${type}`}
               className="group flex gap-4 rounded-xl border border-border bg-card p-5 transition-colors hover:border-primary/50 hover:bg-accent/40"

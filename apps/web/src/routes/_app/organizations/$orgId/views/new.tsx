@@ -7,7 +7,7 @@ interface NewSearch {
   parentId?: string;
 }
 
-export const Route = createFileRoute('/_app/views/new')({
+export const Route = createFileRoute('/_app/organizations/$orgId/views/new')({
   validateSearch: (search: Record<string, unknown>): NewSearch => ({
     type: search.type === 'STRUCT' ? 'STRUCT' : 'SQL',
     parentId: typeof search.parentId === 'string' ? search.parentId : undefined,

@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { OrgGate, ResourceWorkspace } from '../../../components/resource-tree/resource-workspace';
+import { OrgGate, ResourceWorkspace } from '../../../../../components/resource-tree/resource-workspace';
 import { isForbidden, useViews } from './-components/use-views';
 import { ViewTreePanel } from './-components/view-tree-panel';
 
-export const Route = createFileRoute('/_app/views')({
+export const Route = createFileRoute('/_app/organizations/$orgId/views')({
   // Views reuse the sources' dialogs, picker and preview grid, whose texts live in `sources`.
   // The section's texts load with it (a dynamic import keeps them out of the sign-in bundle).
   beforeLoad: async ({ context }) => {
     await Promise.all([
-      import('../../../lib/views-i18n').then((m) => m.registerViewsI18n(context.services.i18n)),
-      import('../../../lib/sources-i18n').then((m) => m.registerSourcesI18n(context.services.i18n)),
+      import('../../../../../lib/views-i18n').then((m) => m.registerViewsI18n(context.services.i18n)),
+      import('../../../../../lib/sources-i18n').then((m) => m.registerSourcesI18n(context.services.i18n)),
     ]);
   },
   component: ViewsLayout,

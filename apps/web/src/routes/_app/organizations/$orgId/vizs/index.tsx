@@ -1,10 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { BarChart3 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../hooks/use-page-title';
+import { usePageTitle } from '../../../../../hooks/use-page-title';
 import { useOrgId, useVizTree } from './-components/use-vizs';
 
-export const Route = createFileRoute('/_app/vizs/')({ component: VizsHome });
+export const Route = createFileRoute('/_app/organizations/$orgId/vizs/')({ component: VizsHome });
 
 /** Nothing open: what the section holds and how to start. */
 function VizsHome() {
@@ -23,7 +23,8 @@ function VizsHome() {
       </div>
       {access.createTop && (
         <Link
-          to="/vizs/charts/new"
+          to="/organizations/$orgId/vizs/charts/new"
+          params={{ orgId }}
           data-testid="vizs-new-chart"
           className="group flex max-w-md gap-4 rounded-xl border border-border bg-card p-5 transition-colors hover:border-primary/50 hover:bg-accent/40"
         >

@@ -2,21 +2,23 @@ import { createFileRoute, useNavigate, useRouterState } from '@tanstack/react-ro
 import { cn } from '@tessera/ui/lib/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OrgGate, ResourceWorkspace } from '../../../components/resource-tree/resource-workspace';
+import { OrgGate, ResourceWorkspace } from '../../../../../components/resource-tree/resource-workspace';
 import { NewVizDialogs, type NewVizRequest } from './-components/new-viz-dialogs';
 import { StoryTreePanel } from './-components/story-tree-panel';
 import { isForbidden, useStoryTree, useVizTree } from './-components/use-vizs';
 import { VizTreePanel } from './-components/viz-tree-panel';
 
-export const Route = createFileRoute('/_app/vizs')({
+export const Route = createFileRoute('/_app/organizations/$orgId/vizs')({
   // The name / folder dialogs are shared with the sources, whose texts live in `sources`.
   // The section's texts load with it (a dynamic import keeps them out of the sign-in bundle).
   beforeLoad: async ({ context }) => {
     await Promise.all([
-      import('../../../lib/vizs-i18n').then((m) => m.registerVizsI18n(context.services.i18n)),
-      import('../../../lib/shares-i18n').then((m) => m.registerSharesI18n(context.services.i18n)),
-      import('../../../lib/dashboards-i18n').then((m) => m.registerDashboardsI18n(context.services.i18n)),
-      import('../../../lib/sources-i18n').then((m) => m.registerSourcesI18n(context.services.i18n)),
+      import('../../../../../lib/vizs-i18n').then((m) => m.registerVizsI18n(context.services.i18n)),
+      import('../../../../../lib/shares-i18n').then((m) => m.registerSharesI18n(context.services.i18n)),
+      import('../../../../../lib/dashboards-i18n').then((m) =>
+        m.registerDashboardsI18n(context.services.i18n),
+      ),
+      import('../../../../../lib/sources-i18n').then((m) => m.registerSourcesI18n(context.services.i18n)),
     ]);
   },
   component: VizsLayout,
@@ -75,7 +77,11 @@ function VizsWorkspace({ orgId }: { orgId: string }) {
               above={switcher}
               onNew={(kind, parentId) =>
                 kind === 'DATACHART'
-                  ? void navigate({ to: '/vizs/charts/new', search: parentId ? { parentId } : {} })
+                  ? void navigate({
+                      to: '/organizations/$orgId/vizs/charts/new',
+                      params: { orgId },
+                      search: parentId ? { parentId } : {},
+                    })
                   : setRequest({ kind, parentId })
               }
             />

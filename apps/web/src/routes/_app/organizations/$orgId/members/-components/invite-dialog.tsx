@@ -15,13 +15,13 @@ import { Textarea } from '@tessera/ui/textarea';
 import { CircleCheck, CircleX, MailPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrg } from '../../../../hooks/use-org';
+import { useOrg } from '../../../../../../hooks/use-org';
 import { z } from 'zod';
-import { appErrorOf } from '../../../../lib/app-error';
-import { parseEmails } from '../../../../lib/emails';
-import { useFieldErrors, useSchemaForm } from '../../../../lib/forms';
-import { formMeta, useServices } from '../../../../lib/services';
-import { api } from '../../../../lib/trpc';
+import { appErrorOf } from '../../../../../../lib/app-error';
+import { parseEmails } from '../../../../../../lib/emails';
+import { useFieldErrors, useSchemaForm } from '../../../../../../lib/forms';
+import { formMeta, useServices } from '../../../../../../lib/services';
+import { api } from '../../../../../../lib/trpc';
 
 export function InviteDialog({
   open,

@@ -9,9 +9,9 @@ import {
 import { toast } from '@tessera/ui/toast';
 import { Crown, MoreHorizontal, ShieldOff, Trash2, UserMinus, UserPen, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useOrg } from '../../../../hooks/use-org';
-import { api } from '../../../../lib/trpc';
-import { displayName } from '../../../../lib/user';
+import { useOrg } from '../../../../../../hooks/use-org';
+import { api } from '../../../../../../lib/trpc';
+import { displayName } from '../../../../../../lib/user';
 import type { Member } from './types';
 
 export type MemberAction = 'roles' | 'edit' | 'revoke' | 'remove' | 'delete';

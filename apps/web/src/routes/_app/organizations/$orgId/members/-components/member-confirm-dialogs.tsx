@@ -3,11 +3,11 @@ import { ConfirmDialog } from '@tessera/ui/confirm-dialog';
 import { toast } from '@tessera/ui/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrg } from '../../../../hooks/use-org';
-import { errorText } from '../../../../lib/error-text';
-import { formMeta } from '../../../../lib/services';
-import { api } from '../../../../lib/trpc';
-import { displayName } from '../../../../lib/user';
+import { useOrg } from '../../../../../../hooks/use-org';
+import { errorText } from '../../../../../../lib/error-text';
+import { formMeta } from '../../../../../../lib/services';
+import { api } from '../../../../../../lib/trpc';
+import { displayName } from '../../../../../../lib/user';
 import type { MemberAction } from './member-actions-menu';
 import type { Member } from './types';
 

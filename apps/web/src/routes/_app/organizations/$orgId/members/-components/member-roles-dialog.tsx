@@ -12,9 +12,9 @@ import { MultiSelect } from '@tessera/ui/multi-select';
 import { toast } from '@tessera/ui/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrg } from '../../../../hooks/use-org';
-import { api } from '../../../../lib/trpc';
-import { displayName } from '../../../../lib/user';
+import { useOrg } from '../../../../../../hooks/use-org';
+import { api } from '../../../../../../lib/trpc';
+import { displayName } from '../../../../../../lib/user';
 import type { Member } from './types';
 
 /** A member's roles (member.setRoles). */

@@ -3,8 +3,8 @@ import { Badge } from '@tessera/ui/badge';
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '@tessera/ui/table';
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useOrg } from '../../../../hooks/use-org';
-import { avatarUrl, displayName } from '../../../../lib/user';
+import { useOrg } from '../../../../../../hooks/use-org';
+import { avatarUrl, displayName } from '../../../../../../lib/user';
 import { MemberActionsMenu, type MemberAction } from './member-actions-menu';
 import type { Member } from './types';
 

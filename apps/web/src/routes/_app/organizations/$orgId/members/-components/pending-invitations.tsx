@@ -6,8 +6,8 @@ import { toast } from '@tessera/ui/toast';
 import { MailPlus, RotateCw, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrg } from '../../../../hooks/use-org';
-import { api } from '../../../../lib/trpc';
+import { useOrg } from '../../../../../../hooks/use-org';
+import { api } from '../../../../../../lib/trpc';
 
 /**
  * Invitations of addresses that have no account yet, with resend and revoke. Hidden while there are

@@ -6,10 +6,10 @@ import { Input } from '@tessera/ui/input';
 import { Textarea } from '@tessera/ui/textarea';
 import { toast } from '@tessera/ui/toast';
 import { useTranslation } from 'react-i18next';
-import { useOrg } from '../../../../hooks/use-org';
-import { formMeta, useServices } from '../../../../lib/services';
-import { api } from '../../../../lib/trpc';
-import { applyServerError, useFieldErrors, useSchemaForm } from '../../../../lib/forms';
+import { useOrg } from '../../../../../../hooks/use-org';
+import { formMeta, useServices } from '../../../../../../lib/services';
+import { api } from '../../../../../../lib/trpc';
+import { applyServerError, useFieldErrors, useSchemaForm } from '../../../../../../lib/forms';
 import type { Role } from './types';
 
 /** Creates or edits a role; a name clash shows "Name already exists!" under the name. */

@@ -13,9 +13,9 @@ import { Spinner } from '@tessera/ui/spinner';
 import { toast } from '@tessera/ui/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrg } from '../../../../hooks/use-org';
-import { api } from '../../../../lib/trpc';
-import { displayName } from '../../../../lib/user';
+import { useOrg } from '../../../../../../hooks/use-org';
+import { api } from '../../../../../../lib/trpc';
+import { displayName } from '../../../../../../lib/user';
 import type { Role } from './types';
 
 /** Picks the members of a role (role.setUsers). */

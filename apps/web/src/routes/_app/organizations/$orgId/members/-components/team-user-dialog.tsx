@@ -16,11 +16,11 @@ import { Textarea } from '@tessera/ui/textarea';
 import { toast } from '@tessera/ui/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrg } from '../../../../hooks/use-org';
-import { formMeta, useServices } from '../../../../lib/services';
-import { api } from '../../../../lib/trpc';
-import { displayName } from '../../../../lib/user';
-import { applyServerError, useFieldErrors, useSchemaForm } from '../../../../lib/forms';
+import { useOrg } from '../../../../../../hooks/use-org';
+import { formMeta, useServices } from '../../../../../../lib/services';
+import { api } from '../../../../../../lib/trpc';
+import { displayName } from '../../../../../../lib/user';
+import { applyServerError, useFieldErrors, useSchemaForm } from '../../../../../../lib/forms';
 import type { Member } from './types';
 
 /** Team mode: owners create accounts directly ("Add user") and edit them. */

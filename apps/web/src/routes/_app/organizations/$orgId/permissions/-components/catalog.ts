@@ -1,4 +1,4 @@
-import type { LevelName } from '../../../../lib/permissions';
+import type { LevelName } from '../../../../../../lib/permissions';
 
 export type Catalog = {
   modules: string[];

@@ -2,7 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tess
 import { Checkbox } from '@tessera/ui/checkbox';
 import { RadioGroup, RadioGroupItem } from '@tessera/ui/radio-group';
 import { useTranslation } from 'react-i18next';
-import { has, Level, MODULE_ID, toggleLevel } from '../../../../lib/permissions';
+import { has, Level, MODULE_ID, toggleLevel } from '../../../../../../lib/permissions';
 import type { Catalog } from './catalog';
 import type { GrantDraft, Subject } from './use-grant-draft';
 

@@ -3,7 +3,12 @@ import { cn } from '@tessera/ui/lib/utils';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@tessera/ui/tooltip';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { checkedLevels, toggleLevel, type Effective, type LevelName } from '../../../../lib/permissions';
+import {
+  checkedLevels,
+  toggleLevel,
+  type Effective,
+  type LevelName,
+} from '../../../../../../lib/permissions';
 
 /** The label of a privilege for a resource type ("Use" for sources and views, "View" elsewhere). */
 export function levelLabel(t: TFunction, type: string, level: LevelName): string {

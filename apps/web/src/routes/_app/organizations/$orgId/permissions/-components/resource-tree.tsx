@@ -12,7 +12,7 @@ import {
   Level,
   MODULE_ID,
   type LevelName,
-} from '../../../../lib/permissions';
+} from '../../../../../../lib/permissions';
 import type { Catalog } from './catalog';
 import { PrivilegeCells, typeLabel } from './privilege-cells';
 import type { GrantDraft, Subject } from './use-grant-draft';

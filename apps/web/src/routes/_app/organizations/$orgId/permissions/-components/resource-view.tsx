@@ -14,15 +14,15 @@ import {
 import { ShieldCheck, Trash2, Undo2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrg } from '../../../../hooks/use-org';
-import { ancestry, effectivePermission, entryKey, flattenTree } from '../../../../lib/permissions';
-import { api } from '../../../../lib/trpc';
-import { avatarUrl, displayName } from '../../../../lib/user';
+import { useOrg } from '../../../../../../hooks/use-org';
+import { ancestry, effectivePermission, entryKey, flattenTree } from '../../../../../../lib/permissions';
+import { api } from '../../../../../../lib/trpc';
+import { avatarUrl, displayName } from '../../../../../../lib/user';
 import { PrivilegeCells, levelLabel, typeLabel } from './privilege-cells';
 import { SaveBar } from './save-bar';
 import type { Catalog } from './subject-view';
 import { useGrantDraft, type Subject } from './use-grant-draft';
-import { useDiscardGuard } from '../../../../components/unsaved-changes-dialog';
+import { useDiscardGuard } from '../../../../../../components/unsaved-changes-dialog';
 
 /** Pick a resource type and an item, then edit which roles and members hold what on it. */
 export function ResourceView({ catalog }: { catalog: Catalog }) {

@@ -4,14 +4,14 @@ import { Input } from '@tessera/ui/input';
 import { Crown, Search, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrg } from '../../../../hooks/use-org';
-import { api } from '../../../../lib/trpc';
-import { avatarUrl, displayName } from '../../../../lib/user';
+import { useOrg } from '../../../../../../hooks/use-org';
+import { api } from '../../../../../../lib/trpc';
+import { avatarUrl, displayName } from '../../../../../../lib/user';
 import type { Catalog } from './catalog';
 import { SubjectButton } from './subject-button';
 import { SubjectEditor } from './subject-editor';
 import type { Subject } from './use-grant-draft';
-import { useDiscardGuard } from '../../../../components/unsaved-changes-dialog';
+import { useDiscardGuard } from '../../../../../../components/unsaved-changes-dialog';
 
 export type { Catalog } from './catalog';
 

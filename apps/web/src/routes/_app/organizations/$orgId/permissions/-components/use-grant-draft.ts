@@ -1,7 +1,7 @@
 import { toast } from '@tessera/ui/toast';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../../lib/services';
+import { useServices } from '../../../../../../lib/services';
 import {
   entryKey,
   grantDiff,
@@ -10,8 +10,8 @@ import {
   type Entries,
   type PermissionInfo,
   type SubjectType,
-} from '../../../../lib/permissions';
-import { api } from '../../../../lib/trpc';
+} from '../../../../../../lib/permissions';
+import { api } from '../../../../../../lib/trpc';
 
 export interface Subject {
   subjectType: SubjectType;

@@ -4,12 +4,12 @@ import { Input } from '@tessera/ui/input';
 import { toast } from '@tessera/ui/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../../components/form-dialog';
-import { errorText } from '../../../../lib/error-text';
-import { formMeta } from '../../../../lib/services';
+import { FormDialog } from '../../../../../../components/form-dialog';
+import { errorText } from '../../../../../../lib/error-text';
+import { formMeta } from '../../../../../../lib/services';
 import type { AppRouter } from '@tessera/api';
 import type { inferRouterOutputs } from '@trpc/server';
-import { api } from '../../../../lib/trpc';
+import { api } from '../../../../../../lib/trpc';
 
 export type GeoMapRow = inferRouterOutputs<AppRouter>['geoMap']['list']['maps'][number];
 

@@ -7,10 +7,10 @@ import { cn } from '@tessera/ui/lib/utils';
 import { Upload } from 'lucide-react';
 import { useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../../lib/error-text';
-import { uploadFile } from '../../../../lib/rest';
-import { useServices } from '../../../../lib/services';
-import { api } from '../../../../lib/trpc';
+import { errorText } from '../../../../../../lib/error-text';
+import { uploadFile } from '../../../../../../lib/rest';
+import { useServices } from '../../../../../../lib/services';
+import { api } from '../../../../../../lib/trpc';
 
 /** The server's limit (packages/core GEO_MAX_BYTES); checked here only to spare a pointless upload. */
 const MAX_BYTES = 10 * 1024 * 1024;

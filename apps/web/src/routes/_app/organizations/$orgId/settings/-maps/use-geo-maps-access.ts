@@ -1,5 +1,5 @@
-import { usePermissions } from '../../../../hooks/use-permissions';
-import { api } from '../../../../lib/trpc';
+import { usePermissions } from '../../../../../../hooks/use-permissions';
+import { api } from '../../../../../../lib/trpc';
 
 /** What the server lets the signed-in member do with the current organisation's maps. */
 export function useGeoMapsAccess() {

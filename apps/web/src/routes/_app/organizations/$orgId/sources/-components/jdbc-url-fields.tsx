@@ -1,7 +1,7 @@
 import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
 import { useTranslation } from 'react-i18next';
-import { buildJdbcUrl, defaultPort, parseJdbcUrl, type JdbcParts } from '../../../../lib/jdbc-url';
+import { buildJdbcUrl, defaultPort, parseJdbcUrl, type JdbcParts } from '../../../../../../lib/jdbc-url';
 
 /** Host, port and database fields that write the JDBC URL (the URL field stays, for experts). */
 export function JdbcUrlFields({

@@ -6,8 +6,8 @@ import { toast } from '@tessera/ui/toast';
 import { ChevronRight, Columns3, Database, Eye, RefreshCw, Search, Table2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialectOf, previewSql } from '../../../../lib/sql-dialect';
-import { api } from '../../../../lib/trpc';
+import { dialectOf, previewSql } from '../../../../../../lib/sql-dialect';
+import { api } from '../../../../../../lib/trpc';
 import { PreviewTable, type Frame } from './preview-table';
 import type { SourceDetail } from './use-sources';
 

@@ -12,8 +12,8 @@ import { toast } from '@tessera/ui/toast';
 import { Archive, CircleAlert, CircleCheck, PlugZap, Save, Settings2, Table2 } from 'lucide-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appErrorOf, messageOf } from '../../../../lib/app-error';
-import { formMeta, useServices } from '../../../../lib/services';
+import { appErrorOf, messageOf } from '../../../../../../lib/app-error';
+import { formMeta, useServices } from '../../../../../../lib/services';
 import {
   formAttributes,
   sameValues,
@@ -23,9 +23,9 @@ import {
   type FormErrors,
   type FormValues,
   type SourceTemplate,
-} from '../../../../lib/source-form';
-import { originalName } from '../../../../lib/source-tree';
-import { api } from '../../../../lib/trpc';
+} from '../../../../../../lib/source-form';
+import { originalName } from '../../../../../../lib/source-tree';
+import { api } from '../../../../../../lib/trpc';
 import { FilesSection } from './files-section';
 import { NewFileUploads } from './new-file-uploads';
 import { stashUploads } from './pending-uploads';
@@ -33,7 +33,7 @@ import { SchemaBrowser } from './schema-browser';
 import { SourceIcon } from './source-icon';
 import { TemplateForm } from './template-form';
 import { useRefreshSources, type SourceDetail, type SourceTypeName } from './use-sources';
-import { UnsavedChangesDialog } from '../../../../components/unsaved-changes-dialog';
+import { UnsavedChangesDialog } from '../../../../../../components/unsaved-changes-dialog';
 
 type Props =
   | {
@@ -170,7 +170,11 @@ function EditorBody(props: Props & { template: SourceTemplate }) {
       await refresh();
       toast.success(t('sources:editor.created'));
       stashUploads(created.id, pendingFiles);
-      void navigate({ to: '/sources/$sourceId', params: { sourceId: created.id }, replace: true });
+      void navigate({
+        to: '/organizations/$orgId/sources/$sourceId',
+        params: { orgId, sourceId: created.id },
+        replace: true,
+      });
     },
     onError: (error) => {
       if (!applyServerError(error)) services.reporter.report(error);

@@ -2,9 +2,9 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@tessera/ui/dropdown-menu';
 import { Database, FolderPlus, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ResourceTreePanel } from '../../../../components/resource-tree/resource-tree-panel';
-import type { ResourceAccess, ResourceTreeApi } from '../../../../components/resource-tree/types';
-import { api } from '../../../../lib/trpc';
+import { ResourceTreePanel } from '../../../../../../components/resource-tree/resource-tree-panel';
+import type { ResourceAccess, ResourceTreeApi } from '../../../../../../components/resource-tree/types';
+import { api } from '../../../../../../lib/trpc';
 import { SourceIcon } from './source-icon';
 import { useAddDemo } from './type-cards';
 import { useRefreshSources, type SourceItem } from './use-sources';
@@ -55,7 +55,9 @@ export function SourceTreePanel({
         icon: (item, open) => <SourceIcon type={item.type} open={open} />,
         newMenu: (newFolder) => (
           <>
-            <DropdownMenuItem onSelect={() => void navigate({ to: '/sources/new' })}>
+            <DropdownMenuItem
+              onSelect={() => void navigate({ to: '/organizations/$orgId/sources/new', params: { orgId } })}
+            >
               <Database />
               {t('sources:actions.newSource')}
             </DropdownMenuItem>
@@ -72,14 +74,21 @@ export function SourceTreePanel({
         ),
         folderMenu: (item) => (
           <DropdownMenuItem
-            onSelect={() => void navigate({ to: '/sources/new', search: { parentId: item.id } })}
+            onSelect={() =>
+              void navigate({
+                to: '/organizations/$orgId/sources/new',
+                params: { orgId },
+                search: { parentId: item.id },
+              })
+            }
           >
             <Database />
             {t('sources:actions.newSource')}
           </DropdownMenuItem>
         ),
-        onOpen: (id) => void navigate({ to: '/sources/$sourceId', params: { sourceId: id } }),
-        onLeave: () => void navigate({ to: '/sources' }),
+        onOpen: (id) =>
+          void navigate({ to: '/organizations/$orgId/sources/$sourceId', params: { orgId, sourceId: id } }),
+        onLeave: () => void navigate({ to: '/organizations/$orgId/sources', params: { orgId } }),
       }}
     />
   );

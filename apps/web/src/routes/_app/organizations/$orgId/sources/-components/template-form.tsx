@@ -7,7 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@tessera/ui/textarea';
 import { Plus, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buildsUrl } from '../../../../lib/jdbc-url';
+import { buildsUrl } from '../../../../../../lib/jdbc-url';
 import { JdbcUrlFields } from './jdbc-url-fields';
 import {
   duplicateKeys,
@@ -21,7 +21,7 @@ import {
   type KeyValueRow,
   type SourceTemplate,
   type TemplateAttribute,
-} from '../../../../lib/source-form';
+} from '../../../../../../lib/source-form';
 
 interface FieldProps {
   attr: TemplateAttribute;

@@ -3,7 +3,8 @@ import { cn } from '@tessera/ui/lib/utils';
 import { Spinner } from '@tessera/ui/spinner';
 import { toast } from '@tessera/ui/toast';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../lib/trpc';
+import { useOrgParam } from '../../../../../../hooks/use-current-org';
+import { api } from '../../../../../../lib/trpc';
 import { SourceIcon } from './source-icon';
 import { useRefreshSources } from './use-sources';
 
@@ -21,14 +22,15 @@ export const typeCards = [
 export function useAddDemo() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const orgId = useOrgParam();
   const refresh = useRefreshSources();
   return api.source.addDemo.useMutation({
     onSuccess: async (created) => {
       await refresh();
       toast.success(t('sources:done.demoAdded'));
       void navigate({
-        to: '/sources/$sourceId',
-        params: { sourceId: created.id },
+        to: '/organizations/$orgId/sources/$sourceId',
+        params: { orgId, sourceId: created.id },
         search: { tab: 'schema' },
       });
     },
@@ -57,7 +59,8 @@ export function TypeCards({ orgId, parentId }: { orgId: string; parentId?: strin
               demo
                 ? addDemo.mutate({ orgId })
                 : void navigate({
-                    to: '/sources/new',
+                    to: '/organizations/$orgId/sources/new',
+                    params: { orgId },
                     search: { type: card.type, dbType: 'dbType' in card ? card.dbType : undefined, parentId },
                   })
             }

@@ -2,10 +2,10 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@tessera/api';
 import { TRPCClientError } from '@trpc/client';
 import { useMemo } from 'react';
-import { useCurrentOrg } from '../../../../hooks/use-current-org';
-import { appErrorOf } from '../../../../lib/app-error';
-import { useResourceAccess } from '../../../../hooks/use-resource-access';
-import { api } from '../../../../lib/trpc';
+import { useCurrentOrg } from '../../../../../../hooks/use-current-org';
+import { appErrorOf } from '../../../../../../lib/app-error';
+import { useResourceAccess } from '../../../../../../hooks/use-resource-access';
+import { api } from '../../../../../../lib/trpc';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type SourceItem = Outputs['source']['list'][number];

@@ -6,8 +6,8 @@ import { toast } from '@tessera/ui/toast';
 import { Save, Trash2, UserRound, Users } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../lib/trpc';
-import type { ViewModel } from '../../../../lib/view-model';
+import { api } from '../../../../../../lib/trpc';
+import type { ViewModel } from '../../../../../../lib/view-model';
 import { SubjectPicker } from './subject-picker';
 import { useSubjects } from './use-subjects';
 

@@ -14,16 +14,16 @@ import { Textarea } from '@tessera/ui/textarea';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appErrorOf, messageOf } from '../../../../lib/app-error';
-import { formMeta } from '../../../../lib/services';
-import { api } from '../../../../lib/trpc';
+import { appErrorOf, messageOf } from '../../../../../../lib/app-error';
+import { formMeta } from '../../../../../../lib/services';
+import { api } from '../../../../../../lib/trpc';
 import {
   COLUMN_TYPES,
   computedNameError,
   upsertComputedField,
   type ColumnType,
   type ViewModel,
-} from '../../../../lib/view-model';
+} from '../../../../../../lib/view-model';
 
 type Check =
   { state: 'idle' } | { state: 'checking' } | { state: 'ok' } | { state: 'error'; message: string };

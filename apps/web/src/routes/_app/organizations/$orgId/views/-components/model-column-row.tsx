@@ -10,7 +10,7 @@ import {
   type ColumnCategory,
   type ColumnType,
   type ModelColumn,
-} from '../../../../lib/view-model';
+} from '../../../../../../lib/view-model';
 import { keyOf, ROOT, type DragData, type DropData } from './model-dnd';
 
 export function ColumnRow({

@@ -1,5 +1,5 @@
 import { pointerWithin, type CollisionDetection } from '@dnd-kit/core';
-import type { ModelColumn } from '../../../../lib/view-model';
+import type { ModelColumn } from '../../../../../../lib/view-model';
 
 export const ROOT = '__root__';
 export const keyOf = (c: ModelColumn) => (Array.isArray(c.name) ? c.name.join('.') : c.name);

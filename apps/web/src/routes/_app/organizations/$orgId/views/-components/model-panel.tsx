@@ -15,7 +15,7 @@ import {
   updateColumn,
   type ModelColumn,
   type ViewModel,
-} from '../../../../lib/view-model';
+} from '../../../../../../lib/view-model';
 import { NameDialog } from '../../sources/-components/dialogs';
 import { ComputedFieldDialog } from './computed-field-dialog';
 import { ColumnRow } from './model-column-row';

@@ -2,8 +2,8 @@ import { MySQL, PostgreSQL, sql, type SQLNamespace } from '@codemirror/lang-sql'
 import CodeMirror, { EditorView, keymap, Prec, type ReactCodeMirrorRef } from '@uiw/react-codemirror';
 import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from '../../../../hooks/use-theme';
-import { resolveTheme } from '../../../../lib/theme';
+import { useTheme } from '../../../../../../hooks/use-theme';
+import { resolveTheme } from '../../../../../../lib/theme';
 import type { SourceSchemas } from '../../sources/-components/use-sources';
 
 /** The completion namespace of a source: `db.table.column`, and tables of the first database unqualified. */

@@ -14,7 +14,7 @@ import {
   type JoinType,
   type StructScript,
   type TableRef,
-} from '../../../../lib/view-struct';
+} from '../../../../../../lib/view-struct';
 import type { SourceSchemas } from '../../sources/-components/use-sources';
 
 const SEP = '\u0001';

@@ -4,27 +4,32 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '@tessera/ui/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../../hooks/use-page-title';
-import { appErrorOf, messageOf } from '../../../../lib/app-error';
-import { formMeta, useServices } from '../../../../lib/services';
-import { dialectOf } from '../../../../lib/sql-dialect';
-import { originalName } from '../../../../lib/source-tree';
-import { executeStreamed } from '../../../../lib/stream-frame';
-import { api } from '../../../../lib/trpc';
+import { usePageTitle } from '../../../../../../hooks/use-page-title';
+import { appErrorOf, messageOf } from '../../../../../../lib/app-error';
+import { formMeta, useServices } from '../../../../../../lib/services';
+import { dialectOf } from '../../../../../../lib/sql-dialect';
+import { originalName } from '../../../../../../lib/source-tree';
+import { executeStreamed } from '../../../../../../lib/stream-frame';
+import { api } from '../../../../../../lib/trpc';
 import {
   toRunVariables,
   type ApiVariable,
   type RunnableVariable,
   type VariableDraft,
-} from '../../../../lib/variable-form';
+} from '../../../../../../lib/variable-form';
 import {
   normaliseModel,
   sameColumns,
   syncModel,
   toStoredModel,
   type ViewModel,
-} from '../../../../lib/view-model';
-import { parseStruct, structProblem, structToScript, type StructScript } from '../../../../lib/view-struct';
+} from '../../../../../../lib/view-model';
+import {
+  parseStruct,
+  structProblem,
+  structToScript,
+  type StructScript,
+} from '../../../../../../lib/view-struct';
 import type { Frame } from '../../sources/-components/preview-table';
 import { normaliseConfig, type ViewConfig } from './config-panel';
 import { useRefreshViews, type ViewDetail } from './use-views';
@@ -260,7 +265,11 @@ export function useViewEditor(props: ViewEditorProps) {
       setBaseline(state);
       await refresh();
       toast.success(t('views:editor.created'));
-      void navigate({ to: '/views/$viewId', params: { viewId: created.id }, replace: true });
+      void navigate({
+        to: '/organizations/$orgId/views/$viewId',
+        params: { orgId, viewId: created.id },
+        replace: true,
+      });
     },
     onError: (error) => {
       if (!applySaveError(error)) services.reporter.report(error);

@@ -16,9 +16,9 @@ import { Textarea } from '@tessera/ui/textarea';
 import { toast } from '@tessera/ui/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appErrorOf } from '../../../../lib/app-error';
-import { formMeta, useServices } from '../../../../lib/services';
-import { api } from '../../../../lib/trpc';
+import { appErrorOf } from '../../../../../../lib/app-error';
+import { formMeta, useServices } from '../../../../../../lib/services';
+import { api } from '../../../../../../lib/trpc';
 import {
   emptyVariableForm,
   splitValues,
@@ -32,8 +32,8 @@ import {
   type VariableForm,
   type VariableDraft,
   type VariableFormErrors,
-} from '../../../../lib/variable-form';
-import { DATE_FORMATS } from '../../../../lib/view-model';
+} from '../../../../../../lib/variable-form';
+import { DATE_FORMATS } from '../../../../../../lib/view-model';
 import { useSubjects } from './use-subjects';
 import { VariableRels } from './variable-rels';
 

@@ -3,7 +3,7 @@ import { Checkbox } from '@tessera/ui/checkbox';
 import { Input } from '@tessera/ui/input';
 import { Trash2, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { splitValues, type RelSubject, type VariableForm } from '../../../../lib/variable-form';
+import { splitValues, type RelSubject, type VariableForm } from '../../../../../../lib/variable-form';
 import { SubjectPicker } from './subject-picker';
 import type { useSubjects } from './use-subjects';
 

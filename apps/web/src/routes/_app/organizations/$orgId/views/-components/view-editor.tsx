@@ -6,7 +6,7 @@ import { Input } from '@tessera/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@tessera/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui/tabs';
 import { Archive, Braces, Columns3, Lock, Save, Settings2, Variable } from 'lucide-react';
-import { originalName } from '../../../../lib/source-tree';
+import { originalName } from '../../../../../../lib/source-tree';
 import { ColumnPermissions } from './column-permissions';
 import { ConfigPanel } from './config-panel';
 import { ModelPanel } from './model-panel';
@@ -16,7 +16,7 @@ import { useViewEditor, type ViewEditorProps } from './use-view-editor';
 import { VariablesTab } from './variables-tab';
 import { ViewIcon } from './view-icon';
 import { ViewRunPanel } from './view-run-panel';
-import { UnsavedChangesDialog } from '../../../../components/unsaved-changes-dialog';
+import { UnsavedChangesDialog } from '../../../../../../components/unsaved-changes-dialog';
 
 export function ViewEditor(props: ViewEditorProps) {
   const {

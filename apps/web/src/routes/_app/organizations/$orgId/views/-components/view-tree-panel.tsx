@@ -2,9 +2,9 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { DropdownMenuItem } from '@tessera/ui/dropdown-menu';
 import { Eye, FileCode2, FolderPlus, Workflow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ResourceTreePanel } from '../../../../components/resource-tree/resource-tree-panel';
-import type { ResourceAccess, ResourceTreeApi } from '../../../../components/resource-tree/types';
-import { api } from '../../../../lib/trpc';
+import { ResourceTreePanel } from '../../../../../../components/resource-tree/resource-tree-panel';
+import type { ResourceAccess, ResourceTreeApi } from '../../../../../../components/resource-tree/types';
+import { api } from '../../../../../../lib/trpc';
 import { ViewIcon } from './view-icon';
 import { useRefreshViews, type ViewItem } from './use-views';
 
@@ -48,7 +48,11 @@ export function ViewTreePanel({
   const navigate = useNavigate();
   const params = useParams({ strict: false });
   const newView = (type: 'SQL' | 'STRUCT', parentId?: string) =>
-    void navigate({ to: '/views/new', search: parentId ? { parentId, type } : { type } });
+    void navigate({
+      to: '/organizations/$orgId/views/new',
+      params: { orgId },
+      search: parentId ? { parentId, type } : { type },
+    });
   return (
     <ResourceTreePanel
       orgId={orgId}
@@ -93,8 +97,9 @@ export function ViewTreePanel({
             </DropdownMenuItem>
           </>
         ),
-        onOpen: (id) => void navigate({ to: '/views/$viewId', params: { viewId: id } }),
-        onLeave: () => void navigate({ to: '/views' }),
+        onOpen: (id) =>
+          void navigate({ to: '/organizations/$orgId/views/$viewId', params: { orgId, viewId: id } }),
+        onLeave: () => void navigate({ to: '/organizations/$orgId/views', params: { orgId } }),
       }}
     />
   );

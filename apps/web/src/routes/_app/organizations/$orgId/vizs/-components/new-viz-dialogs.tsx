@@ -2,9 +2,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@tessera/ui/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appErrorOf } from '../../../../lib/app-error';
-import { formMeta, useServices } from '../../../../lib/services';
-import { api } from '../../../../lib/trpc';
+import { appErrorOf } from '../../../../../../lib/app-error';
+import { formMeta, useServices } from '../../../../../../lib/services';
+import { api } from '../../../../../../lib/trpc';
 import { NameDialog } from '../../sources/-components/dialogs';
 import { useRefreshStories, useRefreshVizs } from './use-vizs';
 import { openViz } from './viz-paths';
@@ -44,7 +44,10 @@ export function NewVizDialogs({
       await refreshVizs();
       toast.success(t('vizs:done.dashboardCreated'));
       close();
-      void navigate({ to: '/vizs/dashboards/$dashboardId/edit', params: { dashboardId: node.id } });
+      void navigate({
+        to: '/organizations/$orgId/vizs/dashboards/$dashboardId/edit',
+        params: { orgId, dashboardId: node.id },
+      });
     },
     onError,
   });
@@ -54,7 +57,7 @@ export function NewVizDialogs({
       await refreshStories();
       toast.success(t('vizs:done.storyboardCreated'));
       close();
-      openViz(navigate, 'STORYBOARD', node.id);
+      openViz(navigate, orgId, 'STORYBOARD', node.id);
     },
     onError,
   });

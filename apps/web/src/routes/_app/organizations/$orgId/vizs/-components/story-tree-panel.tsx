@@ -3,9 +3,9 @@ import { DropdownMenuItem } from '@tessera/ui/dropdown-menu';
 import { BookOpen, FolderPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceTreePanel } from '../../../../components/resource-tree/resource-tree-panel';
-import type { ResourceAccess, ResourceTreeApi } from '../../../../components/resource-tree/types';
-import { api } from '../../../../lib/trpc';
+import { ResourceTreePanel } from '../../../../../../components/resource-tree/resource-tree-panel';
+import type { ResourceAccess, ResourceTreeApi } from '../../../../../../components/resource-tree/types';
+import { api } from '../../../../../../lib/trpc';
 import { useRefreshStories, type StoryItem } from './use-vizs';
 import { VizIcon } from './viz-icon';
 import { openViz } from './viz-paths';
@@ -88,8 +88,8 @@ export function StoryTreePanel({
           </>
         ),
         folderMenu: (item) => entry(item.id),
-        onOpen: (id) => openViz(navigate, 'STORYBOARD', id),
-        onLeave: () => void navigate({ to: '/vizs' }),
+        onOpen: (id) => openViz(navigate, orgId, 'STORYBOARD', id),
+        onLeave: () => void navigate({ to: '/organizations/$orgId/vizs', params: { orgId } }),
       }}
     />
   );

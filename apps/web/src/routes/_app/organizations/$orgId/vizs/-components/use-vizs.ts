@@ -1,8 +1,8 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@tessera/api';
 import { useMemo } from 'react';
-import { useResourceAccess } from '../../../../hooks/use-resource-access';
-import { api } from '../../../../lib/trpc';
+import { useResourceAccess } from '../../../../../../hooks/use-resource-access';
+import { api } from '../../../../../../lib/trpc';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 /** A node of the viz tree (folder, chart or dashboard), with the server's `can` flags. */

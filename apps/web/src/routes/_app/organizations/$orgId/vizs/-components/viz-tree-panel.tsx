@@ -3,9 +3,9 @@ import { DropdownMenuItem } from '@tessera/ui/dropdown-menu';
 import { BarChart3, FolderPlus, LayoutDashboard, Shapes } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceTreePanel } from '../../../../components/resource-tree/resource-tree-panel';
-import type { ResourceAccess, ResourceTreeApi } from '../../../../components/resource-tree/types';
-import { api } from '../../../../lib/trpc';
+import { ResourceTreePanel } from '../../../../../../components/resource-tree/resource-tree-panel';
+import type { ResourceAccess, ResourceTreeApi } from '../../../../../../components/resource-tree/types';
+import { api } from '../../../../../../lib/trpc';
 import { useRefreshVizs, type VizItem } from './use-vizs';
 import { VizIcon } from './viz-icon';
 import { openViz } from './viz-paths';
@@ -89,8 +89,8 @@ export function VizTreePanel({
           </>
         ),
         folderMenu: (item) => entries(item.id),
-        onOpen: (id) => openViz(navigate, typeOf(id), id),
-        onLeave: () => void navigate({ to: '/vizs' }),
+        onOpen: (id) => openViz(navigate, orgId, typeOf(id), id),
+        onLeave: () => void navigate({ to: '/organizations/$orgId/vizs', params: { orgId } }),
       }}
     />
   );

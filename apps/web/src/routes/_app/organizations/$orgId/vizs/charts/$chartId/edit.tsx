@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Spinner } from '@tessera/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { NotFoundPage } from '../../../../../components/not-found-page';
+import { NotFoundPage } from '../../../../../../../components/not-found-page';
 import { NoPermission } from '../../../sources/-components/no-permission';
 import { isForbidden, isNotFound, useOrgId, useVizTree } from '../../-components/use-vizs';
 import { ChartWorkbench } from '../-workbench/workbench';
 import { useChart } from '../-workbench/use-chart';
 
-export const Route = createFileRoute('/_app/vizs/charts/$chartId/edit')({
+export const Route = createFileRoute('/_app/organizations/$orgId/vizs/charts/$chartId/edit')({
   // The computed-field dialog is the view editor's: its texts are in `views`.
   beforeLoad: ({ context }) =>
-    import('../../../../../lib/views-i18n').then((m) => m.registerViewsI18n(context.services.i18n)),
+    import('../../../../../../../lib/views-i18n').then((m) => m.registerViewsI18n(context.services.i18n)),
   component: EditChartPage,
 });
 

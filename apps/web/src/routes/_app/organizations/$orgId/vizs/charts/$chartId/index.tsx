@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Spinner } from '@tessera/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { NotFoundPage } from '../../../../../components/not-found-page';
+import { NotFoundPage } from '../../../../../../../components/not-found-page';
 import { NoPermission } from '../../../sources/-components/no-permission';
 import { isForbidden, isNotFound } from '../../-components/use-vizs';
 import { ChartViewer } from '../-workbench/chart-viewer';
 import { useChart } from '../-workbench/use-chart';
 
-export const Route = createFileRoute('/_app/vizs/charts/$chartId/')({ component: ChartPage });
+export const Route = createFileRoute('/_app/organizations/$orgId/vizs/charts/$chartId/')({
+  component: ChartPage,
+});
 
 function ChartPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { parseDatachartConfig, urlFilters, type ChartView } from '@tessera/charts';
 import { Badge } from '@tessera/ui/badge';
 import { Button } from '@tessera/ui/button';
@@ -6,11 +6,13 @@ import { toast } from '@tessera/ui/toast';
 import { Download, Pencil, Send, Share2, Undo, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShareDialog } from '../../../../../components/share/share-dialog';
-import { usePageTitle } from '../../../../../hooks/use-page-title';
-import { api } from '../../../../../lib/trpc';
+import { ShareDialog } from '../../../../../../../components/share/share-dialog';
+import { useOrgParam } from '../../../../../../../hooks/use-current-org';
+import { usePageTitle } from '../../../../../../../hooks/use-page-title';
+import { api } from '../../../../../../../lib/trpc';
 import { useRefreshVizs, type ChartDetail } from '../../-components/use-vizs';
-import type { Jump } from '../../../../../features/dashboard/jump';
+import { jumpHref } from '../../-components/viz-paths';
+import type { Jump } from '../../../../../../../features/dashboard/jump';
 import { ChartStage } from './chart-stage';
 import { usePlan } from './use-chart-data';
 
@@ -21,6 +23,8 @@ export function ChartViewer({ chart }: { chart: ChartDetail }) {
   const { t } = useTranslation();
   usePageTitle(chart.name);
   const navigate = useNavigate();
+  const router = useRouter();
+  const orgId = useOrgParam();
   const refresh = useRefreshVizs();
   const config = useMemo(() => parseDatachartConfig(chart.config), [chart.config]);
   const view = useMemo<ChartView | null>(
@@ -46,10 +50,7 @@ export function ChartViewer({ chart }: { chart: ChartDetail }) {
   // clicked values as a plain query string (read back by name as filters).
   const onJump = (jump: Jump) => {
     if (jump.kind === 'url') window.open(jump.href, '_blank', 'noopener,noreferrer');
-    else
-      void navigate({
-        href: `/vizs/${jump.kind === 'chart' ? 'charts' : 'dashboards'}/${jump.id}?${new URLSearchParams(jump.search).toString()}`,
-      });
+    else void navigate({ href: jumpHref(router, orgId, jump) });
   };
   // An Excel file of what the chart shows (with the link's filters), made by the server's worker.
   const utils = api.useUtils();
@@ -126,7 +127,10 @@ export function ChartViewer({ chart }: { chart: ChartDetail }) {
               size="sm"
               data-testid="chart-edit"
               onClick={() =>
-                void navigate({ to: '/vizs/charts/$chartId/edit', params: { chartId: chart.id } })
+                void navigate({
+                  to: '/organizations/$orgId/vizs/charts/$chartId/edit',
+                  params: { orgId, chartId: chart.id },
+                })
               }
             >
               <Pencil />
@@ -151,7 +155,12 @@ export function ChartViewer({ chart }: { chart: ChartDetail }) {
             size="sm"
             variant="ghost"
             className="ml-auto h-6"
-            onClick={() => void navigate({ to: '/vizs/charts/$chartId', params: { chartId: chart.id } })}
+            onClick={() =>
+              void navigate({
+                to: '/organizations/$orgId/vizs/charts/$chartId',
+                params: { orgId, chartId: chart.id },
+              })
+            }
           >
             <X />
             {t('vizs:clearLinkFilters')}

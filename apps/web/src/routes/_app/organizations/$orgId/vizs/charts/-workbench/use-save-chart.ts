@@ -2,10 +2,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@tessera/ui/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appErrorOf } from '../../../../../lib/app-error';
-import { errorText } from '../../../../../lib/error-text';
-import { formMeta } from '../../../../../lib/services';
-import { api } from '../../../../../lib/trpc';
+import { appErrorOf } from '../../../../../../../lib/app-error';
+import { errorText } from '../../../../../../../lib/error-text';
+import { formMeta } from '../../../../../../../lib/services';
+import { api } from '../../../../../../../lib/trpc';
 import type { ChartDetail } from '../../-components/use-vizs';
 import { useRefreshVizs } from '../../-components/use-vizs';
 import type { Workbench } from './use-workbench';
@@ -44,7 +44,10 @@ export function useSaveChart({
       onSaved();
       setAsking(false);
       toast.success(t('vizs:done.saved'));
-      void navigate({ to: '/vizs/charts/$chartId/edit', params: { chartId: node.id } });
+      void navigate({
+        to: '/organizations/$orgId/vizs/charts/$chartId/edit',
+        params: { orgId, chartId: node.id },
+      });
     },
     onError,
   });

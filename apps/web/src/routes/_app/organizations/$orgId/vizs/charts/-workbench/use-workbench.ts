@@ -6,7 +6,7 @@ import {
   type DatachartConfig,
 } from '@tessera/charts';
 import { useCallback, useMemo, useState } from 'react';
-import { api } from '../../../../../lib/trpc';
+import { api } from '../../../../../../../lib/trpc';
 import type { ChartDetail } from '../../-components/use-vizs';
 
 const DEFAULT_TYPE = 'cluster-column-chart';

@@ -19,9 +19,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui/tabs';
 import { toast } from '@tessera/ui/toast';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnsavedChangesDialog } from '../../../../../components/unsaved-changes-dialog';
-import { folderPath } from '../../../../../lib/source-tree';
-import { api } from '../../../../../lib/trpc';
+import { UnsavedChangesDialog } from '../../../../../../../components/unsaved-changes-dialog';
+import { folderPath } from '../../../../../../../lib/source-tree';
+import { api } from '../../../../../../../lib/trpc';
 import { NameDialog } from '../../../sources/-components/dialogs';
 import { EditorActions } from '../../-components/editor-actions';
 import type { ChartDetail, VizItem } from '../../-components/use-vizs';
@@ -186,8 +186,11 @@ export function ChartWorkbench({
             owned
               ? owned.onCancel()
               : chart
-                ? void navigate({ to: '/vizs/charts/$chartId', params: { chartId: chart.id } })
-                : void navigate({ to: '/vizs' })
+                ? void navigate({
+                    to: '/organizations/$orgId/vizs/charts/$chartId',
+                    params: { orgId, chartId: chart.id },
+                  })
+                : void navigate({ to: '/organizations/$orgId/vizs', params: { orgId } })
           }
         />
       </header>

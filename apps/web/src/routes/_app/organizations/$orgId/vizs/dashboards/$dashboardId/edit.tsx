@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Spinner } from '@tessera/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { NotFoundPage } from '../../../../../components/not-found-page';
+import { NotFoundPage } from '../../../../../../../components/not-found-page';
 import { NoPermission } from '../../../sources/-components/no-permission';
 import { isForbidden, isNotFound } from '../../-components/use-vizs';
 import { useDashboard } from '../-board/use-dashboard';
 import { BoardEditor } from '../-editor/board-editor';
 
-export const Route = createFileRoute('/_app/vizs/dashboards/$dashboardId/edit')({
+export const Route = createFileRoute('/_app/organizations/$orgId/vizs/dashboards/$dashboardId/edit')({
   component: EditDashboardPage,
 });
 

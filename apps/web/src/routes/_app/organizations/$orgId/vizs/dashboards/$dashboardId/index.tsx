@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Spinner } from '@tessera/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { NotFoundPage } from '../../../../../components/not-found-page';
+import { NotFoundPage } from '../../../../../../../components/not-found-page';
 import { NoPermission } from '../../../sources/-components/no-permission';
 import { isForbidden, isNotFound } from '../../-components/use-vizs';
 import { DashboardViewer } from '../-board/dashboard-viewer';
 import { useDashboard } from '../-board/use-dashboard';
 
-export const Route = createFileRoute('/_app/vizs/dashboards/$dashboardId/')({ component: DashboardPage });
+export const Route = createFileRoute('/_app/organizations/$orgId/vizs/dashboards/$dashboardId/')({
+  component: DashboardPage,
+});
 
 function DashboardPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import type { BoardWidget, ChartView } from '@tessera/charts';
 import { Badge } from '@tessera/ui/badge';
 import { Button } from '@tessera/ui/button';
@@ -6,18 +6,20 @@ import { toast } from '@tessera/ui/toast';
 import { Copy, Pencil, Send, Share2, Undo } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoardLoader } from '../../../../../components/dashboard/board-data';
-import { DashboardBoard } from '../../../../../components/dashboard/dashboard-board';
-import type { BoardLayout } from '../../../../../features/dashboard/board-layout';
-import { boardRefreshSeconds } from '../../../../../features/dashboard/board-refresh';
-import type { Jump } from '../../../../../features/dashboard/jump';
-import { pageFilters } from '../../../../../features/dashboard/page-filters';
-import { ShareDialog } from '../../../../../components/share/share-dialog';
-import { usePageTitle } from '../../../../../hooks/use-page-title';
-import { formMeta } from '../../../../../lib/services';
-import { api } from '../../../../../lib/trpc';
+import type { BoardLoader } from '../../../../../../../components/dashboard/board-data';
+import { DashboardBoard } from '../../../../../../../components/dashboard/dashboard-board';
+import type { BoardLayout } from '../../../../../../../features/dashboard/board-layout';
+import { boardRefreshSeconds } from '../../../../../../../features/dashboard/board-refresh';
+import type { Jump } from '../../../../../../../features/dashboard/jump';
+import { pageFilters } from '../../../../../../../features/dashboard/page-filters';
+import { ShareDialog } from '../../../../../../../components/share/share-dialog';
+import { useOrgParam } from '../../../../../../../hooks/use-current-org';
+import { usePageTitle } from '../../../../../../../hooks/use-page-title';
+import { formMeta } from '../../../../../../../lib/services';
+import { api } from '../../../../../../../lib/trpc';
 import { NameDialog } from '../../../sources/-components/dialogs';
 import { useRefreshVizs } from '../../-components/use-vizs';
+import { jumpHref } from '../../-components/viz-paths';
 
 const PUBLISHED = 2;
 
@@ -48,6 +50,8 @@ export function DashboardViewer({
   const { t } = useTranslation();
   usePageTitle(board.name);
   const navigate = useNavigate();
+  const router = useRouter();
+  const orgId = useOrgParam();
   const refresh = useRefreshVizs();
   const [sharing, setSharing] = useState(false);
   // A jump from another board (or a shared address) brings values in the query string: filters by name.
@@ -56,10 +60,7 @@ export function DashboardViewer({
   const onJump = (jump: Jump) => {
     if (jump.kind === 'url') window.open(jump.href, '_blank', 'noopener,noreferrer');
     // A plain query string (not the router's JSON-typed one): the target reads values by name as text.
-    else
-      void navigate({
-        href: `/vizs/${jump.kind === 'chart' ? 'charts' : 'dashboards'}/${jump.id}?${new URLSearchParams(jump.search).toString()}`,
-      });
+    else void navigate({ href: jumpHref(router, orgId, jump) });
   };
   const [copying, setCopying] = useState(false);
   const published = board.status === PUBLISHED;
@@ -75,7 +76,10 @@ export function DashboardViewer({
       await refresh();
       setCopying(false);
       toast.success(t('dashboards:done.copied'));
-      void navigate({ to: '/vizs/dashboards/$dashboardId', params: { dashboardId: node.id } });
+      void navigate({
+        to: '/organizations/$orgId/vizs/dashboards/$dashboardId',
+        params: { orgId, dashboardId: node.id },
+      });
     },
   });
   return (
@@ -114,7 +118,10 @@ export function DashboardViewer({
               size="sm"
               data-testid="dashboard-edit"
               onClick={() =>
-                void navigate({ to: '/vizs/dashboards/$dashboardId/edit', params: { dashboardId: board.id } })
+                void navigate({
+                  to: '/organizations/$orgId/vizs/dashboards/$dashboardId/edit',
+                  params: { orgId, dashboardId: board.id },
+                })
               }
             >
               <Pencil />

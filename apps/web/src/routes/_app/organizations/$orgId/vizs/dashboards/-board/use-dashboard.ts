@@ -1,9 +1,9 @@
 import { boardViews, readBoard } from '@tessera/charts';
 import { useMemo } from 'react';
-import { streamLoader } from '../../../../../components/dashboard/loaders';
-import { readBoardLayout } from '../../../../../features/dashboard/board-layout';
-import { useServices } from '../../../../../lib/services';
-import { api } from '../../../../../lib/trpc';
+import { streamLoader } from '../../../../../../../components/dashboard/loaders';
+import { readBoardLayout } from '../../../../../../../features/dashboard/board-layout';
+import { useServices } from '../../../../../../../lib/services';
+import { api } from '../../../../../../../lib/trpc';
 
 /** A board by id with its widgets read for drawing, and the workspace's streaming loader. */
 export function useDashboard(id: string) {

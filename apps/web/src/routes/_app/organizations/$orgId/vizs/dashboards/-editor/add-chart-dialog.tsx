@@ -4,7 +4,7 @@ import { Input } from '@tessera/ui/input';
 import { BarChart3 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../../lib/trpc';
+import { api } from '../../../../../../../lib/trpc';
 
 /** Picks a saved chart of the organisation (one not on the board yet: a chart is added once). */
 export function AddChartDialog({

@@ -11,7 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@tessera/ui/textarea';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../../../components/form-dialog';
+import { FormDialog } from '../../../../../../../components/form-dialog';
 import { ImagePicker } from './image-picker';
 
 export type MediaType = 'richText' | 'image' | 'iframe' | 'timer';

@@ -25,19 +25,20 @@ import {
 } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoardLoader } from '../../../../../components/dashboard/board-data';
-import { DashboardBoard } from '../../../../../components/dashboard/dashboard-board';
-import { UnsavedChangesDialog } from '../../../../../components/unsaved-changes-dialog';
-import { usePageTitle } from '../../../../../hooks/use-page-title';
-import { appErrorOf } from '../../../../../lib/app-error';
-import { errorText } from '../../../../../lib/error-text';
-import { formMeta, useServices } from '../../../../../lib/services';
-import { editorLoader } from '../../../../../features/dashboard/editor-loader';
-import { api } from '../../../../../lib/trpc';
+import type { BoardLoader } from '../../../../../../../components/dashboard/board-data';
+import { DashboardBoard } from '../../../../../../../components/dashboard/dashboard-board';
+import { UnsavedChangesDialog } from '../../../../../../../components/unsaved-changes-dialog';
+import { useOrgParam } from '../../../../../../../hooks/use-current-org';
+import { usePageTitle } from '../../../../../../../hooks/use-page-title';
+import { appErrorOf } from '../../../../../../../lib/app-error';
+import { errorText } from '../../../../../../../lib/error-text';
+import { formMeta, useServices } from '../../../../../../../lib/services';
+import { editorLoader } from '../../../../../../../features/dashboard/editor-loader';
+import { api } from '../../../../../../../lib/trpc';
 import { EditorActions } from '../../-components/editor-actions';
-import type { BoardLayout } from '../../../../../features/dashboard/board-layout';
-import { useWidgetDialogs } from '../../../../../features/dashboard/use-widget-dialogs';
-import { WidgetEditActions } from '../../../../../features/dashboard/widget-edit-actions';
+import type { BoardLayout } from '../../../../../../../features/dashboard/board-layout';
+import { useWidgetDialogs } from '../../../../../../../features/dashboard/use-widget-dialogs';
+import { WidgetEditActions } from '../../../../../../../features/dashboard/widget-edit-actions';
 import { useRefreshVizs } from '../../-components/use-vizs';
 import { AddChartDialog } from './add-chart-dialog';
 import { writeControllerForm } from './controller-settings';
@@ -91,6 +92,7 @@ export function BoardEditor({
   const { t } = useTranslation();
   usePageTitle(t('dashboards:editor.title', { name: detail.name }));
   const navigate = useNavigate();
+  const orgId = useOrgParam();
   const utils = api.useUtils();
   const refresh = useRefreshVizs();
   const editor = useBoardEditor(detail);
@@ -303,7 +305,10 @@ export function BoardEditor({
           history={editor}
           save={{ disabled: !editor.dirty || save.isPending, onSave }}
           onClose={() =>
-            void navigate({ to: '/vizs/dashboards/$dashboardId', params: { dashboardId: detail.id } })
+            void navigate({
+              to: '/organizations/$orgId/vizs/dashboards/$dashboardId',
+              params: { orgId, dashboardId: detail.id },
+            })
           }
         />
       </header>

@@ -3,9 +3,9 @@ import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../../../components/form-dialog';
-import { MIN_REFRESH_SECONDS } from '../../../../../features/dashboard/use-auto-refresh';
-import { MIN_DWELL_SECONDS } from '../../../../../features/dashboard/use-carousel';
+import { FormDialog } from '../../../../../../../components/form-dialog';
+import { MIN_REFRESH_SECONDS } from '../../../../../../../features/dashboard/use-auto-refresh';
+import { MIN_DWELL_SECONDS } from '../../../../../../../features/dashboard/use-carousel';
 
 export interface Candidate {
   id: string;

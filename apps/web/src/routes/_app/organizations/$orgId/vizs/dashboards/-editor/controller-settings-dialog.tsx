@@ -11,7 +11,7 @@ import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../../../components/form-dialog';
+import { FormDialog } from '../../../../../../../components/form-dialog';
 import { readControllerForm, type ControllerForm } from './controller-settings';
 import { DateDefaults } from './controller-date-defaults';
 import { CheckField, ChoiceField } from './controller-settings-fields';

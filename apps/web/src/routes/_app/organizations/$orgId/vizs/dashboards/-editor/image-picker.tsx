@@ -3,9 +3,9 @@ import { toast } from '@tessera/ui/toast';
 import { Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_TYPES, pickedImage } from '../../../../../components/image-upload';
-import { uploadFile } from '../../../../../lib/rest';
-import { useServices } from '../../../../../lib/services';
+import { IMAGE_TYPES, pickedImage } from '../../../../../../../components/image-upload';
+import { uploadFile } from '../../../../../../../lib/rest';
+import { useServices } from '../../../../../../../lib/services';
 
 /**
  * An image widget's picture uploaded to the board (`POST /files/viz/image`, MANAGE on the board): the

@@ -4,16 +4,19 @@ import { toast } from '@tessera/ui/toast';
 import { GalleryHorizontal, Pencil, Ungroup } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { boardRefreshSeconds, writeBoardRefresh } from '../../../../../features/dashboard/board-refresh';
+import {
+  boardRefreshSeconds,
+  writeBoardRefresh,
+} from '../../../../../../../features/dashboard/board-refresh';
 import {
   OwnedChartDialog,
   ownedChartContent,
   ownedChartOf,
-} from '../../../../../features/dashboard/owned-chart-dialog';
-import { containedIds, tabsOf } from '../../../../../features/dashboard/tab-container';
-import { carouselSettings } from '../../../../../features/dashboard/use-carousel';
-import { errorText } from '../../../../../lib/error-text';
-import { api } from '../../../../../lib/trpc';
+} from '../../../../../../../features/dashboard/owned-chart-dialog';
+import { containedIds, tabsOf } from '../../../../../../../features/dashboard/tab-container';
+import { carouselSettings } from '../../../../../../../features/dashboard/use-carousel';
+import { errorText } from '../../../../../../../lib/error-text';
+import { api } from '../../../../../../../lib/trpc';
 import { BoardSettingsDialog, CarouselDialog, GroupDialog, type Candidate } from './board-extra-dialogs';
 import type { BoardEditorState, EditorWidget } from './use-board-editor';
 import {

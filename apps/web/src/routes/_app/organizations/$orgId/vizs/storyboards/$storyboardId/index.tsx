@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Spinner } from '@tessera/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { NotFoundPage } from '../../../../../components/not-found-page';
+import { NotFoundPage } from '../../../../../../../components/not-found-page';
 import { NoPermission } from '../../../sources/-components/no-permission';
 import { isForbidden, isNotFound, useOrgId } from '../../-components/use-vizs';
 import { StoryEditor } from '../-story/story-editor';
 import { useStoryboard } from '../-story/use-storyboard';
 
-export const Route = createFileRoute('/_app/vizs/storyboards/$storyboardId/')({ component: StoryboardPage });
+export const Route = createFileRoute('/_app/organizations/$orgId/vizs/storyboards/$storyboardId/')({
+  component: StoryboardPage,
+});
 
 function StoryboardPage() {
   const { t } = useTranslation();

@@ -1,12 +1,14 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Spinner } from '@tessera/ui/spinner';
-import { NotFoundPage } from '../../../../../components/not-found-page';
-import { StoryPlayer } from '../../../../../components/story/story-player';
+import { NotFoundPage } from '../../../../../../../components/not-found-page';
+import { StoryPlayer } from '../../../../../../../components/story/story-player';
 import { isNotFound, useOrgId } from '../../-components/use-vizs';
 import { StoryPageView } from '../-story/story-page-view';
 import { useStoryboard } from '../-story/use-storyboard';
 
-export const Route = createFileRoute('/_app/vizs/storyboards/$storyboardId/play')({ component: PlayPage });
+export const Route = createFileRoute('/_app/organizations/$orgId/vizs/storyboards/$storyboardId/play')({
+  component: PlayPage,
+});
 
 /** The storyboard full screen; Escape goes back to the editor. */
 function PlayPage() {
@@ -22,7 +24,12 @@ function PlayPage() {
       pages={story.pages}
       autoPlay={story.autoPlay}
       renderPage={(page) => <StoryPageView page={page} />}
-      onExit={() => void navigate({ to: '/vizs/storyboards/$storyboardId', params: { storyboardId } })}
+      onExit={() =>
+        void navigate({
+          to: '/organizations/$orgId/vizs/storyboards/$storyboardId',
+          params: { orgId, storyboardId },
+        })
+      }
     />
   );
 }

@@ -9,7 +9,7 @@ import {
   type Effect,
   type Speed,
   type StoryPage,
-} from '../../../../../components/story/story-model';
+} from '../../../../../../../components/story/story-model';
 
 /** A page's name and its transitions in and out, with their speed. */
 export function PageSettings({

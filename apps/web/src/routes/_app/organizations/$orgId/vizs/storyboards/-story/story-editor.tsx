@@ -20,11 +20,12 @@ import {
 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShareDialog } from '../../../../../components/share/share-dialog';
-import { pageConfig, type StoryPage } from '../../../../../components/story/story-model';
-import { usePageTitle } from '../../../../../hooks/use-page-title';
-import { errorText } from '../../../../../lib/error-text';
-import { api } from '../../../../../lib/trpc';
+import { ShareDialog } from '../../../../../../../components/share/share-dialog';
+import { pageConfig, type StoryPage } from '../../../../../../../components/story/story-model';
+import { useOrgParam } from '../../../../../../../hooks/use-current-org';
+import { usePageTitle } from '../../../../../../../hooks/use-page-title';
+import { errorText } from '../../../../../../../lib/error-text';
+import { api } from '../../../../../../../lib/trpc';
 import { useRefreshStories } from '../../-components/use-vizs';
 import { AddPageDialog } from './add-page-dialog';
 import { PageSettings } from './page-settings';
@@ -41,6 +42,7 @@ const PUBLISHED = 2;
 export function StoryEditor({ story }: { story: ReturnType<typeof useStoryboard> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const orgId = useOrgParam();
   const utils = api.useUtils();
   const refresh = useRefreshStories();
   const board = story.detail.data!;
@@ -135,7 +137,10 @@ export function StoryEditor({ story }: { story: ReturnType<typeof useStoryboard>
           disabled={pages.length === 0}
           data-testid="story-play"
           onClick={() =>
-            void navigate({ to: '/vizs/storyboards/$storyboardId/play', params: { storyboardId: board.id } })
+            void navigate({
+              to: '/organizations/$orgId/vizs/storyboards/$storyboardId/play',
+              params: { orgId, storyboardId: board.id },
+            })
           }
         >
           <Play />

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
-import { uploadFile } from '../../../../../lib/rest';
-import { useServices } from '../../../../../lib/services';
-import { api } from '../../../../../lib/trpc';
+import { uploadFile } from '../../../../../../../lib/rest';
+import { useServices } from '../../../../../../../lib/services';
+import { api } from '../../../../../../../lib/trpc';
 
 /** Thumbnails are this wide at most (the page list shows them far smaller; room for sharp screens). */
 const THUMB_WIDTH = 480;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { readAutoPlay, readPage } from '../../../../../components/story/story-model';
-import { api } from '../../../../../lib/trpc';
+import { readAutoPlay, readPage } from '../../../../../../../components/story/story-model';
+import { api } from '../../../../../../../lib/trpc';
 
 /** A storyboard with its pages in order, each named after what it shows when it has no name of its own. */
 export function useStoryboard(id: string, orgId: string) {
