@@ -32,7 +32,10 @@ const SECTION: [string, string[]][] = [
   ['routes/_app/organizations/$orgId/settings/variables', ['views', 'variables']],
   ['components/resource-tree/', ['sources', 'views', 'vizs', 'stories']],
   // The Vizs section registers its namespaces in routes/_app/organizations/$orgId/vizs/route.tsx.
-  ['routes/_app/organizations/$orgId/vizs/', ['vizs', 'stories', 'charts', 'shares', 'dashboards', 'sources']],
+  [
+    'routes/_app/organizations/$orgId/vizs/',
+    ['vizs', 'stories', 'charts', 'shares', 'dashboards', 'sources'],
+  ],
   ['components/share/', ['shares']],
   ['components/dashboard/', ['dashboards', 'charts']],
   ['features/dashboard/', ['dashboards', 'charts']],

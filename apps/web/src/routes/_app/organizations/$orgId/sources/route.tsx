@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PageError } from '../../../../../components/page-error';
 import { OrgGate, ResourceWorkspace } from '../../../../../components/resource-tree/resource-workspace';
+import { PagePending } from '../-components/page-pending';
+import { ensureList } from '../-components/route-data';
 import { SourceTreePanel } from './-components/source-tree-panel';
 import { isForbidden, useSources } from './-components/use-sources';
 
@@ -11,6 +14,9 @@ export const Route = createFileRoute('/_app/organizations/$orgId/sources')({
       import('../../../../../lib/sources-i18n').then((m) => m.registerSourcesI18n(context.services.i18n)),
     ]);
   },
+  loader: ({ context, params }) => ensureList(context.trpc.source.list.ensureData({ orgId: params.orgId })),
+  pendingComponent: PagePending,
+  errorComponent: PageError,
   component: SourcesLayout,
 });
 

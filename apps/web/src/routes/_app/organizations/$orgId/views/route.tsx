@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PageError } from '../../../../../components/page-error';
 import { OrgGate, ResourceWorkspace } from '../../../../../components/resource-tree/resource-workspace';
+import { PagePending } from '../-components/page-pending';
+import { ensureList } from '../-components/route-data';
 import { isForbidden, useViews } from './-components/use-views';
 import { ViewTreePanel } from './-components/view-tree-panel';
 
@@ -13,6 +16,9 @@ export const Route = createFileRoute('/_app/organizations/$orgId/views')({
       import('../../../../../lib/sources-i18n').then((m) => m.registerSourcesI18n(context.services.i18n)),
     ]);
   },
+  loader: ({ context, params }) => ensureList(context.trpc.view.list.ensureData({ orgId: params.orgId })),
+  pendingComponent: PagePending,
+  errorComponent: PageError,
   component: ViewsLayout,
 });
 

@@ -2,7 +2,10 @@ import { createFileRoute, useNavigate, useRouterState } from '@tanstack/react-ro
 import { cn } from '@tessera/ui/lib/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageError } from '../../../../../components/page-error';
 import { OrgGate, ResourceWorkspace } from '../../../../../components/resource-tree/resource-workspace';
+import { PagePending } from '../-components/page-pending';
+import { ensureList } from '../-components/route-data';
 import { NewVizDialogs, type NewVizRequest } from './-components/new-viz-dialogs';
 import { StoryTreePanel } from './-components/story-tree-panel';
 import { isForbidden, useStoryTree, useVizTree } from './-components/use-vizs';
@@ -21,6 +24,14 @@ export const Route = createFileRoute('/_app/organizations/$orgId/vizs')({
       import('../../../../../lib/sources-i18n').then((m) => m.registerSourcesI18n(context.services.i18n)),
     ]);
   },
+  // Both trees: the storyboards tab and the storyboard pages (which name their charts) read them.
+  loader: ({ context, params }) =>
+    Promise.all([
+      ensureList(context.trpc.viz.folders.ensureData({ orgId: params.orgId })),
+      ensureList(context.trpc.storyboard.list.ensureData({ orgId: params.orgId })),
+    ]),
+  pendingComponent: PagePending,
+  errorComponent: PageError,
   component: VizsLayout,
 });
 

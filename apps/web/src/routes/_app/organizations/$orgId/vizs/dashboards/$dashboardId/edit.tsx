@@ -1,13 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Spinner } from '@tessera/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../../../../../../components/not-found-page';
+import { PageError } from '../../../../../../../components/page-error';
+import { api } from '../../../../../../../lib/trpc';
+import { PagePending } from '../../../-components/page-pending';
+import { ensureResource } from '../../../-components/route-data';
 import { NoPermission } from '../../../sources/-components/no-permission';
-import { isForbidden, isNotFound } from '../../-components/use-vizs';
 import { useDashboard } from '../-board/use-dashboard';
 import { BoardEditor } from '../-editor/board-editor';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/vizs/dashboards/$dashboardId/edit')({
+  loader: ({ context, params }) =>
+    ensureResource(context.trpc.dashboard.byId.ensureData({ id: params.dashboardId })),
+  pendingComponent: PagePending,
+  errorComponent: PageError,
+  notFoundComponent: NotFoundPage,
   component: EditDashboardPage,
 });
 
@@ -15,15 +22,8 @@ export const Route = createFileRoute('/_app/organizations/$orgId/vizs/dashboards
 function EditDashboardPage() {
   const { t } = useTranslation();
   const { dashboardId } = Route.useParams();
-  const { detail, loader, layout } = useDashboard(dashboardId);
-  if (detail.isLoading)
-    return (
-      <div className="flex h-full items-center justify-center">
-        <Spinner />
-      </div>
-    );
-  if (isForbidden(detail.error) || (detail.data && !detail.data.can.manage))
-    return <NoPermission title={t('dashboards:noEditPermission')} />;
-  if (isNotFound(detail.error) || !detail.data) return <NotFoundPage />;
-  return <BoardEditor key={`${detail.data.id}`} detail={detail.data} loader={loader} layout={layout} />;
+  const [board] = api.dashboard.byId.useSuspenseQuery({ id: dashboardId });
+  const { loader, layout } = useDashboard(dashboardId);
+  if (!board.can.manage) return <NoPermission title={t('dashboards:noEditPermission')} />;
+  return <BoardEditor key={board.id} detail={board} loader={loader} layout={layout} />;
 }

@@ -1,32 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Spinner } from '@tessera/ui/spinner';
-import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../../../../../../components/not-found-page';
-import { NoPermission } from '../../../sources/-components/no-permission';
-import { isForbidden, isNotFound } from '../../-components/use-vizs';
+import { PageError } from '../../../../../../../components/page-error';
+import { api } from '../../../../../../../lib/trpc';
+import { PagePending } from '../../../-components/page-pending';
+import { ensureResource } from '../../../-components/route-data';
 import { DashboardViewer } from '../-board/dashboard-viewer';
 import { useDashboard } from '../-board/use-dashboard';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/vizs/dashboards/$dashboardId/')({
+  loader: ({ context, params }) =>
+    ensureResource(context.trpc.dashboard.byId.ensureData({ id: params.dashboardId })),
+  pendingComponent: PagePending,
+  errorComponent: PageError,
+  notFoundComponent: NotFoundPage,
   component: DashboardPage,
 });
 
 function DashboardPage() {
-  const { t } = useTranslation();
   const { dashboardId } = Route.useParams();
-  const { detail, widgets, views, loader, layout } = useDashboard(dashboardId);
-  if (detail.isLoading)
-    return (
-      <div className="flex h-full items-center justify-center">
-        <Spinner />
-      </div>
-    );
-  if (isForbidden(detail.error)) return <NoPermission title={t('vizs:noPermission')} />;
-  if (isNotFound(detail.error) || !detail.data) return <NotFoundPage />;
+  const [board] = api.dashboard.byId.useSuspenseQuery({ id: dashboardId });
+  const { widgets, views, loader, layout } = useDashboard(dashboardId);
   return (
     <DashboardViewer
-      key={detail.data.id}
-      board={detail.data}
+      key={board.id}
+      board={board}
       widgets={widgets}
       views={views}
       loader={loader}

@@ -1,26 +1,31 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { Spinner } from '@tessera/ui/spinner';
 import { NotFoundPage } from '../../../../../../../components/not-found-page';
+import { PageError } from '../../../../../../../components/page-error';
 import { StoryPlayer } from '../../../../../../../components/story/story-player';
-import { isNotFound, useOrgId } from '../../-components/use-vizs';
+import { api } from '../../../../../../../lib/trpc';
+import { PagePending } from '../../../-components/page-pending';
+import { ensureResource } from '../../../-components/route-data';
 import { StoryPageView } from '../-story/story-page-view';
 import { useStoryboard } from '../-story/use-storyboard';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/vizs/storyboards/$storyboardId/play')({
+  loader: ({ context, params }) =>
+    ensureResource(context.trpc.storyboard.byId.ensureData({ id: params.storyboardId }), (s) => s.isFolder),
+  pendingComponent: PagePending,
+  errorComponent: PageError,
+  notFoundComponent: NotFoundPage,
   component: PlayPage,
 });
 
 /** The storyboard full screen; Escape goes back to the editor. */
 function PlayPage() {
-  const { storyboardId } = Route.useParams();
+  const { orgId, storyboardId } = Route.useParams();
   const navigate = useNavigate();
-  const orgId = useOrgId()!;
+  const [board] = api.storyboard.byId.useSuspenseQuery({ id: storyboardId });
   const story = useStoryboard(storyboardId, orgId);
-  if (story.detail.isLoading) return <Spinner />;
-  if (isNotFound(story.detail.error) || !story.detail.data) return <NotFoundPage />;
   return (
     <StoryPlayer
-      name={story.detail.data.name}
+      name={board.name}
       pages={story.pages}
       autoPlay={story.autoPlay}
       renderPage={(page) => <StoryPageView page={page} />}
