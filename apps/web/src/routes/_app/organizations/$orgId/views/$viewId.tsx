@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../../../components/not-found-page';
 import { PageError } from '../../../../../components/page-error';
 import { api } from '../../../../../lib/trpc';
-import { PagePending } from '../-components/page-pending';
-import { ensureResource } from '../-components/route-data';
+import { PagePending } from '../../../../../components/page-pending';
+import { ensureResource } from '../../../../../lib/route-data';
 import { ViewEditor } from './-components/view-editor';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/views/$viewId')({

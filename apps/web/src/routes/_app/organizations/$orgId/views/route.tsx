@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../../../../components/page-error';
 import { OrgGate, ResourceWorkspace } from '../../../../../components/resource-tree/resource-workspace';
-import { PagePending } from '../-components/page-pending';
-import { ensureList } from '../-components/route-data';
+import { PagePending } from '../../../../../components/page-pending';
+import { ensureList } from '../../../../../lib/route-data';
 import { isForbidden, useViews } from './-components/use-views';
 import { ViewTreePanel } from './-components/view-tree-panel';
 

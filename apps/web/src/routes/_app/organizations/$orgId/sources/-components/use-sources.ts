@@ -1,9 +1,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@tessera/api';
-import { TRPCClientError } from '@trpc/client';
 import { useMemo } from 'react';
 import { useCurrentOrg } from '../../../../../../hooks/use-current-org';
-import { appErrorOf } from '../../../../../../lib/app-error';
 import { useResourceAccess } from '../../../../../../hooks/use-resource-access';
 import { api } from '../../../../../../lib/trpc';
 
@@ -28,24 +26,8 @@ export function useSources(orgId: string) {
   return { list, items, access, ready: list.isSuccess && ready };
 }
 
-/** The server refused the page (403): the "no permission" page is shown instead of an error. */
-export function isForbidden(error: unknown): boolean {
-  if (appErrorOf(error)?.code === 'FORBIDDEN') return true;
-  if (error instanceof TRPCClientError) {
-    const data = (error as TRPCClientError<never>).data as { code?: string; httpStatus?: number } | undefined;
-    return data?.code === 'FORBIDDEN' || data?.httpStatus === 403;
-  }
-  return false;
-}
-
-export function isNotFound(error: unknown): boolean {
-  if (appErrorOf(error)?.code === 'NOT_FOUND') return true;
-  if (error instanceof TRPCClientError) {
-    const data = (error as TRPCClientError<never>).data as { code?: string } | undefined;
-    return data?.code === 'NOT_FOUND';
-  }
-  return false;
-}
+// Kept here for the section's imports; they live beside the other server-error readers.
+export { isForbidden, isNotFound } from '../../../../../../lib/app-error';
 
 /** Invalidates everything the tree shows. */
 export function useRefreshSources() {

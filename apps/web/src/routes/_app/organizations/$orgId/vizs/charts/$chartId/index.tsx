@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../../../../../components/not-found-page';
 import { PageError } from '../../../../../../../components/page-error';
 import { api } from '../../../../../../../lib/trpc';
-import { PagePending } from '../../../-components/page-pending';
-import { ensureResource } from '../../../-components/route-data';
+import { PagePending } from '../../../../../../../components/page-pending';
+import { ensureResource } from '../../../../../../../lib/route-data';
 import { ChartViewer } from '../-workbench/chart-viewer';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/vizs/charts/$chartId/')({

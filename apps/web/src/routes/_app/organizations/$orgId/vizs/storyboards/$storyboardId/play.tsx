@@ -3,8 +3,8 @@ import { NotFoundPage } from '../../../../../../../components/not-found-page';
 import { PageError } from '../../../../../../../components/page-error';
 import { StoryPlayer } from '../../../../../../../components/story/story-player';
 import { api } from '../../../../../../../lib/trpc';
-import { PagePending } from '../../../-components/page-pending';
-import { ensureResource } from '../../../-components/route-data';
+import { PagePending } from '../../../../../../../components/page-pending';
+import { ensureResource } from '../../../../../../../lib/route-data';
 import { StoryPageView } from '../-story/story-page-view';
 import { useStoryboard } from '../-story/use-storyboard';
 

@@ -1,7 +1,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { resolveCurrentOrg } from '../../../hooks/use-current-org';
-import type { UserProfile } from '../../../lib/auth-store';
-import { orgHref } from '../../../lib/org-paths';
+import { resolveCurrentOrg } from '../hooks/use-current-org';
+import type { UserProfile } from './auth-store';
+import { orgHref } from './org-paths';
 
 /**
  * Addresses from before the organisation was in the URL (`/views/abc`, old bookmarks and links) open

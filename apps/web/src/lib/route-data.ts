@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { isForbidden, isNotFound } from '../sources/-components/use-sources';
+import { isForbidden, isNotFound } from './app-error';
 
 /**
  * Loads what a page shows by id into the query cache, for the page to read with the same query (so the
