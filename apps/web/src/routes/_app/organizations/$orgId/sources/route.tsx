@@ -8,13 +8,12 @@ import { SourceTreePanel } from './-components/source-tree-panel';
 import { isForbidden, useSources } from './-components/use-sources';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/sources')({
-  // The section's texts load with it (a dynamic import keeps them out of the sign-in bundle).
-  beforeLoad: async ({ context }) => {
-    await Promise.all([
+  // The section's texts load with its data, at once (a dynamic import keeps them out of the sign-in bundle).
+  loader: ({ context, params }) =>
+    Promise.all([
+      ensureList(context.trpc.source.list.ensureData({ orgId: params.orgId })),
       import('../../../../../lib/sources-i18n').then((m) => m.registerSourcesI18n(context.services.i18n)),
-    ]);
-  },
-  loader: ({ context, params }) => ensureList(context.trpc.source.list.ensureData({ orgId: params.orgId })),
+    ]),
   pendingComponent: PagePending,
   errorComponent: PageError,
   component: SourcesLayout,

@@ -9,14 +9,13 @@ import { ViewTreePanel } from './-components/view-tree-panel';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/views')({
   // Views reuse the sources' dialogs, picker and preview grid, whose texts live in `sources`.
-  // The section's texts load with it (a dynamic import keeps them out of the sign-in bundle).
-  beforeLoad: async ({ context }) => {
-    await Promise.all([
+  // The section's texts load with its data, at once (a dynamic import keeps them out of the sign-in bundle).
+  loader: ({ context, params }) =>
+    Promise.all([
+      ensureList(context.trpc.view.list.ensureData({ orgId: params.orgId })),
       import('../../../../../lib/views-i18n').then((m) => m.registerViewsI18n(context.services.i18n)),
       import('../../../../../lib/sources-i18n').then((m) => m.registerSourcesI18n(context.services.i18n)),
-    ]);
-  },
-  loader: ({ context, params }) => ensureList(context.trpc.view.list.ensureData({ orgId: params.orgId })),
+    ]),
   pendingComponent: PagePending,
   errorComponent: PageError,
   component: ViewsLayout,

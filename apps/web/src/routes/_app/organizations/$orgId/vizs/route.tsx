@@ -13,22 +13,18 @@ import { VizTreePanel } from './-components/viz-tree-panel';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/vizs')({
   // The name / folder dialogs are shared with the sources, whose texts live in `sources`.
-  // The section's texts load with it (a dynamic import keeps them out of the sign-in bundle).
-  beforeLoad: async ({ context }) => {
-    await Promise.all([
+  // The section's texts load with its data, at once (a dynamic import keeps them out of the sign-in bundle).
+  // Both trees: the storyboards tab and the storyboard pages (which name their charts) read them.
+  loader: ({ context, params }) =>
+    Promise.all([
+      ensureList(context.trpc.viz.folders.ensureData({ orgId: params.orgId })),
+      ensureList(context.trpc.storyboard.list.ensureData({ orgId: params.orgId })),
       import('../../../../../lib/vizs-i18n').then((m) => m.registerVizsI18n(context.services.i18n)),
       import('../../../../../lib/shares-i18n').then((m) => m.registerSharesI18n(context.services.i18n)),
       import('../../../../../lib/dashboards-i18n').then((m) =>
         m.registerDashboardsI18n(context.services.i18n),
       ),
       import('../../../../../lib/sources-i18n').then((m) => m.registerSourcesI18n(context.services.i18n)),
-    ]);
-  },
-  // Both trees: the storyboards tab and the storyboard pages (which name their charts) read them.
-  loader: ({ context, params }) =>
-    Promise.all([
-      ensureList(context.trpc.viz.folders.ensureData({ orgId: params.orgId })),
-      ensureList(context.trpc.storyboard.list.ensureData({ orgId: params.orgId })),
     ]),
   pendingComponent: PagePending,
   errorComponent: PageError,
