@@ -42,7 +42,7 @@ test('register, activate from the mailed link, log out and log in', async ({ pag
   const mail = await waitForMail(email, /activate/i, { since });
   await page.goto(extractLink(mail, '/activation'));
   await expect(page.getByTestId('page-heading')).toHaveText('Overview');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/organizations\/[0-9a-f]{32}$/);
   expect(JSON.parse((await storage(page, 'LOGGED_IN_USER'))!)).toMatchObject({
     username,
     email,

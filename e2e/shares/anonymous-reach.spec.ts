@@ -10,7 +10,7 @@ const routeTree = path.resolve(
 
 /**
  * Every page of the web app, read from the router's generated tree (so a new route is walked without
- * touching this file): its id (`/_app/views/$viewId`) and the address a visitor would type.
+ * touching this file): its id (`/_app/organizations/$orgId/views/$viewId`) and the address a visitor would type.
  */
 function allRoutes(): { id: string; url: string }[] {
   const source = readFileSync(routeTree, 'utf8');
@@ -72,7 +72,13 @@ test('the route walk covers the workspace and leaves out only sign-in and share 
   // A top-level page outside `_app`, `_auth` and the share pages would escape the walk: name it here.
   expect(others.map((r) => r.id)).toEqual([]);
   expect(walked.map((r) => r.id)).toEqual(
-    expect.arrayContaining(['/_app/', '/_app/views/$viewId', '/_app/vizs/charts/$chartId/']),
+    expect.arrayContaining([
+      '/_app/',
+      '/_app/views/$',
+      '/_app/organizations/$orgId/',
+      '/_app/organizations/$orgId/views/$viewId',
+      '/_app/organizations/$orgId/vizs/charts/$chartId/',
+    ]),
   );
 });
 

@@ -6,14 +6,15 @@ import { login, openAccountMenu, storage, toast } from '../support/ui';
 test('without a token the workspace sends to /login and returns to the asked page after login', async ({
   page,
 }) => {
-  await page.goto('/?from=link');
+  // An address from before organisations were in the URL: after login it opens in the current one.
+  await page.goto('/vizs?from=link');
   await expect(page).toHaveURL(/\/login$/);
-  expect(await storage(page, 'AUTH_REDIRECT_URL')).toBe('/?from=link');
+  expect(await storage(page, 'AUTH_REDIRECT_URL')).toBe('/vizs?from=link');
   await page.getByLabel('Username or e-mail').fill(ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.newPassword);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/\?from=link$/);
-  await expect(page.getByTestId('page-heading')).toBeVisible();
+  await expect(page).toHaveURL(/\/organizations\/[0-9a-f]{32}\/vizs\?from=link$/);
+  await expect(page.getByTestId('vizs-page')).toBeVisible();
 });
 
 test('an expired token: the stored user is warned and sent to /login', async ({ page }) => {

@@ -12,11 +12,6 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
-import { Route as AppMembersRouteRouteImport } from './routes/_app/members/route'
-import { Route as AppSettingsRouteRouteImport } from './routes/_app/settings/route'
-import { Route as AppSourcesRouteRouteImport } from './routes/_app/sources/route'
-import { Route as AppViewsRouteRouteImport } from './routes/_app/views/route'
-import { Route as AppVizsRouteRouteImport } from './routes/_app/vizs/route'
 import { Route as AuthActivationRouteImport } from './routes/_auth/activation'
 import { Route as AuthAuthorizationRouteImport } from './routes/_auth/authorization'
 import { Route as AuthConfirminviteRouteImport } from './routes/_auth/confirminvite'
@@ -27,28 +22,41 @@ import { Route as AuthSetupRouteImport } from './routes/_auth/setup'
 import { Route as ShareChartIdRouteImport } from './routes/shareChart.$id'
 import { Route as ShareDashboardIdRouteImport } from './routes/shareDashboard.$id'
 import { Route as ShareStoryPlayerIdRouteImport } from './routes/shareStoryPlayer.$id'
-import { Route as AppMembersIndexRouteImport } from './routes/_app/members/index'
-import { Route as AppMembersRolesRouteImport } from './routes/_app/members/roles'
-import { Route as AppPermissionsIndexRouteImport } from './routes/_app/permissions/index'
-import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
-import { Route as AppSettingsAuditRouteImport } from './routes/_app/settings/audit'
-import { Route as AppSettingsMapsRouteImport } from './routes/_app/settings/maps'
-import { Route as AppSettingsOrganizationRouteImport } from './routes/_app/settings/organization'
-import { Route as AppSettingsVariablesRouteImport } from './routes/_app/settings/variables'
-import { Route as AppSourcesIndexRouteImport } from './routes/_app/sources/index'
-import { Route as AppSourcesSourceIdRouteImport } from './routes/_app/sources/$sourceId'
-import { Route as AppSourcesNewRouteImport } from './routes/_app/sources/new'
-import { Route as AppViewsIndexRouteImport } from './routes/_app/views/index'
-import { Route as AppViewsViewIdRouteImport } from './routes/_app/views/$viewId'
-import { Route as AppViewsNewRouteImport } from './routes/_app/views/new'
-import { Route as AppVizsIndexRouteImport } from './routes/_app/vizs/index'
-import { Route as AppVizsChartsNewRouteImport } from './routes/_app/vizs/charts/new'
-import { Route as AppVizsChartsChartIdIndexRouteImport } from './routes/_app/vizs/charts/$chartId/index'
-import { Route as AppVizsChartsChartIdEditRouteImport } from './routes/_app/vizs/charts/$chartId/edit'
-import { Route as AppVizsDashboardsDashboardIdIndexRouteImport } from './routes/_app/vizs/dashboards/$dashboardId/index'
-import { Route as AppVizsDashboardsDashboardIdEditRouteImport } from './routes/_app/vizs/dashboards/$dashboardId/edit'
-import { Route as AppVizsStoryboardsStoryboardIdIndexRouteImport } from './routes/_app/vizs/storyboards/$storyboardId/index'
-import { Route as AppVizsStoryboardsStoryboardIdPlayRouteImport } from './routes/_app/vizs/storyboards/$storyboardId/play'
+import { Route as AppMembersSplatRouteImport } from './routes/_app/members.$'
+import { Route as AppOrganizationsOrgIdRouteRouteImport } from './routes/_app/organizations/$orgId/route'
+import { Route as AppPermissionsSplatRouteImport } from './routes/_app/permissions.$'
+import { Route as AppSettingsSplatRouteImport } from './routes/_app/settings.$'
+import { Route as AppSourcesSplatRouteImport } from './routes/_app/sources.$'
+import { Route as AppViewsSplatRouteImport } from './routes/_app/views.$'
+import { Route as AppVizsSplatRouteImport } from './routes/_app/vizs.$'
+import { Route as AppOrganizationsOrgIdIndexRouteImport } from './routes/_app/organizations/$orgId/index'
+import { Route as AppOrganizationsOrgIdMembersRouteRouteImport } from './routes/_app/organizations/$orgId/members/route'
+import { Route as AppOrganizationsOrgIdSettingsRouteRouteImport } from './routes/_app/organizations/$orgId/settings/route'
+import { Route as AppOrganizationsOrgIdSourcesRouteRouteImport } from './routes/_app/organizations/$orgId/sources/route'
+import { Route as AppOrganizationsOrgIdViewsRouteRouteImport } from './routes/_app/organizations/$orgId/views/route'
+import { Route as AppOrganizationsOrgIdVizsRouteRouteImport } from './routes/_app/organizations/$orgId/vizs/route'
+import { Route as AppOrganizationsOrgIdMembersIndexRouteImport } from './routes/_app/organizations/$orgId/members/index'
+import { Route as AppOrganizationsOrgIdMembersRolesRouteImport } from './routes/_app/organizations/$orgId/members/roles'
+import { Route as AppOrganizationsOrgIdPermissionsIndexRouteImport } from './routes/_app/organizations/$orgId/permissions/index'
+import { Route as AppOrganizationsOrgIdSettingsIndexRouteImport } from './routes/_app/organizations/$orgId/settings/index'
+import { Route as AppOrganizationsOrgIdSettingsAuditRouteImport } from './routes/_app/organizations/$orgId/settings/audit'
+import { Route as AppOrganizationsOrgIdSettingsMapsRouteImport } from './routes/_app/organizations/$orgId/settings/maps'
+import { Route as AppOrganizationsOrgIdSettingsOrganizationRouteImport } from './routes/_app/organizations/$orgId/settings/organization'
+import { Route as AppOrganizationsOrgIdSettingsVariablesRouteImport } from './routes/_app/organizations/$orgId/settings/variables'
+import { Route as AppOrganizationsOrgIdSourcesIndexRouteImport } from './routes/_app/organizations/$orgId/sources/index'
+import { Route as AppOrganizationsOrgIdSourcesSourceIdRouteImport } from './routes/_app/organizations/$orgId/sources/$sourceId'
+import { Route as AppOrganizationsOrgIdSourcesNewRouteImport } from './routes/_app/organizations/$orgId/sources/new'
+import { Route as AppOrganizationsOrgIdViewsIndexRouteImport } from './routes/_app/organizations/$orgId/views/index'
+import { Route as AppOrganizationsOrgIdViewsViewIdRouteImport } from './routes/_app/organizations/$orgId/views/$viewId'
+import { Route as AppOrganizationsOrgIdViewsNewRouteImport } from './routes/_app/organizations/$orgId/views/new'
+import { Route as AppOrganizationsOrgIdVizsIndexRouteImport } from './routes/_app/organizations/$orgId/vizs/index'
+import { Route as AppOrganizationsOrgIdVizsChartsNewRouteImport } from './routes/_app/organizations/$orgId/vizs/charts/new'
+import { Route as AppOrganizationsOrgIdVizsChartsChartIdIndexRouteImport } from './routes/_app/organizations/$orgId/vizs/charts/$chartId/index'
+import { Route as AppOrganizationsOrgIdVizsChartsChartIdEditRouteImport } from './routes/_app/organizations/$orgId/vizs/charts/$chartId/edit'
+import { Route as AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRouteImport } from './routes/_app/organizations/$orgId/vizs/dashboards/$dashboardId/index'
+import { Route as AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRouteImport } from './routes/_app/organizations/$orgId/vizs/dashboards/$dashboardId/edit'
+import { Route as AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRouteImport } from './routes/_app/organizations/$orgId/vizs/storyboards/$storyboardId/index'
+import { Route as AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRouteImport } from './routes/_app/organizations/$orgId/vizs/storyboards/$storyboardId/play'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -61,31 +69,6 @@ const AuthRoute = AuthRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppMembersRouteRoute = AppMembersRouteRouteImport.update({
-  id: '/members',
-  path: '/members',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppSettingsRouteRoute = AppSettingsRouteRouteImport.update({
-  id: '/settings',
-  path: '/settings',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppSourcesRouteRoute = AppSourcesRouteRouteImport.update({
-  id: '/sources',
-  path: '/sources',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppViewsRouteRoute = AppViewsRouteRouteImport.update({
-  id: '/views',
-  path: '/views',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppVizsRouteRoute = AppVizsRouteRouteImport.update({
-  id: '/vizs',
-  path: '/vizs',
   getParentRoute: () => AppRoute,
 } as any)
 const AuthActivationRoute = AuthActivationRouteImport.update({
@@ -138,130 +121,213 @@ const ShareStoryPlayerIdRoute = ShareStoryPlayerIdRouteImport.update({
   path: '/shareStoryPlayer/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AppMembersIndexRoute = AppMembersIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AppMembersRouteRoute,
-} as any)
-const AppMembersRolesRoute = AppMembersRolesRouteImport.update({
-  id: '/roles',
-  path: '/roles',
-  getParentRoute: () => AppMembersRouteRoute,
-} as any)
-const AppPermissionsIndexRoute = AppPermissionsIndexRouteImport.update({
-  id: '/permissions/',
-  path: '/permissions/',
+const AppMembersSplatRoute = AppMembersSplatRouteImport.update({
+  id: '/members/$',
+  path: '/members/$',
   getParentRoute: () => AppRoute,
 } as any)
-const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AppSettingsRouteRoute,
+const AppOrganizationsOrgIdRouteRoute =
+  AppOrganizationsOrgIdRouteRouteImport.update({
+    id: '/organizations/$orgId',
+    path: '/organizations/$orgId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPermissionsSplatRoute = AppPermissionsSplatRouteImport.update({
+  id: '/permissions/$',
+  path: '/permissions/$',
+  getParentRoute: () => AppRoute,
 } as any)
-const AppSettingsAuditRoute = AppSettingsAuditRouteImport.update({
-  id: '/audit',
-  path: '/audit',
-  getParentRoute: () => AppSettingsRouteRoute,
+const AppSettingsSplatRoute = AppSettingsSplatRouteImport.update({
+  id: '/settings/$',
+  path: '/settings/$',
+  getParentRoute: () => AppRoute,
 } as any)
-const AppSettingsMapsRoute = AppSettingsMapsRouteImport.update({
-  id: '/maps',
-  path: '/maps',
-  getParentRoute: () => AppSettingsRouteRoute,
+const AppSourcesSplatRoute = AppSourcesSplatRouteImport.update({
+  id: '/sources/$',
+  path: '/sources/$',
+  getParentRoute: () => AppRoute,
 } as any)
-const AppSettingsOrganizationRoute = AppSettingsOrganizationRouteImport.update({
-  id: '/organization',
-  path: '/organization',
-  getParentRoute: () => AppSettingsRouteRoute,
+const AppViewsSplatRoute = AppViewsSplatRouteImport.update({
+  id: '/views/$',
+  path: '/views/$',
+  getParentRoute: () => AppRoute,
 } as any)
-const AppSettingsVariablesRoute = AppSettingsVariablesRouteImport.update({
-  id: '/variables',
-  path: '/variables',
-  getParentRoute: () => AppSettingsRouteRoute,
+const AppVizsSplatRoute = AppVizsSplatRouteImport.update({
+  id: '/vizs/$',
+  path: '/vizs/$',
+  getParentRoute: () => AppRoute,
 } as any)
-const AppSourcesIndexRoute = AppSourcesIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AppSourcesRouteRoute,
-} as any)
-const AppSourcesSourceIdRoute = AppSourcesSourceIdRouteImport.update({
-  id: '/$sourceId',
-  path: '/$sourceId',
-  getParentRoute: () => AppSourcesRouteRoute,
-} as any)
-const AppSourcesNewRoute = AppSourcesNewRouteImport.update({
-  id: '/new',
-  path: '/new',
-  getParentRoute: () => AppSourcesRouteRoute,
-} as any)
-const AppViewsIndexRoute = AppViewsIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AppViewsRouteRoute,
-} as any)
-const AppViewsViewIdRoute = AppViewsViewIdRouteImport.update({
-  id: '/$viewId',
-  path: '/$viewId',
-  getParentRoute: () => AppViewsRouteRoute,
-} as any)
-const AppViewsNewRoute = AppViewsNewRouteImport.update({
-  id: '/new',
-  path: '/new',
-  getParentRoute: () => AppViewsRouteRoute,
-} as any)
-const AppVizsIndexRoute = AppVizsIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AppVizsRouteRoute,
-} as any)
-const AppVizsChartsNewRoute = AppVizsChartsNewRouteImport.update({
-  id: '/charts/new',
-  path: '/charts/new',
-  getParentRoute: () => AppVizsRouteRoute,
-} as any)
-const AppVizsChartsChartIdIndexRoute =
-  AppVizsChartsChartIdIndexRouteImport.update({
+const AppOrganizationsOrgIdIndexRoute =
+  AppOrganizationsOrgIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdMembersRouteRoute =
+  AppOrganizationsOrgIdMembersRouteRouteImport.update({
+    id: '/members',
+    path: '/members',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdSettingsRouteRoute =
+  AppOrganizationsOrgIdSettingsRouteRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdSourcesRouteRoute =
+  AppOrganizationsOrgIdSourcesRouteRouteImport.update({
+    id: '/sources',
+    path: '/sources',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdViewsRouteRoute =
+  AppOrganizationsOrgIdViewsRouteRouteImport.update({
+    id: '/views',
+    path: '/views',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdVizsRouteRoute =
+  AppOrganizationsOrgIdVizsRouteRouteImport.update({
+    id: '/vizs',
+    path: '/vizs',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdMembersIndexRoute =
+  AppOrganizationsOrgIdMembersIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrganizationsOrgIdMembersRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdMembersRolesRoute =
+  AppOrganizationsOrgIdMembersRolesRouteImport.update({
+    id: '/roles',
+    path: '/roles',
+    getParentRoute: () => AppOrganizationsOrgIdMembersRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdPermissionsIndexRoute =
+  AppOrganizationsOrgIdPermissionsIndexRouteImport.update({
+    id: '/permissions/',
+    path: '/permissions/',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdSettingsIndexRoute =
+  AppOrganizationsOrgIdSettingsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrganizationsOrgIdSettingsRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdSettingsAuditRoute =
+  AppOrganizationsOrgIdSettingsAuditRouteImport.update({
+    id: '/audit',
+    path: '/audit',
+    getParentRoute: () => AppOrganizationsOrgIdSettingsRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdSettingsMapsRoute =
+  AppOrganizationsOrgIdSettingsMapsRouteImport.update({
+    id: '/maps',
+    path: '/maps',
+    getParentRoute: () => AppOrganizationsOrgIdSettingsRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdSettingsOrganizationRoute =
+  AppOrganizationsOrgIdSettingsOrganizationRouteImport.update({
+    id: '/organization',
+    path: '/organization',
+    getParentRoute: () => AppOrganizationsOrgIdSettingsRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdSettingsVariablesRoute =
+  AppOrganizationsOrgIdSettingsVariablesRouteImport.update({
+    id: '/variables',
+    path: '/variables',
+    getParentRoute: () => AppOrganizationsOrgIdSettingsRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdSourcesIndexRoute =
+  AppOrganizationsOrgIdSourcesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrganizationsOrgIdSourcesRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdSourcesSourceIdRoute =
+  AppOrganizationsOrgIdSourcesSourceIdRouteImport.update({
+    id: '/$sourceId',
+    path: '/$sourceId',
+    getParentRoute: () => AppOrganizationsOrgIdSourcesRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdSourcesNewRoute =
+  AppOrganizationsOrgIdSourcesNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AppOrganizationsOrgIdSourcesRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdViewsIndexRoute =
+  AppOrganizationsOrgIdViewsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrganizationsOrgIdViewsRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdViewsViewIdRoute =
+  AppOrganizationsOrgIdViewsViewIdRouteImport.update({
+    id: '/$viewId',
+    path: '/$viewId',
+    getParentRoute: () => AppOrganizationsOrgIdViewsRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdViewsNewRoute =
+  AppOrganizationsOrgIdViewsNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AppOrganizationsOrgIdViewsRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdVizsIndexRoute =
+  AppOrganizationsOrgIdVizsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrganizationsOrgIdVizsRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdVizsChartsNewRoute =
+  AppOrganizationsOrgIdVizsChartsNewRouteImport.update({
+    id: '/charts/new',
+    path: '/charts/new',
+    getParentRoute: () => AppOrganizationsOrgIdVizsRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdVizsChartsChartIdIndexRoute =
+  AppOrganizationsOrgIdVizsChartsChartIdIndexRouteImport.update({
     id: '/charts/$chartId/',
     path: '/charts/$chartId/',
-    getParentRoute: () => AppVizsRouteRoute,
+    getParentRoute: () => AppOrganizationsOrgIdVizsRouteRoute,
   } as any)
-const AppVizsChartsChartIdEditRoute =
-  AppVizsChartsChartIdEditRouteImport.update({
+const AppOrganizationsOrgIdVizsChartsChartIdEditRoute =
+  AppOrganizationsOrgIdVizsChartsChartIdEditRouteImport.update({
     id: '/charts/$chartId/edit',
     path: '/charts/$chartId/edit',
-    getParentRoute: () => AppVizsRouteRoute,
+    getParentRoute: () => AppOrganizationsOrgIdVizsRouteRoute,
   } as any)
-const AppVizsDashboardsDashboardIdIndexRoute =
-  AppVizsDashboardsDashboardIdIndexRouteImport.update({
+const AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute =
+  AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRouteImport.update({
     id: '/dashboards/$dashboardId/',
     path: '/dashboards/$dashboardId/',
-    getParentRoute: () => AppVizsRouteRoute,
+    getParentRoute: () => AppOrganizationsOrgIdVizsRouteRoute,
   } as any)
-const AppVizsDashboardsDashboardIdEditRoute =
-  AppVizsDashboardsDashboardIdEditRouteImport.update({
+const AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute =
+  AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRouteImport.update({
     id: '/dashboards/$dashboardId/edit',
     path: '/dashboards/$dashboardId/edit',
-    getParentRoute: () => AppVizsRouteRoute,
+    getParentRoute: () => AppOrganizationsOrgIdVizsRouteRoute,
   } as any)
-const AppVizsStoryboardsStoryboardIdIndexRoute =
-  AppVizsStoryboardsStoryboardIdIndexRouteImport.update({
+const AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute =
+  AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRouteImport.update({
     id: '/storyboards/$storyboardId/',
     path: '/storyboards/$storyboardId/',
-    getParentRoute: () => AppVizsRouteRoute,
+    getParentRoute: () => AppOrganizationsOrgIdVizsRouteRoute,
   } as any)
-const AppVizsStoryboardsStoryboardIdPlayRoute =
-  AppVizsStoryboardsStoryboardIdPlayRouteImport.update({
+const AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute =
+  AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRouteImport.update({
     id: '/storyboards/$storyboardId/play',
     path: '/storyboards/$storyboardId/play',
-    getParentRoute: () => AppVizsRouteRoute,
+    getParentRoute: () => AppOrganizationsOrgIdVizsRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
-  '/members': typeof AppMembersRouteRouteWithChildren
-  '/settings': typeof AppSettingsRouteRouteWithChildren
-  '/sources': typeof AppSourcesRouteRouteWithChildren
-  '/views': typeof AppViewsRouteRouteWithChildren
-  '/vizs': typeof AppVizsRouteRouteWithChildren
   '/activation': typeof AuthActivationRoute
   '/authorization': typeof AuthAuthorizationRoute
   '/confirminvite': typeof AuthConfirminviteRoute
@@ -272,28 +338,41 @@ export interface FileRoutesByFullPath {
   '/shareChart/$id': typeof ShareChartIdRoute
   '/shareDashboard/$id': typeof ShareDashboardIdRoute
   '/shareStoryPlayer/$id': typeof ShareStoryPlayerIdRoute
-  '/members/roles': typeof AppMembersRolesRoute
-  '/settings/audit': typeof AppSettingsAuditRoute
-  '/settings/maps': typeof AppSettingsMapsRoute
-  '/settings/organization': typeof AppSettingsOrganizationRoute
-  '/settings/variables': typeof AppSettingsVariablesRoute
-  '/sources/$sourceId': typeof AppSourcesSourceIdRoute
-  '/sources/new': typeof AppSourcesNewRoute
-  '/views/$viewId': typeof AppViewsViewIdRoute
-  '/views/new': typeof AppViewsNewRoute
-  '/members/': typeof AppMembersIndexRoute
-  '/permissions/': typeof AppPermissionsIndexRoute
-  '/settings/': typeof AppSettingsIndexRoute
-  '/sources/': typeof AppSourcesIndexRoute
-  '/views/': typeof AppViewsIndexRoute
-  '/vizs/': typeof AppVizsIndexRoute
-  '/vizs/charts/new': typeof AppVizsChartsNewRoute
-  '/vizs/charts/$chartId/edit': typeof AppVizsChartsChartIdEditRoute
-  '/vizs/dashboards/$dashboardId/edit': typeof AppVizsDashboardsDashboardIdEditRoute
-  '/vizs/storyboards/$storyboardId/play': typeof AppVizsStoryboardsStoryboardIdPlayRoute
-  '/vizs/charts/$chartId/': typeof AppVizsChartsChartIdIndexRoute
-  '/vizs/dashboards/$dashboardId/': typeof AppVizsDashboardsDashboardIdIndexRoute
-  '/vizs/storyboards/$storyboardId/': typeof AppVizsStoryboardsStoryboardIdIndexRoute
+  '/organizations/$orgId': typeof AppOrganizationsOrgIdRouteRouteWithChildren
+  '/members/$': typeof AppMembersSplatRoute
+  '/permissions/$': typeof AppPermissionsSplatRoute
+  '/settings/$': typeof AppSettingsSplatRoute
+  '/sources/$': typeof AppSourcesSplatRoute
+  '/views/$': typeof AppViewsSplatRoute
+  '/vizs/$': typeof AppVizsSplatRoute
+  '/organizations/$orgId/members': typeof AppOrganizationsOrgIdMembersRouteRouteWithChildren
+  '/organizations/$orgId/settings': typeof AppOrganizationsOrgIdSettingsRouteRouteWithChildren
+  '/organizations/$orgId/sources': typeof AppOrganizationsOrgIdSourcesRouteRouteWithChildren
+  '/organizations/$orgId/views': typeof AppOrganizationsOrgIdViewsRouteRouteWithChildren
+  '/organizations/$orgId/vizs': typeof AppOrganizationsOrgIdVizsRouteRouteWithChildren
+  '/organizations/$orgId/': typeof AppOrganizationsOrgIdIndexRoute
+  '/organizations/$orgId/members/roles': typeof AppOrganizationsOrgIdMembersRolesRoute
+  '/organizations/$orgId/settings/audit': typeof AppOrganizationsOrgIdSettingsAuditRoute
+  '/organizations/$orgId/settings/maps': typeof AppOrganizationsOrgIdSettingsMapsRoute
+  '/organizations/$orgId/settings/organization': typeof AppOrganizationsOrgIdSettingsOrganizationRoute
+  '/organizations/$orgId/settings/variables': typeof AppOrganizationsOrgIdSettingsVariablesRoute
+  '/organizations/$orgId/sources/$sourceId': typeof AppOrganizationsOrgIdSourcesSourceIdRoute
+  '/organizations/$orgId/sources/new': typeof AppOrganizationsOrgIdSourcesNewRoute
+  '/organizations/$orgId/views/$viewId': typeof AppOrganizationsOrgIdViewsViewIdRoute
+  '/organizations/$orgId/views/new': typeof AppOrganizationsOrgIdViewsNewRoute
+  '/organizations/$orgId/members/': typeof AppOrganizationsOrgIdMembersIndexRoute
+  '/organizations/$orgId/permissions/': typeof AppOrganizationsOrgIdPermissionsIndexRoute
+  '/organizations/$orgId/settings/': typeof AppOrganizationsOrgIdSettingsIndexRoute
+  '/organizations/$orgId/sources/': typeof AppOrganizationsOrgIdSourcesIndexRoute
+  '/organizations/$orgId/views/': typeof AppOrganizationsOrgIdViewsIndexRoute
+  '/organizations/$orgId/vizs/': typeof AppOrganizationsOrgIdVizsIndexRoute
+  '/organizations/$orgId/vizs/charts/new': typeof AppOrganizationsOrgIdVizsChartsNewRoute
+  '/organizations/$orgId/vizs/charts/$chartId/edit': typeof AppOrganizationsOrgIdVizsChartsChartIdEditRoute
+  '/organizations/$orgId/vizs/dashboards/$dashboardId/edit': typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute
+  '/organizations/$orgId/vizs/storyboards/$storyboardId/play': typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute
+  '/organizations/$orgId/vizs/charts/$chartId/': typeof AppOrganizationsOrgIdVizsChartsChartIdIndexRoute
+  '/organizations/$orgId/vizs/dashboards/$dashboardId/': typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute
+  '/organizations/$orgId/vizs/storyboards/$storyboardId/': typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -307,38 +386,40 @@ export interface FileRoutesByTo {
   '/shareChart/$id': typeof ShareChartIdRoute
   '/shareDashboard/$id': typeof ShareDashboardIdRoute
   '/shareStoryPlayer/$id': typeof ShareStoryPlayerIdRoute
-  '/members/roles': typeof AppMembersRolesRoute
-  '/settings/audit': typeof AppSettingsAuditRoute
-  '/settings/maps': typeof AppSettingsMapsRoute
-  '/settings/organization': typeof AppSettingsOrganizationRoute
-  '/settings/variables': typeof AppSettingsVariablesRoute
-  '/sources/$sourceId': typeof AppSourcesSourceIdRoute
-  '/sources/new': typeof AppSourcesNewRoute
-  '/views/$viewId': typeof AppViewsViewIdRoute
-  '/views/new': typeof AppViewsNewRoute
-  '/members': typeof AppMembersIndexRoute
-  '/permissions': typeof AppPermissionsIndexRoute
-  '/settings': typeof AppSettingsIndexRoute
-  '/sources': typeof AppSourcesIndexRoute
-  '/views': typeof AppViewsIndexRoute
-  '/vizs': typeof AppVizsIndexRoute
-  '/vizs/charts/new': typeof AppVizsChartsNewRoute
-  '/vizs/charts/$chartId/edit': typeof AppVizsChartsChartIdEditRoute
-  '/vizs/dashboards/$dashboardId/edit': typeof AppVizsDashboardsDashboardIdEditRoute
-  '/vizs/storyboards/$storyboardId/play': typeof AppVizsStoryboardsStoryboardIdPlayRoute
-  '/vizs/charts/$chartId': typeof AppVizsChartsChartIdIndexRoute
-  '/vizs/dashboards/$dashboardId': typeof AppVizsDashboardsDashboardIdIndexRoute
-  '/vizs/storyboards/$storyboardId': typeof AppVizsStoryboardsStoryboardIdIndexRoute
+  '/members/$': typeof AppMembersSplatRoute
+  '/permissions/$': typeof AppPermissionsSplatRoute
+  '/settings/$': typeof AppSettingsSplatRoute
+  '/sources/$': typeof AppSourcesSplatRoute
+  '/views/$': typeof AppViewsSplatRoute
+  '/vizs/$': typeof AppVizsSplatRoute
+  '/organizations/$orgId': typeof AppOrganizationsOrgIdIndexRoute
+  '/organizations/$orgId/members/roles': typeof AppOrganizationsOrgIdMembersRolesRoute
+  '/organizations/$orgId/settings/audit': typeof AppOrganizationsOrgIdSettingsAuditRoute
+  '/organizations/$orgId/settings/maps': typeof AppOrganizationsOrgIdSettingsMapsRoute
+  '/organizations/$orgId/settings/organization': typeof AppOrganizationsOrgIdSettingsOrganizationRoute
+  '/organizations/$orgId/settings/variables': typeof AppOrganizationsOrgIdSettingsVariablesRoute
+  '/organizations/$orgId/sources/$sourceId': typeof AppOrganizationsOrgIdSourcesSourceIdRoute
+  '/organizations/$orgId/sources/new': typeof AppOrganizationsOrgIdSourcesNewRoute
+  '/organizations/$orgId/views/$viewId': typeof AppOrganizationsOrgIdViewsViewIdRoute
+  '/organizations/$orgId/views/new': typeof AppOrganizationsOrgIdViewsNewRoute
+  '/organizations/$orgId/members': typeof AppOrganizationsOrgIdMembersIndexRoute
+  '/organizations/$orgId/permissions': typeof AppOrganizationsOrgIdPermissionsIndexRoute
+  '/organizations/$orgId/settings': typeof AppOrganizationsOrgIdSettingsIndexRoute
+  '/organizations/$orgId/sources': typeof AppOrganizationsOrgIdSourcesIndexRoute
+  '/organizations/$orgId/views': typeof AppOrganizationsOrgIdViewsIndexRoute
+  '/organizations/$orgId/vizs': typeof AppOrganizationsOrgIdVizsIndexRoute
+  '/organizations/$orgId/vizs/charts/new': typeof AppOrganizationsOrgIdVizsChartsNewRoute
+  '/organizations/$orgId/vizs/charts/$chartId/edit': typeof AppOrganizationsOrgIdVizsChartsChartIdEditRoute
+  '/organizations/$orgId/vizs/dashboards/$dashboardId/edit': typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute
+  '/organizations/$orgId/vizs/storyboards/$storyboardId/play': typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute
+  '/organizations/$orgId/vizs/charts/$chartId': typeof AppOrganizationsOrgIdVizsChartsChartIdIndexRoute
+  '/organizations/$orgId/vizs/dashboards/$dashboardId': typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute
+  '/organizations/$orgId/vizs/storyboards/$storyboardId': typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
-  '/_app/members': typeof AppMembersRouteRouteWithChildren
-  '/_app/settings': typeof AppSettingsRouteRouteWithChildren
-  '/_app/sources': typeof AppSourcesRouteRouteWithChildren
-  '/_app/views': typeof AppViewsRouteRouteWithChildren
-  '/_app/vizs': typeof AppVizsRouteRouteWithChildren
   '/_auth/activation': typeof AuthActivationRoute
   '/_auth/authorization': typeof AuthAuthorizationRoute
   '/_auth/confirminvite': typeof AuthConfirminviteRoute
@@ -350,38 +431,46 @@ export interface FileRoutesById {
   '/shareDashboard/$id': typeof ShareDashboardIdRoute
   '/shareStoryPlayer/$id': typeof ShareStoryPlayerIdRoute
   '/_app/': typeof AppIndexRoute
-  '/_app/members/roles': typeof AppMembersRolesRoute
-  '/_app/settings/audit': typeof AppSettingsAuditRoute
-  '/_app/settings/maps': typeof AppSettingsMapsRoute
-  '/_app/settings/organization': typeof AppSettingsOrganizationRoute
-  '/_app/settings/variables': typeof AppSettingsVariablesRoute
-  '/_app/sources/$sourceId': typeof AppSourcesSourceIdRoute
-  '/_app/sources/new': typeof AppSourcesNewRoute
-  '/_app/views/$viewId': typeof AppViewsViewIdRoute
-  '/_app/views/new': typeof AppViewsNewRoute
-  '/_app/members/': typeof AppMembersIndexRoute
-  '/_app/permissions/': typeof AppPermissionsIndexRoute
-  '/_app/settings/': typeof AppSettingsIndexRoute
-  '/_app/sources/': typeof AppSourcesIndexRoute
-  '/_app/views/': typeof AppViewsIndexRoute
-  '/_app/vizs/': typeof AppVizsIndexRoute
-  '/_app/vizs/charts/new': typeof AppVizsChartsNewRoute
-  '/_app/vizs/charts/$chartId/edit': typeof AppVizsChartsChartIdEditRoute
-  '/_app/vizs/dashboards/$dashboardId/edit': typeof AppVizsDashboardsDashboardIdEditRoute
-  '/_app/vizs/storyboards/$storyboardId/play': typeof AppVizsStoryboardsStoryboardIdPlayRoute
-  '/_app/vizs/charts/$chartId/': typeof AppVizsChartsChartIdIndexRoute
-  '/_app/vizs/dashboards/$dashboardId/': typeof AppVizsDashboardsDashboardIdIndexRoute
-  '/_app/vizs/storyboards/$storyboardId/': typeof AppVizsStoryboardsStoryboardIdIndexRoute
+  '/_app/organizations/$orgId': typeof AppOrganizationsOrgIdRouteRouteWithChildren
+  '/_app/members/$': typeof AppMembersSplatRoute
+  '/_app/permissions/$': typeof AppPermissionsSplatRoute
+  '/_app/settings/$': typeof AppSettingsSplatRoute
+  '/_app/sources/$': typeof AppSourcesSplatRoute
+  '/_app/views/$': typeof AppViewsSplatRoute
+  '/_app/vizs/$': typeof AppVizsSplatRoute
+  '/_app/organizations/$orgId/members': typeof AppOrganizationsOrgIdMembersRouteRouteWithChildren
+  '/_app/organizations/$orgId/settings': typeof AppOrganizationsOrgIdSettingsRouteRouteWithChildren
+  '/_app/organizations/$orgId/sources': typeof AppOrganizationsOrgIdSourcesRouteRouteWithChildren
+  '/_app/organizations/$orgId/views': typeof AppOrganizationsOrgIdViewsRouteRouteWithChildren
+  '/_app/organizations/$orgId/vizs': typeof AppOrganizationsOrgIdVizsRouteRouteWithChildren
+  '/_app/organizations/$orgId/': typeof AppOrganizationsOrgIdIndexRoute
+  '/_app/organizations/$orgId/members/roles': typeof AppOrganizationsOrgIdMembersRolesRoute
+  '/_app/organizations/$orgId/settings/audit': typeof AppOrganizationsOrgIdSettingsAuditRoute
+  '/_app/organizations/$orgId/settings/maps': typeof AppOrganizationsOrgIdSettingsMapsRoute
+  '/_app/organizations/$orgId/settings/organization': typeof AppOrganizationsOrgIdSettingsOrganizationRoute
+  '/_app/organizations/$orgId/settings/variables': typeof AppOrganizationsOrgIdSettingsVariablesRoute
+  '/_app/organizations/$orgId/sources/$sourceId': typeof AppOrganizationsOrgIdSourcesSourceIdRoute
+  '/_app/organizations/$orgId/sources/new': typeof AppOrganizationsOrgIdSourcesNewRoute
+  '/_app/organizations/$orgId/views/$viewId': typeof AppOrganizationsOrgIdViewsViewIdRoute
+  '/_app/organizations/$orgId/views/new': typeof AppOrganizationsOrgIdViewsNewRoute
+  '/_app/organizations/$orgId/members/': typeof AppOrganizationsOrgIdMembersIndexRoute
+  '/_app/organizations/$orgId/permissions/': typeof AppOrganizationsOrgIdPermissionsIndexRoute
+  '/_app/organizations/$orgId/settings/': typeof AppOrganizationsOrgIdSettingsIndexRoute
+  '/_app/organizations/$orgId/sources/': typeof AppOrganizationsOrgIdSourcesIndexRoute
+  '/_app/organizations/$orgId/views/': typeof AppOrganizationsOrgIdViewsIndexRoute
+  '/_app/organizations/$orgId/vizs/': typeof AppOrganizationsOrgIdVizsIndexRoute
+  '/_app/organizations/$orgId/vizs/charts/new': typeof AppOrganizationsOrgIdVizsChartsNewRoute
+  '/_app/organizations/$orgId/vizs/charts/$chartId/edit': typeof AppOrganizationsOrgIdVizsChartsChartIdEditRoute
+  '/_app/organizations/$orgId/vizs/dashboards/$dashboardId/edit': typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute
+  '/_app/organizations/$orgId/vizs/storyboards/$storyboardId/play': typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute
+  '/_app/organizations/$orgId/vizs/charts/$chartId/': typeof AppOrganizationsOrgIdVizsChartsChartIdIndexRoute
+  '/_app/organizations/$orgId/vizs/dashboards/$dashboardId/': typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute
+  '/_app/organizations/$orgId/vizs/storyboards/$storyboardId/': typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/members'
-    | '/settings'
-    | '/sources'
-    | '/views'
-    | '/vizs'
     | '/activation'
     | '/authorization'
     | '/confirminvite'
@@ -392,28 +481,41 @@ export interface FileRouteTypes {
     | '/shareChart/$id'
     | '/shareDashboard/$id'
     | '/shareStoryPlayer/$id'
-    | '/members/roles'
-    | '/settings/audit'
-    | '/settings/maps'
-    | '/settings/organization'
-    | '/settings/variables'
-    | '/sources/$sourceId'
-    | '/sources/new'
-    | '/views/$viewId'
-    | '/views/new'
-    | '/members/'
-    | '/permissions/'
-    | '/settings/'
-    | '/sources/'
-    | '/views/'
-    | '/vizs/'
-    | '/vizs/charts/new'
-    | '/vizs/charts/$chartId/edit'
-    | '/vizs/dashboards/$dashboardId/edit'
-    | '/vizs/storyboards/$storyboardId/play'
-    | '/vizs/charts/$chartId/'
-    | '/vizs/dashboards/$dashboardId/'
-    | '/vizs/storyboards/$storyboardId/'
+    | '/organizations/$orgId'
+    | '/members/$'
+    | '/permissions/$'
+    | '/settings/$'
+    | '/sources/$'
+    | '/views/$'
+    | '/vizs/$'
+    | '/organizations/$orgId/members'
+    | '/organizations/$orgId/settings'
+    | '/organizations/$orgId/sources'
+    | '/organizations/$orgId/views'
+    | '/organizations/$orgId/vizs'
+    | '/organizations/$orgId/'
+    | '/organizations/$orgId/members/roles'
+    | '/organizations/$orgId/settings/audit'
+    | '/organizations/$orgId/settings/maps'
+    | '/organizations/$orgId/settings/organization'
+    | '/organizations/$orgId/settings/variables'
+    | '/organizations/$orgId/sources/$sourceId'
+    | '/organizations/$orgId/sources/new'
+    | '/organizations/$orgId/views/$viewId'
+    | '/organizations/$orgId/views/new'
+    | '/organizations/$orgId/members/'
+    | '/organizations/$orgId/permissions/'
+    | '/organizations/$orgId/settings/'
+    | '/organizations/$orgId/sources/'
+    | '/organizations/$orgId/views/'
+    | '/organizations/$orgId/vizs/'
+    | '/organizations/$orgId/vizs/charts/new'
+    | '/organizations/$orgId/vizs/charts/$chartId/edit'
+    | '/organizations/$orgId/vizs/dashboards/$dashboardId/edit'
+    | '/organizations/$orgId/vizs/storyboards/$storyboardId/play'
+    | '/organizations/$orgId/vizs/charts/$chartId/'
+    | '/organizations/$orgId/vizs/dashboards/$dashboardId/'
+    | '/organizations/$orgId/vizs/storyboards/$storyboardId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -427,37 +529,39 @@ export interface FileRouteTypes {
     | '/shareChart/$id'
     | '/shareDashboard/$id'
     | '/shareStoryPlayer/$id'
-    | '/members/roles'
-    | '/settings/audit'
-    | '/settings/maps'
-    | '/settings/organization'
-    | '/settings/variables'
-    | '/sources/$sourceId'
-    | '/sources/new'
-    | '/views/$viewId'
-    | '/views/new'
-    | '/members'
-    | '/permissions'
-    | '/settings'
-    | '/sources'
-    | '/views'
-    | '/vizs'
-    | '/vizs/charts/new'
-    | '/vizs/charts/$chartId/edit'
-    | '/vizs/dashboards/$dashboardId/edit'
-    | '/vizs/storyboards/$storyboardId/play'
-    | '/vizs/charts/$chartId'
-    | '/vizs/dashboards/$dashboardId'
-    | '/vizs/storyboards/$storyboardId'
+    | '/members/$'
+    | '/permissions/$'
+    | '/settings/$'
+    | '/sources/$'
+    | '/views/$'
+    | '/vizs/$'
+    | '/organizations/$orgId'
+    | '/organizations/$orgId/members/roles'
+    | '/organizations/$orgId/settings/audit'
+    | '/organizations/$orgId/settings/maps'
+    | '/organizations/$orgId/settings/organization'
+    | '/organizations/$orgId/settings/variables'
+    | '/organizations/$orgId/sources/$sourceId'
+    | '/organizations/$orgId/sources/new'
+    | '/organizations/$orgId/views/$viewId'
+    | '/organizations/$orgId/views/new'
+    | '/organizations/$orgId/members'
+    | '/organizations/$orgId/permissions'
+    | '/organizations/$orgId/settings'
+    | '/organizations/$orgId/sources'
+    | '/organizations/$orgId/views'
+    | '/organizations/$orgId/vizs'
+    | '/organizations/$orgId/vizs/charts/new'
+    | '/organizations/$orgId/vizs/charts/$chartId/edit'
+    | '/organizations/$orgId/vizs/dashboards/$dashboardId/edit'
+    | '/organizations/$orgId/vizs/storyboards/$storyboardId/play'
+    | '/organizations/$orgId/vizs/charts/$chartId'
+    | '/organizations/$orgId/vizs/dashboards/$dashboardId'
+    | '/organizations/$orgId/vizs/storyboards/$storyboardId'
   id:
     | '__root__'
     | '/_app'
     | '/_auth'
-    | '/_app/members'
-    | '/_app/settings'
-    | '/_app/sources'
-    | '/_app/views'
-    | '/_app/vizs'
     | '/_auth/activation'
     | '/_auth/authorization'
     | '/_auth/confirminvite'
@@ -469,28 +573,41 @@ export interface FileRouteTypes {
     | '/shareDashboard/$id'
     | '/shareStoryPlayer/$id'
     | '/_app/'
-    | '/_app/members/roles'
-    | '/_app/settings/audit'
-    | '/_app/settings/maps'
-    | '/_app/settings/organization'
-    | '/_app/settings/variables'
-    | '/_app/sources/$sourceId'
-    | '/_app/sources/new'
-    | '/_app/views/$viewId'
-    | '/_app/views/new'
-    | '/_app/members/'
-    | '/_app/permissions/'
-    | '/_app/settings/'
-    | '/_app/sources/'
-    | '/_app/views/'
-    | '/_app/vizs/'
-    | '/_app/vizs/charts/new'
-    | '/_app/vizs/charts/$chartId/edit'
-    | '/_app/vizs/dashboards/$dashboardId/edit'
-    | '/_app/vizs/storyboards/$storyboardId/play'
-    | '/_app/vizs/charts/$chartId/'
-    | '/_app/vizs/dashboards/$dashboardId/'
-    | '/_app/vizs/storyboards/$storyboardId/'
+    | '/_app/organizations/$orgId'
+    | '/_app/members/$'
+    | '/_app/permissions/$'
+    | '/_app/settings/$'
+    | '/_app/sources/$'
+    | '/_app/views/$'
+    | '/_app/vizs/$'
+    | '/_app/organizations/$orgId/members'
+    | '/_app/organizations/$orgId/settings'
+    | '/_app/organizations/$orgId/sources'
+    | '/_app/organizations/$orgId/views'
+    | '/_app/organizations/$orgId/vizs'
+    | '/_app/organizations/$orgId/'
+    | '/_app/organizations/$orgId/members/roles'
+    | '/_app/organizations/$orgId/settings/audit'
+    | '/_app/organizations/$orgId/settings/maps'
+    | '/_app/organizations/$orgId/settings/organization'
+    | '/_app/organizations/$orgId/settings/variables'
+    | '/_app/organizations/$orgId/sources/$sourceId'
+    | '/_app/organizations/$orgId/sources/new'
+    | '/_app/organizations/$orgId/views/$viewId'
+    | '/_app/organizations/$orgId/views/new'
+    | '/_app/organizations/$orgId/members/'
+    | '/_app/organizations/$orgId/permissions/'
+    | '/_app/organizations/$orgId/settings/'
+    | '/_app/organizations/$orgId/sources/'
+    | '/_app/organizations/$orgId/views/'
+    | '/_app/organizations/$orgId/vizs/'
+    | '/_app/organizations/$orgId/vizs/charts/new'
+    | '/_app/organizations/$orgId/vizs/charts/$chartId/edit'
+    | '/_app/organizations/$orgId/vizs/dashboards/$dashboardId/edit'
+    | '/_app/organizations/$orgId/vizs/storyboards/$storyboardId/play'
+    | '/_app/organizations/$orgId/vizs/charts/$chartId/'
+    | '/_app/organizations/$orgId/vizs/dashboards/$dashboardId/'
+    | '/_app/organizations/$orgId/vizs/storyboards/$storyboardId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -522,41 +639,6 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/members': {
-      id: '/_app/members'
-      path: '/members'
-      fullPath: '/members'
-      preLoaderRoute: typeof AppMembersRouteRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/settings': {
-      id: '/_app/settings'
-      path: '/settings'
-      fullPath: '/settings'
-      preLoaderRoute: typeof AppSettingsRouteRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/sources': {
-      id: '/_app/sources'
-      path: '/sources'
-      fullPath: '/sources'
-      preLoaderRoute: typeof AppSourcesRouteRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/views': {
-      id: '/_app/views'
-      path: '/views'
-      fullPath: '/views'
-      preLoaderRoute: typeof AppViewsRouteRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/vizs': {
-      id: '/_app/vizs'
-      path: '/vizs'
-      fullPath: '/vizs'
-      preLoaderRoute: typeof AppVizsRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_auth/activation': {
@@ -629,275 +711,425 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShareStoryPlayerIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_app/members/': {
-      id: '/_app/members/'
-      path: '/'
-      fullPath: '/members/'
-      preLoaderRoute: typeof AppMembersIndexRouteImport
-      parentRoute: typeof AppMembersRouteRoute
-    }
-    '/_app/members/roles': {
-      id: '/_app/members/roles'
-      path: '/roles'
-      fullPath: '/members/roles'
-      preLoaderRoute: typeof AppMembersRolesRouteImport
-      parentRoute: typeof AppMembersRouteRoute
-    }
-    '/_app/permissions/': {
-      id: '/_app/permissions/'
-      path: '/permissions'
-      fullPath: '/permissions/'
-      preLoaderRoute: typeof AppPermissionsIndexRouteImport
+    '/_app/members/$': {
+      id: '/_app/members/$'
+      path: '/members/$'
+      fullPath: '/members/$'
+      preLoaderRoute: typeof AppMembersSplatRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/settings/': {
-      id: '/_app/settings/'
-      path: '/'
-      fullPath: '/settings/'
-      preLoaderRoute: typeof AppSettingsIndexRouteImport
-      parentRoute: typeof AppSettingsRouteRoute
+    '/_app/organizations/$orgId': {
+      id: '/_app/organizations/$orgId'
+      path: '/organizations/$orgId'
+      fullPath: '/organizations/$orgId'
+      preLoaderRoute: typeof AppOrganizationsOrgIdRouteRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/_app/settings/audit': {
-      id: '/_app/settings/audit'
+    '/_app/permissions/$': {
+      id: '/_app/permissions/$'
+      path: '/permissions/$'
+      fullPath: '/permissions/$'
+      preLoaderRoute: typeof AppPermissionsSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/$': {
+      id: '/_app/settings/$'
+      path: '/settings/$'
+      fullPath: '/settings/$'
+      preLoaderRoute: typeof AppSettingsSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sources/$': {
+      id: '/_app/sources/$'
+      path: '/sources/$'
+      fullPath: '/sources/$'
+      preLoaderRoute: typeof AppSourcesSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/views/$': {
+      id: '/_app/views/$'
+      path: '/views/$'
+      fullPath: '/views/$'
+      preLoaderRoute: typeof AppViewsSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vizs/$': {
+      id: '/_app/vizs/$'
+      path: '/vizs/$'
+      fullPath: '/vizs/$'
+      preLoaderRoute: typeof AppVizsSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/organizations/$orgId/': {
+      id: '/_app/organizations/$orgId/'
+      path: '/'
+      fullPath: '/organizations/$orgId/'
+      preLoaderRoute: typeof AppOrganizationsOrgIdIndexRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
+    }
+    '/_app/organizations/$orgId/members': {
+      id: '/_app/organizations/$orgId/members'
+      path: '/members'
+      fullPath: '/organizations/$orgId/members'
+      preLoaderRoute: typeof AppOrganizationsOrgIdMembersRouteRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
+    }
+    '/_app/organizations/$orgId/settings': {
+      id: '/_app/organizations/$orgId/settings'
+      path: '/settings'
+      fullPath: '/organizations/$orgId/settings'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSettingsRouteRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
+    }
+    '/_app/organizations/$orgId/sources': {
+      id: '/_app/organizations/$orgId/sources'
+      path: '/sources'
+      fullPath: '/organizations/$orgId/sources'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSourcesRouteRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
+    }
+    '/_app/organizations/$orgId/views': {
+      id: '/_app/organizations/$orgId/views'
+      path: '/views'
+      fullPath: '/organizations/$orgId/views'
+      preLoaderRoute: typeof AppOrganizationsOrgIdViewsRouteRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
+    }
+    '/_app/organizations/$orgId/vizs': {
+      id: '/_app/organizations/$orgId/vizs'
+      path: '/vizs'
+      fullPath: '/organizations/$orgId/vizs'
+      preLoaderRoute: typeof AppOrganizationsOrgIdVizsRouteRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
+    }
+    '/_app/organizations/$orgId/members/': {
+      id: '/_app/organizations/$orgId/members/'
+      path: '/'
+      fullPath: '/organizations/$orgId/members/'
+      preLoaderRoute: typeof AppOrganizationsOrgIdMembersIndexRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdMembersRouteRoute
+    }
+    '/_app/organizations/$orgId/members/roles': {
+      id: '/_app/organizations/$orgId/members/roles'
+      path: '/roles'
+      fullPath: '/organizations/$orgId/members/roles'
+      preLoaderRoute: typeof AppOrganizationsOrgIdMembersRolesRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdMembersRouteRoute
+    }
+    '/_app/organizations/$orgId/permissions/': {
+      id: '/_app/organizations/$orgId/permissions/'
+      path: '/permissions'
+      fullPath: '/organizations/$orgId/permissions/'
+      preLoaderRoute: typeof AppOrganizationsOrgIdPermissionsIndexRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
+    }
+    '/_app/organizations/$orgId/settings/': {
+      id: '/_app/organizations/$orgId/settings/'
+      path: '/'
+      fullPath: '/organizations/$orgId/settings/'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSettingsIndexRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdSettingsRouteRoute
+    }
+    '/_app/organizations/$orgId/settings/audit': {
+      id: '/_app/organizations/$orgId/settings/audit'
       path: '/audit'
-      fullPath: '/settings/audit'
-      preLoaderRoute: typeof AppSettingsAuditRouteImport
-      parentRoute: typeof AppSettingsRouteRoute
+      fullPath: '/organizations/$orgId/settings/audit'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSettingsAuditRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdSettingsRouteRoute
     }
-    '/_app/settings/maps': {
-      id: '/_app/settings/maps'
+    '/_app/organizations/$orgId/settings/maps': {
+      id: '/_app/organizations/$orgId/settings/maps'
       path: '/maps'
-      fullPath: '/settings/maps'
-      preLoaderRoute: typeof AppSettingsMapsRouteImport
-      parentRoute: typeof AppSettingsRouteRoute
+      fullPath: '/organizations/$orgId/settings/maps'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSettingsMapsRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdSettingsRouteRoute
     }
-    '/_app/settings/organization': {
-      id: '/_app/settings/organization'
+    '/_app/organizations/$orgId/settings/organization': {
+      id: '/_app/organizations/$orgId/settings/organization'
       path: '/organization'
-      fullPath: '/settings/organization'
-      preLoaderRoute: typeof AppSettingsOrganizationRouteImport
-      parentRoute: typeof AppSettingsRouteRoute
+      fullPath: '/organizations/$orgId/settings/organization'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSettingsOrganizationRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdSettingsRouteRoute
     }
-    '/_app/settings/variables': {
-      id: '/_app/settings/variables'
+    '/_app/organizations/$orgId/settings/variables': {
+      id: '/_app/organizations/$orgId/settings/variables'
       path: '/variables'
-      fullPath: '/settings/variables'
-      preLoaderRoute: typeof AppSettingsVariablesRouteImport
-      parentRoute: typeof AppSettingsRouteRoute
+      fullPath: '/organizations/$orgId/settings/variables'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSettingsVariablesRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdSettingsRouteRoute
     }
-    '/_app/sources/': {
-      id: '/_app/sources/'
+    '/_app/organizations/$orgId/sources/': {
+      id: '/_app/organizations/$orgId/sources/'
       path: '/'
-      fullPath: '/sources/'
-      preLoaderRoute: typeof AppSourcesIndexRouteImport
-      parentRoute: typeof AppSourcesRouteRoute
+      fullPath: '/organizations/$orgId/sources/'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSourcesIndexRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdSourcesRouteRoute
     }
-    '/_app/sources/$sourceId': {
-      id: '/_app/sources/$sourceId'
+    '/_app/organizations/$orgId/sources/$sourceId': {
+      id: '/_app/organizations/$orgId/sources/$sourceId'
       path: '/$sourceId'
-      fullPath: '/sources/$sourceId'
-      preLoaderRoute: typeof AppSourcesSourceIdRouteImport
-      parentRoute: typeof AppSourcesRouteRoute
+      fullPath: '/organizations/$orgId/sources/$sourceId'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSourcesSourceIdRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdSourcesRouteRoute
     }
-    '/_app/sources/new': {
-      id: '/_app/sources/new'
+    '/_app/organizations/$orgId/sources/new': {
+      id: '/_app/organizations/$orgId/sources/new'
       path: '/new'
-      fullPath: '/sources/new'
-      preLoaderRoute: typeof AppSourcesNewRouteImport
-      parentRoute: typeof AppSourcesRouteRoute
+      fullPath: '/organizations/$orgId/sources/new'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSourcesNewRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdSourcesRouteRoute
     }
-    '/_app/views/': {
-      id: '/_app/views/'
+    '/_app/organizations/$orgId/views/': {
+      id: '/_app/organizations/$orgId/views/'
       path: '/'
-      fullPath: '/views/'
-      preLoaderRoute: typeof AppViewsIndexRouteImport
-      parentRoute: typeof AppViewsRouteRoute
+      fullPath: '/organizations/$orgId/views/'
+      preLoaderRoute: typeof AppOrganizationsOrgIdViewsIndexRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdViewsRouteRoute
     }
-    '/_app/views/$viewId': {
-      id: '/_app/views/$viewId'
+    '/_app/organizations/$orgId/views/$viewId': {
+      id: '/_app/organizations/$orgId/views/$viewId'
       path: '/$viewId'
-      fullPath: '/views/$viewId'
-      preLoaderRoute: typeof AppViewsViewIdRouteImport
-      parentRoute: typeof AppViewsRouteRoute
+      fullPath: '/organizations/$orgId/views/$viewId'
+      preLoaderRoute: typeof AppOrganizationsOrgIdViewsViewIdRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdViewsRouteRoute
     }
-    '/_app/views/new': {
-      id: '/_app/views/new'
+    '/_app/organizations/$orgId/views/new': {
+      id: '/_app/organizations/$orgId/views/new'
       path: '/new'
-      fullPath: '/views/new'
-      preLoaderRoute: typeof AppViewsNewRouteImport
-      parentRoute: typeof AppViewsRouteRoute
+      fullPath: '/organizations/$orgId/views/new'
+      preLoaderRoute: typeof AppOrganizationsOrgIdViewsNewRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdViewsRouteRoute
     }
-    '/_app/vizs/': {
-      id: '/_app/vizs/'
+    '/_app/organizations/$orgId/vizs/': {
+      id: '/_app/organizations/$orgId/vizs/'
       path: '/'
-      fullPath: '/vizs/'
-      preLoaderRoute: typeof AppVizsIndexRouteImport
-      parentRoute: typeof AppVizsRouteRoute
+      fullPath: '/organizations/$orgId/vizs/'
+      preLoaderRoute: typeof AppOrganizationsOrgIdVizsIndexRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute
     }
-    '/_app/vizs/charts/new': {
-      id: '/_app/vizs/charts/new'
+    '/_app/organizations/$orgId/vizs/charts/new': {
+      id: '/_app/organizations/$orgId/vizs/charts/new'
       path: '/charts/new'
-      fullPath: '/vizs/charts/new'
-      preLoaderRoute: typeof AppVizsChartsNewRouteImport
-      parentRoute: typeof AppVizsRouteRoute
+      fullPath: '/organizations/$orgId/vizs/charts/new'
+      preLoaderRoute: typeof AppOrganizationsOrgIdVizsChartsNewRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute
     }
-    '/_app/vizs/charts/$chartId/': {
-      id: '/_app/vizs/charts/$chartId/'
+    '/_app/organizations/$orgId/vizs/charts/$chartId/': {
+      id: '/_app/organizations/$orgId/vizs/charts/$chartId/'
       path: '/charts/$chartId'
-      fullPath: '/vizs/charts/$chartId/'
-      preLoaderRoute: typeof AppVizsChartsChartIdIndexRouteImport
-      parentRoute: typeof AppVizsRouteRoute
+      fullPath: '/organizations/$orgId/vizs/charts/$chartId/'
+      preLoaderRoute: typeof AppOrganizationsOrgIdVizsChartsChartIdIndexRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute
     }
-    '/_app/vizs/charts/$chartId/edit': {
-      id: '/_app/vizs/charts/$chartId/edit'
+    '/_app/organizations/$orgId/vizs/charts/$chartId/edit': {
+      id: '/_app/organizations/$orgId/vizs/charts/$chartId/edit'
       path: '/charts/$chartId/edit'
-      fullPath: '/vizs/charts/$chartId/edit'
-      preLoaderRoute: typeof AppVizsChartsChartIdEditRouteImport
-      parentRoute: typeof AppVizsRouteRoute
+      fullPath: '/organizations/$orgId/vizs/charts/$chartId/edit'
+      preLoaderRoute: typeof AppOrganizationsOrgIdVizsChartsChartIdEditRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute
     }
-    '/_app/vizs/dashboards/$dashboardId/': {
-      id: '/_app/vizs/dashboards/$dashboardId/'
+    '/_app/organizations/$orgId/vizs/dashboards/$dashboardId/': {
+      id: '/_app/organizations/$orgId/vizs/dashboards/$dashboardId/'
       path: '/dashboards/$dashboardId'
-      fullPath: '/vizs/dashboards/$dashboardId/'
-      preLoaderRoute: typeof AppVizsDashboardsDashboardIdIndexRouteImport
-      parentRoute: typeof AppVizsRouteRoute
+      fullPath: '/organizations/$orgId/vizs/dashboards/$dashboardId/'
+      preLoaderRoute: typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute
     }
-    '/_app/vizs/dashboards/$dashboardId/edit': {
-      id: '/_app/vizs/dashboards/$dashboardId/edit'
+    '/_app/organizations/$orgId/vizs/dashboards/$dashboardId/edit': {
+      id: '/_app/organizations/$orgId/vizs/dashboards/$dashboardId/edit'
       path: '/dashboards/$dashboardId/edit'
-      fullPath: '/vizs/dashboards/$dashboardId/edit'
-      preLoaderRoute: typeof AppVizsDashboardsDashboardIdEditRouteImport
-      parentRoute: typeof AppVizsRouteRoute
+      fullPath: '/organizations/$orgId/vizs/dashboards/$dashboardId/edit'
+      preLoaderRoute: typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute
     }
-    '/_app/vizs/storyboards/$storyboardId/': {
-      id: '/_app/vizs/storyboards/$storyboardId/'
+    '/_app/organizations/$orgId/vizs/storyboards/$storyboardId/': {
+      id: '/_app/organizations/$orgId/vizs/storyboards/$storyboardId/'
       path: '/storyboards/$storyboardId'
-      fullPath: '/vizs/storyboards/$storyboardId/'
-      preLoaderRoute: typeof AppVizsStoryboardsStoryboardIdIndexRouteImport
-      parentRoute: typeof AppVizsRouteRoute
+      fullPath: '/organizations/$orgId/vizs/storyboards/$storyboardId/'
+      preLoaderRoute: typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute
     }
-    '/_app/vizs/storyboards/$storyboardId/play': {
-      id: '/_app/vizs/storyboards/$storyboardId/play'
+    '/_app/organizations/$orgId/vizs/storyboards/$storyboardId/play': {
+      id: '/_app/organizations/$orgId/vizs/storyboards/$storyboardId/play'
       path: '/storyboards/$storyboardId/play'
-      fullPath: '/vizs/storyboards/$storyboardId/play'
-      preLoaderRoute: typeof AppVizsStoryboardsStoryboardIdPlayRouteImport
-      parentRoute: typeof AppVizsRouteRoute
+      fullPath: '/organizations/$orgId/vizs/storyboards/$storyboardId/play'
+      preLoaderRoute: typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute
     }
   }
 }
 
-interface AppMembersRouteRouteChildren {
-  AppMembersRolesRoute: typeof AppMembersRolesRoute
-  AppMembersIndexRoute: typeof AppMembersIndexRoute
+interface AppOrganizationsOrgIdMembersRouteRouteChildren {
+  AppOrganizationsOrgIdMembersRolesRoute: typeof AppOrganizationsOrgIdMembersRolesRoute
+  AppOrganizationsOrgIdMembersIndexRoute: typeof AppOrganizationsOrgIdMembersIndexRoute
 }
 
-const AppMembersRouteRouteChildren: AppMembersRouteRouteChildren = {
-  AppMembersRolesRoute: AppMembersRolesRoute,
-  AppMembersIndexRoute: AppMembersIndexRoute,
+const AppOrganizationsOrgIdMembersRouteRouteChildren: AppOrganizationsOrgIdMembersRouteRouteChildren =
+  {
+    AppOrganizationsOrgIdMembersRolesRoute:
+      AppOrganizationsOrgIdMembersRolesRoute,
+    AppOrganizationsOrgIdMembersIndexRoute:
+      AppOrganizationsOrgIdMembersIndexRoute,
+  }
+
+const AppOrganizationsOrgIdMembersRouteRouteWithChildren =
+  AppOrganizationsOrgIdMembersRouteRoute._addFileChildren(
+    AppOrganizationsOrgIdMembersRouteRouteChildren,
+  )
+
+interface AppOrganizationsOrgIdSettingsRouteRouteChildren {
+  AppOrganizationsOrgIdSettingsAuditRoute: typeof AppOrganizationsOrgIdSettingsAuditRoute
+  AppOrganizationsOrgIdSettingsMapsRoute: typeof AppOrganizationsOrgIdSettingsMapsRoute
+  AppOrganizationsOrgIdSettingsOrganizationRoute: typeof AppOrganizationsOrgIdSettingsOrganizationRoute
+  AppOrganizationsOrgIdSettingsVariablesRoute: typeof AppOrganizationsOrgIdSettingsVariablesRoute
+  AppOrganizationsOrgIdSettingsIndexRoute: typeof AppOrganizationsOrgIdSettingsIndexRoute
 }
 
-const AppMembersRouteRouteWithChildren = AppMembersRouteRoute._addFileChildren(
-  AppMembersRouteRouteChildren,
-)
+const AppOrganizationsOrgIdSettingsRouteRouteChildren: AppOrganizationsOrgIdSettingsRouteRouteChildren =
+  {
+    AppOrganizationsOrgIdSettingsAuditRoute:
+      AppOrganizationsOrgIdSettingsAuditRoute,
+    AppOrganizationsOrgIdSettingsMapsRoute:
+      AppOrganizationsOrgIdSettingsMapsRoute,
+    AppOrganizationsOrgIdSettingsOrganizationRoute:
+      AppOrganizationsOrgIdSettingsOrganizationRoute,
+    AppOrganizationsOrgIdSettingsVariablesRoute:
+      AppOrganizationsOrgIdSettingsVariablesRoute,
+    AppOrganizationsOrgIdSettingsIndexRoute:
+      AppOrganizationsOrgIdSettingsIndexRoute,
+  }
 
-interface AppSettingsRouteRouteChildren {
-  AppSettingsAuditRoute: typeof AppSettingsAuditRoute
-  AppSettingsMapsRoute: typeof AppSettingsMapsRoute
-  AppSettingsOrganizationRoute: typeof AppSettingsOrganizationRoute
-  AppSettingsVariablesRoute: typeof AppSettingsVariablesRoute
-  AppSettingsIndexRoute: typeof AppSettingsIndexRoute
+const AppOrganizationsOrgIdSettingsRouteRouteWithChildren =
+  AppOrganizationsOrgIdSettingsRouteRoute._addFileChildren(
+    AppOrganizationsOrgIdSettingsRouteRouteChildren,
+  )
+
+interface AppOrganizationsOrgIdSourcesRouteRouteChildren {
+  AppOrganizationsOrgIdSourcesSourceIdRoute: typeof AppOrganizationsOrgIdSourcesSourceIdRoute
+  AppOrganizationsOrgIdSourcesNewRoute: typeof AppOrganizationsOrgIdSourcesNewRoute
+  AppOrganizationsOrgIdSourcesIndexRoute: typeof AppOrganizationsOrgIdSourcesIndexRoute
 }
 
-const AppSettingsRouteRouteChildren: AppSettingsRouteRouteChildren = {
-  AppSettingsAuditRoute: AppSettingsAuditRoute,
-  AppSettingsMapsRoute: AppSettingsMapsRoute,
-  AppSettingsOrganizationRoute: AppSettingsOrganizationRoute,
-  AppSettingsVariablesRoute: AppSettingsVariablesRoute,
-  AppSettingsIndexRoute: AppSettingsIndexRoute,
+const AppOrganizationsOrgIdSourcesRouteRouteChildren: AppOrganizationsOrgIdSourcesRouteRouteChildren =
+  {
+    AppOrganizationsOrgIdSourcesSourceIdRoute:
+      AppOrganizationsOrgIdSourcesSourceIdRoute,
+    AppOrganizationsOrgIdSourcesNewRoute: AppOrganizationsOrgIdSourcesNewRoute,
+    AppOrganizationsOrgIdSourcesIndexRoute:
+      AppOrganizationsOrgIdSourcesIndexRoute,
+  }
+
+const AppOrganizationsOrgIdSourcesRouteRouteWithChildren =
+  AppOrganizationsOrgIdSourcesRouteRoute._addFileChildren(
+    AppOrganizationsOrgIdSourcesRouteRouteChildren,
+  )
+
+interface AppOrganizationsOrgIdViewsRouteRouteChildren {
+  AppOrganizationsOrgIdViewsViewIdRoute: typeof AppOrganizationsOrgIdViewsViewIdRoute
+  AppOrganizationsOrgIdViewsNewRoute: typeof AppOrganizationsOrgIdViewsNewRoute
+  AppOrganizationsOrgIdViewsIndexRoute: typeof AppOrganizationsOrgIdViewsIndexRoute
 }
 
-const AppSettingsRouteRouteWithChildren =
-  AppSettingsRouteRoute._addFileChildren(AppSettingsRouteRouteChildren)
+const AppOrganizationsOrgIdViewsRouteRouteChildren: AppOrganizationsOrgIdViewsRouteRouteChildren =
+  {
+    AppOrganizationsOrgIdViewsViewIdRoute:
+      AppOrganizationsOrgIdViewsViewIdRoute,
+    AppOrganizationsOrgIdViewsNewRoute: AppOrganizationsOrgIdViewsNewRoute,
+    AppOrganizationsOrgIdViewsIndexRoute: AppOrganizationsOrgIdViewsIndexRoute,
+  }
 
-interface AppSourcesRouteRouteChildren {
-  AppSourcesSourceIdRoute: typeof AppSourcesSourceIdRoute
-  AppSourcesNewRoute: typeof AppSourcesNewRoute
-  AppSourcesIndexRoute: typeof AppSourcesIndexRoute
+const AppOrganizationsOrgIdViewsRouteRouteWithChildren =
+  AppOrganizationsOrgIdViewsRouteRoute._addFileChildren(
+    AppOrganizationsOrgIdViewsRouteRouteChildren,
+  )
+
+interface AppOrganizationsOrgIdVizsRouteRouteChildren {
+  AppOrganizationsOrgIdVizsIndexRoute: typeof AppOrganizationsOrgIdVizsIndexRoute
+  AppOrganizationsOrgIdVizsChartsNewRoute: typeof AppOrganizationsOrgIdVizsChartsNewRoute
+  AppOrganizationsOrgIdVizsChartsChartIdEditRoute: typeof AppOrganizationsOrgIdVizsChartsChartIdEditRoute
+  AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute: typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute
+  AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute: typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute
+  AppOrganizationsOrgIdVizsChartsChartIdIndexRoute: typeof AppOrganizationsOrgIdVizsChartsChartIdIndexRoute
+  AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute: typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute
+  AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute: typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute
 }
 
-const AppSourcesRouteRouteChildren: AppSourcesRouteRouteChildren = {
-  AppSourcesSourceIdRoute: AppSourcesSourceIdRoute,
-  AppSourcesNewRoute: AppSourcesNewRoute,
-  AppSourcesIndexRoute: AppSourcesIndexRoute,
+const AppOrganizationsOrgIdVizsRouteRouteChildren: AppOrganizationsOrgIdVizsRouteRouteChildren =
+  {
+    AppOrganizationsOrgIdVizsIndexRoute: AppOrganizationsOrgIdVizsIndexRoute,
+    AppOrganizationsOrgIdVizsChartsNewRoute:
+      AppOrganizationsOrgIdVizsChartsNewRoute,
+    AppOrganizationsOrgIdVizsChartsChartIdEditRoute:
+      AppOrganizationsOrgIdVizsChartsChartIdEditRoute,
+    AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute:
+      AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute,
+    AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute:
+      AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute,
+    AppOrganizationsOrgIdVizsChartsChartIdIndexRoute:
+      AppOrganizationsOrgIdVizsChartsChartIdIndexRoute,
+    AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute:
+      AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute,
+    AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute:
+      AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute,
+  }
+
+const AppOrganizationsOrgIdVizsRouteRouteWithChildren =
+  AppOrganizationsOrgIdVizsRouteRoute._addFileChildren(
+    AppOrganizationsOrgIdVizsRouteRouteChildren,
+  )
+
+interface AppOrganizationsOrgIdRouteRouteChildren {
+  AppOrganizationsOrgIdMembersRouteRoute: typeof AppOrganizationsOrgIdMembersRouteRouteWithChildren
+  AppOrganizationsOrgIdSettingsRouteRoute: typeof AppOrganizationsOrgIdSettingsRouteRouteWithChildren
+  AppOrganizationsOrgIdSourcesRouteRoute: typeof AppOrganizationsOrgIdSourcesRouteRouteWithChildren
+  AppOrganizationsOrgIdViewsRouteRoute: typeof AppOrganizationsOrgIdViewsRouteRouteWithChildren
+  AppOrganizationsOrgIdVizsRouteRoute: typeof AppOrganizationsOrgIdVizsRouteRouteWithChildren
+  AppOrganizationsOrgIdIndexRoute: typeof AppOrganizationsOrgIdIndexRoute
+  AppOrganizationsOrgIdPermissionsIndexRoute: typeof AppOrganizationsOrgIdPermissionsIndexRoute
 }
 
-const AppSourcesRouteRouteWithChildren = AppSourcesRouteRoute._addFileChildren(
-  AppSourcesRouteRouteChildren,
-)
+const AppOrganizationsOrgIdRouteRouteChildren: AppOrganizationsOrgIdRouteRouteChildren =
+  {
+    AppOrganizationsOrgIdMembersRouteRoute:
+      AppOrganizationsOrgIdMembersRouteRouteWithChildren,
+    AppOrganizationsOrgIdSettingsRouteRoute:
+      AppOrganizationsOrgIdSettingsRouteRouteWithChildren,
+    AppOrganizationsOrgIdSourcesRouteRoute:
+      AppOrganizationsOrgIdSourcesRouteRouteWithChildren,
+    AppOrganizationsOrgIdViewsRouteRoute:
+      AppOrganizationsOrgIdViewsRouteRouteWithChildren,
+    AppOrganizationsOrgIdVizsRouteRoute:
+      AppOrganizationsOrgIdVizsRouteRouteWithChildren,
+    AppOrganizationsOrgIdIndexRoute: AppOrganizationsOrgIdIndexRoute,
+    AppOrganizationsOrgIdPermissionsIndexRoute:
+      AppOrganizationsOrgIdPermissionsIndexRoute,
+  }
 
-interface AppViewsRouteRouteChildren {
-  AppViewsViewIdRoute: typeof AppViewsViewIdRoute
-  AppViewsNewRoute: typeof AppViewsNewRoute
-  AppViewsIndexRoute: typeof AppViewsIndexRoute
-}
-
-const AppViewsRouteRouteChildren: AppViewsRouteRouteChildren = {
-  AppViewsViewIdRoute: AppViewsViewIdRoute,
-  AppViewsNewRoute: AppViewsNewRoute,
-  AppViewsIndexRoute: AppViewsIndexRoute,
-}
-
-const AppViewsRouteRouteWithChildren = AppViewsRouteRoute._addFileChildren(
-  AppViewsRouteRouteChildren,
-)
-
-interface AppVizsRouteRouteChildren {
-  AppVizsIndexRoute: typeof AppVizsIndexRoute
-  AppVizsChartsNewRoute: typeof AppVizsChartsNewRoute
-  AppVizsChartsChartIdEditRoute: typeof AppVizsChartsChartIdEditRoute
-  AppVizsDashboardsDashboardIdEditRoute: typeof AppVizsDashboardsDashboardIdEditRoute
-  AppVizsStoryboardsStoryboardIdPlayRoute: typeof AppVizsStoryboardsStoryboardIdPlayRoute
-  AppVizsChartsChartIdIndexRoute: typeof AppVizsChartsChartIdIndexRoute
-  AppVizsDashboardsDashboardIdIndexRoute: typeof AppVizsDashboardsDashboardIdIndexRoute
-  AppVizsStoryboardsStoryboardIdIndexRoute: typeof AppVizsStoryboardsStoryboardIdIndexRoute
-}
-
-const AppVizsRouteRouteChildren: AppVizsRouteRouteChildren = {
-  AppVizsIndexRoute: AppVizsIndexRoute,
-  AppVizsChartsNewRoute: AppVizsChartsNewRoute,
-  AppVizsChartsChartIdEditRoute: AppVizsChartsChartIdEditRoute,
-  AppVizsDashboardsDashboardIdEditRoute: AppVizsDashboardsDashboardIdEditRoute,
-  AppVizsStoryboardsStoryboardIdPlayRoute:
-    AppVizsStoryboardsStoryboardIdPlayRoute,
-  AppVizsChartsChartIdIndexRoute: AppVizsChartsChartIdIndexRoute,
-  AppVizsDashboardsDashboardIdIndexRoute:
-    AppVizsDashboardsDashboardIdIndexRoute,
-  AppVizsStoryboardsStoryboardIdIndexRoute:
-    AppVizsStoryboardsStoryboardIdIndexRoute,
-}
-
-const AppVizsRouteRouteWithChildren = AppVizsRouteRoute._addFileChildren(
-  AppVizsRouteRouteChildren,
-)
+const AppOrganizationsOrgIdRouteRouteWithChildren =
+  AppOrganizationsOrgIdRouteRoute._addFileChildren(
+    AppOrganizationsOrgIdRouteRouteChildren,
+  )
 
 interface AppRouteChildren {
-  AppMembersRouteRoute: typeof AppMembersRouteRouteWithChildren
-  AppSettingsRouteRoute: typeof AppSettingsRouteRouteWithChildren
-  AppSourcesRouteRoute: typeof AppSourcesRouteRouteWithChildren
-  AppViewsRouteRoute: typeof AppViewsRouteRouteWithChildren
-  AppVizsRouteRoute: typeof AppVizsRouteRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
-  AppPermissionsIndexRoute: typeof AppPermissionsIndexRoute
+  AppOrganizationsOrgIdRouteRoute: typeof AppOrganizationsOrgIdRouteRouteWithChildren
+  AppMembersSplatRoute: typeof AppMembersSplatRoute
+  AppPermissionsSplatRoute: typeof AppPermissionsSplatRoute
+  AppSettingsSplatRoute: typeof AppSettingsSplatRoute
+  AppSourcesSplatRoute: typeof AppSourcesSplatRoute
+  AppViewsSplatRoute: typeof AppViewsSplatRoute
+  AppVizsSplatRoute: typeof AppVizsSplatRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
-  AppMembersRouteRoute: AppMembersRouteRouteWithChildren,
-  AppSettingsRouteRoute: AppSettingsRouteRouteWithChildren,
-  AppSourcesRouteRoute: AppSourcesRouteRouteWithChildren,
-  AppViewsRouteRoute: AppViewsRouteRouteWithChildren,
-  AppVizsRouteRoute: AppVizsRouteRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
-  AppPermissionsIndexRoute: AppPermissionsIndexRoute,
+  AppOrganizationsOrgIdRouteRoute: AppOrganizationsOrgIdRouteRouteWithChildren,
+  AppMembersSplatRoute: AppMembersSplatRoute,
+  AppPermissionsSplatRoute: AppPermissionsSplatRoute,
+  AppSettingsSplatRoute: AppSettingsSplatRoute,
+  AppSourcesSplatRoute: AppSourcesSplatRoute,
+  AppViewsSplatRoute: AppViewsSplatRoute,
+  AppVizsSplatRoute: AppVizsSplatRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

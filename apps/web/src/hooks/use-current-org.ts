@@ -1,6 +1,8 @@
+import { useParams, useRouter } from '@tanstack/react-router';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { UserProfile } from '../lib/auth-store';
-import { useServices, type Services } from '../lib/services';
+import { sectionOf } from '../lib/org-paths';
+import type { Services } from '../lib/services';
 import { StorageKeys } from '../lib/storage-keys';
 
 type Organization = UserProfile['organizations'][number];
@@ -22,36 +24,52 @@ export function rememberOrgLocally(id: string): void {
 }
 
 /**
- * Switches organisation: remembered locally at once and on the server (Datart's LAST_VISITED_ORGANIZATION
- * user setting); queries that depend on the organisation are refreshed.
+ * Makes an organisation the current one: remembered locally at once and on the server (Datart's
+ * LAST_VISITED_ORGANIZATION user setting); queries that depend on the organisation are refreshed.
+ * Entering `/organizations/$orgId/...` calls this when the URL names another organisation.
  */
 export function switchOrg(services: Services, id: string): void {
-  const changed = read() !== id;
+  if (read() === id) return;
   rememberOrgLocally(id);
   services.trpcClient.settings.saveUser
     .mutate({ relType: 'LAST_VISITED_ORGANIZATION', relId: id })
     .then(() => services.trpc.settings.user.invalidate())
     .catch((e: unknown) => services.reporter.report(e));
-  if (changed) {
-    void services.trpc.permission.invalidate();
-    void services.trpc.member.invalidate();
-    void services.trpc.role.invalidate();
-    void services.trpc.org.invalidate();
-    void services.trpc.settings.org.invalidate();
-  }
+  void services.trpc.permission.invalidate();
+  void services.trpc.member.invalidate();
+  void services.trpc.role.invalidate();
+  void services.trpc.org.invalidate();
+  void services.trpc.settings.org.invalidate();
 }
 
 /**
- * The organisation shown in the workspace. Falls back to the first organisation of the user when the
- * remembered one is gone (left, removed, deleted).
+ * The organisation shown in the workspace: the one in the URL (`/organizations/$orgId/...`), else the
+ * remembered one, else the first organisation of the user (when the remembered one is gone: left,
+ * removed, deleted). Selecting another opens the same section in that organisation.
  */
 export function useCurrentOrg(user: UserProfile): [Organization | null, (id: string) => void] {
-  const services = useServices();
+  const router = useRouter();
+  const routeOrgId = useParams({ strict: false, select: (p) => p.orgId });
   const id = useSyncExternalStore((l) => {
     listeners.add(l);
     return () => listeners.delete(l);
   }, read);
-  const current = resolveCurrentOrg(user, id);
-  const select = useCallback((next: string) => switchOrg(services, next), [services]);
+  const current = user.organizations.find((o) => o.id === routeOrgId) ?? resolveCurrentOrg(user, id);
+  const select = useCallback(
+    (orgId: string) => {
+      const section = sectionOf(router.state.location.pathname);
+      void router.navigate(
+        section
+          ? { to: `/organizations/$orgId/${section}`, params: { orgId } }
+          : { to: '/organizations/$orgId', params: { orgId } },
+      );
+    },
+    [router],
+  );
   return [current, select];
+}
+
+/** The organisation of the current workspace page, from its `/organizations/$orgId/...` address. */
+export function useOrgParam(): string {
+  return useParams({ from: '/_app/organizations/$orgId', select: (p) => p.orgId });
 }

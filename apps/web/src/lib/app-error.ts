@@ -50,3 +50,23 @@ export class RestError extends Error {
     this.name = 'RestError';
   }
 }
+
+/** The server refused (403): a section says "no permission"; an item it hides is not found. */
+export function isForbidden(error: unknown): boolean {
+  if (appErrorOf(error)?.code === 'FORBIDDEN') return true;
+  if (error instanceof TRPCClientError) {
+    const data = (error as TRPCClientError<never>).data as { code?: string; httpStatus?: number } | undefined;
+    return data?.code === 'FORBIDDEN' || data?.httpStatus === 403;
+  }
+  return false;
+}
+
+/** The server does not know the id (404). */
+export function isNotFound(error: unknown): boolean {
+  if (appErrorOf(error)?.code === 'NOT_FOUND') return true;
+  if (error instanceof TRPCClientError) {
+    const data = (error as TRPCClientError<never>).data as { code?: string } | undefined;
+    return data?.code === 'NOT_FOUND';
+  }
+  return false;
+}

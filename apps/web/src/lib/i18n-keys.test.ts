@@ -27,12 +27,15 @@ const EAGER = [
   'permissions',
 ];
 const SECTION: [string, string[]][] = [
-  ['routes/_app/sources/', ['sources']],
-  ['routes/_app/views/', ['views', 'variables', 'sources']],
-  ['routes/_app/settings/variables', ['views', 'variables']],
+  ['routes/_app/organizations/$orgId/sources/', ['sources']],
+  ['routes/_app/organizations/$orgId/views/', ['views', 'variables', 'sources']],
+  ['routes/_app/organizations/$orgId/settings/variables', ['views', 'variables']],
   ['components/resource-tree/', ['sources', 'views', 'vizs', 'stories']],
-  // The Vizs section registers its namespaces in routes/_app/vizs/route.tsx.
-  ['routes/_app/vizs/', ['vizs', 'stories', 'charts', 'shares', 'dashboards', 'sources']],
+  // The Vizs section registers its namespaces in routes/_app/organizations/$orgId/vizs/route.tsx.
+  [
+    'routes/_app/organizations/$orgId/vizs/',
+    ['vizs', 'stories', 'charts', 'shares', 'dashboards', 'sources'],
+  ],
   ['components/share/', ['shares']],
   ['components/dashboard/', ['dashboards', 'charts']],
   ['features/dashboard/', ['dashboards', 'charts']],

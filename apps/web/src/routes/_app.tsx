@@ -38,6 +38,7 @@ export const Route = createFileRoute('/_app')({
       const last = settings.find((s) => s.relType === 'LAST_VISITED_ORGANIZATION')?.relId;
       if (last && user.organizations.some((o) => o.id === last)) rememberOrgLocally(last);
     }
+    return { user };
   },
   component: AppShell,
 });

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { folderPath, moveTargets, originalName } from '../../lib/source-tree';
 // The name / confirm dialogs are shared with the Sources and Views editors.
-import { ConfirmDialog, NameDialog } from '../../routes/_app/sources/-components/dialogs';
+import {
+  ConfirmDialog,
+  NameDialog,
+} from '../../routes/_app/organizations/$orgId/sources/-components/dialogs';
 import type {
   CreateFolderInput,
   DeleteInput,

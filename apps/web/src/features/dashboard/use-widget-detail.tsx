@@ -12,7 +12,7 @@ import type { BoardLoader } from '../../components/dashboard/board-data';
 
 // Loaded when a reader first opens it: share pages draw the same board and must not fetch workspace code.
 const ViewDataDialog = lazy(() =>
-  import('../../routes/_app/vizs/charts/-workbench/view-data-dialogs').then((m) => ({
+  import('../../routes/_app/organizations/$orgId/vizs/charts/-workbench/view-data-dialogs').then((m) => ({
     default: m.ViewDataDialog,
   })),
 );

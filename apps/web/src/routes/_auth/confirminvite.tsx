@@ -1,10 +1,10 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { Button } from '@tessera/ui/button';
 import { Spinner } from '@tessera/ui/spinner';
 import { CircleAlert, PartyPopper } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rememberOrgLocally, switchOrg } from '../../hooks/use-current-org';
+import { rememberOrgLocally } from '../../hooks/use-current-org';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useToken } from '../../hooks/use-auth-user';
 import { formMeta, useServices } from '../../lib/services';
@@ -24,6 +24,7 @@ function ConfirmInvitePage() {
   const { token } = Route.useSearch();
   const services = useServices();
   const navigate = useNavigate();
+  const router = useRouter();
   const signedIn = Boolean(useToken());
   const [failed, setFailed] = useState(!token);
   const [joined, setJoined] = useState<{ orgId: string; orgName: string } | null>(null);
@@ -46,11 +47,13 @@ function ConfirmInvitePage() {
     if (!joined) return;
     if (signedIn) {
       await services.trpc.user.me.invalidate();
-      switchOrg(services, joined.orgId);
-      void navigate({ to: '/' });
+      void navigate({ to: '/organizations/$orgId', params: { orgId: joined.orgId } });
     } else {
       // After signing in the workspace opens in the organisation just joined.
       rememberOrgLocally(joined.orgId);
+      services.auth.setRedirect(
+        router.buildLocation({ to: '/organizations/$orgId', params: { orgId: joined.orgId } }).href,
+      );
       void navigate({ to: '/login' });
     }
   };

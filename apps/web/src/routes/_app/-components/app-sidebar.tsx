@@ -9,7 +9,7 @@ import { OrgSwitcher } from './org-switcher';
 
 export function AppSidebar({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
-  const { can } = usePermissions();
+  const { can, org } = usePermissions();
   // Entries of modules the user may not use are hidden (the pages and the server check again).
   const visible = (item: NavItem) =>
     (!item.module || can(item.module)) && (!item.modules || item.modules.some((m) => can(m)));
@@ -41,32 +41,35 @@ export function AppSidebar({ collapsed }: { collapsed: boolean }) {
             {t('shell:nav.workspace')}
           </p>
         )}
-        {navItems.filter(visible).map((item) => {
-          const label = t(item.label);
-          const link = (
-            <Link
-              key={item.label}
-              to={item.to}
-              activeOptions={{ exact: item.exact ?? false }}
-              className={cn(
-                'flex h-8 items-center gap-2.5 rounded-md px-2 text-sm font-medium text-sidebar-foreground/80 transition-colors hover:bg-accent hover:text-accent-foreground',
-                'data-[status=active]:bg-primary/10 data-[status=active]:text-primary',
-                collapsed && 'justify-center px-0',
-              )}
-            >
-              <item.icon className="size-4 shrink-0" />
-              {!collapsed && <span className="truncate">{label}</span>}
-            </Link>
-          );
-          return collapsed ? (
-            <Tooltip key={item.label}>
-              <TooltipTrigger asChild>{link}</TooltipTrigger>
-              <TooltipContent side="right">{label}</TooltipContent>
-            </Tooltip>
-          ) : (
-            link
-          );
-        })}
+        {/* Without an organisation there is nowhere to go: the overview at `/` says so. */}
+        {org &&
+          navItems.filter(visible).map((item) => {
+            const label = t(item.label);
+            const link = (
+              <Link
+                key={item.label}
+                to={item.to}
+                params={{ orgId: org.id }}
+                activeOptions={{ exact: item.exact ?? false }}
+                className={cn(
+                  'flex h-8 items-center gap-2.5 rounded-md px-2 text-sm font-medium text-sidebar-foreground/80 transition-colors hover:bg-accent hover:text-accent-foreground',
+                  'data-[status=active]:bg-primary/10 data-[status=active]:text-primary',
+                  collapsed && 'justify-center px-0',
+                )}
+              >
+                <item.icon className="size-4 shrink-0" />
+                {!collapsed && <span className="truncate">{label}</span>}
+              </Link>
+            );
+            return collapsed ? (
+              <Tooltip key={item.label}>
+                <TooltipTrigger asChild>{link}</TooltipTrigger>
+                <TooltipContent side="right">{label}</TooltipContent>
+              </Tooltip>
+            ) : (
+              link
+            );
+          })}
       </nav>
     </aside>
   );

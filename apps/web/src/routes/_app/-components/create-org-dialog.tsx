@@ -14,7 +14,6 @@ import { Input } from '@tessera/ui/input';
 import { Textarea } from '@tessera/ui/textarea';
 import { toast } from '@tessera/ui/toast';
 import { useTranslation } from 'react-i18next';
-import { switchOrg } from '../../../hooks/use-current-org';
 import { formMeta, useServices } from '../../../lib/services';
 import { api } from '../../../lib/trpc';
 import { applyServerError, useFieldErrors, useSchemaForm } from '../../../lib/forms';
@@ -52,10 +51,10 @@ function CreateOrgForm({ onDone }: { onDone: () => void }) {
     meta: formMeta,
     onSuccess: async (org) => {
       await Promise.all([services.trpc.user.me.invalidate(), services.trpc.org.list.invalidate()]);
-      switchOrg(services, org.id);
       toast.success(t('orgs:create.created', { name: org.name }));
       onDone();
-      void navigate({ to: '/' });
+      // Its address makes it the current organisation (see organizations/$orgId/route.tsx).
+      void navigate({ to: '/organizations/$orgId', params: { orgId: org.id } });
     },
     onError: (error) => {
       if (!applyServerError(form, error, t)) services.reporter.report(error);

@@ -49,7 +49,8 @@ export function usePaletteItems(open: boolean): {
   const members = api.member.list.useQuery({ orgId }, { enabled: open && can('USER') });
 
   const groups = useMemo(() => {
-    const pages: PaletteItem[] = navItems
+    // Every page is in the current organisation: without one there is none to offer.
+    const pages: PaletteItem[] = (org ? navItems : [])
       .filter((n) => (!n.module || can(n.module)) && (!n.modules || n.modules.some((m) => can(m))))
       .map((n) => ({
         id: `page:${n.to}`,
@@ -57,7 +58,7 @@ export function usePaletteItems(open: boolean): {
         label: t(n.label),
         keywords: [],
         icon: n.icon,
-        go: () => void navigate({ to: n.to }),
+        go: () => void navigate({ to: n.to, params: { orgId } }),
       }));
     const settings: PaletteItem[] = [];
     if (can('ORG_SETTINGS'))
@@ -67,7 +68,7 @@ export function usePaletteItems(open: boolean): {
         label: t('orgs:settings.tabs.organization'),
         keywords: [t('orgs:settings.title')],
         icon: Settings,
-        go: () => void navigate({ to: '/settings/organization' }),
+        go: () => void navigate({ to: '/organizations/$orgId/settings/organization', params: { orgId } }),
       });
     if (can('VARIABLE'))
       settings.push({
@@ -76,7 +77,7 @@ export function usePaletteItems(open: boolean): {
         label: t('permissions:modules.names.VARIABLE'),
         keywords: [t('orgs:settings.title')],
         icon: SlidersHorizontal,
-        go: () => void navigate({ to: '/settings/variables' }),
+        go: () => void navigate({ to: '/organizations/$orgId/settings/variables', params: { orgId } }),
       });
     if (orgOwner)
       settings.push({
@@ -85,7 +86,7 @@ export function usePaletteItems(open: boolean): {
         label: t('orgs:settings.tabs.audit'),
         keywords: [t('orgs:settings.title')],
         icon: FileClock,
-        go: () => void navigate({ to: '/settings/audit' }),
+        go: () => void navigate({ to: '/organizations/$orgId/settings/audit', params: { orgId } }),
       });
     if (can('USER'))
       settings.push({
@@ -94,7 +95,7 @@ export function usePaletteItems(open: boolean): {
         label: t('members:tabs.roles'),
         keywords: [t('members:title')],
         icon: Users,
-        go: () => void navigate({ to: '/members/roles' }),
+        go: () => void navigate({ to: '/organizations/$orgId/members/roles', params: { orgId } }),
       });
     if (can('PERMISSION'))
       settings.push({
@@ -103,7 +104,7 @@ export function usePaletteItems(open: boolean): {
         label: t('orgs:nav.permissions'),
         keywords: [],
         icon: ShieldCheck,
-        go: () => void navigate({ to: '/permissions' }),
+        go: () => void navigate({ to: '/organizations/$orgId/permissions', params: { orgId } }),
       });
     const sourceItems: PaletteItem[] = (can('SOURCE') ? (sources.data ?? []) : [])
       .filter((s) => !s.isFolder)
@@ -113,7 +114,8 @@ export function usePaletteItems(open: boolean): {
         label: s.name,
         keywords: [],
         icon: Database,
-        go: () => void navigate({ to: '/sources/$sourceId', params: { sourceId: s.id } }),
+        go: () =>
+          void navigate({ to: '/organizations/$orgId/sources/$sourceId', params: { orgId, sourceId: s.id } }),
       }));
     const viewItems: PaletteItem[] = (can('VIEW') ? (views.data ?? []) : [])
       .filter((v) => !v.isFolder)
@@ -123,7 +125,8 @@ export function usePaletteItems(open: boolean): {
         label: v.name,
         keywords: [],
         icon: Eye,
-        go: () => void navigate({ to: '/views/$viewId', params: { viewId: v.id } }),
+        go: () =>
+          void navigate({ to: '/organizations/$orgId/views/$viewId', params: { orgId, viewId: v.id } }),
       }));
     const memberItems: PaletteItem[] = (can('USER') ? (members.data ?? []) : []).map((m) => ({
       id: `member:${m.id}`,
@@ -132,7 +135,8 @@ export function usePaletteItems(open: boolean): {
       hint: m.email,
       keywords: [m.username, m.email],
       icon: User,
-      go: () => void navigate({ to: '/members', search: { q: m.username } }),
+      go: () =>
+        void navigate({ to: '/organizations/$orgId/members', params: { orgId }, search: { q: m.username } }),
     }));
     const all: [PaletteGroup, PaletteItem[]][] = [
       ['pages', pages],
@@ -142,7 +146,7 @@ export function usePaletteItems(open: boolean): {
       ['settings', settings],
     ];
     return all.filter(([, items]) => items.length > 0);
-  }, [t, navigate, can, orgOwner, sources.data, views.data, members.data]);
+  }, [t, navigate, org, orgId, can, orgOwner, sources.data, views.data, members.data]);
 
   const loading =
     (sources.fetchStatus === 'fetching' && !sources.data) ||

@@ -1,0 +1,90 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Button } from '@tessera/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tessera/ui/card';
+import { ConfirmDialog } from '@tessera/ui/confirm-dialog';
+import { FormField } from '@tessera/ui/form-field';
+import { Input } from '@tessera/ui/input';
+import { toast } from '@tessera/ui/toast';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { switchOrg } from '../../../../../../hooks/use-current-org';
+import { useOrg } from '../../../../../../hooks/use-org';
+import { formMeta, useServices } from '../../../../../../lib/services';
+import { api } from '../../../../../../lib/trpc';
+
+/** Deleting needs the exact name typed; afterwards the workspace moves to another organisation. */
+export function DangerZone({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const navigate = useNavigate();
+  const { orgId } = useOrg();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const remove = api.org.delete.useMutation({
+    meta: formMeta,
+    onSuccess: async () => {
+      setOpen(false);
+      toast.success(t('orgs:delete.deleted', { name }));
+      const user = await services.trpc.user.me.fetch(undefined, { staleTime: 0 });
+      services.auth.setUser(user);
+      void services.trpc.org.list.invalidate();
+      const next = user.organizations.find((o) => o.id !== orgId);
+      if (next) switchOrg(services, next.id);
+      void navigate({ to: '/' });
+    },
+    onError: (e) => {
+      const code = (e.data as { appError?: { code: string } } | undefined)?.appError?.code;
+      if (code === 'CONFIRM_NAME_MISMATCH') setError(t('errors:CONFIRM_NAME_MISMATCH'));
+      else services.reporter.report(e);
+    },
+  });
+  return (
+    <Card className="border-destructive/40">
+      <CardHeader>
+        <CardTitle level={2} className="text-destructive">
+          {t('orgs:delete.zone')}
+        </CardTitle>
+        <CardDescription>{t('orgs:delete.zoneDescription')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button
+          variant="destructive"
+          onClick={() => {
+            setTyped('');
+            setError(undefined);
+            setOpen(true);
+          }}
+          data-testid="delete-org"
+        >
+          {t('orgs:delete.button')}
+        </Button>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          title={t('orgs:delete.dialogTitle', { name })}
+          description={t('orgs:delete.dialogDescription')}
+          confirmLabel={t('orgs:delete.confirm')}
+          cancelLabel={t('common:actions.cancel')}
+          closeLabel={t('common:actions.close')}
+          destructive
+          loading={remove.isPending}
+          confirmDisabled={typed !== name}
+          onConfirm={() => remove.mutate({ orgId, confirmName: typed })}
+        >
+          <FormField id="delete-org-name" label={t('orgs:delete.typeName')} error={error}>
+            <Input
+              autoComplete="off"
+              value={typed}
+              placeholder={name}
+              onChange={(e) => {
+                setTyped(e.target.value);
+                setError(undefined);
+              }}
+            />
+          </FormField>
+        </ConfirmDialog>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { RequireModule } from '../../../../../components/require-module';
+import { useOrg } from '../../../../../hooks/use-org';
+import { usePageTitle } from '../../../../../hooks/use-page-title';
+import { api } from '../../../../../lib/trpc';
+import { DangerZone } from './-organization/danger-zone';
+import { DownloadLimitCard } from './-organization/download-limit-card';
+import { GeneralCard } from './-organization/general-card';
+
+export const Route = createFileRoute('/_app/organizations/$orgId/settings/organization')({
+  component: () => (
+    <RequireModule module="ORG_SETTINGS">
+      <OrganizationSettingsPage />
+    </RequireModule>
+  ),
+});
+
+/** Settings → Organisation: its name and avatar, the download limit, and deleting it. */
+function OrganizationSettingsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('orgs:settings.tabs.organization'));
+  const { orgId, orgOwner } = useOrg();
+  const org = api.org.byId.useQuery({ orgId });
+  const [system] = api.system.info.useSuspenseQuery();
+  return (
+    <div className="space-y-5">
+      {org.data && <GeneralCard key={org.data.id} org={org.data} />}
+      <DownloadLimitCard />
+      {orgOwner && system.tenantManagementMode !== 'TEAM' && org.data && <DangerZone name={org.data.name} />}
+    </div>
+  );
+}

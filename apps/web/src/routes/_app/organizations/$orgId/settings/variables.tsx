@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tessera/ui/card';
+import { useTranslation } from 'react-i18next';
+import { RequireModule } from '../../../../../components/require-module';
+import { usePageTitle } from '../../../../../hooks/use-page-title';
+import { registerViewsI18n } from '../../../../../lib/views-i18n';
+import { useOrgId } from '../views/-components/use-views';
+import { VariablesTab } from '../views/-components/variables-tab';
+
+export const Route = createFileRoute('/_app/organizations/$orgId/settings/variables')({
+  beforeLoad: ({ context }) => registerViewsI18n(context.services.i18n),
+  component: () => (
+    <RequireModule module="VARIABLE">
+      <PublicVariablesPage />
+    </RequireModule>
+  ),
+});
+
+/** Settings → Public variables: the organisation's variables, usable by every view. */
+function PublicVariablesPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('variables:title'));
+  const orgId = useOrgId()!;
+  return (
+    <Card data-testid="public-variables">
+      <CardHeader>
+        <CardTitle level={2}>{t('variables:title')}</CardTitle>
+        <CardDescription>{t('variables:hint.org')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <VariablesTab orgId={orgId} viewId={null} readOnly={false} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@tessera/ui/dropdown-menu';
+import { Database, FolderPlus, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ResourceTreePanel } from '../../../../../../components/resource-tree/resource-tree-panel';
+import type { ResourceAccess, ResourceTreeApi } from '../../../../../../components/resource-tree/types';
+import { api } from '../../../../../../lib/trpc';
+import { SourceIcon } from './source-icon';
+import { useAddDemo } from './type-cards';
+import { useRefreshSources, type SourceItem } from './use-sources';
+
+const sourceTreeApi: ResourceTreeApi<SourceItem> = {
+  useArchived: (orgId, enabled) => api.source.archived.useQuery({ orgId }, { enabled }),
+  useRefresh: useRefreshSources,
+  useCreateFolder: (opts) => {
+    const create = api.source.create.useMutation(opts);
+    return {
+      mutate: (input) => create.mutate({ ...input, type: 'FOLDER', isFolder: true }),
+      isPending: create.isPending,
+    };
+  },
+  useMove: (opts) => api.source.move.useMutation(opts),
+  useDelete: (opts) => api.source.delete.useMutation(opts),
+  useUnarchive: (opts) => api.source.unarchive.useMutation(opts),
+};
+
+/** The Sources tree: the generic resource tree with the sources' procedures, icons and "new" entries. */
+export function SourceTreePanel({
+  orgId,
+  items,
+  access,
+  loading,
+}: {
+  orgId: string;
+  items: SourceItem[];
+  access: ResourceAccess;
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams({ strict: false });
+  const addDemo = useAddDemo();
+  return (
+    <ResourceTreePanel
+      orgId={orgId}
+      items={items}
+      access={access}
+      loading={loading}
+      selectedId={(params as { sourceId?: string }).sourceId ?? null}
+      config={{
+        ns: 'sources',
+        testId: 'source',
+        api: sourceTreeApi,
+        activeIcon: Database,
+        icon: (item, open) => <SourceIcon type={item.type} open={open} />,
+        newMenu: (newFolder) => (
+          <>
+            <DropdownMenuItem
+              onSelect={() => void navigate({ to: '/organizations/$orgId/sources/new', params: { orgId } })}
+            >
+              <Database />
+              {t('sources:actions.newSource')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={newFolder}>
+              <FolderPlus />
+              {t('sources:actions.newFolder')}
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => addDemo.mutate({ orgId })} disabled={addDemo.isPending}>
+              <Sparkles />
+              {t('sources:actions.addDemo')}
+            </DropdownMenuItem>
+          </>
+        ),
+        folderMenu: (item) => (
+          <DropdownMenuItem
+            onSelect={() =>
+              void navigate({
+                to: '/organizations/$orgId/sources/new',
+                params: { orgId },
+                search: { parentId: item.id },
+              })
+            }
+          >
+            <Database />
+            {t('sources:actions.newSource')}
+          </DropdownMenuItem>
+        ),
+        onOpen: (id) =>
+          void navigate({ to: '/organizations/$orgId/sources/$sourceId', params: { orgId, sourceId: id } }),
+        onLeave: () => void navigate({ to: '/organizations/$orgId/sources', params: { orgId } }),
+      }}
+    />
+  );
+}

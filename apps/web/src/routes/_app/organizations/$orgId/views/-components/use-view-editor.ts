@@ -1,0 +1,361 @@
+import { useBlocker, useNavigate } from '@tanstack/react-router';
+import type { ReactCodeMirrorRef } from '@uiw/react-codemirror';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '@tessera/ui/toast';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../../../../hooks/use-page-title';
+import { appErrorOf, messageOf } from '../../../../../../lib/app-error';
+import { formMeta, useServices } from '../../../../../../lib/services';
+import { dialectOf } from '../../../../../../lib/sql-dialect';
+import { originalName } from '../../../../../../lib/source-tree';
+import { executeStreamed } from '../../../../../../lib/stream-frame';
+import { api } from '../../../../../../lib/trpc';
+import {
+  toRunVariables,
+  type ApiVariable,
+  type RunnableVariable,
+  type VariableDraft,
+} from '../../../../../../lib/variable-form';
+import {
+  normaliseModel,
+  sameColumns,
+  syncModel,
+  toStoredModel,
+  type ViewModel,
+} from '../../../../../../lib/view-model';
+import {
+  parseStruct,
+  structProblem,
+  structToScript,
+  type StructScript,
+} from '../../../../../../lib/view-struct';
+import type { Frame } from '../../sources/-components/preview-table';
+import { normaliseConfig, type ViewConfig } from './config-panel';
+import { useRefreshViews, type ViewDetail } from './use-views';
+import { ROW_COUNTS, type RunState } from './view-run-panel';
+
+export type ViewEditorProps =
+  | { orgId: string; mode: 'create'; type: 'SQL' | 'STRUCT'; parentId: string | null }
+  | { orgId: string; mode: 'edit'; view: ViewDetail };
+
+export interface EditorState {
+  name: string;
+  sourceId: string | null;
+  sql: string;
+  struct: StructScript;
+  model: ViewModel;
+  config: ViewConfig;
+}
+
+const ROW_LIMIT_KEY = 'tessera.views.rowLimit';
+const storedRowLimit = () => {
+  const n = Number(localStorage.getItem(ROW_LIMIT_KEY));
+  return (ROW_COUNTS as readonly number[]).includes(n) ? n : ROW_COUNTS[0];
+};
+
+const same = (a: EditorState, b: EditorState) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The state of the view editor: the draft, the run, saving and the guard against leaving unsaved changes. */
+export function useViewEditor(props: ViewEditorProps) {
+  const { t, i18n } = useTranslation();
+  const { orgId } = props;
+  const services = useServices();
+  const navigate = useNavigate();
+  const utils = api.useUtils();
+  const refresh = useRefreshViews();
+  const view = props.mode === 'edit' ? props.view : null;
+  const type = (view ? view.type : props.mode === 'create' ? props.type : 'SQL') as 'SQL' | 'STRUCT';
+  const archived = view ? view.status === 0 : false;
+  const canManage = view ? view.can.manage : true;
+  const readOnly = archived || !canManage;
+  // A reader sees the view's columns and a preview through the view's own door (their row and column
+  // rules apply); the source endpoints are for people who may edit it.
+  const viewer = Boolean(view) && !canManage;
+  usePageTitle(view ? originalName(view.name) : t(`views:new.${type}`));
+
+  const initial = (): EditorState => ({
+    name: view ? originalName(view.name) : '',
+    sourceId: view?.sourceId ?? null,
+    sql: type === 'SQL' ? (view?.script ?? '') : '',
+    struct: type === 'STRUCT' ? parseStruct(view?.script) : parseStruct(null),
+    model: normaliseModel(view?.model),
+    config: normaliseConfig(view?.config),
+  });
+  const [state, setState] = useState(initial);
+  const [baseline, setBaseline] = useState(state);
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // The row limit is the person's choice: it survives runs, saves and the remount after "create".
+  const [size, setSizeState] = useState<number>(storedRowLimit);
+  const setSize = (n: number) => {
+    setSizeState(n);
+    localStorage.setItem(ROW_LIMIT_KEY, String(n));
+  };
+  const [run, setRun] = useState<RunState>({ kind: 'idle' });
+  const [tab, setTab] = useState('script');
+  const [selection, setSelection] = useState('');
+  const editorRef = useRef<ReactCodeMirrorRef>(null);
+
+  const dirty = !readOnly && !same(state, baseline);
+  const guard = useRef(true);
+  guard.current = dirty;
+  const blocker = useBlocker({
+    shouldBlockFn: () => guard.current,
+    enableBeforeUnload: () => guard.current,
+    withResolver: true,
+  });
+
+  const sources = api.source.list.useQuery({ orgId }, { enabled: !viewer });
+  const sourceOptions = (sources.data ?? []).filter((s) => !s.isFolder);
+  const sourceDetail = api.source.byId.useQuery(
+    { id: state.sourceId ?? '' },
+    { enabled: Boolean(state.sourceId) && !viewer, retry: false },
+  );
+  const schemas = api.source.schemas.useQuery(
+    { id: state.sourceId ?? '' },
+    { enabled: Boolean(state.sourceId) && !viewer, retry: false, staleTime: 60_000 },
+  );
+  // Variables of a view not saved yet are drafts, created with the view; "try a value" feeds the next run.
+  const [draftVariables, setDraftVariables] = useState<VariableDraft[]>([]);
+  const [tryValues, setTryValues] = useState<Record<string, string>>({});
+  const variables = api.variable.byView.useQuery({ viewId: view?.id ?? '' }, { enabled: Boolean(view) });
+  const dialect = sourceDetail.data
+    ? dialectOf(sourceDetail.data.type, sourceDetail.data.config as Record<string, unknown> | null)
+    : 'postgres';
+
+  const set = (patch: Partial<EditorState>) => setState((s) => ({ ...s, ...patch }));
+
+  const describe = useCallback(
+    (error: unknown) => {
+      const app = appErrorOf(error);
+      if (app && app.code !== 'INVALID_INPUT' && i18n.exists(`errors:${app.code}`))
+        return t(`errors:${app.code}`, app.params);
+      return messageOf(error);
+    },
+    [i18n, t],
+  );
+
+  const execute = api.source.executeTest.useMutation({
+    meta: formMeta,
+    onSuccess: (result) => {
+      const frame = { columns: result.columns, rows: result.rows } as Frame;
+      setRun({ kind: 'ok', frame, warnings: result.warnings ?? [] });
+      setState((s) => {
+        const synced = syncModel(s.model, frame.columns, { structView: type === 'STRUCT' });
+        return sameColumns(synced, s.model) &&
+          JSON.stringify(synced.hierarchy) === JSON.stringify(s.model.hierarchy)
+          ? s
+          : { ...s, model: synced };
+      });
+    },
+    onError: (error) => {
+      const app = appErrorOf(error);
+      const detail = app?.params?.detail;
+      const title =
+        app?.code === 'SQL_EXECUTION_ERROR'
+          ? t('views:run.executionError')
+          : app?.code === 'QUERY_TIMEOUT'
+            ? t('errors:QUERY_TIMEOUT')
+            : t('views:run.failed');
+      setRun({
+        kind: 'error',
+        title,
+        message: app?.code === 'SQL_EXECUTION_ERROR' && detail ? String(detail) : describe(error),
+      });
+    },
+  });
+
+  // The viewer's preview may ask for up to 100,000 rows: it reads them through the streamed door.
+  const preview = useMutation({
+    mutationFn: (input: Parameters<typeof executeStreamed>[1]) => executeStreamed(services.trpcClient, input),
+    meta: formMeta,
+    onSuccess: (result) => {
+      const frame = { columns: result.columns, rows: result.rows } as Frame;
+      setRun({ kind: 'ok', frame, warnings: result.warnings ?? [] });
+    },
+    onError: (error) => setRun({ kind: 'error', title: t('views:run.failed'), message: describe(error) }),
+  });
+
+  const runVariables: RunnableVariable[] = view
+    ? ((variables.data ?? []) as unknown as ApiVariable[])
+    : draftVariables;
+  const scriptOf = (s: EditorState) => (type === 'SQL' ? s.sql : structToScript(s.struct));
+
+  const doRun = (onlySelection: boolean) => {
+    if (viewer && view) {
+      const columns = Object.keys(state.model.columns).map((key) => ({ column: [key] }));
+      preview.mutate({ viewId: view.id, columns, pageInfo: { pageNo: 1, pageSize: size } });
+      return;
+    }
+    const cm = editorRef.current?.view;
+    let script = scriptOf(state);
+    if (type === 'SQL' && onlySelection && cm) {
+      const sel = cm.state.selection.main;
+      if (!sel.empty) script = cm.state.sliceDoc(sel.from, sel.to);
+    }
+    if (!state.sourceId) {
+      setRun({ kind: 'error', title: t('views:run.cannotRun'), message: t('views:run.noSource') });
+      return;
+    }
+    if (type === 'SQL' && !script.trim()) {
+      setRun({ kind: 'error', title: t('views:run.cannotRun'), message: t('views:run.emptySql') });
+      return;
+    }
+    if (type === 'STRUCT') {
+      const problem = structProblem(state.struct);
+      if (problem) {
+        setRun({
+          kind: 'error',
+          title: t('views:run.cannotRun'),
+          message: t(`views:struct.problems.${problem}`),
+        });
+        return;
+      }
+    }
+    execute.mutate({
+      sourceId: state.sourceId,
+      script,
+      scriptType: type,
+      size,
+      variables: toRunVariables(runVariables, tryValues),
+    });
+  };
+  const runRef = useRef(doRun);
+  runRef.current = doRun;
+  const onRunShortcut = useCallback(() => runRef.current(true), []);
+
+  // Runs once on open to show the results, unless the view is expensive (or not ours to run).
+  const autoRan = useRef(false);
+  useEffect(() => {
+    if (autoRan.current || !view || archived || state.config.expensiveQuery) return;
+    if (!view.sourceId || (!viewer && !view.script) || (view.id && variables.isLoading)) return;
+    autoRan.current = true;
+    runRef.current(false);
+  }, [view, archived, viewer, state.config.expensiveQuery, variables.isLoading]);
+
+  const applySaveError = (error: unknown): boolean => {
+    const app = appErrorOf(error);
+    if (!app) return false;
+    if (app.code === 'NAME_EXISTS') {
+      setNameError(t('errors:NAME_EXISTS'));
+      return true;
+    }
+    const next: Record<string, string> = {};
+    for (const f of app.fields) {
+      if (f.path === 'name')
+        setNameError(t(`validation:${f.message}`, { label: t('views:fields.name'), ...f.params }));
+      else if (f.message === 'duplicateName') next[f.path] = t('views:computed.duplicate');
+      else
+        next[f.path] =
+          app.code === 'INVALID_INPUT' ? t(`validation:${f.message}`, { label: f.path }) : describe(error);
+    }
+    if (Object.keys(next).length) {
+      setFieldErrors(next);
+      setTab('model');
+    }
+    if (app.code === 'INVALID_EXPRESSION' || app.code === 'UNKNOWN_COLUMN') toast.error(describe(error));
+    return Object.keys(next).length > 0 || app.fields.some((f) => f.path === 'name');
+  };
+
+  const create = api.view.create.useMutation({
+    meta: formMeta,
+    onSuccess: async (created) => {
+      guard.current = false;
+      setBaseline(state);
+      await refresh();
+      toast.success(t('views:editor.created'));
+      void navigate({
+        to: '/organizations/$orgId/views/$viewId',
+        params: { orgId, viewId: created.id },
+        replace: true,
+      });
+    },
+    onError: (error) => {
+      if (!applySaveError(error)) services.reporter.report(error);
+    },
+  });
+  const update = api.view.update.useMutation({
+    meta: formMeta,
+    onSuccess: async () => {
+      setBaseline(state);
+      await Promise.all([refresh(), utils.view.byId.invalidate({ id: view!.id })]);
+      toast.success(t('views:editor.saved'));
+    },
+    onError: (error) => {
+      if (!applySaveError(error)) services.reporter.report(error);
+    },
+  });
+
+  const onSave = () => {
+    if (readOnly) return;
+    setFieldErrors({});
+    const name = state.name.trim();
+    if (!name) return setNameError(t('validation:required', { label: t('views:fields.name') }));
+    if (name.length > 255)
+      return setNameError(t('validation:tooLong', { label: t('views:fields.name'), max: 255 }));
+    const body = {
+      name,
+      sourceId: state.sourceId,
+      script: scriptOf(state),
+      type,
+      model: toStoredModel(state.model) as unknown as Record<string, unknown>,
+      config: { ...state.config } as Record<string, unknown>,
+    };
+    if (view)
+      update.mutate({
+        id: view.id,
+        ...body,
+        parentId: view.parentId,
+        index: view.index,
+        description: view.description,
+      });
+    else if (props.mode === 'create')
+      create.mutate({ orgId, ...body, parentId: props.parentId, variablesToCreate: draftVariables });
+  };
+
+  const runLabel = type === 'SQL' && selection ? t('views:run.runSelection') : t('views:run.run');
+
+  return {
+    t,
+    i18n,
+    orgId,
+    view,
+    type,
+    archived,
+    canManage,
+    viewer,
+    readOnly,
+    state,
+    set,
+    nameError,
+    setNameError,
+    fieldErrors,
+    setFieldErrors,
+    size,
+    setSize,
+    draftVariables,
+    setDraftVariables,
+    tryValues,
+    setTryValues,
+    run,
+    setRun,
+    tab,
+    setTab,
+    setSelection,
+    editorRef,
+    dirty,
+    blocker,
+    sourceOptions,
+    schemas,
+    dialect,
+    execute,
+    running: execute.isPending || preview.isPending,
+    doRun,
+    onRunShortcut,
+    create,
+    update,
+    onSave,
+    runLabel,
+  };
+}

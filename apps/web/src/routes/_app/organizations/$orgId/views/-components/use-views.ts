@@ -1,0 +1,27 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@tessera/api';
+import { useMemo } from 'react';
+import { useResourceAccess } from '../../../../../../hooks/use-resource-access';
+import { api } from '../../../../../../lib/trpc';
+
+type Outputs = inferRouterOutputs<AppRouter>;
+export type ViewItem = Outputs['view']['list'][number];
+export type ViewDetail = Outputs['view']['byId'];
+export type ViewVariable = Outputs['variable']['byView'][number];
+
+export { isForbidden, isNotFound, useOrgId } from '../../sources/-components/use-sources';
+
+/** The active tree and what the server says the user may do with it. */
+export function useViews(orgId: string) {
+  const list = api.view.list.useQuery({ orgId });
+  const items = useMemo(() => list.data ?? [], [list.data]);
+  const { access, ready } = useResourceAccess(orgId, 'VIEW', items);
+  return { list, items, access, ready: list.isSuccess && ready };
+}
+
+/** Invalidates everything the tree shows. */
+export function useRefreshViews() {
+  const utils = api.useUtils();
+  return () =>
+    Promise.all([utils.view.list.invalidate(), utils.view.archived.invalidate()]).then(() => undefined);
+}

@@ -1,0 +1,83 @@
+import { useNavigate } from '@tanstack/react-router';
+import { toast } from '@tessera/ui/toast';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appErrorOf } from '../../../../../../lib/app-error';
+import { formMeta, useServices } from '../../../../../../lib/services';
+import { api } from '../../../../../../lib/trpc';
+import { NameDialog } from '../../sources/-components/dialogs';
+import { useRefreshStories, useRefreshVizs } from './use-vizs';
+import { openViz } from './viz-paths';
+
+export interface NewVizRequest {
+  kind: 'DASHBOARD' | 'STORYBOARD';
+  parentId: string | null;
+}
+
+/** Naming a new dashboard or storyboard; once created it opens on its own page. */
+export function NewVizDialogs({
+  orgId,
+  request,
+  onClose,
+}: {
+  orgId: string;
+  request: NewVizRequest | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const services = useServices();
+  const refreshVizs = useRefreshVizs();
+  const refreshStories = useRefreshStories();
+  const [error, setError] = useState<string | undefined>();
+  const onError = (e: unknown) => {
+    if (appErrorOf(e)?.code === 'NAME_EXISTS') return setError(t('errors:NAME_EXISTS'));
+    services.reporter.report(e);
+  };
+  const close = () => {
+    setError(undefined);
+    onClose();
+  };
+  const dashboard = api.dashboard.create.useMutation({
+    meta: formMeta,
+    onSuccess: async (node) => {
+      await refreshVizs();
+      toast.success(t('vizs:done.dashboardCreated'));
+      close();
+      void navigate({
+        to: '/organizations/$orgId/vizs/dashboards/$dashboardId/edit',
+        params: { orgId, dashboardId: node.id },
+      });
+    },
+    onError,
+  });
+  const storyboard = api.storyboard.create.useMutation({
+    meta: formMeta,
+    onSuccess: async (node) => {
+      await refreshStories();
+      toast.success(t('vizs:done.storyboardCreated'));
+      close();
+      openViz(navigate, orgId, 'STORYBOARD', node.id);
+    },
+    onError,
+  });
+  const kind = request?.kind;
+  return (
+    <NameDialog
+      open={request !== null}
+      onOpenChange={(o) => !o && close()}
+      title={t(kind === 'STORYBOARD' ? 'vizs:new.storyboard' : 'vizs:new.dashboard')}
+      initialName=""
+      submitLabel={t('vizs:actions.create')}
+      pending={dashboard.isPending || storyboard.isPending}
+      error={error}
+      testId="new-viz-dialog"
+      onSubmit={(name) => {
+        if (!request) return;
+        const input = { orgId, name, parentId: request.parentId };
+        if (request.kind === 'DASHBOARD') dashboard.mutate({ ...input, subType: 'auto' });
+        else storyboard.mutate(input);
+      }}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { DropdownMenuItem } from '@tessera/ui/dropdown-menu';
+import { BookOpen, FolderPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResourceTreePanel } from '../../../../../../components/resource-tree/resource-tree-panel';
+import type { ResourceAccess, ResourceTreeApi } from '../../../../../../components/resource-tree/types';
+import { api } from '../../../../../../lib/trpc';
+import { useRefreshStories, type StoryItem } from './use-vizs';
+import { VizIcon } from './viz-icon';
+import { openViz } from './viz-paths';
+
+const storyTreeApi: ResourceTreeApi<StoryItem> = {
+  useArchived: (orgId, enabled) => {
+    const bin = api.viz.archived.useQuery({ orgId, vizType: 'STORYBOARD' }, { enabled });
+    return {
+      data: bin.data?.map((n) => ({ ...n, type: 'STORYBOARD' })) as StoryItem[] | undefined,
+      isLoading: bin.isLoading,
+    };
+  },
+  useRefresh: useRefreshStories,
+  useCreateFolder: (opts) => {
+    const create = api.storyboard.create.useMutation(opts);
+    return { mutate: (input) => create.mutate({ ...input, isFolder: true }), isPending: create.isPending };
+  },
+  useMove: (opts) => api.storyboard.update.useMutation(opts),
+  useDelete: (opts) => api.storyboard.delete.useMutation(opts),
+  useUnarchive: (opts) => {
+    const restore = api.viz.unarchive.useMutation({
+      meta: opts.meta,
+      onError: opts.onError,
+      onSuccess: (r, v) => opts.onSuccess(r, { id: v.id, name: v.newName, parentId: v.parentId ?? null }),
+    });
+    return {
+      mutate: ({ id, name, parentId }) =>
+        restore.mutate({ id, vizType: 'STORYBOARD', newName: name, parentId: parentId ?? null }),
+      isPending: restore.isPending,
+    };
+  },
+};
+
+/** The storyboards tree: storyboards have their own root and folders, as in Datart. */
+export function StoryTreePanel({
+  orgId,
+  items,
+  access,
+  loading,
+  onNew,
+  above,
+}: {
+  orgId: string;
+  items: StoryItem[];
+  access: ResourceAccess;
+  loading: boolean;
+  above: ReactNode;
+  onNew: (parentId: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams({ strict: false }) as { storyboardId?: string };
+  const entry = (parentId: string | null) => (
+    <DropdownMenuItem onSelect={() => onNew(parentId)} data-testid="new-storyboard">
+      <BookOpen />
+      {t('stories:actions.newStoryboard')}
+    </DropdownMenuItem>
+  );
+  return (
+    <ResourceTreePanel
+      orgId={orgId}
+      items={items}
+      access={access}
+      loading={loading}
+      above={above}
+      selectedId={params.storyboardId ?? null}
+      config={{
+        ns: 'stories',
+        testId: 'story',
+        api: storyTreeApi,
+        activeIcon: BookOpen,
+        icon: (item, open) => <VizIcon type={item.type} open={open} />,
+        newMenu: (newFolder) => (
+          <>
+            {entry(null)}
+            <DropdownMenuItem onSelect={newFolder}>
+              <FolderPlus />
+              {t('stories:actions.newFolder')}
+            </DropdownMenuItem>
+          </>
+        ),
+        folderMenu: (item) => entry(item.id),
+        onOpen: (id) => openViz(navigate, orgId, 'STORYBOARD', id),
+        onLeave: () => void navigate({ to: '/organizations/$orgId/vizs', params: { orgId } }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@tessera/api';
+import { useMemo } from 'react';
+import { useResourceAccess } from '../../../../../../hooks/use-resource-access';
+import { api } from '../../../../../../lib/trpc';
+
+type Outputs = inferRouterOutputs<AppRouter>;
+/** A node of the viz tree (folder, chart or dashboard), with the server's `can` flags. */
+export type VizNode = Outputs['viz']['folders'][number];
+export type VizItem = VizNode & { type: string };
+export type StoryItem = Outputs['storyboard']['list'][number] & { type: string };
+export type ChartDetail = Outputs['datachart']['byId'];
+
+export { isForbidden, isNotFound, useOrgId } from '../../sources/-components/use-sources';
+
+/** The charts-and-dashboards tree and what the server says the person may do in it. */
+export function useVizTree(orgId: string) {
+  const list = api.viz.folders.useQuery({ orgId });
+  const items = useMemo<VizItem[]>(
+    () => (list.data ?? []).map((n) => ({ ...n, type: n.isFolder ? 'FOLDER' : n.relType })),
+    [list.data],
+  );
+  const { access, ready } = useResourceAccess(orgId, 'VIZ', items);
+  return { list, items, access, ready: list.isSuccess && ready };
+}
+
+/** The storyboards tree (its own root, as in Datart). */
+export function useStoryTree(orgId: string) {
+  const list = api.storyboard.list.useQuery({ orgId });
+  const items = useMemo<StoryItem[]>(
+    () => (list.data ?? []).map((n) => ({ ...n, type: n.isFolder ? 'FOLDER' : 'STORYBOARD' })),
+    [list.data],
+  );
+  const { access, ready } = useResourceAccess(orgId, 'STORYBOARD', items);
+  return { list, items, access, ready: list.isSuccess && ready };
+}
+
+export function useRefreshVizs() {
+  const utils = api.useUtils();
+  return () =>
+    Promise.all([
+      utils.viz.folders.invalidate(),
+      utils.viz.recycleBin.invalidate(),
+      utils.datachart.byId.invalidate(),
+    ]).then(() => undefined);
+}
+
+export function useRefreshStories() {
+  const utils = api.useUtils();
+  return () =>
+    Promise.all([utils.storyboard.list.invalidate(), utils.viz.archived.invalidate()]).then(() => undefined);
+}

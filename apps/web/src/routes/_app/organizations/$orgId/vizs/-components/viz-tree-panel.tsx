@@ -1,0 +1,97 @@
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { DropdownMenuItem } from '@tessera/ui/dropdown-menu';
+import { BarChart3, FolderPlus, LayoutDashboard, Shapes } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResourceTreePanel } from '../../../../../../components/resource-tree/resource-tree-panel';
+import type { ResourceAccess, ResourceTreeApi } from '../../../../../../components/resource-tree/types';
+import { api } from '../../../../../../lib/trpc';
+import { useRefreshVizs, type VizItem } from './use-vizs';
+import { VizIcon } from './viz-icon';
+import { openViz } from './viz-paths';
+
+const vizTreeApi: ResourceTreeApi<VizItem> = {
+  useArchived: (orgId, enabled) => {
+    const bin = api.viz.recycleBin.useQuery({ orgId }, { enabled });
+    return {
+      data: bin.data?.map((n) => ({ ...n, type: n.relType })) as VizItem[] | undefined,
+      isLoading: bin.isLoading,
+    };
+  },
+  useRefresh: useRefreshVizs,
+  useCreateFolder: (opts) => api.viz.createFolder.useMutation(opts),
+  useMove: (opts) => api.viz.updateFolder.useMutation(opts),
+  useDelete: (opts) => api.viz.remove.useMutation(opts),
+  useUnarchive: (opts) => api.viz.restore.useMutation(opts),
+};
+
+/** Which "new" entry the tree asked for: the section opens the matching page or dialog. */
+export type NewVizKind = 'DATACHART' | 'DASHBOARD';
+
+/** The charts-and-dashboards tree: the generic resource tree with the viz procedures. */
+export function VizTreePanel({
+  orgId,
+  items,
+  access,
+  loading,
+  onNew,
+  above,
+}: {
+  orgId: string;
+  items: VizItem[];
+  access: ResourceAccess;
+  loading: boolean;
+  above: ReactNode;
+  onNew: (kind: NewVizKind, parentId: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams({ strict: false }) as { chartId?: string; dashboardId?: string };
+  const utils = api.useUtils();
+  // A node opens by its type; archived ones (recycle bin) are found in the bin's cached list.
+  const typeOf = (id: string) =>
+    items.find((i) => i.id === id)?.type ??
+    utils.viz.recycleBin.getData({ orgId })?.find((n) => n.id === id)?.relType ??
+    'DATACHART';
+  const entries = (parentId: string | null) => (
+    <>
+      <DropdownMenuItem onSelect={() => onNew('DATACHART', parentId)} data-testid="new-chart">
+        <BarChart3 />
+        {t('vizs:actions.newChart')}
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => onNew('DASHBOARD', parentId)} data-testid="new-dashboard">
+        <LayoutDashboard />
+        {t('vizs:actions.newDashboard')}
+      </DropdownMenuItem>
+    </>
+  );
+  return (
+    <ResourceTreePanel
+      orgId={orgId}
+      items={items}
+      access={access}
+      loading={loading}
+      above={above}
+      selectedId={params.chartId ?? params.dashboardId ?? null}
+      config={{
+        ns: 'vizs',
+        testId: 'viz',
+        api: vizTreeApi,
+        activeIcon: Shapes,
+        icon: (item, open) => <VizIcon type={item.type} open={open} />,
+        newMenu: (newFolder) => (
+          <>
+            {entries(null)}
+            <DropdownMenuItem onSelect={newFolder}>
+              <FolderPlus />
+              {t('vizs:actions.newFolder')}
+            </DropdownMenuItem>
+          </>
+        ),
+        folderMenu: (item) => entries(item.id),
+        onOpen: (id) => openViz(navigate, orgId, typeOf(id), id),
+        onLeave: () => void navigate({ to: '/organizations/$orgId/vizs', params: { orgId } }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { NotFoundPage } from '../../../../../../../components/not-found-page';
+import { PageError } from '../../../../../../../components/page-error';
+import { api } from '../../../../../../../lib/trpc';
+import { PagePending } from '../../../../../../../components/page-pending';
+import { ensureResource } from '../../../../../../../lib/route-data';
+import { NoPermission } from '../../../sources/-components/no-permission';
+import { useDashboard } from '../-board/use-dashboard';
+import { BoardEditor } from '../-editor/board-editor';
+
+export const Route = createFileRoute('/_app/organizations/$orgId/vizs/dashboards/$dashboardId/edit')({
+  loader: ({ context, params }) =>
+    ensureResource(context.trpc.dashboard.byId.ensureData({ id: params.dashboardId })),
+  pendingComponent: PagePending,
+  errorComponent: PageError,
+  notFoundComponent: NotFoundPage,
+  component: EditDashboardPage,
+});
+
+/** The board editor, for those the server lets manage the board. */
+function EditDashboardPage() {
+  const { t } = useTranslation();
+  const { dashboardId } = Route.useParams();
+  const [board] = api.dashboard.byId.useSuspenseQuery({ id: dashboardId });
+  const { loader, layout } = useDashboard(dashboardId);
+  if (!board.can.manage) return <NoPermission title={t('dashboards:noEditPermission')} />;
+  return <BoardEditor key={board.id} detail={board} loader={loader} layout={layout} />;
+}

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundPage } from '../../../../../../../components/not-found-page';
+import { PageError } from '../../../../../../../components/page-error';
+import { api } from '../../../../../../../lib/trpc';
+import { PagePending } from '../../../../../../../components/page-pending';
+import { ensureResource } from '../../../../../../../lib/route-data';
+import { DashboardViewer } from '../-board/dashboard-viewer';
+import { useDashboard } from '../-board/use-dashboard';
+
+export const Route = createFileRoute('/_app/organizations/$orgId/vizs/dashboards/$dashboardId/')({
+  loader: ({ context, params }) =>
+    ensureResource(context.trpc.dashboard.byId.ensureData({ id: params.dashboardId })),
+  pendingComponent: PagePending,
+  errorComponent: PageError,
+  notFoundComponent: NotFoundPage,
+  component: DashboardPage,
+});
+
+function DashboardPage() {
+  const { dashboardId } = Route.useParams();
+  const [board] = api.dashboard.byId.useSuspenseQuery({ id: dashboardId });
+  const { widgets, views, loader, layout } = useDashboard(dashboardId);
+  return (
+    <DashboardViewer
+      key={board.id}
+      board={board}
+      widgets={widgets}
+      views={views}
+      loader={loader}
+      layout={layout}
+    />
+  );
+}

@@ -1,0 +1,174 @@
+import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
+import type { BoardWidget, ChartView } from '@tessera/charts';
+import { Badge } from '@tessera/ui/badge';
+import { Button } from '@tessera/ui/button';
+import { toast } from '@tessera/ui/toast';
+import { Copy, Pencil, Send, Share2, Undo } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BoardLoader } from '../../../../../../../components/dashboard/board-data';
+import { DashboardBoard } from '../../../../../../../components/dashboard/dashboard-board';
+import type { BoardLayout } from '../../../../../../../features/dashboard/board-layout';
+import { boardRefreshSeconds } from '../../../../../../../features/dashboard/board-refresh';
+import type { Jump } from '../../../../../../../features/dashboard/jump';
+import { pageFilters } from '../../../../../../../features/dashboard/page-filters';
+import { ShareDialog } from '../../../../../../../components/share/share-dialog';
+import { useOrgParam } from '../../../../../../../hooks/use-current-org';
+import { usePageTitle } from '../../../../../../../hooks/use-page-title';
+import { formMeta } from '../../../../../../../lib/services';
+import { api } from '../../../../../../../lib/trpc';
+import { NameDialog } from '../../../sources/-components/dialogs';
+import { useRefreshVizs } from '../../-components/use-vizs';
+import { jumpHref } from '../../-components/viz-paths';
+
+const PUBLISHED = 2;
+
+interface Board {
+  id: string;
+  orgId: string;
+  name: string;
+  status: number;
+  parentId: string | null;
+  config: unknown;
+  can: { manage: boolean; share: boolean; read: boolean };
+}
+
+/** A dashboard as its readers see it; managers also get Edit, Publish and Copy (the server's `can` flags). */
+export function DashboardViewer({
+  board,
+  widgets,
+  views,
+  loader,
+  layout,
+}: {
+  board: Board;
+  widgets: BoardWidget[];
+  views: Map<string, ChartView>;
+  loader: BoardLoader;
+  layout: BoardLayout;
+}) {
+  const { t } = useTranslation();
+  usePageTitle(board.name);
+  const navigate = useNavigate();
+  const router = useRouter();
+  const orgId = useOrgParam();
+  const refresh = useRefreshVizs();
+  const [sharing, setSharing] = useState(false);
+  // A jump from another board (or a shared address) brings values in the query string: filters by name.
+  const searchStr = useLocation({ select: (l) => l.searchStr });
+  const urlFilters = useMemo(() => pageFilters(widgets, views, searchStr), [widgets, views, searchStr]);
+  const onJump = (jump: Jump) => {
+    if (jump.kind === 'url') window.open(jump.href, '_blank', 'noopener,noreferrer');
+    // A plain query string (not the router's JSON-typed one): the target reads values by name as text.
+    else void navigate({ href: jumpHref(router, orgId, jump) });
+  };
+  const [copying, setCopying] = useState(false);
+  const published = board.status === PUBLISHED;
+  const publish = api.viz.publish.useMutation({
+    onSuccess: async (_r, input) => {
+      await refresh();
+      toast.success(t(input.publish ? 'vizs:done.published' : 'vizs:done.unpublished'));
+    },
+  });
+  const copy = api.dashboard.copy.useMutation({
+    meta: formMeta,
+    onSuccess: async (node) => {
+      await refresh();
+      setCopying(false);
+      toast.success(t('dashboards:done.copied'));
+      void navigate({
+        to: '/organizations/$orgId/vizs/dashboards/$dashboardId',
+        params: { orgId, dashboardId: node.id },
+      });
+    },
+  });
+  return (
+    <div className="flex h-full min-h-0 flex-col" data-testid="dashboard-viewer">
+      <header className="flex h-12 shrink-0 items-center gap-2 border-b border-border px-4">
+        <h2 className="min-w-0 truncate text-base font-semibold" data-testid="dashboard-title">
+          {board.name}
+        </h2>
+        <Badge variant={published ? 'default' : 'secondary'} data-testid="dashboard-status">
+          {t(published ? 'vizs:status.published' : 'vizs:status.draft')}
+        </Badge>
+        <span className="flex-1" />
+        {board.can.share && (
+          <Button size="sm" variant="outline" data-testid="dashboard-share" onClick={() => setSharing(true)}>
+            <Share2 />
+            {t('vizs:actions.share')}
+          </Button>
+        )}
+        {board.can.manage && (
+          <>
+            <Button size="sm" variant="outline" onClick={() => setCopying(true)} data-testid="dashboard-copy">
+              <Copy />
+              {t('dashboards:actions.copy')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              data-testid="dashboard-publish"
+              disabled={publish.isPending}
+              onClick={() => publish.mutate({ id: board.id, vizType: 'DASHBOARD', publish: !published })}
+            >
+              {published ? <Undo /> : <Send />}
+              {t(published ? 'vizs:actions.unpublish' : 'vizs:actions.publish')}
+            </Button>
+            <Button
+              size="sm"
+              data-testid="dashboard-edit"
+              onClick={() =>
+                void navigate({
+                  to: '/organizations/$orgId/vizs/dashboards/$dashboardId/edit',
+                  params: { orgId, dashboardId: board.id },
+                })
+              }
+            >
+              <Pencil />
+              {t('vizs:actions.edit')}
+            </Button>
+          </>
+        )}
+      </header>
+      <div className="min-h-0 flex-1 overflow-auto bg-muted/30 p-2">
+        {widgets.length === 0 ? (
+          <p className="p-6 text-center text-sm text-muted-foreground" data-testid="dashboard-empty">
+            {t(board.can.manage ? 'dashboards:emptyManager' : 'dashboards:empty')}
+          </p>
+        ) : (
+          <DashboardBoard
+            key={searchStr}
+            widgets={widgets}
+            views={views}
+            loader={loader}
+            layout={layout}
+            lazyDraw
+            viewDetail
+            refreshSeconds={boardRefreshSeconds(board.config)}
+            onJump={onJump}
+            {...(urlFilters ? { crossFilters: urlFilters } : {})}
+          />
+        )}
+      </div>
+      {board.can.share && (
+        <ShareDialog
+          orgId={board.orgId}
+          vizType="DASHBOARD"
+          vizId={board.id}
+          name={board.name}
+          open={sharing}
+          onOpenChange={setSharing}
+        />
+      )}
+      <NameDialog
+        open={copying}
+        onOpenChange={setCopying}
+        title={t('dashboards:copyTitle')}
+        initialName={t('dashboards:copyName', { name: board.name })}
+        submitLabel={t('dashboards:actions.copy')}
+        pending={copy.isPending}
+        onSubmit={(name) => copy.mutate({ id: board.id, name, parentId: board.parentId })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { boardViews, readBoard } from '@tessera/charts';
+import { useMemo } from 'react';
+import { streamLoader } from '../../../../../../../components/dashboard/loaders';
+import { readBoardLayout } from '../../../../../../../features/dashboard/board-layout';
+import { useServices } from '../../../../../../../lib/services';
+import { api } from '../../../../../../../lib/trpc';
+
+/** A board by id with its widgets read for drawing, and the workspace's streaming loader. */
+export function useDashboard(id: string) {
+  const services = useServices();
+  const detail = api.dashboard.byId.useQuery({ id }, { retry: false });
+  const widgets = useMemo(
+    () => (detail.data ? readBoard(detail.data.widgets, detail.data.datacharts) : []),
+    [detail.data],
+  );
+  const layout = useMemo(() => readBoardLayout(detail.data?.config, detail.data?.subType), [detail.data]);
+  const views = useMemo(() => boardViews(detail.data?.views ?? []), [detail.data]);
+  const loader = useMemo(() => streamLoader(services.apiDeps, id), [services.apiDeps, id]);
+  return { detail, widgets, views, loader, layout };
+}

@@ -1,0 +1,427 @@
+import { useBlocker, useNavigate } from '@tanstack/react-router';
+import { defaultOperator, type StoredRelation } from '@tessera/charts';
+import { Button } from '@tessera/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@tessera/ui/dropdown-menu';
+import { toast } from '@tessera/ui/toast';
+import {
+  BarChart3,
+  Clock,
+  Filter,
+  GalleryHorizontal,
+  Globe,
+  Group,
+  Image,
+  PenTool,
+  Plus,
+  RotateCcw,
+  Search,
+  Settings,
+  Type,
+} from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BoardLoader } from '../../../../../../../components/dashboard/board-data';
+import { DashboardBoard } from '../../../../../../../components/dashboard/dashboard-board';
+import { UnsavedChangesDialog } from '../../../../../../../components/unsaved-changes-dialog';
+import { useOrgParam } from '../../../../../../../hooks/use-current-org';
+import { usePageTitle } from '../../../../../../../hooks/use-page-title';
+import { appErrorOf } from '../../../../../../../lib/app-error';
+import { errorText } from '../../../../../../../lib/error-text';
+import { formMeta, useServices } from '../../../../../../../lib/services';
+import { editorLoader } from '../../../../../../../features/dashboard/editor-loader';
+import { api } from '../../../../../../../lib/trpc';
+import { EditorActions } from '../../-components/editor-actions';
+import type { BoardLayout } from '../../../../../../../features/dashboard/board-layout';
+import { useWidgetDialogs } from '../../../../../../../features/dashboard/use-widget-dialogs';
+import { WidgetEditActions } from '../../../../../../../features/dashboard/widget-edit-actions';
+import { useRefreshVizs } from '../../-components/use-vizs';
+import { AddChartDialog } from './add-chart-dialog';
+import { writeControllerForm } from './controller-settings';
+import { ControllerSettingsDialog } from './controller-settings-dialog';
+import { AddControllerDialog, AddMediaDialog, type MediaType } from './add-widget-dialogs';
+import { useBoardEditor } from './use-board-editor';
+import { useBoardExtras } from './use-board-extras';
+import {
+  buttonWidget,
+  controllerWidget,
+  linkedChart,
+  mediaWidget,
+  newWidgetId,
+  onFreeBoard,
+  placeBelow,
+} from './widget-configs';
+
+type ButtonType = 'queryBtn' | 'resetBtn';
+
+interface Detail {
+  id: string;
+  orgId: string;
+  name: string;
+  version: number;
+  config: unknown;
+  subType?: string | null;
+  widgets: {
+    id: string;
+    config: unknown;
+    datachartId: string | null;
+    parentId?: string | null;
+    relations?: StoredRelation[];
+  }[];
+  datacharts: { id: string; viewId: string | null; config: unknown }[];
+  views: { id: string; name: string; model: unknown; config: unknown }[];
+}
+
+/**
+ * The board editor (auto layout): add saved charts, text, images, web pages, clocks and filters; move and
+ * resize them on the grid; rename or remove them; undo / redo; save everything in ONE call.
+ */
+export function BoardEditor({
+  detail,
+  loader,
+  layout,
+}: {
+  detail: Detail;
+  loader: BoardLoader;
+  layout: BoardLayout;
+}) {
+  const { t } = useTranslation();
+  usePageTitle(t('dashboards:editor.title', { name: detail.name }));
+  const navigate = useNavigate();
+  const orgId = useOrgParam();
+  const utils = api.useUtils();
+  const refresh = useRefreshVizs();
+  const editor = useBoardEditor(detail);
+  const { trpcClient } = useServices();
+  // Read through a ref so the loader stays the same object while the widgets change.
+  const live = useRef(editor);
+  live.current = editor;
+  const boardLoader = useMemo(
+    () =>
+      editorLoader(
+        loader,
+        trpcClient,
+        (id) => live.current.isSaved(id),
+        (id) => live.current.items.find((w) => w.id === id)?.datachartId ?? null,
+        (e) => errorText(t, e),
+      ),
+    [loader, trpcClient, t],
+  );
+  const [version, setVersion] = useState(detail.version);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'chart' | 'filter' | MediaType | null>(null);
+  const guard = useRef(false);
+  guard.current = editor.dirty;
+  const blocker = useBlocker({
+    shouldBlockFn: () => guard.current,
+    enableBeforeUnload: () => guard.current,
+    withResolver: true,
+  });
+  const rects = editor.widgets.map((w) => w.rect);
+  const free = layout.type === 'free';
+  /** On a free board a new widget is placed in pixels, on the top layer. */
+  const add: typeof editor.add = (w, chart, view) => {
+    const top = Math.max(
+      0,
+      ...editor.items.map((i) => (typeof i.config.index === 'number' ? i.config.index : 0)),
+    );
+    editor.add(free ? { ...w, config: onFreeBoard(w.config, editor.items.length, top) } : w, chart, view);
+  };
+  const names = new Set(editor.widgets.map((w) => w.name));
+  const [filterSettingsFor, setFilterSettingsFor] = useState<string | null>(null);
+  const filterWidget = editor.widgets.find((w) => w.id === filterSettingsFor);
+  const widgetDialogs = useWidgetDialogs({
+    orgId: detail.orgId,
+    boardId: detail.id,
+    names,
+    update: editor.update,
+  });
+  /** Widget names are unique on a board (the server refuses a duplicate): "Sales", "Sales 2", … */
+  const freeName = (name: string) => {
+    let n = name;
+    for (let i = 2; names.has(n); i++) n = `${name} ${String(i)}`;
+    return n;
+  };
+  const placeNew = (config: Record<string, unknown>) => {
+    const top = Math.max(
+      0,
+      ...editor.items.map((i) => (typeof i.config.index === 'number' ? i.config.index : 0)),
+    );
+    return free ? onFreeBoard(config, editor.items.length, top) : config;
+  };
+  const extras = useBoardExtras({
+    orgId: detail.orgId,
+    editor,
+    selected,
+    freeName,
+    add: (w) => add(w),
+    place: placeNew,
+  });
+  const onBoard = useMemo(
+    () => new Set(editor.items.map((w) => w.datachartId).filter((x): x is string => Boolean(x))),
+    [editor.items],
+  );
+
+  const save = api.dashboard.save.useMutation({
+    meta: formMeta,
+    onSuccess: async (saved) => {
+      guard.current = false;
+      editor.markSaved();
+      setVersion(saved.version);
+      await Promise.all([utils.dashboard.byId.invalidate({ id: detail.id }), refresh()]);
+      toast.success(t('dashboards:done.saved'));
+    },
+    onError: (e) => {
+      const code = appErrorOf(e)?.code;
+      toast.error(code === 'VERSION_CONFLICT' ? t('dashboards:editor.conflict') : errorText(t, e));
+    },
+  });
+  const onSave = () => {
+    const { widgetToCreate, widgetToUpdate, widgetToDelete } = editor.changes();
+    save.mutate({
+      id: detail.id,
+      name: detail.name,
+      config: editor.boardConfig,
+      version,
+      widgetToCreate,
+      widgetToUpdate,
+      widgetToDelete,
+    });
+  };
+
+  const addChart = async (chart: { id: string; name: string }) => {
+    setDialog(null);
+    try {
+      const c = await utils.datachart.byId.fetch({ id: chart.id });
+      add(
+        {
+          id: newWidgetId(),
+          datachartId: c.id,
+          config: linkedChart(freeName(c.name), placeBelow(rects, 6, 8), c.id),
+        },
+        { id: c.id, viewId: c.viewId, config: c.config },
+        c.view ? { id: c.view.id, model: c.view.model, config: c.view.config } : null,
+      );
+    } catch (e) {
+      toast.error(errorText(t, e));
+    }
+  };
+  const viewChoices = editor.viewFacts.flatMap((v) => {
+    const view = editor.views.get(v.id);
+    const name = detail.views.find((d) => d.id === v.id)?.name ?? (v as { name?: string }).name ?? v.id;
+    return view ? [{ id: v.id, name, view }] : [];
+  });
+
+  /** Query and reset buttons need no form: a named button at the bottom of the board. */
+  const addButton = (kind: ButtonType) =>
+    add({
+      id: newWidgetId(),
+      datachartId: null,
+      config: buttonWidget(
+        freeName(t(kind === 'queryBtn' ? 'dashboards:button.query' : 'dashboards:button.reset')),
+        kind,
+        placeBelow(rects, 2, 2),
+      ),
+    });
+  const addItems: {
+    key: 'chart' | 'filter' | MediaType | ButtonType | 'ownedChart' | 'carousel';
+    icon: typeof Plus;
+    label: string;
+  }[] = [
+    { key: 'chart', icon: BarChart3, label: t('dashboards:editor.chart') },
+    { key: 'ownedChart', icon: PenTool, label: t('dashboards:owned.add') },
+    { key: 'carousel', icon: GalleryHorizontal, label: t('dashboards:carousel.add') },
+    { key: 'filter', icon: Filter, label: t('dashboards:editor.filter') },
+    { key: 'richText', icon: Type, label: t('dashboards:media.richText') },
+    { key: 'image', icon: Image, label: t('dashboards:media.image') },
+    { key: 'iframe', icon: Globe, label: t('dashboards:media.iframe') },
+    { key: 'timer', icon: Clock, label: t('dashboards:media.timer') },
+    { key: 'queryBtn', icon: Search, label: t('dashboards:button.query') },
+    { key: 'resetBtn', icon: RotateCcw, label: t('dashboards:button.reset') },
+  ];
+
+  return (
+    <div className="flex h-full min-h-0 flex-col" data-testid="board-editor">
+      <header className="flex h-12 shrink-0 items-center gap-2 border-b border-border px-3">
+        <h2 className="min-w-0 truncate text-sm font-semibold">{detail.name}</h2>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button size="sm" variant="outline" data-testid="board-add">
+              <Plus />
+              {t('dashboards:editor.add')}
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start">
+            {addItems.map(({ key, icon: Icon, label }) => (
+              <DropdownMenuItem
+                key={key}
+                data-testid={`board-add-${key}`}
+                onSelect={() =>
+                  key === 'queryBtn' || key === 'resetBtn'
+                    ? addButton(key)
+                    : key === 'ownedChart'
+                      ? extras.addOwned()
+                      : key === 'carousel'
+                        ? extras.addCarousel()
+                        : setDialog(key)
+                }
+              >
+                <Icon />
+                {label}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <Button size="sm" variant="outline" data-testid="board-group" onClick={extras.openGroup}>
+          <Group />
+          {t('dashboards:group.open')}
+        </Button>
+        <span className="flex-1" />
+        <Button
+          size="icon-sm"
+          variant="ghost"
+          aria-label={t('dashboards:boardSettings.title')}
+          title={t('dashboards:boardSettings.title')}
+          data-testid="board-settings"
+          onClick={extras.openBoardSettings}
+        >
+          <Settings />
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          data-testid="board-discard"
+          disabled={!editor.dirty || save.isPending}
+          onClick={editor.discard}
+        >
+          {t('dashboards:editor.discard')}
+        </Button>
+        <EditorActions
+          testId="board"
+          history={editor}
+          save={{ disabled: !editor.dirty || save.isPending, onSave }}
+          onClose={() =>
+            void navigate({
+              to: '/organizations/$orgId/vizs/dashboards/$dashboardId',
+              params: { orgId, dashboardId: detail.id },
+            })
+          }
+        />
+      </header>
+      <div className="min-h-0 flex-1 overflow-auto bg-muted/30 p-2">
+        {editor.widgets.length === 0 ? (
+          <p className="p-10 text-center text-sm text-muted-foreground">{t('dashboards:editor.empty')}</p>
+        ) : (
+          <DashboardBoard
+            widgets={editor.widgets}
+            views={editor.views}
+            loader={boardLoader}
+            lazyDraw
+            layout={layout}
+            editing={{
+              onFreeRect: editor.freeRect,
+              selectedId: selected,
+              onSelect: setSelected,
+              onLayout: editor.layout,
+              actions: (w) => (
+                <WidgetEditActions
+                  widget={w}
+                  extra={extras.actions(w)}
+                  onSettings={() => widgetDialogs.openSettings(w)}
+                  onRemove={() => editor.remove(w.id)}
+                  {...(w.kind === 'chart' ? { onInteractions: () => widgetDialogs.openInteractions(w) } : {})}
+                  {...(w.controller ? { onFilterSettings: () => setFilterSettingsFor(w.id) } : {})}
+                  {...(free
+                    ? {
+                        free: {
+                          locked: w.config.lock === true,
+                          onLock: () => editor.update(w.id, (c) => ({ ...c, lock: c.lock !== true })),
+                          onLayer: (step: 1 | -1) => editor.layer(w.id, step),
+                        },
+                      }
+                    : {})}
+                />
+              ),
+            }}
+          />
+        )}
+      </div>
+      <AddChartDialog
+        orgId={detail.orgId}
+        onBoard={onBoard}
+        open={dialog === 'chart'}
+        onOpenChange={(o) => !o && setDialog(null)}
+        onPick={(c) => void addChart(c)}
+      />
+      {filterWidget?.controller && (
+        <ControllerSettingsDialog
+          widget={filterWidget}
+          widgets={editor.widgets}
+          view={editor.views.get(filterWidget.controller.viewId)}
+          onClose={() => setFilterSettingsFor(null)}
+          onSave={(form) => {
+            const facade = filterWidget.controller!.facade;
+            editor.updateController(
+              filterWidget.id,
+              (c) => writeControllerForm(c, facade, form),
+              form.cascadeParents,
+            );
+            setFilterSettingsFor(null);
+          }}
+        />
+      )}
+      {dialog === 'filter' && (
+        <AddControllerDialog
+          views={viewChoices}
+          onClose={() => setDialog(null)}
+          onAdd={(name, facade, viewId, field, valueType) => {
+            add({
+              id: newWidgetId(),
+              datachartId: null,
+              config: controllerWidget(freeName(name), facade, placeBelow(rects, 4, 3), {
+                viewId,
+                field,
+                valueType,
+                operator: defaultOperator(facade),
+              }),
+            });
+            setDialog(null);
+          }}
+        />
+      )}
+      {(dialog === 'richText' || dialog === 'image' || dialog === 'iframe' || dialog === 'timer') && (
+        <AddMediaDialog
+          type={dialog}
+          boardId={detail.id}
+          onClose={() => setDialog(null)}
+          onAdd={(name, value) => {
+            const size = dialog === 'timer' ? [4, 3] : [6, 6];
+            add({
+              id: newWidgetId(),
+              datachartId: null,
+              config: mediaWidget(
+                freeName(name || t(`dashboards:media.${dialog}`)),
+                dialog,
+                placeBelow(rects, size[0]!, size[1]!),
+                value,
+              ),
+            });
+            setDialog(null);
+          }}
+        />
+      )}
+      {widgetDialogs.dialogs}
+      {extras.dialogs}
+      <UnsavedChangesDialog
+        open={blocker.status === 'blocked'}
+        description={t('dashboards:editor.dirty')}
+        onStay={() => blocker.reset?.()}
+        onDiscard={() => blocker.proceed?.()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { Checkbox } from '@tessera/ui/checkbox';
+import { FormField } from '@tessera/ui/form-field';
+import { Input } from '@tessera/ui/input';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../../../../../components/form-dialog';
+import { MIN_REFRESH_SECONDS } from '../../../../../../../features/dashboard/use-auto-refresh';
+import { MIN_DWELL_SECONDS } from '../../../../../../../features/dashboard/use-carousel';
+
+export interface Candidate {
+  id: string;
+  name: string;
+}
+
+/** Checkboxes for the board's widgets that can go into a carousel or a group. */
+function PickWidgets({
+  candidates,
+  picked,
+  onPick,
+}: {
+  candidates: Candidate[];
+  picked: string[];
+  onPick: (ids: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  if (candidates.length === 0)
+    return <p className="text-sm text-muted-foreground">{t('dashboards:extras.noWidgets')}</p>;
+  return (
+    <fieldset className="grid max-h-60 gap-2 overflow-auto" data-testid="pick-widgets">
+      <legend className="pb-1 text-sm font-medium">{t('dashboards:extras.widgets')}</legend>
+      {candidates.map((c) => (
+        <label key={c.id} className="flex items-center gap-2 text-sm">
+          <Checkbox
+            checked={picked.includes(c.id)}
+            aria-label={c.name}
+            onCheckedChange={(on) =>
+              onPick(on === true ? [...picked, c.id] : picked.filter((id) => id !== c.id))
+            }
+          />
+          {c.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export interface CarouselForm {
+  name: string;
+  seconds: number;
+  autoplay: boolean;
+  childIds: string[];
+}
+
+/** A carousel's name, dwell time, autoplay and the widgets it rotates through (in the board's order). */
+export function CarouselDialog({
+  initial,
+  candidates,
+  onClose,
+  onSave,
+}: {
+  initial: CarouselForm;
+  candidates: Candidate[];
+  onClose: () => void;
+  onSave: (form: CarouselForm) => void;
+}) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <FormDialog
+      title={t('dashboards:carousel.title')}
+      description={t('dashboards:carousel.hint')}
+      testId="carousel-dialog"
+      submitLabel={t('common:actions.save')}
+      submitTestId="carousel-save"
+      onClose={onClose}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!form.name.trim()) return setError(t('dashboards:settings.nameRequired'));
+        if (!Number.isInteger(form.seconds) || form.seconds < MIN_DWELL_SECONDS)
+          return setError(t('dashboards:carousel.secondsInvalid', { min: MIN_DWELL_SECONDS }));
+        onSave({ ...form, name: form.name.trim() });
+      }}
+    >
+      <FormField id="carousel-name" label={t('dashboards:editor.name')}>
+        <Input
+          id="carousel-name"
+          maxLength={100}
+          value={form.name}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+        />
+      </FormField>
+      <FormField id="carousel-seconds" label={t('dashboards:carousel.seconds')} error={error}>
+        <Input
+          id="carousel-seconds"
+          type="number"
+          min={MIN_DWELL_SECONDS}
+          value={Number.isNaN(form.seconds) ? '' : form.seconds}
+          onChange={(e) => setForm({ ...form, seconds: e.target.valueAsNumber })}
+        />
+      </FormField>
+      <label className="flex items-center gap-2 text-sm">
+        <Checkbox
+          checked={form.autoplay}
+          onCheckedChange={(on) => setForm({ ...form, autoplay: on === true })}
+          data-testid="carousel-autoplay"
+        />
+        {t('dashboards:carousel.autoplay')}
+      </label>
+      <PickWidgets
+        candidates={candidates}
+        picked={form.childIds}
+        onPick={(childIds) => setForm({ ...form, childIds })}
+      />
+    </FormDialog>
+  );
+}
+
+/** Picks two or more widgets to group (pre-ticked: those selected on the board). */
+export function GroupDialog({
+  candidates,
+  preselected,
+  onClose,
+  onSave,
+}: {
+  candidates: Candidate[];
+  preselected: string[];
+  onClose: () => void;
+  onSave: (ids: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const [picked, setPicked] = useState(preselected.filter((id) => candidates.some((c) => c.id === id)));
+  const [error, setError] = useState(false);
+  return (
+    <FormDialog
+      title={t('dashboards:group.title')}
+      description={t('dashboards:group.hint')}
+      testId="group-dialog"
+      submitLabel={t('dashboards:group.make')}
+      submitTestId="group-save"
+      onClose={onClose}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (picked.length < 2) return setError(true);
+        onSave(picked);
+      }}
+    >
+      <PickWidgets candidates={candidates} picked={picked} onPick={setPicked} />
+      {error && <p className="text-sm text-destructive">{t('dashboards:group.needTwo')}</p>}
+    </FormDialog>
+  );
+}
+
+/** The board's own settings: auto refresh of every widget (off, or every N ≥ 5 seconds). */
+export function BoardSettingsDialog({
+  seconds,
+  onClose,
+  onSave,
+}: {
+  seconds: number | null;
+  onClose: () => void;
+  onSave: (seconds: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [on, setOn] = useState(seconds !== null);
+  const [value, setValue] = useState(seconds ?? 60);
+  const [error, setError] = useState(false);
+  return (
+    <FormDialog
+      title={t('dashboards:boardSettings.title')}
+      description={t('dashboards:boardSettings.hint')}
+      testId="board-settings-dialog"
+      submitLabel={t('common:actions.save')}
+      submitTestId="board-settings-save"
+      onClose={onClose}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (on && (!Number.isInteger(value) || value < MIN_REFRESH_SECONDS || value > 86_400))
+          return setError(true);
+        onSave(on ? value : 0);
+      }}
+    >
+      <label className="flex items-center gap-2 text-sm">
+        <Checkbox checked={on} onCheckedChange={(c) => setOn(c === true)} data-testid="board-refresh-on" />
+        {t('dashboards:boardSettings.refreshOn')}
+      </label>
+      <FormField
+        id="board-refresh-seconds"
+        label={t('dashboards:boardSettings.seconds')}
+        hint={t('dashboards:boardSettings.secondsHint', { min: MIN_REFRESH_SECONDS })}
+        error={error ? t('dashboards:settings.refreshInvalid') : undefined}
+      >
+        <Input
+          id="board-refresh-seconds"
+          type="number"
+          min={MIN_REFRESH_SECONDS}
+          disabled={!on}
+          value={Number.isNaN(value) ? '' : value}
+          onChange={(e) => setValue(e.target.valueAsNumber)}
+        />
+      </FormField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { NotFoundPage } from '../../../../../../../components/not-found-page';
+import { PageError } from '../../../../../../../components/page-error';
+import { StoryPlayer } from '../../../../../../../components/story/story-player';
+import { api } from '../../../../../../../lib/trpc';
+import { PagePending } from '../../../../../../../components/page-pending';
+import { ensureResource } from '../../../../../../../lib/route-data';
+import { StoryPageView } from '../-story/story-page-view';
+import { useStoryboard } from '../-story/use-storyboard';
+
+export const Route = createFileRoute('/_app/organizations/$orgId/vizs/storyboards/$storyboardId/play')({
+  loader: ({ context, params }) =>
+    ensureResource(context.trpc.storyboard.byId.ensureData({ id: params.storyboardId }), (s) => s.isFolder),
+  pendingComponent: PagePending,
+  errorComponent: PageError,
+  notFoundComponent: NotFoundPage,
+  component: PlayPage,
+});
+
+/** The storyboard full screen; Escape goes back to the editor. */
+function PlayPage() {
+  const { orgId, storyboardId } = Route.useParams();
+  const navigate = useNavigate();
+  const [board] = api.storyboard.byId.useSuspenseQuery({ id: storyboardId });
+  const story = useStoryboard(storyboardId, orgId);
+  return (
+    <StoryPlayer
+      name={board.name}
+      pages={story.pages}
+      autoPlay={story.autoPlay}
+      renderPage={(page) => <StoryPageView page={page} />}
+      onExit={() =>
+        void navigate({
+          to: '/organizations/$orgId/vizs/storyboards/$storyboardId',
+          params: { orgId, storyboardId },
+        })
+      }
+    />
+  );
+}

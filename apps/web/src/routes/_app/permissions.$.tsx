@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { redirectToCurrentOrg } from '../../lib/org-redirect';
+
+export const Route = createFileRoute('/_app/permissions/$')({ beforeLoad: redirectToCurrentOrg });
