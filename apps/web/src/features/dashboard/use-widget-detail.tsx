@@ -6,16 +6,25 @@ import {
   type RuntimeFilter,
   type WidgetQuery,
 } from '@tessera/charts';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { rowObject } from '../../components/charts/row-of';
 import type { BoardLoader } from '../../components/dashboard/board-data';
 
-// Loaded when a reader first opens it: share pages draw the same board and must not fetch workspace code.
-const ViewDataDialog = lazy(() =>
-  import('../../routes/_app/vizs/charts/-workbench/view-data-dialogs').then((m) => ({
-    default: m.ViewDataDialog,
-  })),
-);
+// Loaded when a reader first opens it, with its texts: share pages draw the same board and must not
+// fetch workspace code or the workspace's texts up front.
+const ViewDataDialog = lazy(async () => {
+  const [dialogs, texts] = await Promise.all([
+    import('../../routes/_app/vizs/charts/-workbench/view-data-dialogs'),
+    import('../../lib/vizs-i18n'),
+  ]);
+  function WithTexts(props: ComponentProps<typeof dialogs.ViewDataDialog>) {
+    const { i18n } = useTranslation();
+    texts.registerVizsI18n(i18n);
+    return <dialogs.ViewDataDialog {...props} />;
+  }
+  return { default: WithTexts };
+});
 
 /** A chart's points a reader may pick from for "view detail" (its dimensions' values), at most `limit`. */
 export function detailPoints(
@@ -55,13 +64,13 @@ interface Open {
  * `plan` builds the widget's detail request (planBoard with `detail`), or null when it cannot be built.
  */
 export function useWidgetDetail(
-  loader: BoardLoader,
+  loader: BoardLoader | undefined,
   plan: (w: BoardWidget, point: RuntimeFilter[]) => WidgetQuery | null,
 ) {
   const [open, setOpen] = useState<Open | null>(null);
   const abort = useRef<AbortController | null>(null);
   const show = (w: BoardWidget, point: RuntimeFilter[] = []) => {
-    const q = plan(w, point);
+    const q = loader && plan(w, point);
     if (!q) return;
     abort.current?.abort();
     const controller = new AbortController();
