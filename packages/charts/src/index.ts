@@ -71,6 +71,7 @@ export {
   boundingRect,
   followGroup,
   groupChildren,
+  groupDescendants,
   groupItems,
   itemRect,
   moveGroup,
