@@ -99,10 +99,14 @@ test('workbench: a chart computed field drawn with a reference area, a table wit
   await page.getByTestId('tab-styles').click();
   await group(page, 'header').locator('summary').click();
   await page.getByTestId('table-header-add').click();
-  const headerGroup = page.getByTestId('table-header-group');
-  await headerGroup.getByLabel('Group name').fill('Where and how');
-  await headerGroup.getByLabel('country').check();
-  await headerGroup.getByLabel('channel').check();
+  // Two levels: "Where and how" over country and a group "How" (channel) made inside it.
+  const headerGroup = page.locator('[data-testid="table-header-group"][data-level="1"]');
+  await headerGroup.getByLabel('Group name').first().fill('Where and how');
+  await headerGroup.getByLabel('country').first().check();
+  await headerGroup.getByTestId('table-header-add-inside').first().click();
+  const inner = page.locator('[data-testid="table-header-group"][data-level="2"]');
+  await inner.getByLabel('Group name').fill('How');
+  await inner.getByLabel('channel').check();
   await group(page, 'column').locator('summary').click();
   await page.getByTestId('column-template-add').click();
   await page.getByRole('option', { name: 'amount' }).click();
@@ -112,6 +116,7 @@ test('workbench: a chart computed field drawn with a reference area, a table wit
   await template.getByLabel('To', { exact: true }).fill('1000000000');
   const table = page.getByTestId('chart-table');
   await expect(table.getByRole('columnheader', { name: 'Where and how' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'How', exact: true })).toBeVisible();
   await expect(table.locator('[role="cell"][data-styled]').first()).toBeVisible();
   // A click on a row opens the first chart with the row's country and channel.
   await page.getByTestId('tab-settings').click();
@@ -137,7 +142,11 @@ test('workbench: a chart computed field drawn with a reference area, a table wit
   ]);
   const savedTable = await trpcQuery<SavedChart>('datachart.byId', { id: tableId }, admin.token);
   expect(leaf(savedTable.config.chartConfig.styles, 'header', 'modal')).toMatchObject([
-    { label: 'Where and how', children: [{ colName: 'country' }, { colName: 'channel' }] },
+    {
+      label: 'Where and how',
+      isGroup: true,
+      children: [{ colName: 'country' }, { label: 'How', isGroup: true, children: [{ colName: 'channel' }] }],
+    },
   ]);
   expect(leaf(savedTable.config.chartConfig.styles, 'column', 'modal')).toMatchObject([
     { colName: 'amount', conditionStyle: [{ operator: 'between', value: [0, 1000000000] }] },

@@ -125,6 +125,15 @@ export {
 } from './families/table/column-style';
 export type { ColumnTemplate, ConditionStyle } from './families/table/column-style';
 export type { HeaderNode } from './families/table/table-header';
+export {
+  addHeaderGroup,
+  columnsOf,
+  groupsOf,
+  removeHeaderGroup,
+  renameHeaderGroup,
+  setHeaderColumn,
+  type GroupPath,
+} from './families/table/header-groups';
 export { DEFAULT_SYMBOL_SIZE, sizeRangeOf } from './families/common/field-visuals';
 export { upsertChartComputedField, removeChartComputedField } from './workbench/computed-fields';
 export type { ChartComputedField } from './workbench/computed-fields';
