@@ -18,7 +18,12 @@ interface SavedChart {
   config: {
     chartGraphId: string;
     computedFields: { name: string; type: string; category: string; expression: string }[];
-    chartConfig: { datas: { key: string; rows?: { colName: string }[] }[]; styles: Node[]; settings: Node[] };
+    chartConfig: {
+      datas: { key: string; rows?: { colName: string }[] }[];
+      styles: Node[];
+      settings: Node[];
+      interactions: Node[];
+    };
   };
 }
 const leaf = (tree: Node[], g: string, k: string) =>
@@ -118,7 +123,7 @@ test('workbench: a chart computed field drawn with a reference area, a table wit
   await expect(table.getByRole('columnheader', { name: 'Where and how' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'How', exact: true })).toBeVisible();
   await expect(table.locator('[role="cell"][data-styled]').first()).toBeVisible();
-  // A click on a row opens the first chart with the row's country and channel.
+  // A click on a row opens the first chart with the row's country only (a customised mapping).
   await page.getByTestId('tab-settings').click();
   await page.getByTestId('drill-through').getByLabel('Drill-through on click').check();
   await page.getByTestId('drill-through-add').click();
@@ -127,6 +132,14 @@ test('workbench: a chart computed field drawn with a reference area, a table wit
   await page.getByRole('option', { name: 'A chart' }).click();
   await rule.getByLabel('Chart').click();
   await page.getByRole('option', { name: chartName }).click();
+  await rule.getByLabel('Values passed').click();
+  await page.getByRole('option', { name: 'Chosen fields, under names of my own' }).click();
+  const pairs = rule.getByTestId('drill-through-pair');
+  await expect(pairs).toHaveCount(2);
+  await expect(pairs.nth(1).getByLabel('Name in the target')).toHaveValue('channel');
+  await rule.getByRole('button', { name: 'Remove channel' }).click();
+  await expect(pairs).toHaveCount(1);
+  await expect(pairs.getByLabel('Name in the target')).toHaveValue('country');
   const tableId = await saveAs(page, uniqueName('Orders table '));
 
   // Saved as Datart shapes.
@@ -146,6 +159,16 @@ test('workbench: a chart computed field drawn with a reference area, a table wit
       label: 'Where and how',
       isGroup: true,
       children: [{ colName: 'country' }, { label: 'How', isGroup: true, children: [{ colName: 'channel' }] }],
+    },
+  ]);
+  expect(leaf(savedTable.config.chartConfig.interactions, 'drillThrough', 'rules')).toMatchObject([
+    {
+      category: 'jumpToChart',
+      jumpToChart: {
+        relId: chartId,
+        relation: 'customize',
+        customize: [{ type: 'field', source: 'country', target: 'country' }],
+      },
     },
   ]);
   expect(leaf(savedTable.config.chartConfig.styles, 'column', 'modal')).toMatchObject([
@@ -172,6 +195,6 @@ test('workbench: a chart computed field drawn with a reference area, a table wit
 
   // Drill-through from the table page: the chart opens filtered by the clicked row.
   await page.getByTestId('chart-table').getByText('China', { exact: true }).first().click();
-  await expect(page).toHaveURL(new RegExp(`/vizs/charts/${chartId}\\?country=China&channel=`));
+  await expect(page).toHaveURL(new RegExp(`/vizs/charts/${chartId}\\?country=China$`));
   await expect(page.getByTestId('chart-link-filters')).toContainText('country = China');
 });

@@ -116,7 +116,13 @@ export { optionTree, leafValues, treeOptionsQuery } from './board/option-tree';
 export type { OptionNode } from './board/option-tree';
 export { planBoard, controllerFilter, controllerTargets, needsOptions } from './board/board-queries';
 export type { BoardPlan, PlanExtra, WidgetQuery } from './board/board-queries';
-export { drillThroughRules, drillThroughValues, drillThroughRuleSchema } from './workbench/drill-through';
+export {
+  drillThroughFields,
+  drillThroughName,
+  drillThroughRules,
+  drillThroughValues,
+  drillThroughRuleSchema,
+} from './workbench/drill-through';
 export type { DrillThroughRule } from './workbench/drill-through';
 export {
   columnTemplateSchema,
