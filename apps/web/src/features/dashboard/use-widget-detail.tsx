@@ -94,19 +94,23 @@ export function useWidgetDetail(
         setOpen((o) => o && { ...o, loading: false, error: e instanceof Error ? e.message : String(e) });
     });
   };
+  // Keys typed in the dialog stay in it: React bubbles them through the portal to the board's ancestors,
+  // where a story player would turn the page on an arrow key.
   const dialog = open && (
-    <Suspense fallback={null}>
-      <ViewDataDialog
-        frame={open.frame}
-        loading={open.loading}
-        error={open.error}
-        point={open.point}
-        onClose={() => {
-          abort.current?.abort();
-          setOpen(null);
-        }}
-      />
-    </Suspense>
+    <span className="contents" onKeyDown={(e) => e.stopPropagation()}>
+      <Suspense fallback={null}>
+        <ViewDataDialog
+          frame={open.frame}
+          loading={open.loading}
+          error={open.error}
+          point={open.point}
+          onClose={() => {
+            abort.current?.abort();
+            setOpen(null);
+          }}
+        />
+      </Suspense>
+    </span>
   );
   return { show, dialog };
 }
