@@ -1,34 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { ADMIN, uniqueName } from '../support/accounts';
 import { trpcMutation, trpcQuery } from '../support/api';
 import { createOrgInUi, session } from '../support/orgs';
 import { login, toast } from '../support/ui';
 import { chartConfig, dim, ordersView, sum } from '../vizs/fixtures';
-import { chartWidget, makeBoard } from './board-fixtures';
+import { chartWidget, makeBoard, textWidget } from './board-fixtures';
 
 const widget = (page: Page | Locator, name: string) =>
   page.locator(`[data-testid="board-widget"][data-widget="${name}"]`);
-
-const textWidget = (name: string, text: string, y: number) => {
-  const rect = { x: 0, y, width: 6, height: 3 };
-  return {
-    id: randomUUID().replace(/-/g, ''),
-    config: {
-      version: '1.0.0-RC.0',
-      name,
-      type: 'media',
-      originalType: 'richText',
-      lock: false,
-      rect,
-      pRect: rect,
-      mRect: null,
-      children: [],
-      customConfig: { props: [{ key: 'titleGroup', rows: [{ key: 'showTitle', value: true }] }] },
-      content: { richText: { content: text } },
-    },
-  };
-};
 
 /** Board data requests (one per batch), to see auto refresh re-query the board. */
 function dataRequests(page: Page): string[][] {

@@ -28,6 +28,18 @@ export const chartWidget = (name: string, datachartId: string, rect: Rect, extra
   config: widget(name, 'chart', 'linkedChart', rect, { type: 'dataChart', dataChartId: datachartId }, extra),
 });
 
+/** A rich-text note on an auto board, six cells wide and three high, at row `y`. */
+export const textWidget = (name: string, text: string, y: number) => ({
+  id: id(),
+  config: widget(
+    name,
+    'media',
+    'richText',
+    { x: 0, y, width: 6, height: 3 },
+    { richText: { content: text } },
+  ),
+});
+
 export const dropdownWidget = (name: string, viewId: string, field: string, rect: Rect) => ({
   id: id(),
   config: widget(name, 'controller', 'dropdownList', rect, {

@@ -153,6 +153,17 @@ test('storyboards: create, add a chart, a board and a chart, reorder, set a tran
   const boardTable = anon.getByTestId('board-widget').getByTestId('chart-table');
   await expect(boardTable).toContainText('Marketplace', { timeout: 20_000 });
   await expect(boardTable).not.toContainText('Online');
+  // View detail on a board page: the rows behind the chart, under the same filter; keys typed in the
+  // dialog do not turn the page.
+  await anon.getByTestId('board-widget').getByTestId('widget-detail-open').click();
+  await anon.getByTestId('widget-detail-all').click();
+  const rows = anon.getByTestId('view-data-dialog');
+  await expect(rows.getByRole('row').nth(1)).toContainText('Marketplace', { timeout: 20_000 });
+  await expect(rows).not.toContainText('Online');
+  await anon.keyboard.press('ArrowRight');
+  await expect(anon.getByTestId('story-page')).toHaveAttribute('data-name', 'Sales board');
+  await rows.getByRole('button', { name: 'Close' }).click();
+  await expect(rows).toBeHidden();
   await anon.keyboard.press('ArrowRight');
   const channels = anon.getByTestId('story-page').getByTestId('chart-table');
   await expect(channels).toContainText('Marketplace', { timeout: 20_000 });

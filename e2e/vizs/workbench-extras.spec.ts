@@ -18,7 +18,12 @@ interface SavedChart {
   config: {
     chartGraphId: string;
     computedFields: { name: string; type: string; category: string; expression: string }[];
-    chartConfig: { datas: { key: string; rows?: { colName: string }[] }[]; styles: Node[]; settings: Node[] };
+    chartConfig: {
+      datas: { key: string; rows?: { colName: string }[] }[];
+      styles: Node[];
+      settings: Node[];
+      interactions: Node[];
+    };
   };
 }
 const leaf = (tree: Node[], g: string, k: string) =>
@@ -99,10 +104,14 @@ test('workbench: a chart computed field drawn with a reference area, a table wit
   await page.getByTestId('tab-styles').click();
   await group(page, 'header').locator('summary').click();
   await page.getByTestId('table-header-add').click();
-  const headerGroup = page.getByTestId('table-header-group');
-  await headerGroup.getByLabel('Group name').fill('Where and how');
-  await headerGroup.getByLabel('country').check();
-  await headerGroup.getByLabel('channel').check();
+  // Two levels: "Where and how" over country and a group "How" (channel) made inside it.
+  const headerGroup = page.locator('[data-testid="table-header-group"][data-level="1"]');
+  await headerGroup.getByLabel('Group name').first().fill('Where and how');
+  await headerGroup.getByLabel('country').first().check();
+  await headerGroup.getByTestId('table-header-add-inside').first().click();
+  const inner = page.locator('[data-testid="table-header-group"][data-level="2"]');
+  await inner.getByLabel('Group name').fill('How');
+  await inner.getByLabel('channel').check();
   await group(page, 'column').locator('summary').click();
   await page.getByTestId('column-template-add').click();
   await page.getByRole('option', { name: 'amount' }).click();
@@ -112,8 +121,9 @@ test('workbench: a chart computed field drawn with a reference area, a table wit
   await template.getByLabel('To', { exact: true }).fill('1000000000');
   const table = page.getByTestId('chart-table');
   await expect(table.getByRole('columnheader', { name: 'Where and how' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'How', exact: true })).toBeVisible();
   await expect(table.locator('[role="cell"][data-styled]').first()).toBeVisible();
-  // A click on a row opens the first chart with the row's country and channel.
+  // A click on a row opens the first chart with the row's country only (a customised mapping).
   await page.getByTestId('tab-settings').click();
   await page.getByTestId('drill-through').getByLabel('Drill-through on click').check();
   await page.getByTestId('drill-through-add').click();
@@ -122,6 +132,14 @@ test('workbench: a chart computed field drawn with a reference area, a table wit
   await page.getByRole('option', { name: 'A chart' }).click();
   await rule.getByLabel('Chart').click();
   await page.getByRole('option', { name: chartName }).click();
+  await rule.getByLabel('Values passed').click();
+  await page.getByRole('option', { name: 'Chosen fields, under names of my own' }).click();
+  const pairs = rule.getByTestId('drill-through-pair');
+  await expect(pairs).toHaveCount(2);
+  await expect(pairs.nth(1).getByLabel('Name in the target')).toHaveValue('channel');
+  await rule.getByRole('button', { name: 'Remove channel' }).click();
+  await expect(pairs).toHaveCount(1);
+  await expect(pairs.getByLabel('Name in the target')).toHaveValue('country');
   const tableId = await saveAs(page, uniqueName('Orders table '));
 
   // Saved as Datart shapes.
@@ -137,7 +155,21 @@ test('workbench: a chart computed field drawn with a reference area, a table wit
   ]);
   const savedTable = await trpcQuery<SavedChart>('datachart.byId', { id: tableId }, admin.token);
   expect(leaf(savedTable.config.chartConfig.styles, 'header', 'modal')).toMatchObject([
-    { label: 'Where and how', children: [{ colName: 'country' }, { colName: 'channel' }] },
+    {
+      label: 'Where and how',
+      isGroup: true,
+      children: [{ colName: 'country' }, { label: 'How', isGroup: true, children: [{ colName: 'channel' }] }],
+    },
+  ]);
+  expect(leaf(savedTable.config.chartConfig.interactions, 'drillThrough', 'rules')).toMatchObject([
+    {
+      category: 'jumpToChart',
+      jumpToChart: {
+        relId: chartId,
+        relation: 'customize',
+        customize: [{ type: 'field', source: 'country', target: 'country' }],
+      },
+    },
   ]);
   expect(leaf(savedTable.config.chartConfig.styles, 'column', 'modal')).toMatchObject([
     { colName: 'amount', conditionStyle: [{ operator: 'between', value: [0, 1000000000] }] },
@@ -163,6 +195,6 @@ test('workbench: a chart computed field drawn with a reference area, a table wit
 
   // Drill-through from the table page: the chart opens filtered by the clicked row.
   await page.getByTestId('chart-table').getByText('China', { exact: true }).first().click();
-  await expect(page).toHaveURL(new RegExp(`/vizs/charts/${chartId}\\?country=China&channel=`));
+  await expect(page).toHaveURL(new RegExp(`/vizs/charts/${chartId}\\?country=China$`));
   await expect(page.getByTestId('chart-link-filters')).toContainText('country = China');
 });

@@ -136,6 +136,24 @@ const freshShare = async (f: Fixture) => {
   };
 };
 
+/** A NONE share (by the owner) of a fresh board, opened: the page's token and the board's chart widget. */
+const freshBoardShare = async (f: Fixture) => {
+  const board = await freshDashboard(f);
+  const share = await must<{ id: string }>(
+    f.ownerCall('POST', '/api/v1/shares', {
+      body: { vizType: 'DASHBOARD', vizId: board.id, authenticationMode: 'NONE', rowPermissionBy: 'CREATOR' },
+    }),
+  );
+  const viz = await must<{ shareToken: { authorizedToken: string } }>(
+    f.ownerCall('POST', `/api/v1/shares/${share.id}/viz`, { body: {} }),
+  );
+  return {
+    shareToken: viz.shareToken.authorizedToken,
+    widgetId: board.widgetId,
+    request: { viewId: f.viewId, columns: [{ column: ['category'] }] },
+  };
+};
+
 const CLIENT = 'authz-client-1';
 /** A download of the share's chart asked from its page (as the anonymous client), run by the worker. */
 const shareDownloadBody = (s: { token: string }, f: Fixture) => ({
@@ -565,6 +583,14 @@ export const vizCases: VizCase[] = [
       procedure: 'share.execute',
       build: async (f) => ({ executeToken: (await freshShare(f)).token, request: execBody }),
     },
+  },
+  {
+    rule: 'share',
+    rest: {
+      route: 'POST /shares/detail',
+      build: async (f) => ({ method: 'POST', path: '/api/v1/shares/detail', body: await freshBoardShare(f) }),
+    },
+    trpc: { procedure: 'share.detail', build: (f) => freshBoardShare(f) },
   },
   {
     rule: 'module',

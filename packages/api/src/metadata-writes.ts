@@ -5,12 +5,14 @@ const READ_ONLY_POSTS = new Set([
   '/api/v1/data-provider/execute',
   '/api/v1/users/login',
   '/api/v1/shares/execute',
+  '/api/v1/shares/detail',
 ]);
 const READ_ONLY_PROCEDURES = new Set([
   'data.execute',
   'datachart.execute',
   'auth.login',
   'share.execute',
+  'share.detail',
   // the share page's bootstrap writes only an audit entry
   'share.open',
 ]);

@@ -71,6 +71,7 @@ export {
   boundingRect,
   followGroup,
   groupChildren,
+  groupDescendants,
   groupItems,
   itemRect,
   moveGroup,
@@ -115,7 +116,13 @@ export { optionTree, leafValues, treeOptionsQuery } from './board/option-tree';
 export type { OptionNode } from './board/option-tree';
 export { planBoard, controllerFilter, controllerTargets, needsOptions } from './board/board-queries';
 export type { BoardPlan, PlanExtra, WidgetQuery } from './board/board-queries';
-export { drillThroughRules, drillThroughValues, drillThroughRuleSchema } from './workbench/drill-through';
+export {
+  drillThroughFields,
+  drillThroughName,
+  drillThroughRules,
+  drillThroughValues,
+  drillThroughRuleSchema,
+} from './workbench/drill-through';
 export type { DrillThroughRule } from './workbench/drill-through';
 export {
   columnTemplateSchema,
@@ -124,6 +131,15 @@ export {
 } from './families/table/column-style';
 export type { ColumnTemplate, ConditionStyle } from './families/table/column-style';
 export type { HeaderNode } from './families/table/table-header';
+export {
+  addHeaderGroup,
+  columnsOf,
+  groupsOf,
+  removeHeaderGroup,
+  renameHeaderGroup,
+  setHeaderColumn,
+  type GroupPath,
+} from './families/table/header-groups';
 export { DEFAULT_SYMBOL_SIZE, sizeRangeOf } from './families/common/field-visuals';
 export { upsertChartComputedField, removeChartComputedField } from './workbench/computed-fields';
 export type { ChartComputedField } from './workbench/computed-fields';

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { DashboardBoard } from '../components/dashboard/dashboard-board';
 import { readBoardLayout } from '../features/dashboard/board-layout';
 import { boardRefreshSeconds } from '../features/dashboard/board-refresh';
-import { shareLoader } from '../components/dashboard/loaders';
+import { shareDetailLoader, shareLoader } from '../components/dashboard/loaders';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useServices } from '../lib/services';
 import { ShareDownload } from '../share/share-download';
@@ -56,6 +56,11 @@ function Board({
     () => shareLoader(trpcClient, tokens, shareErrorText, Math.max(widgets.length, 1), takeEarlyExecute),
     [trpcClient, tokens, shareErrorText, widgets.length],
   );
+  // "View detail" goes through the share's own detail door, under the share's data rights.
+  const detailLoader = useMemo(
+    () => shareDetailLoader(trpcClient, shareToken, shareErrorText),
+    [trpcClient, shareToken, shareErrorText],
+  );
   const onDrawn = useCallback(() => setReady(true), []);
   const layout = useMemo(() => readBoardLayout(board.config, board.subType), [board]);
   // A download holds every chart's query as the board opens (its filters' starting values, the link's).
@@ -94,6 +99,7 @@ function Board({
           onDrawn={onDrawn}
           layout={layout}
           refreshSeconds={boardRefreshSeconds(board.config)}
+          viewDetail={detailLoader}
         />
       </main>
     </div>

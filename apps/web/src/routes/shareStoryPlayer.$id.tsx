@@ -3,7 +3,7 @@ import { boardViews, readBoard } from '@tessera/charts';
 import { useCallback, useMemo, useState } from 'react';
 import { DashboardBoard } from '../components/dashboard/dashboard-board';
 import { readBoardLayout } from '../features/dashboard/board-layout';
-import { shareLoader } from '../components/dashboard/loaders';
+import { shareDetailLoader, shareLoader } from '../components/dashboard/loaders';
 import { readAutoPlay, readPage, type StoryPage } from '../components/story/story-model';
 import { StoryPlayer } from '../components/story/story-player';
 import { usePageTitle } from '../hooks/use-page-title';
@@ -40,7 +40,13 @@ function ShareStoryPage() {
   const { type } = Route.useSearch();
   return (
     <ShareGate id={id} mode={type}>
-      {(share) => <Story story={share.vizDetail as unknown as SharedStory} tokens={share.executeToken} />}
+      {(share) => (
+        <Story
+          story={share.vizDetail as unknown as SharedStory}
+          tokens={share.executeToken}
+          shareToken={share.shareToken.authorizedToken}
+        />
+      )}
     </ShareGate>
   );
 }
@@ -48,11 +54,13 @@ function ShareStoryPage() {
 function SharedBoardPage({
   detail,
   tokens,
+  shareToken,
   params,
   onDrawn,
 }: {
   detail: Record<string, unknown>;
   tokens: Tokens;
+  shareToken: string;
   params: Record<string, string[]>;
   onDrawn: (() => void) | undefined;
 }) {
@@ -73,6 +81,11 @@ function SharedBoardPage({
     () => shareLoader(trpcClient, tokens, shareErrorText, Math.max(widgets.length, 1)),
     [trpcClient, tokens, shareErrorText, widgets.length],
   );
+  // "View detail" through the share's detail door, under the share's data rights.
+  const detailLoader = useMemo(
+    () => shareDetailLoader(trpcClient, shareToken, shareErrorText),
+    [trpcClient, shareToken, shareErrorText],
+  );
   const filters = useMemo(() => boardUrlFilters(widgets, views, params), [widgets, views, params]);
   const layout = useMemo(() => readBoardLayout(board.config, board.subType), [board]);
   return (
@@ -83,12 +96,13 @@ function SharedBoardPage({
       crossFilters={filters}
       onDrawn={onDrawn}
       layout={layout}
+      viewDetail={detailLoader}
     />
   );
 }
 
 /** A shared storyboard in the player; its pages' charts and boards run through the share's tokens. */
-function Story({ story, tokens }: { story: SharedStory; tokens: Tokens }) {
+function Story({ story, tokens, shareToken }: { story: SharedStory; tokens: Tokens; shareToken: string }) {
   usePageTitle(story.name);
   const [ready, setReady] = useState(false);
   const pages = useMemo(
@@ -104,7 +118,13 @@ function Story({ story, tokens }: { story: SharedStory; tokens: Tokens }) {
     if (!shared) return null;
     const onDrawn = page.id === pages[0]?.id ? markReady : undefined;
     return page.relType === 'DASHBOARD' ? (
-      <SharedBoardPage detail={shared.vizDetail} tokens={tokens} params={params} onDrawn={onDrawn} />
+      <SharedBoardPage
+        detail={shared.vizDetail}
+        tokens={tokens}
+        shareToken={shareToken}
+        params={params}
+        onDrawn={onDrawn}
+      />
     ) : (
       <SharedChart
         chart={shared.vizDetail as unknown as SharedChartDetail}

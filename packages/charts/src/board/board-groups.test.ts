@@ -3,6 +3,7 @@ import {
   boundingRect,
   followGroup,
   groupChildren,
+  groupDescendants,
   groupItems,
   itemRect,
   moveGroup,
@@ -105,5 +106,82 @@ describe('board groups', () => {
 
   it('bounding box of nothing is one unit', () => {
     expect(boundingRect([])).toEqual({ x: 0, y: 0, width: 1, height: 1 });
+  });
+
+  describe('nested groups', () => {
+    const inner: GroupItem = { id: 'in', datachartId: null, config: { name: 'In', type: 'group' } };
+    const outer: GroupItem = { id: 'out', datachartId: null, config: { name: 'Out', type: 'group' } };
+    /** a, b in "in"; "in" and c in "out"; d on the board. */
+    const nested = (free = false) => {
+      const first = groupItems(
+        [at('a', 0, 0, 4, 4), at('b', 4, 0, 4, 4), at('c', 0, 4, 8, 4), at('d', 0, 20, 2, 2)],
+        ['a', 'b'],
+        inner,
+        free,
+      );
+      return groupItems(first, ['in', 'c'], outer, free);
+    };
+    const rect = (items: GroupItem[], id: string, free = false) =>
+      itemRect(items.find((w) => w.id === id)!.config, free);
+    const parent = (items: GroupItem[], id: string) => items.find((w) => w.id === id)!.config.parentId;
+
+    it('a group holds a group: parents, children lists and boxes at each level', () => {
+      const items = nested();
+      expect(parent(items, 'a')).toBe('in');
+      expect(parent(items, 'in')).toBe('out');
+      expect(parent(items, 'out')).toBe('');
+      expect(groupChildren(items, 'out')).toEqual(['c', 'in']);
+      expect(items.find((w) => w.id === 'out')!.config.children).toEqual(['c', 'in']);
+      expect(groupDescendants(items, 'out').sort()).toEqual(['a', 'b', 'c', 'in']);
+      expect(rect(items, 'in')).toEqual({ x: 0, y: 0, width: 8, height: 4 });
+      expect(rect(items, 'out')).toEqual({ x: 0, y: 0, width: 8, height: 8 });
+    });
+
+    it('widgets from different places are not grouped together', () => {
+      const items = nested();
+      const g: GroupItem = { id: 'x', datachartId: null, config: { type: 'group' } };
+      expect(groupItems(items, ['a', 'd'], g, false)).toBe(items);
+    });
+
+    it('a group made inside a group takes the place of its widgets there', () => {
+      const items = nested();
+      const g: GroupItem = { id: 'x', datachartId: null, config: { type: 'group' } };
+      const deeper = groupItems(items, ['in', 'c'], g, false);
+      expect(parent(deeper, 'x')).toBe('out');
+      expect(deeper.find((w) => w.id === 'out')!.config.children).toEqual(['x']);
+      expect(groupDescendants(deeper, 'out').sort()).toEqual(['a', 'b', 'c', 'in', 'x']);
+    });
+
+    it('moving or resizing the outer group carries every level along', () => {
+      const moved = moveGroup(nested(true), 'out', { x: 100, y: 50, width: 16, height: 16 }, true);
+      expect(rect(moved, 'in', true)).toEqual({ x: 100, y: 50, width: 16, height: 8 });
+      expect(rect(moved, 'a', true)).toEqual({ x: 100, y: 50, width: 8, height: 8 });
+      expect(rect(moved, 'b', true)).toEqual({ x: 108, y: 50, width: 8, height: 8 });
+      expect(rect(moved, 'c', true)).toEqual({ x: 100, y: 58, width: 16, height: 8 });
+      expect(rect(moved, 'd', true)).toEqual({ x: 0, y: 20, width: 2, height: 2 });
+    });
+
+    it('moving the inner group moves its widgets only', () => {
+      const moved = moveGroup(nested(), 'in', { x: 2, y: 0, width: 8, height: 4 }, false);
+      expect(rect(moved, 'a')).toEqual({ x: 2, y: 0, width: 4, height: 4 });
+      expect(rect(moved, 'c')).toEqual({ x: 0, y: 4, width: 8, height: 4 });
+    });
+
+    it('ungrouping the inner group gives its widgets to the outer one, in its place', () => {
+      const items = ungroupItems(nested(), 'in');
+      expect(items.some((w) => w.id === 'in')).toBe(false);
+      expect(parent(items, 'a')).toBe('out');
+      expect(parent(items, 'b')).toBe('out');
+      expect(items.find((w) => w.id === 'out')!.config.children).toEqual(['c', 'a', 'b']);
+      expect(rect(items, 'a')).toEqual({ x: 0, y: 0, width: 4, height: 4 });
+    });
+
+    it('ungrouping the outer group puts the inner group back on the board, still holding its widgets', () => {
+      const items = ungroupItems(nested(), 'out');
+      expect(parent(items, 'in')).toBe('');
+      expect(items.find((w) => w.id === 'in')!.parentId).toBeNull();
+      expect(parent(items, 'a')).toBe('in');
+      expect(groupChildren(items, 'in')).toEqual(['a', 'b']);
+    });
   });
 });

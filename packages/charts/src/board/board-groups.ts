@@ -86,46 +86,99 @@ export function groupChildren(items: GroupItem[], groupId: string): string[] {
 export const parentOf = (w: GroupItem): string | null =>
   w.parentId ?? (typeof w.config.parentId === 'string' && w.config.parentId ? w.config.parentId : null);
 
-/** Puts `ids` in a new group widget `group` (its config without a rect): the group gets their bounding box. */
+/** Every widget inside a group, at any depth (a group may hold groups, as in Datart). */
+export function groupDescendants(items: GroupItem[], groupId: string): string[] {
+  const out: string[] = [];
+  const todo = [groupId];
+  while (todo.length) {
+    const id = todo.pop()!;
+    for (const child of groupChildren(items, id))
+      if (!out.includes(child) && child !== groupId) {
+        out.push(child);
+        todo.push(child);
+      }
+  }
+  return out;
+}
+
+const childrenList = (config: Json): string[] =>
+  Array.isArray(config.children) ? config.children.filter((x): x is string => typeof x === 'string') : [];
+
+/** A group's `children` with `from` replaced by `to` (in its place, keeping the order). */
+function replaceChildren(config: Json, from: Set<string>, to: string[]): Json {
+  const list = childrenList(config);
+  const at = list.findIndex((id) => from.has(id));
+  if (at < 0) return config;
+  const kept = list.filter((id) => !from.has(id));
+  kept.splice(at, 0, ...to.filter((id) => !kept.includes(id)));
+  return { ...config, children: kept };
+}
+
+const withParent = (w: GroupItem, parent: string | null): GroupItem => ({
+  ...w,
+  parentId: parent,
+  config: { ...w.config, parentId: parent ?? '' },
+});
+
+/**
+ * Puts `ids` in a new group widget `group` (its config without a rect): the group gets their bounding box.
+ * The widgets must sit side by side (on the board, or in the same group); the new group takes their place,
+ * so grouping a group with other widgets nests it.
+ */
 export function groupItems(items: GroupItem[], ids: string[], group: GroupItem, free: boolean): GroupItem[] {
   const members = items.filter((w) => ids.includes(w.id));
   if (members.length < 2) return items;
+  const parents = new Set(members.map((w) => parentOf(w)));
+  if (parents.size > 1) return items;
+  const parent = [...parents][0] ?? null;
   const box = boundingRect(members.map((w) => itemRect(w.config, free)));
   const top = Math.max(0, ...members.map((w) => num(w.config.index, 0)));
   const made: GroupItem = {
     ...group,
-    parentId: null,
+    parentId: parent,
     config: {
       ...withRect(group.config, box, free),
+      parentId: parent ?? '',
       children: members.map((w) => w.id),
       ...(free ? { index: top } : {}),
     },
   };
+  const memberIds = new Set(members.map((w) => w.id));
   return [
-    ...items.map((w) =>
-      ids.includes(w.id) ? { ...w, parentId: group.id, config: { ...w.config, parentId: group.id } } : w,
-    ),
+    ...items.map((w) => {
+      if (memberIds.has(w.id)) return withParent(w, group.id);
+      if (w.id === parent) return { ...w, config: replaceChildren(w.config, memberIds, [group.id]) };
+      return w;
+    }),
     made,
   ];
 }
 
-/** Removes a group: its widgets go back on the board where they are drawn now. */
+/** Removes a group: its widgets go where the group was (the board, or the group around it), drawn where they are now. */
 export function ungroupItems(items: GroupItem[], groupId: string): GroupItem[] {
-  const children = new Set(groupChildren(items, groupId));
+  const removed = items.find((w) => w.id === groupId);
+  if (!removed) return items;
+  const parent = parentOf(removed);
+  const children = groupChildren(items, groupId);
+  const released = new Set(children);
   return items
     .filter((w) => w.id !== groupId)
-    .map((w) => (children.has(w.id) ? { ...w, parentId: null, config: { ...w.config, parentId: '' } } : w));
+    .map((w) => {
+      if (released.has(w.id)) return withParent(w, parent);
+      if (w.id === parent) return { ...w, config: replaceChildren(w.config, new Set([groupId]), children) };
+      return w;
+    });
 }
 
-/** The group `id` moved or resized to `to`: its children follow (one change of the whole list). */
+/** The group `id` moved or resized to `to`: every widget in it, at any depth, follows (one change of the whole list). */
 export function moveGroup(items: GroupItem[], id: string, to: Rect, free: boolean): GroupItem[] {
   const group = items.find((w) => w.id === id);
   if (!group) return items;
   const from = itemRect(group.config, free);
-  const children = new Set(groupChildren(items, id));
+  const inside = new Set(groupDescendants(items, id));
   return items.map((w) => {
     if (w.id === id) return { ...w, config: withRect(w.config, to, free) };
-    if (!children.has(w.id)) return w;
+    if (!inside.has(w.id)) return w;
     return { ...w, config: withRect(w.config, followGroup(itemRect(w.config, free), from, to, free), free) };
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dim, makeConfig, num } from '../testing/fixtures';
 import type { DatachartConfig } from '../config/config.schemas';
-import { drillThroughRules, drillThroughValues } from './drill-through';
+import { drillThroughFields, drillThroughRules, drillThroughValues } from './drill-through';
 
 const withRules = (config: DatachartConfig, enable: boolean, rules: unknown[]): DatachartConfig => ({
   ...config,
@@ -59,5 +59,28 @@ describe('drill-through rules', () => {
     );
     expect(drillThroughValues(base, custom!, row)).toEqual([{ field: 'region', name: 'area' }]);
     expect(drillThroughValues(base, custom!, { product: 'Tea' })).toEqual([]);
+  });
+
+  it('offers the dimensions as the fields a mapping may pass, and skips mappings without a target name', () => {
+    expect(drillThroughFields(base)).toEqual(['region', 'product']);
+    const [custom] = drillThroughRules(
+      withRules(base, true, [
+        {
+          id: 'r3',
+          category: 'jumpToDashboard',
+          jumpToDashboard: {
+            relId: 'd1',
+            relation: 'customize',
+            customize: [
+              { type: 'field', source: 'product', target: ' item ' },
+              { type: 'field', source: 'region', target: '' },
+            ],
+          },
+        },
+      ]),
+    );
+    expect(drillThroughValues(base, custom!, { region: 'East', product: 'Tea' })).toEqual([
+      { field: 'product', name: 'item' },
+    ]);
   });
 });

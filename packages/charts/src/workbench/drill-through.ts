@@ -46,6 +46,19 @@ export function drillThroughRules(config: DatachartConfig): DrillThroughRule[] {
   });
 }
 
+/** The chart's fields a click can pass: its dimensions (group, colour and non-aggregated table fields). */
+export function drillThroughFields(config: DatachartConfig): string[] {
+  const names = config.chartConfig.datas
+    .filter((s) => s.type === 'group' || s.type === 'color' || s.type === 'mixed')
+    .flatMap((s) => s.rows ?? [])
+    .filter((f) => !f.aggregate || f.aggregate === 'NONE')
+    .map((f) => f.colName);
+  return [...new Set(names)];
+}
+
+/** A click's field as the query-string name it goes under by default (the last part of its name). */
+export const drillThroughName = (field: string) => field.split('.').at(-1) ?? field;
+
 /**
  * The query-string values a click passes: with relation `auto`, every dimension of the chart (group,
  * colour and non-aggregated table fields) under its own name; with `customize`, the listed fields under
@@ -58,19 +71,14 @@ export function drillThroughValues(
 ): { field: string; name: string }[] {
   if (!row) return [];
   const target = rule[rule.category];
-  const label = (col: string) => col.split('.').at(-1) ?? col;
   const pairs =
     target?.relation === 'customize' && target.customize?.length
       ? target.customize
-          .filter((c) => c.type !== 'variable')
-          .map((c) => ({ field: c.source, name: c.target }))
-      : config.chartConfig.datas
-          .filter((s) => s.type === 'group' || s.type === 'color' || s.type === 'mixed')
-          .flatMap((s) => s.rows ?? [])
-          .filter((f) => !f.aggregate || f.aggregate === 'NONE')
-          .map((f) => ({ field: f.colName, name: label(f.colName) }));
+          .filter((c) => c.type !== 'variable' && c.source && c.target.trim())
+          .map((c) => ({ field: c.source, name: c.target.trim() }))
+      : drillThroughFields(config).map((f) => ({ field: f, name: drillThroughName(f) }));
   return pairs.filter((p) => {
-    const v = row[label(p.field)] ?? row[p.field];
+    const v = row[drillThroughName(p.field)] ?? row[p.field];
     return v !== null && v !== undefined;
   });
 }

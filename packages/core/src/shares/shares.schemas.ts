@@ -53,3 +53,18 @@ export const shareExecuteInputSchema = z.object({
   executeToken: z.string().min(10).max(2000),
   request: z.record(z.string(), z.unknown()).default({}),
 });
+
+/** A plain detail request: fields as columns, nothing grouped or aggregated (buildQuery with `detail`). */
+const ungrouped = (r: Record<string, unknown>) =>
+  [r.groups, r.aggregators].every((x) => x === undefined || (Array.isArray(x) && x.length === 0));
+
+/** "View detail" on a shared board: the rows behind one of its chart widgets (a point's conditions included). */
+export const shareDetailInputSchema = z.object({
+  /** The share page's token (`shareToken.authorizedToken` of the bootstrap). */
+  shareToken: z.string().min(10).max(2000),
+  widgetId: z
+    .string()
+    .transform((s) => s.replace(/-/g, '').toLowerCase())
+    .pipe(id32()),
+  request: z.record(z.string(), z.unknown()).refine(ungrouped, { message: 'invalid' }),
+});

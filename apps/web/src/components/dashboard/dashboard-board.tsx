@@ -2,7 +2,6 @@ import {
   currentValues,
   isControllerVisible,
   planBoard,
-  pointFilters,
   type BoardWidget,
   type ChartView,
   type Rect,
@@ -17,12 +16,12 @@ import type { BoardLayout } from '../../features/dashboard/board-layout';
 import { ButtonWidget } from '../../features/dashboard/button-widget';
 import { CarouselContainer } from '../../features/dashboard/carousel-container';
 import { GroupWidget, groupedIds } from '../../features/dashboard/group-widget';
-import { useWidgetDetail } from '../../features/dashboard/use-widget-detail';
+import { useBoardClicks } from '../../features/dashboard/use-board-clicks';
 import { WidgetDetailMenu } from '../../features/dashboard/widget-detail-menu';
 import { DrawWhenVisible } from '../../features/dashboard/draw-when-visible';
 import { FreeCanvas } from '../../features/dashboard/free-canvas';
-import { jumpOf, type Jump } from '../../features/dashboard/jump';
-import { linkageFilters, linkageOn, mergeFilters } from '../../features/dashboard/linkage';
+import type { Jump } from '../../features/dashboard/jump';
+import { mergeFilters } from '../../features/dashboard/linkage';
 import { LinkageBar } from '../../features/dashboard/linkage-bar';
 import { containedIds, TabContainer } from '../../features/dashboard/tab-container';
 import { useAutoRefresh } from '../../features/dashboard/use-auto-refresh';
@@ -84,7 +83,7 @@ export function DashboardBoard({
   layout = AUTO,
   onJump,
   refreshSeconds = null,
-  viewDetail = false,
+  viewDetail,
 }: {
   widgets: BoardWidget[];
   views: Map<string, ChartView>;
@@ -102,8 +101,11 @@ export function DashboardBoard({
   onJump?: (jump: Jump) => void;
   /** The board's own auto refresh period (every widget), if it has one. */
   refreshSeconds?: number | null;
-  /** Readers may see the rows behind a chart or one of its points (the workspace viewer). */
-  viewDetail?: boolean;
+  /**
+   * Readers may see the rows behind a chart or one of its points, queried through this loader (the
+   * workspace's board door, or a share's detail door); without it there is no "view detail".
+   */
+  viewDetail?: BoardLoader;
 }) {
   const { t } = useTranslation();
   const controls = useControllerValues(widgets);
@@ -124,37 +126,21 @@ export function DashboardBoard({
       }),
     [widgets, views, values, filters, controls.appliedOperators, drill.drills],
   );
-  const detail = useWidgetDetail(loader, (w, point) => {
-    const base = filters?.[w.id] ?? [];
-    return (
-      planBoard(widgets, views, values, {
-        operators: controls.appliedOperators,
-        drills: drill.drills,
-        only: new Set([w.id]),
-        crossFilters: { ...filters, [w.id]: [...base, ...point] },
-        detail: true,
-      }).queries[0] ?? null
-    );
+  const clicks = useBoardClicks({
+    widgets,
+    views,
+    values,
+    operators: controls.appliedOperators,
+    drill,
+    filters,
+    onLink: (source, targets) =>
+      setLinks(({ [source]: _old, ...rest }) =>
+        Object.keys(targets).length ? { ...rest, [source]: targets } : rest,
+      ),
+    onJump,
+    detailLoader: viewDetail,
+    editing: editing !== undefined,
   });
-  const onChartClick = (w: BoardWidget, e: ChartInteraction) => {
-    const view = w.chart?.viewId ? views.get(w.chart.viewId) : undefined;
-    if (viewDetail && !otherClick(w) && w.chart?.config && view)
-      return detail.show(w, pointFilters(w.chart.config, view, e.row));
-    if (drill.canDrill(w.id)) drill.down(w.id, e.name);
-    if (linkageOn(w)) {
-      const targets = linkageFilters(widgets, views, w, e.row);
-      setLinks(({ [w.id]: _old, ...rest }) =>
-        Object.keys(targets).length ? { ...rest, [w.id]: targets } : rest,
-      );
-    }
-    const jump = onJump && jumpOf(w, e.row);
-    if (jump) onJump(jump);
-  };
-  const otherClick = (w: BoardWidget) =>
-    linkageOn(w) ||
-    drill.canDrill(w.id) ||
-    (onJump !== undefined && (w.config.jumpConfig as { open?: unknown } | undefined)?.open === true);
-  const clickable = (w: BoardWidget) => !editing && (viewDetail || otherClick(w));
   const sent = useRef(new Map<string, string>());
   useEffect(() => {
     const changed = plan.queries.filter((q) => sent.current.get(q.widgetId) !== JSON.stringify(q.request));
@@ -224,7 +210,9 @@ export function DashboardBoard({
           dataframe={s?.data}
           loading={!s || (s.loading && !s.data)}
           {...(waitsForPaint && !big ? { onRendered: onPainted(w.id), onDeferred: onPainted(w.id) } : {})}
-          {...(clickable(w) ? { onInteraction: (e: ChartInteraction) => onChartClick(w, e) } : {})}
+          {...(clicks.clickable(w)
+            ? { onInteraction: (e: ChartInteraction) => clicks.onChartClick(w, e) }
+            : {})}
         />
       );
       const drawn = big || !lazyDraw ? chart : <DrawWhenVisible>{chart}</DrawWhenVisible>;
@@ -306,12 +294,12 @@ export function DashboardBoard({
       actions={
         editing ? (
           editing.actions(w)
-        ) : viewDetail && w.kind === 'chart' && w.chart?.config ? (
+        ) : clicks.viewDetail && w.kind === 'chart' && w.chart?.config ? (
           <WidgetDetailMenu
             widget={w}
             view={w.chart.viewId ? views.get(w.chart.viewId) : undefined}
             frame={state[w.id]?.data}
-            onShow={(point) => detail.show(w, point)}
+            onShow={(point) => clicks.showDetail(w, point)}
           />
         ) : undefined
       }
@@ -378,7 +366,7 @@ export function DashboardBoard({
           ))}
         </Responsive>
       )}
-      {detail.dialog}
+      {clicks.detailDialog}
       <Dialog open={fullWidget !== undefined} onOpenChange={(o) => !o && setFull(null)}>
         <DialogContent closeLabel={t('common:actions.close')} className="h-[85vh] sm:max-w-[90vw]">
           <DialogHeader>

@@ -84,3 +84,28 @@ export function shareLoader(
     await Promise.all(Array.from({ length: Math.min(parallel, queries.length) }, worker));
   };
 }
+
+/**
+ * The share page's "view detail": each widget's detail query through the share's detail door, with the
+ * page's share token; the server re-checks the share and that the widget is the shared viz's.
+ */
+export function shareDetailLoader(
+  client: TrpcClient,
+  shareToken: string,
+  errorText: (e: unknown) => string,
+): BoardLoader {
+  return async (queries, onLine, signal) => {
+    for (const q of queries) {
+      if (signal.aborted) return;
+      try {
+        const data = await client.share.detail.mutate(
+          { shareToken, widgetId: q.widgetId, request: q.request as unknown as Record<string, unknown> },
+          { signal },
+        );
+        onLine({ widgetId: q.widgetId, data: data as Dataframe });
+      } catch (e) {
+        onLine({ widgetId: q.widgetId, error: errorText(e) });
+      }
+    }
+  };
+}

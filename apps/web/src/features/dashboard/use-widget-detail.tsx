@@ -6,16 +6,25 @@ import {
   type RuntimeFilter,
   type WidgetQuery,
 } from '@tessera/charts';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { rowObject } from '../../components/charts/row-of';
 import type { BoardLoader } from '../../components/dashboard/board-data';
 
-// Loaded when a reader first opens it: share pages draw the same board and must not fetch workspace code.
-const ViewDataDialog = lazy(() =>
-  import('../../routes/_app/organizations/$orgId/vizs/charts/-workbench/view-data-dialogs').then((m) => ({
-    default: m.ViewDataDialog,
-  })),
-);
+// Loaded when a reader first opens it, with its texts: share pages draw the same board and must not
+// fetch workspace code or the workspace's texts up front.
+const ViewDataDialog = lazy(async () => {
+  const [dialogs, texts] = await Promise.all([
+    import('../../routes/_app/organizations/$orgId/vizs/charts/-workbench/view-data-dialogs'),
+    import('../../lib/vizs-i18n'),
+  ]);
+  function WithTexts(props: ComponentProps<typeof dialogs.ViewDataDialog>) {
+    const { i18n } = useTranslation();
+    texts.registerVizsI18n(i18n);
+    return <dialogs.ViewDataDialog {...props} />;
+  }
+  return { default: WithTexts };
+});
 
 /** A chart's points a reader may pick from for "view detail" (its dimensions' values), at most `limit`. */
 export function detailPoints(
@@ -55,13 +64,13 @@ interface Open {
  * `plan` builds the widget's detail request (planBoard with `detail`), or null when it cannot be built.
  */
 export function useWidgetDetail(
-  loader: BoardLoader,
+  loader: BoardLoader | undefined,
   plan: (w: BoardWidget, point: RuntimeFilter[]) => WidgetQuery | null,
 ) {
   const [open, setOpen] = useState<Open | null>(null);
   const abort = useRef<AbortController | null>(null);
   const show = (w: BoardWidget, point: RuntimeFilter[] = []) => {
-    const q = plan(w, point);
+    const q = loader && plan(w, point);
     if (!q) return;
     abort.current?.abort();
     const controller = new AbortController();
@@ -85,19 +94,23 @@ export function useWidgetDetail(
         setOpen((o) => o && { ...o, loading: false, error: e instanceof Error ? e.message : String(e) });
     });
   };
+  // Keys typed in the dialog stay in it: React bubbles them through the portal to the board's ancestors,
+  // where a story player would turn the page on an arrow key.
   const dialog = open && (
-    <Suspense fallback={null}>
-      <ViewDataDialog
-        frame={open.frame}
-        loading={open.loading}
-        error={open.error}
-        point={open.point}
-        onClose={() => {
-          abort.current?.abort();
-          setOpen(null);
-        }}
-      />
-    </Suspense>
+    <span className="contents" onKeyDown={(e) => e.stopPropagation()}>
+      <Suspense fallback={null}>
+        <ViewDataDialog
+          frame={open.frame}
+          loading={open.loading}
+          error={open.error}
+          point={open.point}
+          onClose={() => {
+            abort.current?.abort();
+            setOpen(null);
+          }}
+        />
+      </Suspense>
+    </span>
   );
   return { show, dialog };
 }

@@ -1,4 +1,4 @@
-import { sharesSchemas as s, sharesService as svc, shareVisit } from '@tessera/core';
+import { shareDetail, sharesSchemas as s, sharesService as svc, shareVisit } from '@tessera/core';
 import { z } from 'zod';
 import { route } from '../route';
 import { toShareInfo, toShareVizDetail } from './mappers/shares';
@@ -94,5 +94,16 @@ export const sharesRoutes = [
     response: z.unknown(),
     handler: ({ ctx, query, body }) =>
       shareVisit.executeShare(ctx, { executeToken: query.executeToken, request: body }),
+  }),
+  route({
+    method: 'post',
+    path: '/shares/detail',
+    tag: T,
+    summary:
+      "View detail on a shared board: the rows behind one of its chart widgets; the share is re-checked on every call, the widget must be the shared viz's, the share subject's rules",
+    access: 'public',
+    body: z.record(z.string(), z.unknown()),
+    response: z.unknown(),
+    handler: ({ ctx, body }) => shareDetail.shareDetail(ctx, body),
   }),
 ];

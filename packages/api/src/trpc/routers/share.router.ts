@@ -3,6 +3,7 @@ import {
   shareDownloads,
   sharesSchemas as s,
   sharesService as svc,
+  shareDetail,
   shareVisit,
 } from '@tessera/core';
 import { orgProcedure, publicProcedure, router } from '../init';
@@ -26,6 +27,10 @@ export const shareRouter = router({
   execute: publicProcedure
     .input(s.shareExecuteInputSchema)
     .mutation(({ ctx, input }) => shareVisit.executeShare(ctx.ctx, input)),
+  /** "View detail" on a shared board's chart widget (twin of `POST /api/v1/shares/detail`). */
+  detail: publicProcedure
+    .input(s.shareDetailInputSchema)
+    .mutation(({ ctx, input }) => shareDetail.shareDetail(ctx.ctx, input)),
   /** A download from the share page; its file is fetched over REST (`GET /api/v1/shares/download`). */
   download: publicProcedure
     .input(downloadsSchemas.shareDownloadInputSchema)

@@ -4,6 +4,8 @@ import { loadECharts, loadedECharts } from './load-echarts';
 import type { EChartsRuntime } from './runtime';
 import { echartsThemeName } from './themes';
 import { useSeenOnScreen } from './use-visible';
+import { chartPoints, type ChartPoint } from './chart-points';
+import { ChartPointsLayer } from './chart-points-layer';
 
 type EChartsInstance = ReturnType<EChartsRuntime['init']>;
 
@@ -54,6 +56,9 @@ export function EChart({
   latest.current = option;
   // The option last given to ECharts, so a re-render with the same option does not redraw.
   const drawn = useRef<EChartsOption | null>(null);
+  // The clickable points of an interactive chart, placed after each layout (see ChartPointsLayer).
+  const [points, setPoints] = useState<ChartPoint[]>([]);
+  const interactive = onClick !== undefined;
 
   useEffect(() => {
     const el = ref.current;
@@ -75,7 +80,16 @@ export function EChart({
         el.dataset.frames = String(Number(el.dataset.frames ?? 0) + 1);
         handlers.current.onRendered?.();
       });
-      instance.on('finished', () => handlers.current.onSettled?.());
+      instance.on('finished', () => {
+        handlers.current.onSettled?.();
+        if (!handlers.current.onClick || !instance) return;
+        const chart = instance;
+        const next = chartPoints((drawn.current ?? {}) as Record<string, unknown>, (seriesIndex, coord) => {
+          const pixel: unknown = chart.convertToPixel({ seriesIndex }, coord);
+          return Array.isArray(pixel) ? (pixel as number[]) : null;
+        });
+        setPoints((old) => (JSON.stringify(old) === JSON.stringify(next) ? old : next));
+      });
       if (typeof ResizeObserver !== 'undefined') {
         observer = new ResizeObserver(() => instance?.resize());
         observer.observe(el);
@@ -104,5 +118,21 @@ export function EChart({
     chart.setOption(option as Parameters<EChartsInstance['setOption']>[0], { notMerge: true });
   }, [chart, option]);
 
-  return <div ref={ref} className={className} style={{ width: '100%', height: '100%' }} />;
+  const box = <div ref={ref} className={className} style={{ width: '100%', height: '100%' }} />;
+  if (!interactive) return box;
+  return (
+    <div className="relative h-full w-full">
+      {box}
+      <ChartPointsLayer
+        points={points}
+        onActivate={(p) =>
+          handlers.current.onClick?.({
+            dataIndex: p.dataIndex,
+            ...(p.seriesName !== undefined ? { seriesName: p.seriesName } : {}),
+            ...(p.name !== undefined ? { name: p.name } : {}),
+          })
+        }
+      />
+    </div>
+  );
 }

@@ -1,4 +1,5 @@
 import {
+  drillThroughFields,
   drillThroughRuleSchema,
   setStyleValue,
   styleValue,
@@ -12,6 +13,7 @@ import { Label } from '@tessera/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@tessera/ui/select';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DrillThroughMapping } from './drill-through-mapping';
 
 type Category = DrillThroughRule['category'];
 const CATEGORIES: Category[] = ['jumpToChart', 'jumpToDashboard', 'jumpToURL'];
@@ -35,6 +37,7 @@ export function DrillThroughEditor({
 }) {
   const { t } = useTranslation();
   const tree = config.chartConfig.interactions;
+  const fields = drillThroughFields(config);
   const enabled = styleValue<boolean>(tree, ['drillThrough', 'enable']) === true;
   const raw = styleValue<unknown>(tree, ['drillThrough', 'rules']);
   const rules = (Array.isArray(raw) ? raw : []).flatMap((r) => {
@@ -115,16 +118,12 @@ export function DrillThroughEditor({
                   placeholder="https://"
                   aria-label={t('vizs:drillThrough.url')}
                   value={target.url ?? ''}
-                  onChange={(e) =>
-                    setRule(i, { ...rule, jumpToURL: { ...target, url: e.target.value, relation: 'auto' } })
-                  }
+                  onChange={(e) => setRule(i, { ...rule, jumpToURL: { ...target, url: e.target.value } })}
                 />
               ) : (
                 <Select
                   value={target.relId ?? ''}
-                  onValueChange={(id) =>
-                    setRule(i, { ...rule, [rule.category]: { ...target, relId: id, relation: 'auto' } })
-                  }
+                  onValueChange={(id) => setRule(i, { ...rule, [rule.category]: { ...target, relId: id } })}
                 >
                   <SelectTrigger className="h-7 text-xs" aria-label={t(`vizs:drillThrough.target.${kind}`)}>
                     <SelectValue placeholder={t(`vizs:drillThrough.pick.${kind}`)} />
@@ -138,6 +137,11 @@ export function DrillThroughEditor({
                   </SelectContent>
                 </Select>
               )}
+              <DrillThroughMapping
+                target={target}
+                fields={fields}
+                onChange={(next) => setRule(i, { ...rule, [rule.category]: next })}
+              />
             </div>
           );
         })}

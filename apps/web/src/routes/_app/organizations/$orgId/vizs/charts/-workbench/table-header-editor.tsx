@@ -1,8 +1,17 @@
-import type { HeaderNode } from '@tessera/charts';
+import {
+  addHeaderGroup,
+  columnsOf,
+  groupsOf,
+  removeHeaderGroup,
+  renameHeaderGroup,
+  setHeaderColumn,
+  type GroupPath,
+  type HeaderNode,
+} from '@tessera/charts';
 import { Button } from '@tessera/ui/button';
 import { Checkbox } from '@tessera/ui/checkbox';
 import { Input } from '@tessera/ui/input';
-import { Plus, Trash2 } from 'lucide-react';
+import { FolderPlus, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 export interface TableColumnChoice {
@@ -15,7 +24,8 @@ const uid = () => `h${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 /**
  * Header groups of the table (style `header.modal`, Datart's `tableHeaders`): a named header over the
- * columns ticked under it. A column belongs to one group at most; columns in no group stand alone.
+ * columns ticked under it and over the groups made inside it, at any depth (the table draws one header
+ * row per level). A column belongs to one group at most; columns in no group stand alone.
  */
 export function TableHeaderEditor({
   value,
@@ -27,78 +37,121 @@ export function TableHeaderEditor({
   onChange: (groups: HeaderNode[]) => void;
 }) {
   const { t } = useTranslation();
-  const groups = value.filter((g) => Array.isArray(g.children));
-  const inGroup = (g: HeaderNode, col: string) => (g.children ?? []).some((c) => c.colName === col);
-  const toggle = (gi: number, col: string, on: boolean) =>
-    onChange(
-      groups.map((g, i) => {
-        const children = (g.children ?? []).filter((c) => c.colName !== col);
-        return i === gi && on
-          ? { ...g, children: [...children, { uid: uid(), colName: col }] }
-          : { ...g, children };
-      }),
-    );
+  const newGroup = (): HeaderNode => ({ uid: uid(), label: t('vizs:tableHeader.defaultName') });
   return (
     <div className="space-y-2" data-testid="table-header-groups">
-      {groups.map((g, gi) => (
-        <div
-          key={gi}
-          className="space-y-1 rounded-md border border-border p-2"
-          data-testid="table-header-group"
-        >
-          <div className="flex items-center gap-1">
-            <Input
-              className="h-7 text-xs"
-              aria-label={t('vizs:tableHeader.name')}
-              placeholder={t('vizs:tableHeader.name')}
-              value={g.label ?? ''}
-              onChange={(e) =>
-                onChange(groups.map((x, i) => (i === gi ? { ...x, label: e.target.value } : x)))
-              }
-            />
-            <Button
-              size="icon-sm"
-              variant="ghost"
-              aria-label={t('vizs:tableHeader.remove')}
-              onClick={() => onChange(groups.filter((_, i) => i !== gi))}
-            >
-              <Trash2 />
-            </Button>
-          </div>
-          {columns.length === 0 ? (
-            <p className="text-xs text-muted-foreground">{t('vizs:tableHeader.noColumns')}</p>
-          ) : (
-            columns.map((c) => {
-              const id = `thg-${gi}-${c.colName}`;
-              return (
-                <label key={c.colName} htmlFor={id} className="flex items-center gap-2 text-xs">
-                  <Checkbox
-                    id={id}
-                    checked={inGroup(g, c.colName)}
-                    onCheckedChange={(on) => toggle(gi, c.colName, on === true)}
-                  />
-                  {c.label}
-                </label>
-              );
-            })
-          )}
-        </div>
+      {groupsOf(value).map((g, i) => (
+        <GroupEditor
+          key={g.uid ?? i}
+          group={g}
+          path={[i]}
+          tree={value}
+          columns={columns}
+          onChange={onChange}
+          newGroup={newGroup}
+        />
       ))}
       <Button
         size="sm"
         variant="outline"
         className="w-full"
         data-testid="table-header-add"
-        onClick={() =>
-          onChange([
-            ...groups,
-            { uid: uid(), label: t('vizs:tableHeader.defaultName'), isGroup: true, children: [] },
-          ])
-        }
+        onClick={() => onChange(addHeaderGroup(value, [], newGroup()))}
       >
         <Plus />
         {t('vizs:tableHeader.add')}
       </Button>
+    </div>
+  );
+}
+
+function GroupEditor({
+  group,
+  path,
+  tree,
+  columns,
+  onChange,
+  newGroup,
+}: {
+  group: HeaderNode;
+  path: GroupPath;
+  tree: HeaderNode[];
+  columns: TableColumnChoice[];
+  onChange: (groups: HeaderNode[]) => void;
+  newGroup: () => HeaderNode;
+}) {
+  const { t } = useTranslation();
+  const ticked = new Set(columnsOf(group));
+  const name = group.label ?? '';
+  return (
+    <div
+      className="space-y-1 rounded-md border border-border p-2"
+      data-testid="table-header-group"
+      data-level={path.length}
+      role="group"
+      aria-label={name}
+    >
+      <div className="flex items-center gap-1">
+        <Input
+          className="h-7 text-xs"
+          aria-label={t('vizs:tableHeader.name')}
+          placeholder={t('vizs:tableHeader.name')}
+          value={name}
+          onChange={(e) => onChange(renameHeaderGroup(tree, path, e.target.value))}
+        />
+        <Button
+          size="icon-sm"
+          variant="ghost"
+          aria-label={t('vizs:tableHeader.addInside', { name })}
+          title={t('vizs:tableHeader.addInside', { name })}
+          data-testid="table-header-add-inside"
+          onClick={() => onChange(addHeaderGroup(tree, path, newGroup()))}
+        >
+          <FolderPlus />
+        </Button>
+        <Button
+          size="icon-sm"
+          variant="ghost"
+          aria-label={t('vizs:tableHeader.remove')}
+          onClick={() => onChange(removeHeaderGroup(tree, path))}
+        >
+          <Trash2 />
+        </Button>
+      </div>
+      {columns.length === 0 ? (
+        <p className="text-xs text-muted-foreground">{t('vizs:tableHeader.noColumns')}</p>
+      ) : (
+        columns.map((c) => {
+          const id = `thg-${path.join('-')}-${c.colName}`;
+          return (
+            <label key={c.colName} htmlFor={id} className="flex items-center gap-2 text-xs">
+              <Checkbox
+                id={id}
+                checked={ticked.has(c.colName)}
+                onCheckedChange={(on) =>
+                  onChange(setHeaderColumn(tree, path, { uid: uid(), colName: c.colName }, on === true))
+                }
+              />
+              {c.label}
+            </label>
+          );
+        })
+      )}
+      {groupsOf(group.children).length > 0 && (
+        <div className="space-y-2 border-l border-border pl-2">
+          {groupsOf(group.children).map((child, i) => (
+            <GroupEditor
+              key={child.uid ?? i}
+              group={child}
+              path={[...path, i]}
+              tree={tree}
+              columns={columns}
+              onChange={onChange}
+              newGroup={newGroup}
+            />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -143,7 +143,7 @@ export function DashboardViewer({
             loader={loader}
             layout={layout}
             lazyDraw
-            viewDetail
+            viewDetail={loader}
             refreshSeconds={boardRefreshSeconds(board.config)}
             onJump={onJump}
             {...(urlFilters ? { crossFilters: urlFilters } : {})}

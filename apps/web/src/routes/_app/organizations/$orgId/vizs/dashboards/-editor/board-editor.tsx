@@ -8,21 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '@tessera/ui/dropdown-menu';
 import { toast } from '@tessera/ui/toast';
-import {
-  BarChart3,
-  Clock,
-  Filter,
-  GalleryHorizontal,
-  Globe,
-  Group,
-  Image,
-  PenTool,
-  Plus,
-  RotateCcw,
-  Search,
-  Settings,
-  Type,
-} from 'lucide-react';
+import { BarChart3, Clock, Filter, Globe, Image, Plus, RotateCcw, Search, Type } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardLoader } from '../../../../../../../components/dashboard/board-data';
@@ -228,20 +214,44 @@ export function BoardEditor({
       ),
     });
   const addItems: {
-    key: 'chart' | 'filter' | MediaType | ButtonType | 'ownedChart' | 'carousel';
+    key: string;
     icon: typeof Plus;
     label: string;
+    onSelect: () => void;
   }[] = [
-    { key: 'chart', icon: BarChart3, label: t('dashboards:editor.chart') },
-    { key: 'ownedChart', icon: PenTool, label: t('dashboards:owned.add') },
-    { key: 'carousel', icon: GalleryHorizontal, label: t('dashboards:carousel.add') },
-    { key: 'filter', icon: Filter, label: t('dashboards:editor.filter') },
-    { key: 'richText', icon: Type, label: t('dashboards:media.richText') },
-    { key: 'image', icon: Image, label: t('dashboards:media.image') },
-    { key: 'iframe', icon: Globe, label: t('dashboards:media.iframe') },
-    { key: 'timer', icon: Clock, label: t('dashboards:media.timer') },
-    { key: 'queryBtn', icon: Search, label: t('dashboards:button.query') },
-    { key: 'resetBtn', icon: RotateCcw, label: t('dashboards:button.reset') },
+    {
+      key: 'chart',
+      icon: BarChart3,
+      label: t('dashboards:editor.chart'),
+      onSelect: () => setDialog('chart'),
+    },
+    ...extras.addItems,
+    {
+      key: 'filter',
+      icon: Filter,
+      label: t('dashboards:editor.filter'),
+      onSelect: () => setDialog('filter'),
+    },
+    ...(
+      [
+        ['richText', Type, t('dashboards:media.richText')],
+        ['image', Image, t('dashboards:media.image')],
+        ['iframe', Globe, t('dashboards:media.iframe')],
+        ['timer', Clock, t('dashboards:media.timer')],
+      ] as const
+    ).map(([key, icon, label]) => ({ key, icon, label, onSelect: () => setDialog(key) })),
+    {
+      key: 'queryBtn',
+      icon: Search,
+      label: t('dashboards:button.query'),
+      onSelect: () => addButton('queryBtn'),
+    },
+    {
+      key: 'resetBtn',
+      icon: RotateCcw,
+      label: t('dashboards:button.reset'),
+      onSelect: () => addButton('resetBtn'),
+    },
   ];
 
   return (
@@ -256,41 +266,17 @@ export function BoardEditor({
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="start">
-            {addItems.map(({ key, icon: Icon, label }) => (
-              <DropdownMenuItem
-                key={key}
-                data-testid={`board-add-${key}`}
-                onSelect={() =>
-                  key === 'queryBtn' || key === 'resetBtn'
-                    ? addButton(key)
-                    : key === 'ownedChart'
-                      ? extras.addOwned()
-                      : key === 'carousel'
-                        ? extras.addCarousel()
-                        : setDialog(key)
-                }
-              >
+            {addItems.map(({ key, icon: Icon, label, onSelect }) => (
+              <DropdownMenuItem key={key} data-testid={`board-add-${key}`} onSelect={onSelect}>
                 <Icon />
                 {label}
               </DropdownMenuItem>
             ))}
           </DropdownMenuContent>
         </DropdownMenu>
-        <Button size="sm" variant="outline" data-testid="board-group" onClick={extras.openGroup}>
-          <Group />
-          {t('dashboards:group.open')}
-        </Button>
+        {extras.groupButton}
         <span className="flex-1" />
-        <Button
-          size="icon-sm"
-          variant="ghost"
-          aria-label={t('dashboards:boardSettings.title')}
-          title={t('dashboards:boardSettings.title')}
-          data-testid="board-settings"
-          onClick={extras.openBoardSettings}
-        >
-          <Settings />
-        </Button>
+        {extras.settingsButton}
         <Button
           size="sm"
           variant="outline"

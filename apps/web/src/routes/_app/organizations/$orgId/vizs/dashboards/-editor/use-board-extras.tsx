@@ -1,7 +1,6 @@
 import type { BoardWidget, Rect } from '@tessera/charts';
-import { Button } from '@tessera/ui/button';
 import { toast } from '@tessera/ui/toast';
-import { GalleryHorizontal, Pencil, Ungroup } from 'lucide-react';
+import { GalleryHorizontal, Pencil, PenTool, Ungroup, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,6 +16,7 @@ import { containedIds, tabsOf } from '../../../../../../../features/dashboard/ta
 import { carouselSettings } from '../../../../../../../features/dashboard/use-carousel';
 import { errorText } from '../../../../../../../lib/error-text';
 import { api } from '../../../../../../../lib/trpc';
+import { BoardSettingsButton, GroupButton, WidgetExtraAction } from './board-extra-actions';
 import { BoardSettingsDialog, CarouselDialog, GroupDialog, type Candidate } from './board-extra-dialogs';
 import type { BoardEditorState, EditorWidget } from './use-board-editor';
 import {
@@ -62,10 +62,16 @@ export function useBoardExtras({
   const byId = new Map(editor.widgets.map((w) => [w.id, w]));
   const inside = containedIds(editor.widgets);
   const onBoard = (w: BoardWidget) => !inside.has(w.id) && !(w.parentId && byId.has(w.parentId));
-  /** Widgets that can go into a carousel or a group: those on the board that are not containers themselves. */
-  const candidates = (keep: string[] = []): Candidate[] =>
+  /**
+   * Widgets that can go into a carousel or a group: those on the board that are not containers
+   * themselves; a group may also take groups (nested groups, as in Datart).
+   */
+  const candidates = (keep: string[] = [], groups = false): Candidate[] =>
     editor.widgets
-      .filter((w) => keep.includes(w.id) || (onBoard(w) && w.kind !== 'container' && w.kind !== 'group'))
+      .filter(
+        (w) =>
+          keep.includes(w.id) || (onBoard(w) && w.kind !== 'container' && (groups || w.kind !== 'group')),
+      )
       .map((w) => ({ id: w.id, name: w.name }));
 
   const saveOwned = async (widgetId: string | undefined, viewId: string, config: unknown) => {
@@ -144,7 +150,7 @@ export function useBoardExtras({
       )}
       {open?.kind === 'group' && (
         <GroupDialog
-          candidates={candidates()}
+          candidates={candidates([], true)}
           preselected={selected ? [selected] : []}
           onClose={() => setOpen(null)}
           onSave={(ids) => {
@@ -171,18 +177,8 @@ export function useBoardExtras({
     </>
   );
 
-  const icon = (label: string, testId: string, Icon: typeof Pencil, onClick: () => void) => (
-    <Button
-      size="icon-sm"
-      variant="ghost"
-      className="size-6"
-      aria-label={label}
-      title={label}
-      data-testid={testId}
-      onClick={onClick}
-    >
-      <Icon className="size-3.5" />
-    </Button>
+  const icon = (label: string, testId: string, Icon: LucideIcon, onClick: () => void) => (
+    <WidgetExtraAction label={label} testId={testId} icon={Icon} onClick={onClick} />
   );
   /** The extra buttons on a widget's header in the editor. */
   const actions = (w: BoardWidget) =>
@@ -200,12 +196,32 @@ export function useBoardExtras({
             )
           : null;
 
+  /** The entries these widgets add to the editor's Add menu. */
+  const addItems: {
+    key: 'ownedChart' | 'carousel';
+    icon: LucideIcon;
+    label: string;
+    onSelect: () => void;
+  }[] = [
+    {
+      key: 'ownedChart',
+      icon: PenTool,
+      label: t('dashboards:owned.add'),
+      onSelect: () => setOpen({ kind: 'owned' }),
+    },
+    {
+      key: 'carousel',
+      icon: GalleryHorizontal,
+      label: t('dashboards:carousel.add'),
+      onSelect: () => setOpen({ kind: 'carousel' }),
+    },
+  ];
+
   return {
     dialogs,
     actions,
-    addOwned: () => setOpen({ kind: 'owned' }),
-    addCarousel: () => setOpen({ kind: 'carousel' }),
-    openGroup: () => setOpen({ kind: 'group' }),
-    openBoardSettings: () => setOpen({ kind: 'board' }),
+    addItems,
+    groupButton: <GroupButton onClick={() => setOpen({ kind: 'group' })} />,
+    settingsButton: <BoardSettingsButton onClick={() => setOpen({ kind: 'board' })} />,
   };
 }
