@@ -89,7 +89,7 @@ async function main(out: (s: string) => void): Promise<void> {
     await page.getByLabel('Password', { exact: true }).fill('admin123');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByTestId('page-heading').waitFor();
-    await page.goto(`/vizs/dashboards/${b.id}/edit`);
+    await page.goto(`/organizations/${orgId}/vizs/dashboards/${b.id}/edit`);
     const widgets = page.locator('[data-testid="board-editor"] [data-testid="board-widget"]');
     await page.waitForFunction(
       (n) =>

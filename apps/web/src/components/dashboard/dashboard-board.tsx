@@ -12,6 +12,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Responsive, useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@tessera/ui/lib/utils';
 import type { BoardLayout } from '../../features/dashboard/board-layout';
 import { ButtonWidget } from '../../features/dashboard/button-widget';
 import { CarouselContainer } from '../../features/dashboard/carousel-container';
@@ -111,6 +112,8 @@ export function DashboardBoard({
   const controls = useControllerValues(widgets);
   const values = controls.applied;
   const [full, setFull] = useState<string | null>(null);
+  /** A widget is being dragged or resized in the editor. */
+  const [moving, setMoving] = useState(false);
   const { state, run } = useBoardData(loader);
   useEffect(() => preloadRenderers(widgets.map((w) => w.chart?.config?.chartGraphId)), [widgets]);
   /** Linkage: the conditions each clicked source chart puts on the others. */
@@ -312,7 +315,12 @@ export function DashboardBoard({
   return (
     <div
       ref={containerRef}
-      className={layout.type === 'free' ? 'h-full w-full' : 'w-full'}
+      className={cn(
+        layout.type === 'free' ? 'h-full w-full' : 'w-full',
+        // While a widget moves, the charts under the pointer do not follow it (tooltips, hover): their
+        // pointer handling forced a layout on every move and made the drag stutter.
+        moving && '[&_[data-chart-surface]]:pointer-events-none',
+      )}
       data-testid="dashboard-board"
       data-layout={layout.type}
       data-settled={settled || plan.queries.length === 0}
@@ -351,6 +359,10 @@ export function DashboardBoard({
             cancel: '.no-drag, button, input, select, [role=combobox]',
           }}
           resizeConfig={{ enabled: Boolean(editing) }}
+          onDragStart={() => setMoving(true)}
+          onDragStop={() => setMoving(false)}
+          onResizeStart={() => setMoving(true)}
+          onResizeStop={() => setMoving(false)}
           onLayoutChange={(layout: Layout) => {
             if (!editing || width < BREAKPOINTS.sm) return;
             const rects: Record<string, Rect> = {};

@@ -118,7 +118,9 @@ export function EChart({
     chart.setOption(option as Parameters<EChartsInstance['setOption']>[0], { notMerge: true });
   }, [chart, option]);
 
-  const box = <div ref={ref} className={className} style={{ width: '100%', height: '100%' }} />;
+  const box = (
+    <div ref={ref} className={className} style={{ width: '100%', height: '100%' }} data-chart-surface="" />
+  );
   if (!interactive) return box;
   return (
     <div className="relative h-full w-full">
