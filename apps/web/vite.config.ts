@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 
 /**
@@ -9,8 +10,25 @@ import { defineConfig } from 'vite';
  * - `boot`: everything the entry needs statically, in one file instead of a dozen slivers.
  * - `ui`: the UI kit and its Radix/floating-ui/icon modules that pages load on demand.
  * - `forms`: react-hook-form and zod, which the sign-in forms and the charts' schemas share.
+ * - `board`: @tessera/charts and the web's chart and board code, which a share page needs all of.
  */
 const lib = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names})[\\\\/]`);
+/** The chart and board code that share pages and the workspace's boards both draw with. */
+const BOARD =
+  /[\\/](?:packages[\\/]charts[\\/]src|apps[\\/]web[\\/]src[\\/](?:share|features[\\/]dashboard|components[\\/](?:dashboard|charts|share|downloads)))[\\/]/;
+const WORKSPACE = /[\\/]apps[\\/]web[\\/]src[\\/]routes[\\/]_app[\\/]/;
+const reaches = new Map<string, boolean>();
+/** Whether a module imports workspace route code, directly or through its static imports. */
+function reachesWorkspace(id: string, ctx: ChunkingContext): boolean {
+  const known = reaches.get(id);
+  if (known !== undefined) return known;
+  reaches.set(id, false); // within a cycle, judged by its other imports (bench:share checks the result)
+  const found =
+    WORKSPACE.test(id) ||
+    (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => reachesWorkspace(dep, ctx));
+  reaches.set(id, found);
+  return found;
+}
 const chunkGroups = [
   { name: 'boot', tags: ['$initial' as const], priority: 30 },
   {
@@ -21,9 +39,18 @@ const chunkGroups = [
       ).test(id) || /[\\/]packages[\\/]ui[\\/]src[\\/]/.test(id),
     priority: 20,
     entriesAware: true,
-    entriesAwareMergeThreshold: 24 * 1024,
+    entriesAwareMergeThreshold: 48 * 1024,
   },
   { name: 'forms', test: lib('react-hook-form|@hookform|zod'), priority: 20 },
+  {
+    // Modules only ever loaded on demand (the ECharts runtime, maps, rich text) keep their own chunks, and
+    // the board editor's pieces that import workspace code stay out (share pages must not load it).
+    name: (id: string, ctx: ChunkingContext) =>
+      BOARD.test(id) && (ctx.getModuleInfo(id)?.importers.length ?? 0) > 0 && !reachesWorkspace(id, ctx)
+        ? 'board'
+        : null,
+    priority: 10,
+  },
 ];
 
 const api = process.env.TESSERA_API_URL ?? 'http://localhost:8080';
