@@ -189,12 +189,31 @@ export function readBoard(
   });
 }
 
+/**
+ * Chart configs already read, by the stored value they came from. A board is read again on every edit
+ * (a widget moved in the editor); the charts whose stored config did not change keep the very same
+ * config object, so they do not compute and draw their option again.
+ */
+const readObjects = new WeakMap<object, DatachartConfig | null>();
+const readStrings = new Map<string, DatachartConfig | null>();
+const MAX_READ_STRINGS = 256;
+
 function safeConfig(config: unknown): DatachartConfig | null {
+  const isObject = typeof config === 'object' && config !== null;
+  if (isObject && readObjects.has(config)) return readObjects.get(config)!;
+  if (typeof config === 'string' && readStrings.has(config)) return readStrings.get(config)!;
+  let read: DatachartConfig | null;
   try {
-    return parseDatachartConfig(config);
+    read = parseDatachartConfig(config);
   } catch {
-    return null;
+    read = null;
   }
+  if (isObject) readObjects.set(config, read);
+  else if (typeof config === 'string') {
+    if (readStrings.size >= MAX_READ_STRINGS) readStrings.delete(readStrings.keys().next().value!);
+    readStrings.set(config, read);
+  }
+  return read;
 }
 
 /** The views of a board by id, in the shape buildQuery reads. */

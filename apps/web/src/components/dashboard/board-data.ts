@@ -41,21 +41,42 @@ export function useBoardData(loader: BoardLoader) {
         return next;
       });
       const pending = new Set(queries.map((q) => q.widgetId));
+      // Lines arriving together are shown together: one render per frame, not one per widget (24 lines
+      // streamed in a few network chunks re-rendered the whole board 24 times). A hidden tab gets no
+      // frames, so a timer flushes too.
+      let arrived: WidgetLine[] = [];
+      let frame: number | null = null;
+      let timer: ReturnType<typeof setTimeout> | null = null;
+      const flush = () => {
+        if (frame !== null) cancelAnimationFrame(frame);
+        if (timer !== null) clearTimeout(timer);
+        frame = null;
+        timer = null;
+        const lines = arrived;
+        arrived = [];
+        if (abort.signal.aborted || lines.length === 0) return;
+        setState((s) => {
+          const next = { ...s };
+          for (const line of lines)
+            next[line.widgetId] =
+              'data' in line ? { data: line.data, loading: false } : { error: line.error, loading: false };
+          return next;
+        });
+      };
       loader(
         queries,
         (line) => {
           if (abort.signal.aborted) return;
           pending.delete(line.widgetId);
-          setState((s) => ({
-            ...s,
-            [line.widgetId]:
-              'data' in line ? { data: line.data, loading: false } : { error: line.error, loading: false },
-          }));
+          arrived.push(line);
+          frame ??= requestAnimationFrame(flush);
+          timer ??= setTimeout(flush, 100);
         },
         abort.signal,
       )
         .catch((e: unknown) => {
           if (abort.signal.aborted) return;
+          flush();
           const message = e instanceof Error ? e.message : String(e);
           setState((s) => {
             const next = { ...s };
