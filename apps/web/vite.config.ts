@@ -10,12 +10,13 @@ import { defineConfig } from 'vite';
  * - `boot`: everything the entry needs statically, in one file instead of a dozen slivers.
  * - `ui`: the UI kit and its Radix/floating-ui/icon modules that pages load on demand.
  * - `forms`: react-hook-form and zod, which the sign-in forms and the charts' schemas share.
- * - `board`: @tessera/charts and the web's chart and board code, which a share page needs all of.
+ * - `board`: the web's chart and board code, which a share page needs all of (not @tessera/charts: the
+ *   workspace shell reads its schemas through @tessera/core).
  */
 const lib = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names})[\\\\/]`);
 /** The chart and board code that share pages and the workspace's boards both draw with. */
 const BOARD =
-  /[\\/](?:packages[\\/]charts[\\/]src|apps[\\/]web[\\/]src[\\/](?:share|features[\\/]dashboard|components[\\/](?:dashboard|charts|share|downloads)))[\\/]/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](?:share|features[\\/]dashboard|components[\\/](?:dashboard|charts|share))[\\/]/;
 const WORKSPACE = /[\\/]apps[\\/]web[\\/]src[\\/]routes[\\/]_app[\\/]/;
 const reaches = new Map<string, boolean>();
 /** Whether a module imports workspace route code, directly or through its static imports. */
@@ -50,6 +51,9 @@ const chunkGroups = [
         ? 'board'
         : null,
     priority: 10,
+    // Its helpers (lib, hooks) stay where the other pages find them: pulled in, they made the workspace
+    // shell load the whole board chunk for a few small modules.
+    includeDependenciesRecursively: false,
   },
 ];
 
