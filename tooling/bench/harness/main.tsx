@@ -7,10 +7,13 @@ import { forLargeData } from '../../../apps/web/src/components/charts/echarts/la
 import { loadECharts } from '../../../apps/web/src/components/charts/echarts/load-echarts';
 import { echartsThemeName } from '../../../apps/web/src/components/charts/echarts/themes';
 import { changeLanguage, createI18n } from '../../../apps/web/src/lib/i18n';
+import { createServices, ServicesProvider } from '../../../apps/web/src/lib/services';
 import type { HarnessApi, HarnessSpec } from './harness-api';
 import './harness.css';
 
 const i18n = createI18n();
+/** What the app provides around its charts (map charts fetch uploaded GeoJSON through the API deps). */
+const services = createServices();
 const stage = document.getElementById('stage') as HTMLDivElement;
 let root: Root | null = null;
 
@@ -43,13 +46,15 @@ async function render(spec: HarnessSpec, until: 'rendered' | 'settled' = 'render
     };
     root = createRoot(stage);
     root.render(
-      <I18nextProvider i18n={i18n}>
-        <ChartRenderer
-          config={config}
-          dataframe={spec.dataframe}
-          {...(until === 'rendered' ? { onRendered: onDrawn } : { onSettled: onDrawn })}
-        />
-      </I18nextProvider>,
+      <ServicesProvider services={services}>
+        <I18nextProvider i18n={i18n}>
+          <ChartRenderer
+            config={config}
+            dataframe={spec.dataframe}
+            {...(until === 'rendered' ? { onRendered: onDrawn } : { onSettled: onDrawn })}
+          />
+        </I18nextProvider>
+      </ServicesProvider>,
     );
   });
 }
