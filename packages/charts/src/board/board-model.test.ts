@@ -41,7 +41,7 @@ describe('readBoard', () => {
         content: { dataChart: { viewId: 'v1', config } },
       },
     });
-    const stored = structuredClone(chartConfig);
+    const stored = JSON.parse(JSON.stringify(chartConfig)) as unknown;
     const [first] = readBoard([owned(stored)], []);
     const [again] = readBoard([owned(stored)], []);
     expect(again!.chart!.config).toBe(first!.chart!.config);
