@@ -4,10 +4,11 @@
 // its animation frames and long tasks during the drag. The baseline in the same run is the same pointer
 // path without the button held (hovering the board): the frame rate this machine gives the page at all.
 import { appendFile } from 'node:fs/promises';
-import { chromium, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { client } from '../http/client';
 import { benchSetup, board, slowFunction, WIDGETS } from '../http/dashboard-bench';
 import { startServer } from '../http/server';
+import { launchChromium, signedInPage } from './signed-in-page';
 import { fmt, percentile } from '../stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -71,24 +72,12 @@ async function sweep(page: Page, widget: Locator, hold: boolean): Promise<Sample
 async function main(out: (s: string) => void): Promise<void> {
   await slowFunction();
   const server = await startServer(undefined);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const c = client(server.base);
     const { token, orgId, sourceId } = await benchSetup(c);
     const b = await board(c, token, orgId, sourceId, true);
-    const context = await browser.newContext({
-      baseURL: server.base,
-      viewport: { width: 1920, height: 1080 },
-    });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Username or e-mail').fill('admin');
-    await page.getByLabel('Password', { exact: true }).fill('admin123');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByTestId('page-heading').waitFor();
+    const page = await signedInPage(browser, server.base, { width: 1920, height: 1080 });
     await page.goto(`/organizations/${orgId}/vizs/dashboards/${b.id}/edit`);
     const widgets = page.locator('[data-testid="board-editor"] [data-testid="board-widget"]');
     await page.waitForFunction(
@@ -130,7 +119,7 @@ async function main(out: (s: string) => void): Promise<void> {
         0,
       )} (${fmt(Math.min(...hover.map((s) => s.fps)), 0)}) | ${fmt(Math.max(...hover.map((s) => s.moving)), 0)} ms / ${fmt(Math.max(...hover.map((s) => s.longest)), 0)} ms | — |`,
     );
-    await context.close();
+    await page.context().close();
   } finally {
     await browser.close();
     await server.stop();

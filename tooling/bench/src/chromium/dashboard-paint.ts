@@ -5,10 +5,11 @@
 // has painted (a canvas in each widget), cold (no result cache) and warm (cached view), and compares in
 // the same run with the same 24 queries sent one request per chart from the page (6 connections per host).
 import { appendFile } from 'node:fs/promises';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { client } from '../http/client';
 import { benchSetup, board, slowFunction, WIDGETS } from '../http/dashboard-bench';
 import { startServer } from '../http/server';
+import { launchChromium, signedInPage } from './signed-in-page';
 import { percentile } from '../stats';
 
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 3);
@@ -86,26 +87,14 @@ async function perChartMs(page: Page, token: string, charts: string[], salt: num
 async function main(out: (s: string) => void): Promise<void> {
   await slowFunction();
   const server = await startServer(undefined);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
-  });
+  const browser = await launchChromium();
   try {
     const c = client(server.base);
     const { token, orgId, sourceId } = await benchSetup(c);
     const plain = await board(c, token, orgId, sourceId, false);
     const cached = await board(c, token, orgId, sourceId, true);
     // A window tall enough for the whole board: every chart is on screen, so every chart paints.
-    const context = await browser.newContext({
-      baseURL: server.base,
-      viewport: { width: 1920, height: 3200 },
-    });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Username or e-mail').fill('admin');
-    await page.getByLabel('Password', { exact: true }).fill('admin123');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByTestId('page-heading').waitFor();
+    const page = await signedInPage(browser, server.base, { width: 1920, height: 3200 });
     // Warm-up (not counted): the app's code in the browser cache, the server's code paths, the view cache.
     // The board's own address (an organisation's URL), not an old one that redirects.
     const path = (id: string) => `/organizations/${orgId}/vizs/dashboards/${id}`;
@@ -144,7 +133,7 @@ async function main(out: (s: string) => void): Promise<void> {
         `| ${label} | ${ms(p50)} | ${ms(Math.max(...paint))} | ${ms(percentile(shown, 50))} / ${ms(percentile(sent, 50))} → ${ms(percentile(done, 50))} / ${ms(percentile(data, 50))} | ${ms(b50)} (board painted in ×${(p50 / b50).toFixed(2)} of it) | ${p50 <= target ? 'PASS' : 'MISS'} ≤ ${String(target)} ms |`,
       );
     }
-    await context.close();
+    await page.context().close();
   } finally {
     await browser.close();
     await server.stop();

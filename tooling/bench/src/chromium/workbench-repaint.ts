@@ -4,9 +4,10 @@
 // drawn frame (the renderer counts frames in `data-frames`) plus the paint after it. The baseline in the
 // same run is a click on the type already chosen: what a click costs there when nothing is redrawn.
 import { appendFile } from 'node:fs/promises';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { client } from '../http/client';
 import { startServer } from '../http/server';
+import { launchChromium, signedInPage } from './signed-in-page';
 import { fmt, percentile } from '../stats';
 import { shareFixtures } from './share-fixtures';
 
@@ -48,22 +49,10 @@ const clickToPaint = (page: Page, selector: string, frame = true): Promise<numbe
 
 async function main(out: (s: string) => void): Promise<void> {
   const server = await startServer(undefined);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const { charts } = await shareFixtures(client(server.base));
-    const context = await browser.newContext({
-      baseURL: server.base,
-      viewport: { width: 1440, height: 900 },
-    });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Username or e-mail').fill('admin');
-    await page.getByLabel('Password', { exact: true }).fill('admin123');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByTestId('page-heading').waitFor();
+    const page = await signedInPage(browser, server.base, { width: 1440, height: 900 });
     await page.goto(`/vizs/charts/${charts[0]!}/edit`);
     await page.locator('[data-testid="chart-preview"] [data-frames]').waitFor({ timeout: 60_000 });
     const line = '[data-testid="chart-type-line-chart"]';
@@ -84,7 +73,7 @@ async function main(out: (s: string) => void): Promise<void> {
     out(
       `| chart type (column ↔ line) | ${fmt(p50, 0)} ms | ${fmt(percentile(samples.type, 95), 0)} ms | ${fmt(percentile(samples.idle, 50), 0)} ms | ${p50 <= TARGET_MS ? 'PASS' : 'MISS'} ≤ ${TARGET_MS} ms |`,
     );
-    await context.close();
+    await page.context().close();
   } finally {
     await browser.close();
     await server.stop();
