@@ -4,6 +4,7 @@ import { ACTORS, createAuthzFixture, type ActorName, type Fixture } from './auth
 import { createItemFixture, ITEM_RUNS, plainTargets, type ItemFixture, type Targets } from './authz-items';
 import { restOperation, scopeOf, trpcOperation, type Operation } from './authz-scope';
 import { geoCases } from './authz-geo.cases';
+import { shareCases } from './authz-share.cases';
 import { vizCases } from './authz-viz.cases';
 import { trpcRequest } from './trpc-request';
 
@@ -1160,7 +1161,9 @@ afterAll(async () => {
 
 describe('every operation is in the matrix, by what it acts on', () => {
   const covered = new Set(
-    [...cases, ...vizCases, ...geoCases].flatMap((c) => [c.rest?.route, c.trpc?.procedure]).filter(Boolean),
+    [...cases, ...vizCases, ...shareCases, ...geoCases]
+      .flatMap((c) => [c.rest?.route, c.trpc?.procedure])
+      .filter(Boolean),
   );
 
   it('finds the org-scoped operations from paths and inputs', () => {

@@ -3,7 +3,8 @@ import type { Fixture } from './authz-fixture';
 
 /**
  * Authorisation-matrix cases for the /viz routes and the viz / datachart procedures, run by
- * authz-viz.test.ts and counted by the completeness check of authz-matrix.test.ts.
+ * authz-viz.test.ts and counted by the completeness check of authz-matrix.test.ts. The share links' doors
+ * are in authz-share.cases.ts.
  * `module`: a member needs the VIZ module and rights on the item (the fixture's privileged member gets
  * CREATE on the viz root through grantVizRoot); plain members and outsiders are refused.
  */
@@ -45,7 +46,7 @@ export const chartConfig = () => ({
   },
 });
 
-async function must<T>(p: ReturnType<Fixture['ownerCall']>): Promise<T> {
+export async function must<T>(p: ReturnType<Fixture['ownerCall']>): Promise<T> {
   const res = await p;
   if (res.status !== 200) throw new Error(`fixture call failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as T;
@@ -74,7 +75,7 @@ const freshFolder = async (f: Fixture) =>
       f.ownerCall('POST', '/api/v1/viz/folders', { body: { orgId: f.orgId, name: name() } }),
     )
   ).id;
-const freshChart = async (f: Fixture) =>
+export const freshChart = async (f: Fixture) =>
   (
     await must<{ id: string }>(
       f.ownerCall('POST', '/api/v1/viz/datacharts', {
@@ -90,7 +91,7 @@ const freshArchivedChart = async (f: Fixture) => {
 
 const boardConfig = JSON.stringify({ version: '1.0.0-RC.0', type: 'auto', jsonConfig: { props: [] } });
 /** A board with one linked chart widget (its id returned too, for the data route). */
-const freshDashboard = async (f: Fixture) => {
+export const freshDashboard = async (f: Fixture) => {
   const id = (
     await must<{ id: string }>(
       f.ownerCall('POST', '/api/v1/viz/dashboards', {
@@ -116,60 +117,6 @@ const freshDashboard = async (f: Fixture) => {
   return { id, widgetId };
 };
 
-/** A NONE share (by the owner) of a fresh chart, opened: its id and the execute token of the chart's view. */
-const freshShare = async (f: Fixture) => {
-  const chartId = await freshChart(f);
-  const share = await must<{ id: string }>(
-    f.ownerCall('POST', '/api/v1/shares', {
-      body: { vizType: 'DATACHART', vizId: chartId, authenticationMode: 'NONE', rowPermissionBy: 'CREATOR' },
-    }),
-  );
-  const viz = await must<{
-    executeToken: Record<string, { authorizedToken: string }>;
-    shareToken: { authorizedToken: string };
-  }>(f.ownerCall('POST', `/api/v1/shares/${share.id}/viz`, { body: {} }));
-  return {
-    chartId,
-    id: share.id,
-    token: viz.executeToken[f.viewId]!.authorizedToken,
-    shareToken: viz.shareToken.authorizedToken,
-  };
-};
-
-/** A NONE share (by the owner) of a fresh board, opened: the page's token and the board's chart widget. */
-const freshBoardShare = async (f: Fixture) => {
-  const board = await freshDashboard(f);
-  const share = await must<{ id: string }>(
-    f.ownerCall('POST', '/api/v1/shares', {
-      body: { vizType: 'DASHBOARD', vizId: board.id, authenticationMode: 'NONE', rowPermissionBy: 'CREATOR' },
-    }),
-  );
-  const viz = await must<{ shareToken: { authorizedToken: string } }>(
-    f.ownerCall('POST', `/api/v1/shares/${share.id}/viz`, { body: {} }),
-  );
-  return {
-    shareToken: viz.shareToken.authorizedToken,
-    widgetId: board.widgetId,
-    request: { viewId: f.viewId, columns: [{ column: ['category'] }] },
-  };
-};
-
-const CLIENT = 'authz-client-1';
-/** A download of the share's chart asked from its page (as the anonymous client), run by the worker. */
-const shareDownloadBody = (s: { token: string }, f: Fixture) => ({
-  fileName: 'shared',
-  downloadType: 'EXCEL',
-  downloadParams: [{ viewId: f.viewId, ...execBody }],
-  executeToken: { [f.viewId]: { authorizedToken: s.token } },
-});
-const freshShareDownload = async (f: Fixture) => {
-  const s = await freshShare(f);
-  const task = await must<{ id: string }>(
-    f.ownerCall('POST', `/api/v1/shares/download?clientId=${CLIENT}`, { body: shareDownloadBody(s, f) }),
-  );
-  await downloadsService.runPendingDownloads(f.t.deps);
-  return { ...s, downloadId: task.id };
-};
 /** The owner's own finished download of a fresh chart. */
 const freshDownload = async (f: Fixture) => {
   const chartId = await freshChart(f);
@@ -200,7 +147,7 @@ const freshStorypage = async (f: Fixture) => {
   );
   return { storyboardId, id: page.id };
 };
-const execBody = {
+export const execBody = {
   groups: [{ column: ['category'] }],
   aggregators: [{ column: ['unit_cost'], sqlOperator: 'SUM', alias: 'SUM(unit_cost)' }],
 };
@@ -498,101 +445,6 @@ export const vizCases: VizCase[] = [
     },
   },
   {
-    rule: 'owner',
-    rest: {
-      route: 'POST /shares',
-      build: async (f) => ({
-        method: 'POST',
-        path: '/api/v1/shares',
-        body: {
-          vizType: 'DATACHART',
-          vizId: await freshChart(f),
-          authenticationMode: 'NONE',
-          rowPermissionBy: 'CREATOR',
-        },
-      }),
-    },
-    trpc: {
-      procedure: 'share.create',
-      build: async (f) => ({
-        vizType: 'DATACHART',
-        vizId: await freshChart(f),
-        authenticationMode: 'NONE',
-        rowPermissionBy: 'CREATOR',
-      }),
-    },
-  },
-  {
-    rule: 'owner',
-    rest: {
-      route: 'GET /shares/:vizId',
-      build: async (f) => ({ method: 'GET', path: `/api/v1/shares/${(await freshShare(f)).chartId}` }),
-    },
-    trpc: { procedure: 'share.list', build: async (f) => ({ vizId: (await freshShare(f)).chartId }) },
-  },
-  {
-    rule: 'owner',
-    rest: {
-      route: 'PUT /shares/:id',
-      build: async (f) => ({
-        method: 'PUT',
-        path: `/api/v1/shares/${(await freshShare(f)).id}`,
-        body: { authenticationMode: 'NONE', rowPermissionBy: 'CREATOR' },
-      }),
-    },
-    trpc: {
-      procedure: 'share.update',
-      build: async (f) => ({
-        id: (await freshShare(f)).id,
-        authenticationMode: 'NONE',
-        rowPermissionBy: 'CREATOR',
-      }),
-    },
-  },
-  {
-    rule: 'owner',
-    rest: {
-      route: 'DELETE /shares/:id',
-      build: async (f) => ({ method: 'DELETE', path: `/api/v1/shares/${(await freshShare(f)).id}` }),
-    },
-    trpc: { procedure: 'share.delete', build: async (f) => ({ id: (await freshShare(f)).id }) },
-  },
-  {
-    rule: 'share',
-    rest: {
-      route: 'POST /shares/:id/viz',
-      build: async (f) => ({
-        method: 'POST',
-        path: `/api/v1/shares/${(await freshShare(f)).id}/viz`,
-        body: {},
-      }),
-    },
-    trpc: { procedure: 'share.open', build: async (f) => ({ id: (await freshShare(f)).id }) },
-  },
-  {
-    rule: 'share',
-    rest: {
-      route: 'POST /shares/execute',
-      build: async (f) => ({
-        method: 'POST',
-        path: `/api/v1/shares/execute?executeToken=${encodeURIComponent((await freshShare(f)).token)}`,
-        body: execBody,
-      }),
-    },
-    trpc: {
-      procedure: 'share.execute',
-      build: async (f) => ({ executeToken: (await freshShare(f)).token, request: execBody }),
-    },
-  },
-  {
-    rule: 'share',
-    rest: {
-      route: 'POST /shares/detail',
-      build: async (f) => ({ method: 'POST', path: '/api/v1/shares/detail', body: await freshBoardShare(f) }),
-    },
-    trpc: { procedure: 'share.detail', build: (f) => freshBoardShare(f) },
-  },
-  {
     rule: 'module',
     rest: {
       route: 'GET /viz/storyboards',
@@ -773,48 +625,6 @@ export const vizCases: VizCase[] = [
     rest: {
       route: 'GET /download/files/:id',
       build: async (f) => ({ method: 'GET', path: `/api/v1/download/files/${await freshDownload(f)}` }),
-    },
-  },
-  {
-    rule: 'share',
-    rest: {
-      route: 'POST /shares/download',
-      build: async (f) => ({
-        method: 'POST',
-        path: `/api/v1/shares/download?clientId=${CLIENT}`,
-        body: shareDownloadBody(await freshShare(f), f),
-      }),
-    },
-    trpc: {
-      procedure: 'share.download',
-      build: async (f) => ({ clientId: CLIENT, ...shareDownloadBody(await freshShare(f), f) }),
-    },
-  },
-  {
-    rule: 'share',
-    rest: {
-      route: 'GET /shares/download/task',
-      build: async (f) => ({
-        method: 'GET',
-        path: `/api/v1/shares/download/task?clientId=${CLIENT}&shareToken=${encodeURIComponent((await freshShareDownload(f)).shareToken)}`,
-      }),
-    },
-    trpc: {
-      procedure: 'share.downloads',
-      build: async (f) => ({ clientId: CLIENT, shareToken: (await freshShareDownload(f)).shareToken }),
-    },
-  },
-  {
-    rule: 'share',
-    rest: {
-      route: 'GET /shares/download',
-      build: async (f) => {
-        const d = await freshShareDownload(f);
-        return {
-          method: 'GET',
-          path: `/api/v1/shares/download?downloadId=${d.downloadId}&shareToken=${encodeURIComponent(d.shareToken)}`,
-        };
-      },
     },
   },
 ];

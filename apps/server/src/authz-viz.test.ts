@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, createAuthzFixture, type ActorName, type Fixture } from './authz-fixture';
 import { geoCases } from './authz-geo.cases';
+import { shareCases } from './authz-share.cases';
 import { grantVizRoot, vizCases, type VizCase, type VizReq } from './authz-viz.cases';
 import { trpcRequest } from './trpc-request';
 
@@ -56,7 +57,7 @@ async function sendTrpc(actor: ActorName, procedure: string, input: unknown) {
 }
 
 describe.each(
-  [...vizCases, ...geoCases].flatMap((c) => [
+  [...vizCases, ...shareCases, ...geoCases].flatMap((c) => [
     ...(c.rest ? [{ c, door: 'REST', name: c.rest.route }] : []),
     ...(c.trpc ? [{ c, door: 'tRPC', name: c.trpc.procedure }] : []),
   ]),
