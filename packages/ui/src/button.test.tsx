@@ -17,6 +17,14 @@ describe('Button', () => {
   it('lets a later class win over the variant', () => {
     expect(cn('px-4 py-2', 'px-8')).toBe('py-2 px-8');
   });
+
+  it('merges whenever there is more than one class source, and passes a lone string through', () => {
+    expect(cn('size-4 animate-spin', undefined)).toBe('size-4 animate-spin');
+    expect(cn(undefined, false, '')).toBe('');
+    expect(cn('p-2', false, 'p-4')).toBe('p-4');
+    expect(cn({ 'p-2': true, 'p-4': true })).toBe('p-4');
+    expect(cn(['p-2', 'p-4'])).toBe('p-4');
+  });
 });
 
 describe('FormField', () => {

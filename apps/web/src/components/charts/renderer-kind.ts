@@ -1,4 +1,4 @@
-import { getChartMeta, isChartGraphId, type ChartGraphId } from '@tessera/charts';
+import { getChartMeta, isChartGraphId, type ChartFamily, type ChartGraphId } from '@tessera/charts';
 import { loadECharts } from './echarts/load-echarts';
 
 export type RendererKind = 'echarts' | 'table' | 'pivot' | 'scorecard' | 'richText';
@@ -18,7 +18,15 @@ export function rendererKind(chartGraphId: ChartGraphId | string): RendererKind 
  * rich text never load it.
  */
 export function preloadRenderers(chartGraphIds: (string | undefined | null)[]): void {
-  if (!chartGraphIds.some((id) => id && rendererKind(id) === 'echarts')) return;
+  const drawn = chartGraphIds.filter(
+    (id): id is ChartGraphId => Boolean(id) && rendererKind(id!) === 'echarts',
+  );
+  if (!drawn.length) return;
+  // The families whose series only the extras chunk registers load it alongside the core runtime.
+  const extras = drawn.some((id) => EXTRA_FAMILIES.has(getChartMeta(id).family));
   // Not reported here: a failed chunk load is retried by the first chart that mounts, which shows it.
-  loadECharts().catch(() => undefined);
+  loadECharts(null, extras).catch(() => undefined);
 }
+
+/** Chart families drawn with series that `echarts/runtime-extras.ts` registers. */
+const EXTRA_FAMILIES = new Set<ChartFamily>(['funnel', 'gauge', 'map', 'wordCloud']);

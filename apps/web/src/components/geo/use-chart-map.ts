@@ -30,7 +30,8 @@ export function useChartMap(config: DatachartConfig): ChartMap {
   useEffect(() => {
     if (!key) return;
     let live = true;
-    loadECharts()
+    // Map charts draw with the extras chunk's map series and geo component: both load now.
+    loadECharts(null, true)
       .then((echarts) =>
         builtIn ? ensureMap(echarts, builtIn) : ensureUploadedMap(echarts, uploaded!, key, fetchGeoJson),
       )

@@ -91,7 +91,18 @@ export function EChart({
         setPoints((old) => (JSON.stringify(old) === JSON.stringify(next) ? old : next));
       });
       if (typeof ResizeObserver !== 'undefined') {
-        observer = new ResizeObserver(() => instance?.resize());
+        // The observer reports the box once as soon as it observes it: the size init just drew at, and
+        // a resize then would lay the whole chart out a second time. Only a real change redraws.
+        observer = new ResizeObserver((entries) => {
+          const box = entries[entries.length - 1]?.contentRect;
+          if (!instance || !box) return;
+          if (
+            Math.abs(box.width - instance.getWidth()) < 1 &&
+            Math.abs(box.height - instance.getHeight()) < 1
+          )
+            return;
+          instance.resize();
+        });
         observer.observe(el);
       }
       // Draw now with the current option; the option effect below only runs for later changes.
@@ -100,9 +111,9 @@ export function EChart({
       drawn.current = latest.current;
       setChart(instance);
     };
-    const ready = loadedECharts();
+    const ready = loadedECharts(latest.current);
     if (ready) start(ready);
-    else loadECharts().then(start, (error: unknown) => handlers.current.onLoadError?.(error));
+    else loadECharts(latest.current).then(start, (error: unknown) => handlers.current.onLoadError?.(error));
     return () => {
       disposed = true;
       observer?.disconnect();
@@ -114,8 +125,14 @@ export function EChart({
   useEffect(() => {
     if (!chart || drawn.current === option) return;
     drawn.current = option;
-    awaitingFrame.current = true;
-    chart.setOption(option as Parameters<EChartsInstance['setOption']>[0], { notMerge: true });
+    const draw = () => {
+      // A newer option, or a disposed chart, wins over a draw that waited for the extras chunk.
+      if (drawn.current !== option || chart.isDisposed()) return;
+      awaitingFrame.current = true;
+      chart.setOption(option as Parameters<EChartsInstance['setOption']>[0], { notMerge: true });
+    };
+    if (loadedECharts(option)) draw();
+    else loadECharts(option).then(draw, (error: unknown) => handlers.current.onLoadError?.(error));
   }, [chart, option]);
 
   const box = (

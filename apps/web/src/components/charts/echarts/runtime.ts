@@ -1,31 +1,14 @@
 /**
  * The ECharts runtime, loaded with a dynamic import (see `load-echarts.ts`) so that ECharts stays out
- * of the bundles of pages that draw no chart (the login page above all). Only the chart types and
- * components that @tessera/charts' `toOption` emits are registered, with the canvas renderer.
+ * of the bundles of pages that draw no chart (the login page above all). It registers what most charts
+ * draw with: bar, line, scatter and pie series on a grid, with tooltip, legend and title, on the canvas
+ * renderer. The rarer series and components load as a second chunk (`runtime-extras.ts`) when an option
+ * needs them, so a board of bars and lines neither downloads nor evaluates them.
  */
-import {
-  BarChart,
-  FunnelChart,
-  GaugeChart,
-  LineChart,
-  MapChart,
-  PieChart,
-  ScatterChart,
-} from 'echarts/charts';
-import {
-  GeoComponent,
-  GridComponent,
-  LegendComponent,
-  MarkAreaComponent,
-  MarkLineComponent,
-  TitleComponent,
-  TooltipComponent,
-  VisualMapComponent,
-} from 'echarts/components';
+import { BarChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-// Registers the `wordCloud` series on the same echarts/core instance (it imports echarts/lib/echarts).
-import 'echarts-wordcloud';
 import { registerThemes } from './themes';
 
 echarts.use([
@@ -33,17 +16,10 @@ echarts.use([
   LineChart,
   ScatterChart,
   PieChart,
-  FunnelChart,
-  GaugeChart,
-  MapChart,
   GridComponent,
   TooltipComponent,
   LegendComponent,
   TitleComponent,
-  VisualMapComponent,
-  GeoComponent,
-  MarkLineComponent,
-  MarkAreaComponent,
   CanvasRenderer,
 ]);
 registerThemes(echarts);
