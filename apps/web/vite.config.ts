@@ -12,12 +12,17 @@ import { defineConfig } from 'vite';
  * - `forms`: react-hook-form and zod, which the sign-in forms and the charts' schemas share.
  * - `board`: the web's chart and board code, which a share page needs all of (not @tessera/charts: the
  *   workspace shell reads its schemas through @tessera/core).
+ * - `share-early`: what a share page runs as soon as its bootstrap answers, before its own chunks have
+ *   loaded: a board's opening queries and the ECharts runtime's preload (with the themes the runtime
+ *   registers). In the `board` chunk they waited for it and everything it imports.
  */
 const lib = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names})[\\\\/]`);
 /** The chart and board code that share pages and the workspace's boards both draw with. */
 const BOARD =
   /[\\/]apps[\\/]web[\\/]src[\\/](?:share|features[\\/]dashboard|components[\\/](?:dashboard|charts|share))[\\/]/;
 const WORKSPACE = /[\\/]apps[\\/]web[\\/]src[\\/]routes[\\/]_app[\\/]/;
+const SHARE_EARLY =
+  /[\\/]apps[\\/]web[\\/]src[\\/](?:share[\\/](?:shared-board|board-url-filters|url-params)|features[\\/]dashboard[\\/]use-board-drills|components[\\/]charts[\\/](?:renderer-kind|echarts[\\/](?:load-echarts|themes|font-fallback)))\.ts$/;
 const reaches = new Map<string, boolean>();
 /** Whether a module imports workspace route code, directly or through its static imports. */
 function reachesWorkspace(id: string, ctx: ChunkingContext): boolean {
@@ -43,6 +48,7 @@ const chunkGroups = [
     entriesAwareMergeThreshold: 48 * 1024,
   },
   { name: 'forms', test: lib('react-hook-form|@hookform|zod'), priority: 20 },
+  { name: 'share-early', test: SHARE_EARLY, priority: 15, includeDependenciesRecursively: false },
   {
     // Modules only ever loaded on demand (the ECharts runtime, maps, rich text) keep their own chunks, and
     // the board editor's pieces that import workspace code stay out (share pages must not load it).

@@ -13,15 +13,16 @@ export function prefetchUnlessCode(
   services: Pick<Services, 'trpcClient'>,
   id: string,
   search: { type?: string },
+  board = false,
 ): void {
-  if (search.type !== 'CODE') prefetchShare(services.trpcClient, id);
+  if (search.type !== 'CODE') prefetchShare(services.trpcClient, id, board);
 }
 
 /**
  * The earliest start of a share page's bootstrap: from the entry, before the router and the route's
  * chunks. Started later, behind those chunks, it waited for one of the browser's six connections.
  */
-const SHARE_PATH = /^\/share(?:Chart|Dashboard|StoryPlayer)\/([^/]+)$/;
+const SHARE_PATH = /^\/share(Chart|Dashboard|StoryPlayer)\/([^/]+)$/;
 
 /** Whether a path is one of the three share pages. */
 export const isSharePath = (pathname: string) => SHARE_PATH.test(pathname);
@@ -30,7 +31,12 @@ export function prefetchShareAtStart(services: Pick<Services, 'trpcClient'>, loc
   const match = SHARE_PATH.exec(location.pathname);
   if (!match) return;
   const type = new URLSearchParams(location.search).get('type') ?? undefined;
-  prefetchUnlessCode(services, decodeURIComponent(match[1]!), type === undefined ? {} : { type });
+  prefetchUnlessCode(
+    services,
+    decodeURIComponent(match[2]!),
+    type === undefined ? {} : { type },
+    match[1] === 'Dashboard',
+  );
 }
 
 /** The texts each share page needs beyond the sign-in bundle's, loaded on demand. */
