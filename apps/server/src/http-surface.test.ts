@@ -1,7 +1,9 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { createTestEnv, silentLogger, type TestEnv } from '@tessera/core/testing';
 import { restRoutes } from '@tessera/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,5 +98,37 @@ describe('HTTP surface', () => {
     const page = await get('/organizations/abc/vizs', 'br');
     expect(page.headers.get('content-encoding')).toBeNull();
     expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  // The token is set on the answer's own headers after the handler (context.ts): through the Node adapter's
+  // own Response class, not only through app.request.
+  it('echoes the session token and the security headers on an authenticated JSON answer over HTTP', async () => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((r) => server.once('listening', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+    try {
+      const json = { 'Content-Type': 'application/json' };
+      const user = { username: 'wire', email: 'wire@example.com', password: 'wire-pass-123', name: 'Wire' };
+      expect(
+        (await fetch(`${base}/sys/setup`, { method: 'POST', headers: json, body: JSON.stringify({ user }) }))
+          .status,
+      ).toBe(200);
+      const login = await fetch(`${base}/users/login`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ username: user.username, password: user.password }),
+      });
+      const token = login.headers.get('authorization');
+      expect(token).toMatch(/^Bearer ./);
+      const orgs = await fetch(`${base}/orgs`, { headers: { Authorization: token! } });
+      expect(orgs.status).toBe(200);
+      expect(Number(orgs.headers.get('content-length'))).toBeGreaterThan(0);
+      expect(orgs.headers.get('authorization')).toBe(token);
+      expect(orgs.headers.get('x-request-id')).toBeTruthy();
+      expect(orgs.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(((await orgs.json()) as { success: boolean }).success).toBe(true);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 });

@@ -99,6 +99,16 @@ export function contextMiddleware(deps: ServiceDeps, options: ApiOptions): Middl
     }
     const issued = c.get('issuedToken');
     const out = issued === '' ? null : (issued ?? (actor ? token : null));
-    if (out) c.header('Authorization', `Bearer ${out}`);
+    // On the answer's own headers: `c.header()` after the handler copies the whole Response, and the copy
+    // carries its body as a stream, so the Node adapter wrote it in pieces instead of in one write
+    // (≈ 0.3 ms more CPU per request, and a second write for every authenticated answer).
+    if (out) {
+      try {
+        c.res.headers.set('Authorization', `Bearer ${out}`);
+      } catch {
+        // A Response with immutable headers (none of ours today): Hono's copy is the only way.
+        c.header('Authorization', `Bearer ${out}`);
+      }
+    }
   };
 }
