@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ensureDeps, root, run } from './ensure-deps.mjs';
+import { SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
 
 ensureDeps();
 
@@ -72,7 +73,7 @@ if (existsSync(dotenv)) {
 }
 env.DATA_DIR ??= path.join(root, 'data');
 
-const child = spawn(process.execPath, [serverBuilt], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverBuilt], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { OutputColumn } from '../dsl/build-query';
 import type { ColumnType, Dataframe, QueryResult } from '../types';
 import { modelColumnSchema, type ModelColumn } from '../dsl/request.schemas';
 import type { ViewModel } from './engine.schemas';
 
-export const newDataframeId = () => `DF${randomBytes(16).toString('hex')}`;
+// randomUUID draws from a buffered entropy pool: a fraction of randomBytes(16)'s cost per answer.
+export const newDataframeId = () => `DF${randomUUID().replaceAll('-', '')}`;
 
 export function toDataframe(
   result: QueryResult,

@@ -26,9 +26,17 @@ export interface ConnectorFactoryOptions {
   http?: HttpGuardOptions;
 }
 
+/** Dialects by config object: a cached source hands the same one to every query (parsing it is zod work). */
+const dialects = new WeakMap<object, Dialect>();
+
 export function dialectOf(source: Pick<SourceDescriptor, 'type' | 'config'>): Dialect {
-  if (source.type === 'JDBC') return parseJdbcConfig(source.config).kind;
-  return 'duckdb';
+  if (source.type !== 'JDBC') return 'duckdb';
+  const config = source.config;
+  const known = typeof config === 'object' && config !== null ? dialects.get(config) : undefined;
+  if (known) return known;
+  const kind = parseJdbcConfig(config).kind;
+  if (typeof config === 'object' && config !== null) dialects.set(config, kind);
+  return kind;
 }
 
 /** A file-system-safe name derived from the source id. */

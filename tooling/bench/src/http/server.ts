@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../../../apps/server/node-flags.mjs';
 
 const root = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
 
@@ -26,8 +27,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Extra node flags for the server, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
-const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/**
+ * The server's own flags (as `npm start` passes them), then extra ones for a run, e.g.
+ * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (a later flag wins over an earlier one).
+ */
+const nodeArgs = [
+  ...SERVER_NODE_FLAGS,
+  ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+];
 
 /** Starts the compiled server (apps/server/dist/main.js) on a free port; cold start = spawn → /healthz ok. */
 export async function startServer(
