@@ -18,6 +18,13 @@ export const Route = createFileRoute('/_app')({
       context.auth.setRedirect(location.href);
       throw redirect({ to: '/login' });
     }
+    // The server-kept last organisation is read once per page load: asked in the same tick as the user,
+    // the two go out as one batched request instead of one after the other.
+    const firstLoad = serverOrgAppliedFor === null;
+    // A failed read is already reported (toast and log) by the query cache's onError; the shell then
+    // opens on the locally remembered organisation instead of failing the whole workspace.
+    const readSettings = () => context.trpc.settings.user.ensureData().catch((): [] => []);
+    const settings = firstLoad ? readSettings() : null;
     let user;
     try {
       user = await context.trpc.user.me.ensureData();
@@ -32,10 +39,8 @@ export const Route = createFileRoute('/_app')({
     // user still belongs to it (the local copy covers the rest of the session).
     if (serverOrgAppliedFor !== user.id) {
       serverOrgAppliedFor = user.id;
-      // A failed read is already reported (toast and log) by the query cache's onError; the shell then
-      // opens on the locally remembered organisation instead of failing the whole workspace.
-      const settings = await context.trpc.settings.user.ensureData().catch((): [] => []);
-      const last = settings.find((s) => s.relType === 'LAST_VISITED_ORGANIZATION')?.relId;
+      const list = await (settings ?? readSettings());
+      const last = list.find((s) => s.relType === 'LAST_VISITED_ORGANIZATION')?.relId;
       if (last && user.organizations.some((o) => o.id === last)) rememberOrgLocally(last);
     }
     return { user };
