@@ -54,6 +54,7 @@ test('sources: PostgreSQL with test and schema, CSV upload with progress and pre
   await page.getByTestId('source-save').click();
   await expect(form.getByRole('alert').filter({ hasText: 'Name is required' })).toBeVisible();
   await expect(form.getByRole('alert').filter({ hasText: 'URL is required' })).toBeVisible();
+  await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
   await form.getByLabel('Name', { exact: true }).fill(pgName);
   await expect(form.getByRole('alert').filter({ hasText: 'Name is required' })).toBeHidden();
   await form.getByLabel('URL').fill(pg.jdbc);

@@ -146,6 +146,8 @@ export function AttributeField({ attr, path, template, disabled }: FieldProps) {
           error={error}
           disabled={disabled}
           onChange={set}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
         />
       );
   }

@@ -21,6 +21,8 @@ export function TextAttributeField({
   error,
   disabled,
   onChange,
+  inputRef,
+  onBlur,
 }: {
   attr: TemplateAttribute;
   id: string;
@@ -29,6 +31,9 @@ export function TextAttributeField({
   error: string | undefined;
   disabled: boolean;
   onChange: (value: string) => void;
+  /** The form's hold on the control: a failed check focuses it. */
+  inputRef?: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
+  onBlur?: () => void;
 }) {
   const { t } = useTranslation();
   const { label, hint } = useAttributeLabels(template.type);
@@ -54,6 +59,8 @@ export function TextAttributeField({
       {attr.name === 'body' ? (
         <Textarea
           rows={3}
+          ref={inputRef}
+          onBlur={onBlur}
           value={text}
           disabled={disabled}
           className="font-mono text-xs"
@@ -61,6 +68,8 @@ export function TextAttributeField({
         />
       ) : (
         <Input
+          ref={inputRef}
+          onBlur={onBlur}
           value={text}
           disabled={disabled}
           inputMode={attr.type === 'number' ? 'decimal' : undefined}
