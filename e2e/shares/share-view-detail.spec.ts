@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, uniqueName } from '../support/accounts';
-import { trpcMutation, trpcQuery } from '../support/api';
+import { uniqueName } from '../support/accounts';
+import { trpcMutation } from '../support/api';
 import { memberWithGrants } from '../support/members';
-import { createOrgInUi, session } from '../support/orgs';
+import { rowRuleOrg } from '../support/row-rule';
 import { login } from '../support/ui';
 import { chartWidget, makeBoard } from '../dashboards/board-fixtures';
-import { chartConfig, dim, ordersModel, ordersSql, ordersView, sum } from '../vizs/fixtures';
 
 const ENABLE = 1;
 const widget = (page: Page, name: string) =>
@@ -16,51 +15,9 @@ test('shares: view detail on a shared board shows the rows behind a chart under 
   browser,
 }) => {
   test.setTimeout(240_000);
-  await login(page, ADMIN.username, ADMIN.newPassword);
-  await createOrgInUi(page, uniqueName('Share detail org '));
-  const admin = await session(page);
-  await ordersView(admin.orgId, admin.token, uniqueName('Orders '));
-  const demo = (
-    await trpcQuery<{ id: string; isFolder: boolean }[]>('source.list', { orgId: admin.orgId }, admin.token)
-  ).find((s) => !s.isFolder)!;
-  // A view whose rows follow the reader's country (a permission variable).
-  const ruled = await trpcMutation<{ id: string }>(
-    'view.create',
-    {
-      orgId: admin.orgId,
-      name: uniqueName('Orders by country rule '),
-      type: 'SQL',
-      sourceId: demo.id,
-      script: `${ordersSql} WHERE c.country IN ($country$)`,
-      model: ordersModel,
-    },
-    admin.token,
-  );
-  const variable = await trpcMutation<{ id: string }>(
-    'variable.create',
-    { orgId: admin.orgId, viewId: ruled.id, name: 'country', type: 'PERMISSION', valueType: 'STRING' },
-    admin.token,
-  );
-  const folder = await trpcMutation<{ id: string }>(
-    'viz.createFolder',
-    { orgId: admin.orgId, name: 'Shared' },
-    admin.token,
-  );
-  const chart = await trpcMutation<{ id: string }>(
-    'datachart.create',
-    {
-      orgId: admin.orgId,
-      name: 'Sales by country',
-      parentId: folder.id,
-      viewId: ruled.id,
-      config: chartConfig('mingxi-table', [
-        { key: 'mixed', type: 'mixed', rows: [dim('country'), sum('amount')] },
-      ]),
-    },
-    admin.token,
-  );
+  const { admin, chartId, allowCountries } = await rowRuleOrg(page, 'Share detail org ');
   const board = await makeBoard(admin.orgId, admin.token, uniqueName('Shared detail board '), [
-    chartWidget('Sales by country', chart.id, { x: 0, y: 0, width: 12, height: 8 }),
+    chartWidget('Sales by country', chartId, { x: 0, y: 0, width: 12, height: 8 }),
   ]);
 
   // A link anyone may open, with the sharer's rights (the owner's: every country).
@@ -88,15 +45,7 @@ test('shares: view detail on a shared board shows the rows behind a chart under 
   const member = await memberWithGrants(admin, 'detail-visitor', [
     { resourceType: 'VIZ', resourceId: '*', permission: ENABLE },
   ]);
-  await trpcMutation(
-    'variable.updateValues',
-    {
-      relToCreate: [
-        { variableId: variable.id, subjectType: 'USER', subjectId: member.userId, value: ['Germany'] },
-      ],
-    },
-    admin.token,
-  );
+  await allowCountries(member.userId, ['Germany']);
   const signIn = await trpcMutation<{ id: string }>(
     'share.create',
     {

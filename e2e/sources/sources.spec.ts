@@ -50,8 +50,15 @@ test('sources: PostgreSQL with test and schema, CSV upload with progress and pre
   await page.getByTestId('source-type-POSTGRESQL').click();
   await expect(page).toHaveTitle('New source – Tessera');
   const form = page.getByTestId('source-form');
+  // Nothing filled in: the required fields say so under themselves, before anything is sent.
+  await page.getByTestId('source-save').click();
+  await expect(form.getByRole('alert').filter({ hasText: 'Name is required' })).toBeVisible();
+  await expect(form.getByRole('alert').filter({ hasText: 'URL is required' })).toBeVisible();
+  await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
   await form.getByLabel('Name', { exact: true }).fill(pgName);
+  await expect(form.getByRole('alert').filter({ hasText: 'Name is required' })).toBeHidden();
   await form.getByLabel('URL').fill(pg.jdbc);
+  await expect(form.getByRole('alert').filter({ hasText: 'URL is required' })).toBeHidden();
   // The host / port / database fields read the URL (and write it when edited).
   await expect(form.getByLabel('Host', { exact: true })).toHaveValue(new URL(pg.jdbc.slice(5)).hostname);
   await form.getByLabel('User', { exact: true }).fill(pg.user);
@@ -83,6 +90,7 @@ test('sources: PostgreSQL with test and schema, CSV upload with progress and pre
   await form.getByLabel('URL').fill(pg.jdbc);
   await page.getByTestId('source-save').click();
   await expect(form.getByRole('alert').filter({ hasText: 'Name already exists!' })).toBeVisible();
+  await expect(form.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await treeItem(page, pgName).getByRole('button', { name: pgName, exact: true }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Discard unsaved changes?');
   await page.getByRole('button', { name: 'Discard changes' }).click();

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, uniqueName } from '../support/accounts';
 import { trpcMutation, trpcQuery, trpcStatus } from '../support/api';
 import { memberWithGrants } from '../support/members';
-import { createOrgInUi, session } from '../support/orgs';
+import { rowRuleOrg } from '../support/row-rule';
 import { login } from '../support/ui';
-import { chartConfig, dateLevel, dim, ordersModel, ordersSql, ordersView, sum } from './fixtures';
+import { chartConfig, dateLevel, sum } from './fixtures';
 
 const READ = 2;
 const ENABLE = 1;
@@ -14,44 +13,20 @@ test('charts: drill from year to month; a READ member sees charts without edit c
   browser,
 }) => {
   test.setTimeout(240_000);
-  await login(page, ADMIN.username, ADMIN.newPassword);
-  await createOrgInUi(page, uniqueName('Readers org '));
-  const admin = await session(page);
-  const { viewId } = await ordersView(admin.orgId, admin.token, uniqueName('Orders '));
-  const demo = (
-    await trpcQuery<{ id: string; isFolder: boolean }[]>('source.list', { orgId: admin.orgId }, admin.token)
-  ).find((s) => !s.isFolder)!;
-
-  // A view whose rows follow the reader's country (a row rule: a permission variable).
-  const ruled = await trpcMutation<{ id: string }>(
-    'view.create',
-    {
-      orgId: admin.orgId,
-      name: uniqueName('Orders by country rule '),
-      type: 'SQL',
-      sourceId: demo.id,
-      script: `${ordersSql} WHERE c.country IN ($country$)`,
-      model: ordersModel,
-    },
-    admin.token,
-  );
-  const variable = await trpcMutation<{ id: string }>(
-    'variable.create',
-    { orgId: admin.orgId, viewId: ruled.id, name: 'country', type: 'PERMISSION', valueType: 'STRING' },
-    admin.token,
-  );
-
-  const folder = await trpcMutation<{ id: string }>(
-    'viz.createFolder',
-    { orgId: admin.orgId, name: 'Shared' },
-    admin.token,
-  );
+  const {
+    admin,
+    ordersViewId: viewId,
+    ruledViewId,
+    folderId,
+    chartId,
+    allowCountries,
+  } = await rowRuleOrg(page, 'Readers org ');
   const yearly = await trpcMutation<{ id: string }>(
     'datachart.create',
     {
       orgId: admin.orgId,
       name: 'Yearly sales',
-      parentId: folder.id,
+      parentId: folderId,
       viewId,
       config: chartConfig('cluster-column-chart', [
         {
@@ -61,19 +36,6 @@ test('charts: drill from year to month; a READ member sees charts without edit c
           rows: [dateLevel('order_date', 'AGG_DATE_YEAR'), dateLevel('order_date', 'AGG_DATE_MONTH')],
         },
         { key: 'metrics', type: 'aggregate', rows: [sum('amount')] },
-      ]),
-    },
-    admin.token,
-  );
-  const byCountry = await trpcMutation<{ id: string }>(
-    'datachart.create',
-    {
-      orgId: admin.orgId,
-      name: 'Sales by country',
-      parentId: folder.id,
-      viewId: ruled.id,
-      config: chartConfig('mingxi-table', [
-        { key: 'mixed', type: 'mixed', rows: [dim('country'), sum('amount')] },
       ]),
     },
     admin.token,
@@ -97,16 +59,10 @@ test('charts: drill from year to month; a READ member sees charts without edit c
   // A member with READ on the folder, whose row rule lets them see Germany only.
   const member = await memberWithGrants(admin, 'reader', [
     { resourceType: 'VIZ', resourceId: '*', permission: ENABLE },
-    { resourceType: 'VIZ', resourceId: folder.id, permission: READ },
+    { resourceType: 'VIZ', resourceId: folderId, permission: READ },
   ]);
-  const { userId: user, token: readerToken } = member;
-  await trpcMutation(
-    'variable.updateValues',
-    {
-      relToCreate: [{ variableId: variable.id, subjectType: 'USER', subjectId: user, value: ['Germany'] }],
-    },
-    admin.token,
-  );
+  const readerToken = member.token;
+  await allowCountries(member.userId, ['Germany']);
 
   const context = await browser.newContext();
   const reader = await context.newPage();
@@ -115,7 +71,7 @@ test('charts: drill from year to month; a READ member sees charts without edit c
   const tree = reader.getByTestId('viz-tree');
   await tree.getByText('Shared').click();
   await tree.getByText('Sales by country').click();
-  await expect(reader).toHaveURL(new RegExp(`/vizs/charts/${byCountry.id}$`));
+  await expect(reader).toHaveURL(new RegExp(`/vizs/charts/${chartId}$`));
   // Read-only: no Edit, no Publish, no New.
   await expect(reader.getByTestId('chart-title')).toHaveText('Sales by country');
   await expect(reader.getByTestId('chart-edit')).toHaveCount(0);
@@ -127,7 +83,7 @@ test('charts: drill from year to month; a READ member sees charts without edit c
   await expect(table).not.toContainText('China');
   await expect(table).not.toContainText('United States');
   // The owner sees every country in the same chart.
-  await page.goto(`/vizs/charts/${byCountry.id}`);
+  await page.goto(`/vizs/charts/${chartId}`);
   await expect(page.getByTestId('chart-table')).toContainText('China', { timeout: 20_000 });
   // View detail: a click on China shows the rows behind it, to whoever may see the chart's data.
   await page.getByTestId('chart-table').getByText('China', { exact: true }).click();
@@ -141,15 +97,15 @@ test('charts: drill from year to month; a READ member sees charts without edit c
   await expect(reader.getByTestId('view-data-dialog')).toHaveCount(0);
 
   // The server refuses the reader's save, and the workbench URL shows no editor.
-  const detail = await trpcQuery<{ config: unknown }>('datachart.byId', { id: byCountry.id }, readerToken);
+  const detail = await trpcQuery<{ config: unknown }>('datachart.byId', { id: chartId }, readerToken);
   expect(
     await trpcStatus(
       'datachart.update',
-      { id: byCountry.id, name: 'Mine now', viewId: ruled.id, config: detail.config },
+      { id: chartId, name: 'Mine now', viewId: ruledViewId, config: detail.config },
       readerToken,
     ),
   ).toBe(403);
-  await reader.goto(`/vizs/charts/${byCountry.id}/edit`);
+  await reader.goto(`/vizs/charts/${chartId}/edit`);
   await expect(reader.getByTestId('chart-workbench')).toHaveCount(0);
   await expect(reader.getByText('You do not have permission to edit this chart')).toBeVisible();
   await context.close();

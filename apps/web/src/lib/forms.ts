@@ -34,8 +34,9 @@ const SERVER = 'server';
 
 /**
  * zod's resolver with the schemas the server uses. The messages of those schemas are keys of the
- * `validation` namespace; a "too long" key needs its limit, which the resolver drops, so it is read
- * back from zod's issue and kept in the error's `types`.
+ * `validation` namespace; a "too long" key needs its limit and a custom check its params (the
+ * duplicate key), which the resolver drops, so they are read back from zod's issue and kept in the
+ * error's `types`.
  */
 export function schemaResolver<S extends z.ZodType<unknown, FieldValues>>(
   schema: S,
@@ -51,9 +52,13 @@ export function schemaResolver<S extends z.ZodType<unknown, FieldValues>>(
     const parsed = await schema.safeParseAsync(values);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        if (!('maximum' in issue) || typeof issue.maximum !== 'number') continue;
+        const params: Record<string, string> = {};
+        if ('maximum' in issue && typeof issue.maximum === 'number') params.max = String(issue.maximum);
+        if (issue.code === 'custom' && issue.params)
+          for (const [k, v] of Object.entries(issue.params)) params[k] = String(v);
+        if (Object.keys(params).length === 0) continue;
         const error = get(result.errors, issue.path.join('.')) as FieldError | undefined;
-        if (error) error.types = { ...error.types, max: String(issue.maximum) };
+        if (error) error.types = { ...error.types, ...params };
       }
     }
     return result;
@@ -89,6 +94,12 @@ export function useFieldErrors<V extends FieldValues>(errors: FieldErrors<V>) {
   );
 }
 
+/** How a form reads the server's paths (a door may name the input differently) and labels its fields. */
+export interface ServerErrorOptions {
+  pathOf?: (serverPath: string) => string;
+  labelOf?: (name: string) => string | undefined;
+}
+
 /**
  * Puts a failed server check under its fields: the zod issues the door reports (by path, or by the
  * path's last segment when the form holds only part of the input) and the codes of `codeFields`.
@@ -98,24 +109,24 @@ export function applyServerError<V extends FieldValues>(
   form: Pick<UseFormReturn<V, unknown, never>, 'setError' | 'getValues'>,
   error: unknown,
   t: TFunction,
+  options: ServerErrorOptions = {},
 ): boolean {
   const app = appErrorOf(error);
   if (!app) return false;
   const values = form.getValues() as Record<string, unknown>;
   const has = (path: string) => get(values, path) !== undefined;
-  const target = (path: string): string | null => {
+  const target = (serverPath: string): string | null => {
+    const path = options.pathOf ? options.pathOf(serverPath) : serverPath;
     if (has(path)) return path;
     const leaf = path.split('.').pop() ?? path;
     return has(leaf) ? leaf : null;
   };
+  const labelOf = (name: string) => options.labelOf?.(name) ?? t(`fields:${name.split('.').pop()}`);
   let placed = false;
   for (const f of app.fields) {
     const name = target(f.path);
     if (!name) continue;
-    const message = t(`validation:${f.message}`, {
-      label: t(`fields:${name.split('.').pop()}`),
-      ...f.params,
-    });
+    const message = t(`validation:${f.message}`, { label: labelOf(name), ...f.params });
     form.setError(name as Path<V>, { type: SERVER, message: f.text ?? message });
     placed = true;
   }

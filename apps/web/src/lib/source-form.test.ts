@@ -7,7 +7,6 @@ import {
   toConfig,
   toFormValues,
   urlAfterTypeChange,
-  validateValues,
   type SourceTemplate,
   type TemplateAttribute,
 } from './source-form';
@@ -162,27 +161,7 @@ describe('form values → config', () => {
   });
 });
 
-describe('validation', () => {
-  it('requires the required fields and numbers, and unique keys', () => {
-    const attrs = formAttributes(jdbc);
-    const values = toFormValues(attrs, {});
-    values.syncInterval = 'abc';
-    values.properties = [
-      { key: 'a', value: '1' },
-      { key: 'a ', value: '2' },
-    ];
-    const errors = validateValues(attrs, values);
-    expect(errors.dbType?.key).toBe('validation:required');
-    expect(errors.url?.key).toBe('validation:required');
-    expect(errors.syncInterval?.key).toBe('sources:editor.invalidNumber');
-    expect(errors.properties).toEqual({ key: 'sources:editor.keysUnique', params: { keys: 'a' } });
-  });
-
-  it('checks nested tables by path', () => {
-    const values = toFormValues(http.attributes, { schemas: [{ tableName: 't' }] });
-    expect(Object.keys(validateValues(http.attributes, values))).toEqual(['schemas.0.url']);
-  });
-
+describe('key/value rows', () => {
   it('finds duplicate keys ignoring blanks', () => {
     expect([
       ...duplicateKeys([

@@ -1,7 +1,7 @@
 /**
  * Per-type source forms built from the provider templates (`source.template`, Datart's
  * `/data-provider/{type}/config/template`): template + stored config → form values, form values →
- * config to save or test, and the client checks (required, numbers, unique keys).
+ * config to save or test. The client checks are `source-form-schema.ts`.
  */
 export interface TemplateAttribute {
   name: string;
@@ -33,9 +33,6 @@ export interface KeyValueRow {
 /** One value of the form: text inputs hold strings (numbers too, until saved), switches booleans. */
 export type FormValue = string | boolean | KeyValueRow[] | FormValues[];
 export type FormValues = Record<string, FormValue>;
-
-/** Error keys of the `sources`/`validation` namespaces, by field path (`url`, `schemas.0.tableName`). */
-export type FormErrors = Record<string, { key: string; params?: Record<string, string | number> }>;
 
 type Config = Record<string, unknown>;
 
@@ -176,39 +173,6 @@ export function toConfig(attributes: TemplateAttribute[], values: FormValues, st
   return out;
 }
 
-const isNumber = (text: string) => text.trim() === '' || Number.isFinite(Number(text.trim()));
-
-/** Client checks of spec §5 for a template form; empty when the form may be sent. */
-export function validateValues(attributes: TemplateAttribute[], values: FormValues, prefix = ''): FormErrors {
-  const errors: FormErrors = {};
-  for (const attr of attributes) {
-    const path = `${prefix}${attr.name}`;
-    const value = values[attr.name];
-    if (attr.type === 'files') continue;
-    if (attr.type === 'object') {
-      const dup = duplicateKeys((value as KeyValueRow[] | undefined) ?? []);
-      if (dup.size)
-        errors[path] = { key: 'sources:editor.keysUnique', params: { keys: [...dup].join(', ') } };
-      continue;
-    }
-    if (attr.type === 'schema' || attr.type === 'array') {
-      const items = (value as FormValues[] | undefined) ?? [];
-      items.forEach((item, i) =>
-        Object.assign(errors, validateValues(attr.children ?? [], item, `${path}.${i}.`)),
-      );
-      continue;
-    }
-    if (attr.type === 'bool') continue;
-    const text = typeof value === 'string' ? value : '';
-    if (attr.required && !text.trim()) {
-      errors[path] = { key: 'validation:required', params: { label: attr.displayName } };
-    } else if (attr.type === 'number' && !isNumber(text)) {
-      errors[path] = { key: 'sources:editor.invalidNumber' };
-    }
-  }
-  return errors;
-}
-
 /** True when the value is the stored-secret mask (the field shows "saved" rather than a value). */
 export const isMasked = (value: unknown) => value === SECRET_MASK;
 
@@ -237,9 +201,4 @@ export function urlAfterTypeChange(
   const scheme = /^jdbc:(postgresql|mysql|mariadb):/i;
   const nextScheme = next.match(scheme)?.[0];
   return nextScheme && scheme.test(url) ? url.replace(scheme, nextScheme) : url;
-}
-
-/** Stable comparison for the dirty-state guard. */
-export function sameValues(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -13,13 +13,14 @@ import { ShareLostContext } from './share-lost';
 import { useShare, type SharedViz } from './use-share';
 import { ShareGeoMaps } from '../components/geo/geo-source';
 
+/** The card of a share's gate; it is the page's main landmark, so everything on it is inside one. */
 function Frame({ children, testId }: { children: ReactNode; testId: string }) {
   return (
     <div className="flex min-h-svh items-center justify-center bg-muted/40 p-6" data-testid={testId}>
-      <div className="w-full max-w-sm space-y-4 rounded-xl border border-border bg-card p-6 shadow-sm">
+      <main className="w-full max-w-sm space-y-4 rounded-xl border border-border bg-card p-6 shadow-sm">
         <Brand />
         {children}
-      </div>
+      </main>
     </div>
   );
 }

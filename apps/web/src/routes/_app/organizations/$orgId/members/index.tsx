@@ -4,6 +4,10 @@ import { Input } from '@tessera/ui/input';
 import { Search, UserPen, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageError } from '../../../../../components/page-error';
+import { PagePending } from '../../../../../components/page-pending';
+import { adminQuery } from '../../../../../lib/admin-queries';
+import { ensureList } from '../../../../../lib/route-data';
 import { PageHeader } from '../../../../../components/page-header';
 import { useOrg } from '../../../../../hooks/use-org';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
@@ -27,6 +31,16 @@ export const Route = createFileRoute('/_app/organizations/$orgId/members/')({
   validateSearch: (search: Record<string, unknown>): MembersSearch => ({
     q: typeof search.q === 'string' && search.q ? search.q : undefined,
   }),
+  loader: ({ context, params }) =>
+    ensureList(
+      Promise.all([
+        context.trpc.system.info.ensureData(),
+        context.trpc.member.list.ensureData({ orgId: params.orgId }, adminQuery),
+        context.trpc.member.invitations.ensureData({ orgId: params.orgId }, adminQuery),
+      ]),
+    ),
+  pendingComponent: PagePending,
+  errorComponent: PageError,
   component: MembersRoute,
 });
 
@@ -45,7 +59,7 @@ function MembersPage({ initialQuery }: { initialQuery: string }) {
   const { org, orgId } = useOrg();
   const [system] = api.system.info.useSuspenseQuery();
   const team = system.tenantManagementMode === 'TEAM';
-  const members = api.member.list.useQuery({ orgId }, { staleTime: 0 });
+  const [members] = api.member.list.useSuspenseQuery({ orgId }, adminQuery);
   const [query, setQuery] = useState(initialQuery);
   const [pending, setPending] = useState<Pending>(null);
   const close = () => setPending(null);
@@ -61,7 +75,7 @@ function MembersPage({ initialQuery }: { initialQuery: string }) {
   };
 
   const q = query.trim().toLowerCase();
-  const rows = (members.data ?? []).filter(
+  const rows = members.filter(
     (m) =>
       !q ||
       m.username.toLowerCase().includes(q) ||
@@ -105,16 +119,13 @@ function MembersPage({ initialQuery }: { initialQuery: string }) {
             className="pl-8"
           />
         </div>
-        {members.data && (
-          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-            <Users className="size-4" />
-            {t('members:count', { count: members.data.length })}
-          </p>
-        )}
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <Users className="size-4" />
+          {t('members:count', { count: members.length })}
+        </p>
       </div>
       <MembersTable
         rows={rows}
-        loading={members.isPending}
         team={team}
         onAction={(kind, member) => setPending({ kind, member })}
         onChanged={refresh}

@@ -6,6 +6,10 @@ import { toast } from '@tessera/ui/toast';
 import { Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageError } from '../../../../../components/page-error';
+import { PagePending } from '../../../../../components/page-pending';
+import { adminQuery } from '../../../../../lib/admin-queries';
+import { ensureList } from '../../../../../lib/route-data';
 import { PageHeader } from '../../../../../components/page-header';
 import { useOrg } from '../../../../../hooks/use-org';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
@@ -17,7 +21,13 @@ import { RoleMembersDialog } from './-components/role-members-dialog';
 import { RolesTable, type RoleAction } from './-components/roles-table';
 import type { Role } from './-components/types';
 
-export const Route = createFileRoute('/_app/organizations/$orgId/members/roles')({ component: RolesPage });
+export const Route = createFileRoute('/_app/organizations/$orgId/members/roles')({
+  loader: ({ context, params }) =>
+    ensureList(context.trpc.role.list.ensureData({ orgId: params.orgId }, adminQuery)),
+  pendingComponent: PagePending,
+  errorComponent: PageError,
+  component: RolesPage,
+});
 
 type Pending = { kind: 'edit' | 'members' | 'delete'; role: Role } | { kind: 'create' } | null;
 
@@ -26,7 +36,7 @@ function RolesPage() {
   usePageTitle(t('members:role.title'));
   const services = useServices();
   const { orgId } = useOrg();
-  const roles = api.role.list.useQuery({ orgId }, { staleTime: 0 });
+  const [roles] = api.role.list.useSuspenseQuery({ orgId }, adminQuery);
   const [pending, setPending] = useState<Pending>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const close = () => {
@@ -59,7 +69,7 @@ function RolesPage() {
           </Button>
         }
       />
-      <RolesTable roles={roles.data ?? []} loading={roles.isPending} onAction={onAction} />
+      <RolesTable roles={roles} onAction={onAction} />
       <RoleDialog
         open={pending?.kind === 'create' || pending?.kind === 'edit'}
         role={pending?.kind === 'edit' ? pending.role : null}

@@ -1,7 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { Spinner } from '@tessera/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui/tabs';
 import { useTranslation } from 'react-i18next';
+import { PageError } from '../../../../../components/page-error';
+import { PagePending } from '../../../../../components/page-pending';
+import { adminQuery } from '../../../../../lib/admin-queries';
+import { ensureList } from '../../../../../lib/route-data';
 import { PageHeader } from '../../../../../components/page-header';
 import { RequireModule } from '../../../../../components/require-module';
 import { useOrg } from '../../../../../hooks/use-org';
@@ -15,6 +18,15 @@ type View = 'subject' | 'resource';
 export const Route = createFileRoute('/_app/organizations/$orgId/permissions/')({
   validateSearch: (search: Record<string, unknown>): { view?: View } =>
     search.view === 'resource' ? { view: 'resource' } : {},
+  loader: ({ context, params }) =>
+    ensureList(
+      Promise.all([
+        context.trpc.permission.catalog.ensureData({ orgId: params.orgId }, adminQuery),
+        context.trpc.permission.subjects.ensureData({ orgId: params.orgId }, adminQuery),
+      ]),
+    ),
+  pendingComponent: PagePending,
+  errorComponent: PageError,
   component: PermissionsRoute,
 });
 
@@ -32,7 +44,7 @@ function PermissionsPage() {
   const { orgId } = useOrg();
   const { view = 'subject' } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  const catalog = api.permission.catalog.useQuery({ orgId }, { staleTime: 0 });
+  const [catalog] = api.permission.catalog.useSuspenseQuery({ orgId }, adminQuery);
   return (
     <div className="mx-auto w-full max-w-6xl space-y-5 p-6">
       <PageHeader title={t('permissions:title')} description={t('permissions:description')} />
@@ -44,20 +56,12 @@ function PermissionsPage() {
           <TabsTrigger value="subject">{t('permissions:views.subject')}</TabsTrigger>
           <TabsTrigger value="resource">{t('permissions:views.resource')}</TabsTrigger>
         </TabsList>
-        {!catalog.data ? (
-          <div className="flex justify-center py-16">
-            <Spinner className="size-6 text-primary" />
-          </div>
-        ) : (
-          <>
-            <TabsContent value="subject" className="mt-4">
-              <SubjectView catalog={catalog.data as Catalog} />
-            </TabsContent>
-            <TabsContent value="resource" className="mt-4">
-              <ResourceView catalog={catalog.data as Catalog} />
-            </TabsContent>
-          </>
-        )}
+        <TabsContent value="subject" className="mt-4">
+          <SubjectView catalog={catalog as Catalog} />
+        </TabsContent>
+        <TabsContent value="resource" className="mt-4">
+          <ResourceView catalog={catalog as Catalog} />
+        </TabsContent>
       </Tabs>
     </div>
   );

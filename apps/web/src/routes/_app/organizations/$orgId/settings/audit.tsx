@@ -2,6 +2,10 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Button } from '@tessera/ui/button';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PageError } from '../../../../../components/page-error';
+import { PagePending } from '../../../../../components/page-pending';
+import { adminQuery } from '../../../../../lib/admin-queries';
+import { ensureList } from '../../../../../lib/route-data';
 import { RequireModule } from '../../../../../components/require-module';
 import { useOrg } from '../../../../../hooks/use-org';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
@@ -16,6 +20,16 @@ export const Route = createFileRoute('/_app/organizations/$orgId/settings/audit'
     const page = Number(search.page);
     return Number.isInteger(page) && page > 1 ? { page } : {};
   },
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, params, deps }) =>
+    ensureList(
+      context.trpc.org.auditLog.ensureData(
+        { orgId: params.orgId, pageNo: deps.page, pageSize: PAGE_SIZE },
+        adminQuery,
+      ),
+    ),
+  pendingComponent: PagePending,
+  errorComponent: PageError,
   component: () => (
     <RequireModule ownerOnly>
       <AuditPage />
@@ -29,11 +43,8 @@ function AuditPage() {
   const { orgId } = useOrg();
   const { page = 1 } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  const log = api.org.auditLog.useQuery(
-    { orgId, pageNo: page, pageSize: PAGE_SIZE },
-    { placeholderData: (p) => p },
-  );
-  const total = log.data?.pageInfo.total ?? 0;
+  const [log] = api.org.auditLog.useSuspenseQuery({ orgId, pageNo: page, pageSize: PAGE_SIZE }, adminQuery);
+  const total = log.pageInfo.total;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const go = (p: number) => void navigate({ search: p > 1 ? { page: p } : {} });
 
@@ -43,7 +54,7 @@ function AuditPage() {
         <h2 className="text-base font-semibold">{t('orgs:audit.title')}</h2>
         <p className="text-sm text-muted-foreground">{t('orgs:audit.description')}</p>
       </div>
-      <AuditTable rows={log.data?.rows ?? []} loading={log.isPending} />
+      <AuditTable rows={log.rows} />
       <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
         <span>{t('orgs:audit.total', { count: total })}</span>
         <div className="flex items-center gap-2">

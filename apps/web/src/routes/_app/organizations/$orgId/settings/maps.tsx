@@ -2,6 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tessera/ui/card';
 import { Spinner } from '@tessera/ui/spinner';
 import { useTranslation } from 'react-i18next';
+import { PageError } from '../../../../../components/page-error';
+import { PagePending } from '../../../../../components/page-pending';
+import { ensureList } from '../../../../../lib/route-data';
 import { AccessDenied } from '../../../../../components/require-module';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
 import { api } from '../../../../../lib/trpc';
@@ -9,7 +12,12 @@ import { GeoMapList } from './-maps/geo-map-list';
 import { GeoMapUpload } from './-maps/geo-map-upload';
 import { useGeoMapsAccess } from './-maps/use-geo-maps-access';
 
-export const Route = createFileRoute('/_app/organizations/$orgId/settings/maps')({ component: MapsPage });
+export const Route = createFileRoute('/_app/organizations/$orgId/settings/maps')({
+  loader: ({ context, params }) => ensureList(context.trpc.geoMap.list.ensureData({ orgId: params.orgId })),
+  pendingComponent: PagePending,
+  errorComponent: PageError,
+  component: MapsPage,
+});
 
 /** Settings → Maps: the organisation's own GeoJSON maps for its map charts (decision D-geo-1). */
 function MapsPage() {

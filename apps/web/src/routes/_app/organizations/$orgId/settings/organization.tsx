@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PageError } from '../../../../../components/page-error';
+import { PagePending } from '../../../../../components/page-pending';
+import { ensureList } from '../../../../../lib/route-data';
 import { RequireModule } from '../../../../../components/require-module';
 import { useOrg } from '../../../../../hooks/use-org';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
@@ -9,6 +12,15 @@ import { DownloadLimitCard } from './-organization/download-limit-card';
 import { GeneralCard } from './-organization/general-card';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/settings/organization')({
+  loader: ({ context, params }) =>
+    ensureList(
+      Promise.all([
+        context.trpc.system.info.ensureData(),
+        context.trpc.org.byId.ensureData({ orgId: params.orgId }),
+      ]),
+    ),
+  pendingComponent: PagePending,
+  errorComponent: PageError,
   component: () => (
     <RequireModule module="ORG_SETTINGS">
       <OrganizationSettingsPage />
@@ -21,13 +33,13 @@ function OrganizationSettingsPage() {
   const { t } = useTranslation();
   usePageTitle(t('orgs:settings.tabs.organization'));
   const { orgId, orgOwner } = useOrg();
-  const org = api.org.byId.useQuery({ orgId });
+  const [org] = api.org.byId.useSuspenseQuery({ orgId });
   const [system] = api.system.info.useSuspenseQuery();
   return (
     <div className="space-y-5">
-      {org.data && <GeneralCard key={org.data.id} org={org.data} />}
+      <GeneralCard key={org.id} org={org} />
       <DownloadLimitCard />
-      {orgOwner && system.tenantManagementMode !== 'TEAM' && org.data && <DangerZone name={org.data.name} />}
+      {orgOwner && system.tenantManagementMode !== 'TEAM' && <DangerZone name={org.name} />}
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tessera/ui/card';
 import { useTranslation } from 'react-i18next';
+import { PageError } from '../../../../../components/page-error';
+import { PagePending } from '../../../../../components/page-pending';
+import { ensureList } from '../../../../../lib/route-data';
 import { RequireModule } from '../../../../../components/require-module';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
 import { registerViewsI18n } from '../../../../../lib/views-i18n';
@@ -9,6 +12,9 @@ import { VariablesTab } from '../views/-components/variables-tab';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/settings/variables')({
   beforeLoad: ({ context }) => registerViewsI18n(context.services.i18n),
+  loader: ({ context, params }) => ensureList(context.trpc.variable.org.ensureData({ orgId: params.orgId })),
+  pendingComponent: PagePending,
+  errorComponent: PageError,
   component: () => (
     <RequireModule module="VARIABLE">
       <PublicVariablesPage />

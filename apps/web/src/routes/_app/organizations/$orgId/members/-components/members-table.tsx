@@ -14,13 +14,11 @@ import type { Member } from './types';
 /** The members of the organisation with their badges, roles and actions. */
 export function MembersTable({
   rows,
-  loading,
   team,
   onAction,
   onChanged,
 }: {
   rows: Member[];
-  loading: boolean;
   team: boolean;
   onAction: (action: MemberAction, member: Member) => void;
   onChanged: () => Promise<void>;
@@ -66,7 +64,6 @@ export function MembersTable({
       columns={columns}
       label={t('members:title')}
       getRowId={(m) => m.id}
-      loading={loading}
       empty={<EmptyState icon={<Users />} title={t('members:empty')} />}
       rowActions={(m) => (
         <MemberActionsMenu member={m} team={team} onAction={onAction} onChanged={onChanged} />

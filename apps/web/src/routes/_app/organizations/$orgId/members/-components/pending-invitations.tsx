@@ -5,6 +5,7 @@ import { MailPlus, RotateCw, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../../../../../hooks/use-org';
+import { adminQuery } from '../../../../../../lib/admin-queries';
 import { api } from '../../../../../../lib/trpc';
 import { DataGrid } from '../../../../../../components/data-grid/data-grid';
 import { useInvitationColumns } from './invitation-columns';
@@ -17,7 +18,7 @@ export function PendingInvitations() {
   const { t } = useTranslation();
   const { orgId } = useOrg();
   const utils = api.useUtils();
-  const invitations = api.member.invitations.useQuery({ orgId }, { staleTime: 0 });
+  const invitations = api.member.invitations.useQuery({ orgId }, adminQuery);
   const [revoking, setRevoking] = useState<{ id: string; email: string } | null>(null);
   const refresh = () => utils.member.invitations.invalidate({ orgId });
   const resend = api.member.resendInvitation.useMutation({

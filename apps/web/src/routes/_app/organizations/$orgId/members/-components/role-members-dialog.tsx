@@ -14,6 +14,7 @@ import { toast } from '@tessera/ui/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../../../../../hooks/use-org';
+import { adminQuery } from '../../../../../../lib/admin-queries';
 import { api } from '../../../../../../lib/trpc';
 import { displayName } from '../../../../../../lib/user';
 import type { Role } from './types';
@@ -51,7 +52,7 @@ export function RoleMembersDialog({
 }
 
 function RoleMembersLoader(props: { role: Role; onClose: () => void; onSaved: () => Promise<void> }) {
-  const users = api.role.users.useQuery({ roleId: props.role.id }, { staleTime: 0 });
+  const users = api.role.users.useQuery({ roleId: props.role.id }, adminQuery);
   if (!users.data) {
     return (
       <div className="flex justify-center py-6">

@@ -19,11 +19,9 @@ export type RoleAction = 'edit' | 'members' | 'delete';
 /** The organisation's roles with their member counts; each row opens its members, edit and delete. */
 export function RolesTable({
   roles,
-  loading,
   onAction,
 }: {
   roles: Role[];
-  loading: boolean;
   onAction: (kind: RoleAction, role: Role) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -61,7 +59,6 @@ export function RolesTable({
       columns={columns}
       label={t('members:role.title')}
       getRowId={(r) => r.id}
-      loading={loading}
       empty={
         <EmptyState
           icon={<ShieldCheck />}

@@ -17,6 +17,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../../../../../hooks/use-org';
 import { ancestry, effectivePermission, entryKey, flattenTree } from '../../../../../../lib/permissions';
+import { adminQuery } from '../../../../../../lib/admin-queries';
 import { api } from '../../../../../../lib/trpc';
 import { avatarUrl, displayName } from '../../../../../../lib/user';
 import { PrivilegeCells, levelLabel, typeLabel } from './privilege-cells';
@@ -58,9 +59,9 @@ function ResourceTypeEditor({
   const { orgId } = useOrg();
   const [resourceId, setResourceId] = useState(def.type);
   const [added, setAdded] = useState<Subject[]>([]);
-  const all = api.permission.byResource.useQuery({ orgId, resourceType: def.type }, { staleTime: 0 });
+  const all = api.permission.byResource.useQuery({ orgId, resourceType: def.type }, adminQuery);
   // Subjects come with the permissions module: granting must not need the members module too.
-  const subjectList = api.permission.subjects.useQuery({ orgId }, { staleTime: 0 });
+  const subjectList = api.permission.subjects.useQuery({ orgId }, adminQuery);
   const roles = { data: subjectList.data?.roles };
   const members = { data: subjectList.data?.members };
   const infos = useMemo(

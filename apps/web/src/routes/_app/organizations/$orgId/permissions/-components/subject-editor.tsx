@@ -5,6 +5,7 @@ import { Crown, Info } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../../../../../hooks/use-org';
+import { adminQuery } from '../../../../../../lib/admin-queries';
 import { api } from '../../../../../../lib/trpc';
 import type { Catalog } from './catalog';
 import { ModuleSwitches } from './module-switches';
@@ -27,7 +28,7 @@ export function SubjectEditor({
 }) {
   const { t } = useTranslation();
   const { orgId } = useOrg();
-  const grants = api.permission.bySubject.useQuery({ orgId, ...subject }, { staleTime: 0 });
+  const grants = api.permission.bySubject.useQuery({ orgId, ...subject }, adminQuery);
   const draft = useGrantDraft(orgId, grants.data?.permissionInfos);
   const dirty = draft.dirty;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);

@@ -5,6 +5,7 @@ import { Crown, Search, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../../../../../hooks/use-org';
+import { adminQuery } from '../../../../../../lib/admin-queries';
 import { api } from '../../../../../../lib/trpc';
 import { avatarUrl, displayName } from '../../../../../../lib/user';
 import type { Catalog } from './catalog';
@@ -20,7 +21,7 @@ export function SubjectView({ catalog }: { catalog: Catalog }) {
   const { t } = useTranslation();
   const { orgId } = useOrg();
   // Subjects come with the permissions module: granting must not need the members module too.
-  const subjects = api.permission.subjects.useQuery({ orgId }, { staleTime: 0 });
+  const subjects = api.permission.subjects.useQuery({ orgId }, adminQuery);
   const roles = { data: subjects.data?.roles };
   const members = { data: subjects.data?.members };
   const [query, setQuery] = useState('');

@@ -35,7 +35,7 @@ function targetText(t: TFunction, r: { targetType: string | null; detail: unknow
  * One page of the audit log. The server pages and orders it newest first, so its columns do not sort:
  * sorting one page of twenty would look like sorting the whole log.
  */
-export function AuditTable({ rows, loading }: { rows: Entry[]; loading: boolean }) {
+export function AuditTable({ rows }: { rows: Entry[] }) {
   const { t } = useTranslation();
   const { i18n } = useServices();
   const language = currentLanguage(i18n);
@@ -88,7 +88,6 @@ export function AuditTable({ rows, loading }: { rows: Entry[]; loading: boolean 
       sortable={false}
       label={t('orgs:audit.title')}
       getRowId={(r) => r.id}
-      loading={loading}
       empty={<EmptyState icon={<ScrollText />} title={t('orgs:audit.empty')} />}
       data-testid="audit-table"
     />

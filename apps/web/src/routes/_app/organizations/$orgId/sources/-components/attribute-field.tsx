@@ -4,12 +4,11 @@ import { Input } from '@tessera/ui/input';
 import { Label } from '@tessera/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@tessera/ui/select';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../../../../../../lib/forms';
 import {
   isMasked,
   urlAfterTypeChange,
-  type FormErrors,
   type FormValue,
-  type FormValues,
   type KeyValueRow,
   type SourceTemplate,
   type TemplateAttribute,
@@ -18,14 +17,12 @@ import { KeyValueEditor } from './key-value-editor';
 import { RequiredMark } from './required-mark';
 import { TextAttributeField } from './text-attribute-field';
 import { idOf, useAttributeLabels } from './use-attribute-labels';
+import { useConfigField, useSetConfigValue } from './use-config-field';
 
 interface FieldProps {
   attr: TemplateAttribute;
+  /** The field's path under the form's `config` (`url`, `schemas.0.url`). */
   path: string;
-  value: FormValue | undefined;
-  values: FormValues;
-  onChange: (next: FormValues) => void;
-  errors: FormErrors;
   template: SourceTemplate;
   disabled: boolean;
 }
@@ -34,21 +31,15 @@ interface FieldProps {
  * The control of one scalar or key/value attribute of a source template. Nested tables (`schema`,
  * `array`) are drawn by the template form itself, and files by the files section.
  */
-export function AttributeField({
-  attr,
-  path,
-  value,
-  values,
-  onChange,
-  errors,
-  template,
-  disabled,
-}: FieldProps) {
+export function AttributeField({ attr, path, template, disabled }: FieldProps) {
   const { t } = useTranslation();
   const { label, hint } = useAttributeLabels(template.type);
   const id = idOf(path);
-  const error = errors[path] ? t(errors[path].key, errors[path].params) : undefined;
-  const set = (v: FormValue) => onChange({ ...values, [attr.name]: v });
+  const field = useConfigField<FormValue>(path);
+  const config = useSetConfigValue();
+  const error = fieldErrorText(t, field.error, label(attr));
+  const value = field.value;
+  const set = field.onChange;
   const text = typeof value === 'string' ? value : '';
   const required = attr.required ? <RequiredMark /> : null;
 
@@ -85,10 +76,9 @@ export function AttributeField({
             value={text || undefined}
             disabled={disabled}
             onValueChange={(v) => {
-              if (attr.name === 'dbType' && 'url' in values) {
-                const url = urlAfterTypeChange(template, String(values.url ?? ''), text, v);
-                onChange({ ...values, dbType: v, url });
-              } else set(v);
+              const url = attr.name === 'dbType' ? config.get('url') : undefined;
+              if (typeof url === 'string') config.set('url', urlAfterTypeChange(template, url, text, v));
+              set(v);
             }}
           >
             <SelectTrigger data-testid={`field-${attr.name}`}>
@@ -137,8 +127,10 @@ export function AttributeField({
           <Input
             type="password"
             autoComplete="new-password"
+            ref={field.ref}
             value={text}
             disabled={disabled}
+            onBlur={field.onBlur}
             onFocus={(e) => isMasked(text) && e.currentTarget.select()}
             onChange={(e) => set(e.target.value)}
           />
@@ -150,11 +142,12 @@ export function AttributeField({
           attr={attr}
           id={id}
           text={text}
-          values={values}
           template={template}
           error={error}
           disabled={disabled}
           onChange={set}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
         />
       );
   }

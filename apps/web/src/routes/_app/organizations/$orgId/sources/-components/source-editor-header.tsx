@@ -34,7 +34,7 @@ export function SourceEditorHeader({ form, typeLabel }: { form: SourceForm; type
       {!form.readOnly && (
         <div className="flex items-center gap-2">
           {testable && (
-            <Button type="button" variant="outline" loading={form.testing} onClick={form.onTest}>
+            <Button type="button" variant="outline" loading={form.testing} onClick={() => void form.onTest()}>
               <PlugZap />
               {t('sources:actions.test')}
             </Button>

@@ -4,6 +4,7 @@ import { Spinner } from '@tessera/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui/tabs';
 import { Archive, Settings2, Table2 } from 'lucide-react';
 import { useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UnsavedChangesDialog } from '../../../../../../components/unsaved-changes-dialog';
 import type { SourceTemplate } from '../../../../../../lib/source-form';
@@ -31,7 +32,8 @@ export function SourceEditor(props: SourceEditorProps) {
 function EditorBody(props: SourceEditorProps & { template: SourceTemplate }) {
   const { t } = useTranslation();
   const form = useSourceForm(props);
-  const { source, type, state } = form;
+  const { source, type } = form;
+  const dbType: unknown = useWatch({ control: form.form.control, name: 'config.dbType' as 'config' });
   const search: { tab?: string } = useSearch({ strict: false });
   const [tab, setTab] = useState(search.tab === 'schema' && source ? 'schema' : 'settings');
   const blocker = useBlocker({
@@ -40,10 +42,14 @@ function EditorBody(props: SourceEditorProps & { template: SourceTemplate }) {
     withResolver: true,
   });
   const typeLabel =
-    type === 'JDBC' && typeof state.values.dbType === 'string' && state.values.dbType
-      ? t(`sources:cards.${state.values.dbType}.title`, { defaultValue: state.values.dbType })
+    type === 'JDBC' && typeof dbType === 'string' && dbType
+      ? t(`sources:cards.${dbType}.title`, { defaultValue: dbType })
       : t(`sources:cards.${type}.title`);
-  const settings = <SourceSettingsForm form={form} template={props.template} typeLabel={typeLabel} />;
+  const settings = (
+    <FormProvider {...form.form}>
+      <SourceSettingsForm form={form} template={props.template} typeLabel={typeLabel} />
+    </FormProvider>
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 p-6" data-testid="source-editor">

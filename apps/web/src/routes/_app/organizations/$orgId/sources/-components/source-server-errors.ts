@@ -1,17 +1,33 @@
-import type { Dispatch, SetStateAction } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf, messageOf } from '../../../../../../lib/app-error';
-import type { FormErrors } from '../../../../../../lib/source-form';
+import { applyServerError } from '../../../../../../lib/forms';
+import type { TemplateAttribute } from '../../../../../../lib/source-form';
+import type { SourceFormOutput, SourceFormValues } from '../../../../../../lib/source-form-schema';
+import { useAttributeLabels } from './use-attribute-labels';
+
+/** Every attribute of a template, nested tables' fields included, by name. */
+function attributesByName(attributes: TemplateAttribute[], out = new Map<string, TemplateAttribute>()) {
+  for (const a of attributes) {
+    out.set(a.name, a);
+    attributesByName(a.children ?? [], out);
+  }
+  return out;
+}
 
 /**
  * How the source editor reads a server error: `describe` gives the sentence for a toast or the test
- * result, `apply` puts field errors under their fields and answers false when none belongs to a field.
+ * result, `apply` puts field errors under their fields (the connection test names the config
+ * `properties`, the form `config`) and answers false when none belongs to a field.
  */
 export function useSourceServerErrors(
-  setNameError: (message: string | undefined) => void,
-  setErrors: Dispatch<SetStateAction<FormErrors>>,
+  form: UseFormReturn<SourceFormValues, unknown, SourceFormOutput>,
+  attributes: TemplateAttribute[],
+  type: string,
 ) {
   const { t, i18n } = useTranslation();
+  const { label } = useAttributeLabels(type);
+  const byName = attributesByName(attributes);
 
   const describe = (error: unknown) => {
     const app = appErrorOf(error);
@@ -20,26 +36,15 @@ export function useSourceServerErrors(
     return messageOf(error);
   };
 
-  const apply = (error: unknown): boolean => {
-    const app = appErrorOf(error);
-    if (!app) return false;
-    if (app.code === 'NAME_EXISTS') {
-      setNameError(t('errors:NAME_EXISTS'));
-      return true;
-    }
-    const next: FormErrors = {};
-    let name: string | undefined;
-    for (const f of app.fields) {
-      const path = f.path.replace(/^(config|properties)\./, '');
-      if (path === 'name')
-        name = t(`validation:${f.message}`, { label: t('sources:fields.name'), ...f.params });
-      else if (f.message === 'duplicateKey') next[path] = { key: 'sources:editor.keysUnique' };
-      else next[path] = { key: `validation:${f.message}`, params: { label: path, ...f.params } };
-    }
-    if (name) setNameError(name);
-    if (Object.keys(next).length) setErrors((e) => ({ ...e, ...next }));
-    return Boolean(name) || Object.keys(next).length > 0;
-  };
+  const apply = (error: unknown): boolean =>
+    applyServerError(form, error, t, {
+      pathOf: (path) => path.replace(/^properties\./, 'config.'),
+      labelOf: (name) => {
+        if (name === 'name') return t('sources:fields.name');
+        const attr = name.startsWith('config.') ? byName.get(name.split('.').pop()!) : undefined;
+        return attr ? label(attr) : undefined;
+      },
+    });
 
   return { describe, apply };
 }

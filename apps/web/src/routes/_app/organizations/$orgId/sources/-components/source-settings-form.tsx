@@ -6,6 +6,7 @@ import { Textarea } from '@tessera/ui/textarea';
 import { PlugZap, Settings2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrors } from '../../../../../../lib/forms';
 import type { SourceTemplate } from '../../../../../../lib/source-form';
 import { FilesSection } from './files-section';
 import { NewFileUploads } from './new-file-uploads';
@@ -28,18 +29,18 @@ export function SourceSettingsForm({
   typeLabel: string;
 }) {
   const { t } = useTranslation();
-  const { source, type, readOnly, state } = form;
+  const { source, type, readOnly } = form;
+  const errorOf = useFieldErrors(form.form.formState.errors);
   return (
     <form onSubmit={form.onSave} noValidate className="grid gap-5" data-testid="source-form">
       <SettingsCard icon={<Settings2 />} title={t('sources:editor.settings')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="source-name" label={t('sources:fields.name')} error={form.nameError}>
-            <Input
-              value={state.name}
-              disabled={readOnly}
-              maxLength={255}
-              onChange={(e) => form.setName(e.target.value)}
-            />
+          <FormField
+            id="source-name"
+            label={t('sources:fields.name')}
+            error={errorOf('name', 'sources:fields.name')}
+          >
+            <Input disabled={readOnly} maxLength={255} {...form.form.register('name')} />
           </FormField>
           <FormField id="source-type" label={t('sources:fields.type')}>
             <Input value={typeLabel} disabled readOnly />
@@ -48,27 +49,16 @@ export function SourceSettingsForm({
             id="source-description"
             label={t('sources:fields.description')}
             className="sm:col-span-2"
+            error={errorOf('description', 'sources:fields.description')}
           >
-            <Textarea
-              rows={2}
-              value={state.description}
-              disabled={readOnly}
-              onChange={(e) => form.set({ description: e.target.value })}
-            />
+            <Textarea rows={2} disabled={readOnly} {...form.form.register('description')} />
           </FormField>
         </div>
       </SettingsCard>
 
       {form.attributes.length > 0 && (
         <SettingsCard icon={<PlugZap />} title={t('sources:editor.connection')}>
-          <TemplateForm
-            template={template}
-            attributes={form.attributes}
-            values={state.values}
-            onChange={form.setValues}
-            errors={form.errors}
-            disabled={readOnly}
-          />
+          <TemplateForm template={template} attributes={form.attributes} disabled={readOnly} />
         </SettingsCard>
       )}
 

@@ -1,32 +1,26 @@
 import { Button } from '@tessera/ui/button';
 import { Label } from '@tessera/ui/label';
 import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   newSchemaItem,
-  type FormErrors,
-  type FormValues,
   type SourceTemplate,
   type TemplateAttribute,
 } from '../../../../../../lib/source-form';
 import { AttributeField } from './attribute-field';
 import { useAttributeLabels } from './use-attribute-labels';
+import { itemsName, useConfigValue, type ItemsForm } from './use-config-field';
 
-/** The per-type form, one control per template attribute. */
+/** The per-type form, one control per template attribute, bound to the source form's `config`. */
 export function TemplateForm({
   template,
   attributes,
-  values,
-  onChange,
-  errors,
   disabled,
   prefix = '',
 }: {
   template: SourceTemplate;
   attributes: TemplateAttribute[];
-  values: FormValues;
-  onChange: (next: FormValues) => void;
-  errors: FormErrors;
   disabled: boolean;
   prefix?: string;
 }) {
@@ -37,23 +31,11 @@ export function TemplateForm({
       {attributes.map((attr) => (
         <div key={attr.name} className={wide(attr) ? 'sm:col-span-2' : undefined}>
           {attr.type === 'schema' || attr.type === 'array' ? (
-            <SchemaItems
-              attr={attr}
-              path={`${prefix}${attr.name}`}
-              items={(values[attr.name] as FormValues[] | undefined) ?? []}
-              onChange={(items) => onChange({ ...values, [attr.name]: items })}
-              errors={errors}
-              template={template}
-              disabled={disabled}
-            />
+            <SchemaItems attr={attr} path={`${prefix}${attr.name}`} template={template} disabled={disabled} />
           ) : (
             <AttributeField
               attr={attr}
               path={`${prefix}${attr.name}`}
-              value={values[attr.name]}
-              values={values}
-              onChange={onChange}
-              errors={errors}
               template={template}
               disabled={disabled}
             />
@@ -68,22 +50,18 @@ export function TemplateForm({
 function SchemaItems({
   attr,
   path,
-  items,
-  onChange,
-  errors,
   template,
   disabled,
 }: {
   attr: TemplateAttribute;
   path: string;
-  items: FormValues[];
-  onChange: (items: FormValues[]) => void;
-  errors: FormErrors;
   template: SourceTemplate;
   disabled: boolean;
 }) {
   const { t } = useTranslation();
   const { label } = useAttributeLabels(template.type);
+  const { control } = useFormContext<ItemsForm>();
+  const items = useFieldArray({ control, name: itemsName(path) });
   const children = (attr.children ?? []).filter((c) => c.type !== 'files');
   return (
     <div className="grid gap-3">
@@ -94,27 +72,27 @@ function SchemaItems({
           size="sm"
           variant="outline"
           disabled={disabled}
-          onClick={() => onChange([...items, newSchemaItem(attr)])}
+          onClick={() => items.append(newSchemaItem(attr))}
         >
           <Plus />
           {t('sources:actions.addTable')}
         </Button>
       </div>
-      {items.map((item, i) => (
-        <div key={i} className="rounded-lg border border-border bg-muted/30 p-4" data-testid="schema-item">
+      {items.fields.map((item, i) => (
+        <div
+          key={item.id}
+          className="rounded-lg border border-border bg-muted/30 p-4"
+          data-testid="schema-item"
+        >
           <div className="mb-3 flex items-center justify-between">
-            <p className="text-sm font-medium">
-              {typeof item.tableName === 'string' && item.tableName
-                ? item.tableName
-                : t('sources:editor.tableN', { n: i + 1 })}
-            </p>
+            <ItemTitle path={`${path}.${i}`} n={i + 1} />
             <Button
               type="button"
               size="sm"
               variant="ghost"
               disabled={disabled}
               className="text-destructive"
-              onClick={() => onChange(items.filter((_, j) => j !== i))}
+              onClick={() => items.remove(i)}
             >
               <Trash2 />
               {t('sources:actions.removeTable')}
@@ -123,14 +101,21 @@ function SchemaItems({
           <TemplateForm
             template={template}
             attributes={children}
-            values={item}
-            onChange={(next) => onChange(items.map((it, j) => (j === i ? next : it)))}
-            errors={errors}
             disabled={disabled}
             prefix={`${path}.${i}.`}
           />
         </div>
       ))}
     </div>
+  );
+}
+
+function ItemTitle({ path, n }: { path: string; n: number }) {
+  const { t } = useTranslation();
+  const name = useConfigValue(`${path}.tableName`);
+  return (
+    <p className="text-sm font-medium">
+      {typeof name === 'string' && name ? name : t('sources:editor.tableN', { n })}
+    </p>
   );
 }

@@ -3,15 +3,11 @@ import { Input } from '@tessera/ui/input';
 import { Textarea } from '@tessera/ui/textarea';
 import { useTranslation } from 'react-i18next';
 import { buildsUrl } from '../../../../../../lib/jdbc-url';
-import {
-  urlTemplate,
-  type FormValues,
-  type SourceTemplate,
-  type TemplateAttribute,
-} from '../../../../../../lib/source-form';
+import { urlTemplate, type SourceTemplate, type TemplateAttribute } from '../../../../../../lib/source-form';
 import { RequiredMark } from './required-mark';
 import { JdbcUrlFields } from './jdbc-url-fields';
 import { useAttributeLabels } from './use-attribute-labels';
+import { useConfigValue } from './use-config-field';
 
 /**
  * A text attribute. A JDBC URL of a database whose URL can be built gets host / port / database fields
@@ -21,30 +17,33 @@ export function TextAttributeField({
   attr,
   id,
   text,
-  values,
   template,
   error,
   disabled,
   onChange,
+  inputRef,
+  onBlur,
 }: {
   attr: TemplateAttribute;
   id: string;
   text: string;
-  values: FormValues;
   template: SourceTemplate;
   error: string | undefined;
   disabled: boolean;
   onChange: (value: string) => void;
+  /** The form's hold on the control: a failed check focuses it. */
+  inputRef?: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
+  onBlur?: () => void;
 }) {
   const { t } = useTranslation();
   const { label, hint } = useAttributeLabels(template.type);
   const required = attr.required ? <RequiredMark /> : null;
   const set = onChange;
+  // Only a JDBC source's top-level URL follows its database type.
+  const dbType = useConfigValue('dbType');
   const placeholder =
-    attr.name === 'url' && typeof values.dbType === 'string'
-      ? urlTemplate(template, values.dbType)
-      : undefined;
-  const urlFields = attr.name === 'url' && buildsUrl(values.dbType);
+    attr.name === 'url' && typeof dbType === 'string' ? urlTemplate(template, dbType) : undefined;
+  const urlFields = attr.name === 'url' && buildsUrl(dbType);
   const field = (
     <FormField
       id={id}
@@ -60,6 +59,8 @@ export function TextAttributeField({
       {attr.name === 'body' ? (
         <Textarea
           rows={3}
+          ref={inputRef}
+          onBlur={onBlur}
           value={text}
           disabled={disabled}
           className="font-mono text-xs"
@@ -67,6 +68,8 @@ export function TextAttributeField({
         />
       ) : (
         <Input
+          ref={inputRef}
+          onBlur={onBlur}
           value={text}
           disabled={disabled}
           inputMode={attr.type === 'number' ? 'decimal' : undefined}
@@ -80,7 +83,7 @@ export function TextAttributeField({
   if (!urlFields) return field;
   return (
     <div className="grid gap-3 sm:col-span-2">
-      <JdbcUrlFields dbType={String(values.dbType)} url={text} onChange={set} disabled={disabled} />
+      <JdbcUrlFields dbType={String(dbType)} url={text} onChange={set} disabled={disabled} />
       {field}
     </div>
   );

@@ -60,7 +60,7 @@ export function FieldList({
       )}
       {groups.map((g) => (
         <section key={g.key} aria-label={g.title}>
-          <h3 className="px-1 pb-1 text-xs font-medium text-muted-foreground">{g.title}</h3>
+          <h2 className="px-1 pb-1 text-xs font-medium text-muted-foreground">{g.title}</h2>
           {g.items.length === 0 ? (
             <p className="px-1 text-xs text-muted-foreground">{t('vizs:workbench.noFields')}</p>
           ) : (

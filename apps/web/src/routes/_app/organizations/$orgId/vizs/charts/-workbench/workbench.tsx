@@ -147,9 +147,9 @@ export function ChartWorkbench({
   return (
     <div className="flex h-full min-h-0 flex-col" data-testid="chart-workbench">
       <header className="flex h-12 shrink-0 items-center gap-2 border-b border-border px-3">
-        <h2 className="min-w-0 truncate text-sm font-semibold" data-testid="workbench-title">
+        <h1 className="min-w-0 truncate text-sm font-semibold" data-testid="workbench-title">
           {chart?.name ?? owned?.title ?? t('vizs:workbench.newChart')}
-        </h2>
+        </h1>
         <Select
           value={wb.viewId ?? undefined}
           onValueChange={(id) => (wb.hasFields ? setPendingView(id) : wb.setViewId(id))}
@@ -196,7 +196,7 @@ export function ChartWorkbench({
       </header>
       <DndContext sensors={sensors} onDragEnd={onDragEnd}>
         <div className="flex min-h-0 flex-1">
-          <aside
+          <section
             className="w-56 shrink-0 overflow-auto border-r border-border p-2"
             aria-label={t('vizs:workbench.fields')}
           >
@@ -210,8 +210,8 @@ export function ChartWorkbench({
             ) : (
               <p className="p-2 text-xs text-muted-foreground">{t('vizs:workbench.pickViewFirst')}</p>
             )}
-          </aside>
-          <aside
+          </section>
+          <section
             className="w-72 shrink-0 overflow-auto border-r border-border p-2"
             aria-label={t('vizs:workbench.config')}
           >
@@ -255,7 +255,7 @@ export function ChartWorkbench({
                 )}
               </TabsContent>
             </Tabs>
-          </aside>
+          </section>
           <section className="flex min-w-0 flex-1 flex-col" aria-label={t('vizs:workbench.preview')}>
             <div className="border-b border-border p-2">
               <TypePicker config={config} onPick={(id) => setConfig(switchChartType(config, id))} />
