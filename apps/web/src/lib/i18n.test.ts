@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { acceptLanguage, changeLanguage, createI18n, currentLanguage } from './i18n';
+import { acceptLanguage, changeLanguage, createI18n, currentLanguage, i18nReady } from './i18n';
 
 function withBrowserLanguages(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
@@ -12,11 +12,13 @@ describe('language detection', () => {
     localStorage.clear();
   });
 
-  it('follows a Chinese browser', () => {
+  it('follows a Chinese browser', async () => {
     withBrowserLanguages(['zh-CN', 'en-US']);
     const i18n = createI18n();
     expect(currentLanguage(i18n)).toBe('zh');
     expect(acceptLanguage(i18n)).toBe('zh-CN');
+    await i18nReady(i18n);
+    expect(document.documentElement.lang).toBe('zh-CN');
     expect(i18n.t('validation:passwordLength')).toBe('密码长度为 6-20 位');
   });
 
