@@ -8,30 +8,49 @@ export const supportedLanguages = ['en', 'zh'] as const satisfies readonly Langu
 
 /** The namespaces every page may need from the start; sections add theirs in their routes' beforeLoad. */
 export const startNamespaces = Object.keys(enTexts) as (keyof typeof enTexts)[];
+/** The signed-in workspace's namespaces, loaded by its routes' beforeLoad (`loadWorkspaceTexts`). */
+export const workspaceNamespaces = ['orgs', 'members', 'permissions', 'profile'] as const;
 
+type Texts = Record<string, object>;
 /**
- * English, the fallback language, ships with the app; another language's start-up texts are a chunk of
+ * English, the fallback language, ships its start-up texts with the app; another language's are a chunk of
  * their own, loaded before the first render when that language is chosen (react-i18next suspends until
- * then), so a page carries one language's texts, not both.
+ * then), so a page carries one language's texts, not both. The workspace's texts load with the workspace.
  */
-const startTexts: Record<Language, () => Promise<Record<string, object>>> = {
-  en: () => Promise.resolve(enTexts),
-  zh: () => import('./i18n-texts-zh').then((m) => m.texts),
+const loaders: Record<Language, { start: () => Promise<Texts>; workspace: () => Promise<Texts> }> = {
+  en: {
+    start: () => Promise.resolve(enTexts),
+    workspace: () => import('./i18n-workspace-en').then((m) => m.texts),
+  },
+  zh: {
+    start: () => import('./i18n-texts-zh').then((m) => m.texts),
+    workspace: () => import('./i18n-workspace-zh').then((m) => m.texts),
+  },
 };
 
-const startTextsBackend: BackendModule = {
+const textsBackend: BackendModule = {
   type: 'backend',
   init: () => {},
   read(lng, ns, callback) {
-    const load = startTexts[lng as Language];
+    const loader = loaders[lng as Language];
+    const group = (startNamespaces as string[]).includes(ns)
+      ? 'start'
+      : (workspaceNamespaces as readonly string[]).includes(ns)
+        ? 'workspace'
+        : null;
     // Other namespaces are added by their sections (`register…I18n`): nothing to load here.
-    if (!load || !(startNamespaces as string[]).includes(ns)) return callback(null, null);
-    load().then(
+    if (!loader || !group) return callback(null, null);
+    loader[group]().then(
       (all) => callback(null, all[ns] ?? null),
       (error: unknown) => callback(error as Error, null),
     );
   },
 };
+
+/** Loads the workspace's texts (in the current language and the fallback) before a signed-in page renders. */
+export function loadWorkspaceTexts(instance: i18n): Promise<void> {
+  return instance.loadNamespaces([...workspaceNamespaces]);
+}
 
 /** Maps a browser or stored tag to a supported language: zh, zh-CN, zh-Hant → zh; en-GB → en; others stay unsupported. */
 export function normaliseLanguage(tag: string): string {
@@ -59,7 +78,7 @@ export function detectLanguage(): Language {
 export function createI18n(): i18n {
   const instance = i18next.createInstance();
   void instance
-    .use(startTextsBackend)
+    .use(textsBackend)
     .use(initReactI18next)
     .init({
       lng: detectLanguage(),
