@@ -85,7 +85,8 @@ export function createI18n(): i18n {
       // A copy: i18next adds the sections' namespaces to this object, which must not leak to other instances.
       resources: { en: { ...enTexts } },
       partialBundledLanguages: true,
-      ns: startNamespaces,
+      // A copy: i18next adds the namespaces it is asked to load to this array.
+      ns: [...startNamespaces],
       defaultNS: 'common',
       fallbackLng: 'en',
       supportedLngs: [...supportedLanguages],
