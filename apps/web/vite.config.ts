@@ -35,13 +35,24 @@ function reachesWorkspace(id: string, ctx: ChunkingContext): boolean {
   reaches.set(id, found);
   return found;
 }
+/** The UI kit's light pieces (no Radix behaviour beyond a label): what a form page like /login renders. */
+const KIT =
+  /[\\/]packages[\\/]ui[\\/]src[\\/](?:label|input|form-field|alert|avatar|separator|card|badge|textarea|progress|empty-state)\.tsx$|[\\/]node_modules[\\/]@radix-ui[\\/]react-(?:label|primitive)[\\/]/;
 const chunkGroups = [
   { name: 'boot', tags: ['$initial' as const], priority: 30 },
+  { name: 'kit', test: KIT, priority: 25 },
+  {
+    name: 'icons',
+    test: lib('lucide-react'),
+    priority: 20,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 48 * 1024,
+  },
   {
     name: 'ui',
     test: (id: string) =>
       lib(
-        '@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|detect-node-es|get-nonce|lucide-react',
+        '@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|detect-node-es|get-nonce',
       ).test(id) || /[\\/]packages[\\/]ui[\\/]src[\\/]/.test(id),
     priority: 20,
     entriesAware: true,
@@ -80,7 +91,9 @@ export default defineConfig({
         codeSplitting: { groups: chunkGroups },
         // A UI-kit group is named after every page that shares it: keep its file name short.
         chunkFileNames: (chunk) =>
-          chunk.name.startsWith('ui~') ? 'assets/ui-[hash].js' : 'assets/[name]-[hash].js',
+          /^(?:ui|icons)~/.test(chunk.name)
+            ? `assets/${chunk.name.split('~')[0]}-[hash].js`
+            : 'assets/[name]-[hash].js',
       },
     },
   },

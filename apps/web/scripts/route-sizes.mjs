@@ -1,12 +1,13 @@
 // Prints the gzip size of the JavaScript a route needs on a cold load: the entry chunk and everything
-// it imports statically, plus the chunks that hold the route's own files and their static imports. A
-// route's chunks are found through the build's source maps (which files each chunk holds), not by chunk
-// names. Run after `vite build`.
+// it imports statically, the chunks that hold the route's own files, and the modules its routes' beforeLoad
+// or loader import on the way (texts, a share's board code), each with their static imports. A route's
+// chunks are found through the build's source maps (which files each chunk holds), not by chunk names. Run
+// after `vite build`; `node scripts/route-sizes.mjs <dist>` measures another build.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dir = path.resolve(import.meta.dirname, '../dist/assets');
+const dir = path.resolve(process.argv[2] ?? path.resolve(import.meta.dirname, '../dist'), 'assets');
 const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
 const html = readFileSync(path.resolve(dir, '../index.html'), 'utf8');
 const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)[1];
@@ -49,28 +50,42 @@ const chunksOf = (srcFiles) => {
   if (!found.length) throw new Error(`no chunk holds ${srcFiles.join(', ')}`);
   return found;
 };
+/** The chunks holding these modules whole (not a route's split part); a module a build lacks is skipped. */
+const chunksHolding = (srcFiles) =>
+  files.filter((f) => sources.get(f).some((s) => !s.includes('?') && srcFiles.some((x) => s.endsWith(x))));
 const kb = (set) => ([...set].reduce((n, f) => n + gz(f), 0) / 1024).toFixed(1);
 const org = 'src/routes/_app/organizations/$orgId';
+const shell = ['src/routes/_app.tsx', `${org}/route.tsx`];
+/** What the workspace's beforeLoad loads: its texts, in English (the language these sizes assume). */
+const workspace = ['src/lib/i18n-workspace-en.ts'];
 const routes = {
-  '/login': ['src/routes/_auth.tsx', 'src/routes/_auth/login.tsx'],
-  '/organizations/$orgId (workspace shell)': ['src/routes/_app.tsx', `${org}/route.tsx`, `${org}/index.tsx`],
-  '…/sources': ['src/routes/_app.tsx', `${org}/route.tsx`, `${org}/sources/route.tsx`],
-  '…/views/$viewId': ['src/routes/_app.tsx', `${org}/route.tsx`, `${org}/views/$viewId.tsx`],
-  '…/members': ['src/routes/_app.tsx', `${org}/route.tsx`, `${org}/members/index.tsx`],
-  '…/vizs/dashboards/$dashboardId': [
-    'src/routes/_app.tsx',
-    `${org}/route.tsx`,
-    `${org}/vizs/dashboards/$dashboardId/index.tsx`,
-  ],
-  '/shareDashboard/$id': ['src/routes/shareDashboard.$id.tsx'],
+  '/login': { files: ['src/routes/_auth.tsx', 'src/routes/_auth/login.tsx'] },
+  '/organizations/$orgId (workspace shell)': { files: [...shell, `${org}/index.tsx`], loads: workspace },
+  '…/sources': {
+    files: [...shell, `${org}/sources/route.tsx`],
+    loads: [...workspace, 'src/lib/sources-i18n.ts'],
+  },
+  '…/views/$viewId': {
+    files: [...shell, `${org}/views/$viewId.tsx`],
+    loads: [...workspace, 'src/lib/views-i18n.ts', 'src/lib/sources-i18n.ts'],
+  },
+  '…/members': { files: [...shell, `${org}/members/index.tsx`], loads: workspace },
+  '…/vizs/dashboards/$dashboardId': {
+    files: [...shell, `${org}/vizs/dashboards/$dashboardId/index.tsx`],
+    loads: [...workspace, ...['vizs', 'shares', 'dashboards', 'sources'].map((s) => `src/lib/${s}-i18n.ts`)],
+  },
+  '/shareDashboard/$id': {
+    files: ['src/routes/shareDashboard.$id.tsx'],
+    loads: ['src/share/shared-board.ts', 'src/lib/shares-i18n.ts', 'src/lib/dashboards-i18n.ts'],
+  },
 };
 const lines = [
   '| Route | JS on a cold load (gzip) | files |',
   '| --- | --- | --- |',
   `| entry only | ${kb(closure([entry]))} KB | ${closure([entry]).size} |`,
 ];
-for (const [route, srcFiles] of Object.entries(routes)) {
-  const set = closure([entry, ...chunksOf(srcFiles)]);
+for (const [route, { files: srcFiles, loads = [] }] of Object.entries(routes)) {
+  const set = closure([entry, ...chunksOf(srcFiles), ...chunksHolding(loads)]);
   lines.push(`| ${route} | ${kb(set)} KB | ${set.size} |`);
 }
 process.stdout.write(`${lines.join('\n')}\n`);

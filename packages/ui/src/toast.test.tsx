@@ -24,6 +24,13 @@ describe('toast', () => {
     expect(screen.getByLabelText(/Notices/)).toBeTruthy();
   });
 
+  it('shows a toast raised while no Toaster is mounted once one is', async () => {
+    act(() => void toast.success('Raised early'));
+    expect(screen.queryByText('Raised early')).toBeNull();
+    render(<Toaster />);
+    expect(await screen.findByText('Raised early')).toBeTruthy();
+  });
+
   it('does not stack two toasts with the same key', async () => {
     render(<Toaster />);
     act(() => {

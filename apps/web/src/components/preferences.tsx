@@ -1,4 +1,3 @@
-import { Button } from '@tessera/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -6,16 +5,13 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '@tessera/ui/dropdown-menu';
-import { Languages, Monitor, Moon, Sun } from 'lucide-react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '../hooks/use-theme';
 import { changeLanguage, currentLanguage } from '../lib/i18n';
 import type { Theme } from '../lib/theme';
 import type { Language } from '@tessera/i18n';
-
-/** Language names are written in their own language, as every product does. */
-export const languageNames: Record<Language, string> = { en: 'English', zh: '中文' };
-export const themeIcons = { light: Sun, dark: Moon, system: Monitor } as const;
+import { languageNames, themeIcons } from './preference-options';
 
 export function LanguageRadioItems() {
   const { i18n } = useTranslation();
@@ -51,41 +47,36 @@ export function ThemeRadioItems() {
   );
 }
 
-/** Language and theme switches for pages outside the workspace (login, register…). */
-export function PreferencesBar() {
-  const { t, i18n } = useTranslation();
-  const [theme] = useTheme();
-  const ThemeIcon = themeIcons[theme];
+/**
+ * The language or theme menu behind a switch of the preferences bar, which loads this module when the
+ * pointer or the focus reaches the switch; `open` when the switch was pressed before, `focus` when it
+ * had the focus (the loaded trigger replaces the button that had it).
+ */
+export function PreferenceMenu({
+  menu,
+  trigger,
+  open,
+  focus,
+}: {
+  menu: 'language' | 'theme';
+  trigger: ReactElement;
+  open: boolean;
+  focus: boolean;
+}) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+    // Only when this replaces the placeholder button, not on later renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <div className="flex items-center gap-1">
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="sm" data-testid="language-switch">
-            <Languages aria-hidden />
-            {/* The name starts with what the button shows (WCAG 2.5.3), then says what it is for. */}
-            <span className="sr-only">{t('common:language.label')}: </span>
-            {languageNames[currentLanguage(i18n)]}
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="min-w-36">
-          <LanguageRadioItems />
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={t('common:theme.label')}
-            data-testid="theme-switch"
-          >
-            <ThemeIcon />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="min-w-36">
-          <ThemeRadioItems />
-        </DropdownMenuContent>
-      </DropdownMenu>
-    </div>
+    <DropdownMenu defaultOpen={open}>
+      <DropdownMenuTrigger asChild ref={ref}>
+        {trigger}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="min-w-36">
+        {menu === 'language' ? <LanguageRadioItems /> : <ThemeRadioItems />}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -14,19 +14,15 @@ const localesDir = path.resolve(here, '../../../../packages/i18n/locales');
 const TREE_NAMESPACES = ['sources', 'views', 'vizs', 'stories'];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 /** Namespaces loaded at start (lib/i18n.ts), and those a section adds in its route's beforeLoad. */
-const EAGER = [
-  'common',
-  'auth',
-  'shell',
-  'profile',
-  'errors',
-  'validation',
-  'fields',
-  'orgs',
-  'members',
-  'permissions',
-];
+const EAGER = ['common', 'auth', 'shell', 'errors', 'validation', 'fields'];
+/** Loaded by the workspace's beforeLoad (`loadWorkspaceTexts` in routes/_app.tsx). */
+const WORKSPACE = ['orgs', 'members', 'permissions', 'profile'];
 const SECTION: [string, string[]][] = [
+  ['routes/_app', WORKSPACE],
+  // Workspace-only components (their pages are under routes/_app).
+  ['components/require-module', WORKSPACE],
+  ['components/geo/map-picker', WORKSPACE],
+  ['routes/_auth/confirminvite', ['orgs']],
   ['routes/_app/organizations/$orgId/sources/', ['sources']],
   ['routes/_app/organizations/$orgId/views/', ['views', 'variables', 'sources']],
   ['routes/_app/organizations/$orgId/settings/variables', ['views', 'variables']],
@@ -48,7 +44,7 @@ const SECTION: [string, string[]][] = [
 ];
 const loadedFor = (file: string) => [
   ...EAGER,
-  ...(SECTION.find(([prefix]) => file.startsWith(prefix))?.[1] ?? []),
+  ...SECTION.filter(([prefix]) => file.startsWith(prefix)).flatMap(([, namespaces]) => namespaces),
 ];
 
 function files(dir: string): string[] {

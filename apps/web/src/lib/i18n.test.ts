@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { acceptLanguage, changeLanguage, createI18n, currentLanguage } from './i18n';
+import {
+  acceptLanguage,
+  changeLanguage,
+  createI18n,
+  currentLanguage,
+  i18nReady,
+  loadWorkspaceTexts,
+} from './i18n';
 
 function withBrowserLanguages(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
@@ -12,11 +19,13 @@ describe('language detection', () => {
     localStorage.clear();
   });
 
-  it('follows a Chinese browser', () => {
+  it('follows a Chinese browser', async () => {
     withBrowserLanguages(['zh-CN', 'en-US']);
     const i18n = createI18n();
     expect(currentLanguage(i18n)).toBe('zh');
     expect(acceptLanguage(i18n)).toBe('zh-CN');
+    await i18nReady(i18n);
+    expect(document.documentElement.lang).toBe('zh-CN');
     expect(i18n.t('validation:passwordLength')).toBe('密码长度为 6-20 位');
   });
 
@@ -40,5 +49,35 @@ describe('language detection', () => {
     withBrowserLanguages(['zh-CN']);
     createI18n();
     expect(localStorage.getItem('LOCALE')).toBeNull();
+  });
+});
+
+describe('texts loaded on demand', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('loads the workspace texts when asked, in the current language', async () => {
+    withBrowserLanguages(['en-US']);
+    const en = createI18n();
+    expect(en.t('profile:title')).toBe('title');
+    await loadWorkspaceTexts(en);
+    expect(en.t('profile:title')).toBe('Profile');
+
+    withBrowserLanguages(['zh-CN']);
+    const zh = createI18n();
+    await i18nReady(zh);
+    await loadWorkspaceTexts(zh);
+    expect(zh.t('profile:title')).toBe('个人资料');
+  });
+
+  it('switches a loaded section to the other language', async () => {
+    withBrowserLanguages(['en-US']);
+    const i18n = createI18n();
+    await loadWorkspaceTexts(i18n);
+    await changeLanguage(i18n, 'zh');
+    expect(i18n.t('orgs:confirmInvite.title')).not.toBe(i18n.t('orgs:confirmInvite.title', { lng: 'en' }));
+    expect(i18n.t('validation:passwordLength')).toBe('密码长度为 6-20 位');
   });
 });

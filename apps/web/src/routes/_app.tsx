@@ -3,6 +3,7 @@ import { TooltipProvider } from '@tessera/ui/tooltip';
 import { useState } from 'react';
 import { rememberOrgLocally } from '../hooks/use-current-org';
 import { useMediaQuery } from '../hooks/use-media-query';
+import { loadWorkspaceTexts } from '../lib/i18n';
 import { StorageKeys } from '../lib/storage-keys';
 import { AppSidebar } from './_app/-components/app-sidebar';
 import { TopBar } from './_app/-components/top-bar';
@@ -14,6 +15,8 @@ export const Route = createFileRoute('/_app')({
   // Spec §2: no token → /login (or /setup before initialisation); with a token the user is loaded first.
   beforeLoad: async ({ context, location }) => {
     if (!context.systemInfo.initialized) throw redirect({ to: '/setup' });
+    // The workspace's texts stay out of the entry (the login page does not need them); loaded alongside the user.
+    const texts = loadWorkspaceTexts(context.services.i18n);
     if (!context.auth.getToken()) {
       context.auth.setRedirect(location.href);
       throw redirect({ to: '/login' });
@@ -43,6 +46,7 @@ export const Route = createFileRoute('/_app')({
       const last = list.find((s) => s.relType === 'LAST_VISITED_ORGANIZATION')?.relId;
       if (last && user.organizations.some((o) => o.id === last)) rememberOrgLocally(last);
     }
+    await texts;
     return { user };
   },
   component: AppShell,

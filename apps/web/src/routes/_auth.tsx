@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../components/brand';
-import { PreferencesBar } from '../components/preferences';
+import { PreferencesBar } from '../components/preferences-bar';
 
 export const Route = createFileRoute('/_auth')({
   beforeLoad: ({ context, location }) => {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { rememberOrgLocally } from '../../hooks/use-current-org';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useToken } from '../../hooks/use-auth-user';
+import { loadWorkspaceTexts } from '../../lib/i18n';
 import { formMeta, useServices } from '../../lib/services';
 import { api } from '../../lib/trpc';
 import { AuthHeading } from './-components/auth-heading';
@@ -14,6 +15,8 @@ import { AuthHeading } from './-components/auth-heading';
 export const Route = createFileRoute('/_auth/confirminvite')({
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === 'string' ? { token: search.token } : {},
+  // Its texts are the organisations' (`orgs`), which load with the workspace.
+  beforeLoad: ({ context }) => loadWorkspaceTexts(context.services.i18n),
   component: ConfirmInvitePage,
 });
 
