@@ -192,7 +192,7 @@ async function run(kind: 'pglite' | 'postgres', driver: postgres.Sql) {
       const s100k: number[] = [];
       const r100k: number[] = [];
       const trpc = sdkClient(server.base, s.token);
-      for (let i = 0; i < 4; i++) {
+      for (let i = 0; i < 7; i++) {
         d100k.push(await timeIt(() => driver.unsafe(big.sql, big.params as never[])));
         s100k.push(
           await timeIt(async () => {

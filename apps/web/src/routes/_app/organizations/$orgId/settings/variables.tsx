@@ -6,12 +6,13 @@ import { PagePending } from '../../../../../components/page-pending';
 import { ensureList } from '../../../../../lib/route-data';
 import { RequireModule } from '../../../../../components/require-module';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
-import { registerViewsI18n } from '../../../../../lib/views-i18n';
 import { useOrgId } from '../views/-components/use-views';
 import { VariablesTab } from '../views/-components/variables-tab';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/settings/variables')({
-  beforeLoad: ({ context }) => registerViewsI18n(context.services.i18n),
+  // The views' and variables' texts load with the page, not with the entry (route definitions live there).
+  beforeLoad: ({ context }) =>
+    import('../../../../../lib/views-i18n').then((m) => m.registerViewsI18n(context.services.i18n)),
   loader: ({ context, params }) => ensureList(context.trpc.variable.org.ensureData({ orgId: params.orgId })),
   pendingComponent: PagePending,
   errorComponent: PageError,
