@@ -4,5 +4,6 @@
 //
 // --max-semi-space-size=8: V8's young generation grows to 2 × 16 MB while the server starts (migrations,
 // the demo data) and keeps that memory resident afterwards; capped at 2 × 8 MB, an idle server holds about
-// 15 MB less (docs/performance.md), at no measurable cost to large results.
+// 10–15 MB less (docs/performance.md). 2 × 4 MB saved more, but large results were ≈ 10 % slower in the
+// one run that compared them.
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
