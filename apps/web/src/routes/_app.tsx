@@ -69,7 +69,9 @@ function AppShell() {
         <AppSidebar collapsed={collapsed} />
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar collapsed={collapsed} onToggleSidebar={toggle} />
-          <main className="min-h-0 flex-1 overflow-auto">
+          {/* The scrollbar's room is kept: a board growing past the screen would otherwise narrow every widget
+              once, and each chart would be laid out and drawn twice. */}
+          <main className="min-h-0 flex-1 overflow-auto [scrollbar-gutter:stable]">
             <Outlet />
           </main>
         </div>
