@@ -3,7 +3,7 @@
 // A widget is dragged across the grid for about a second, one pointer move per frame; the page counts
 // its animation frames and long tasks during the drag. The baseline in the same run is the same pointer
 // path without the button held (hovering the board): the frame rate this machine gives the page at all.
-import { appendFile } from 'node:fs/promises';
+import { runBench } from './bench-output';
 import type { Locator, Page } from '@playwright/test';
 import { client } from '../http/client';
 import { benchSetup, board, slowFunction, WIDGETS } from '../http/dashboard-bench';
@@ -126,9 +126,4 @@ async function main(out: (s: string) => void): Promise<void> {
   }
 }
 
-const lines: string[] = [];
-await main((s) => {
-  console.log(s);
-  lines.push(s);
-});
-if (process.env.BENCH_OUT) await appendFile(process.env.BENCH_OUT, `${lines.join('\n')}\n`);
+await runBench(main);

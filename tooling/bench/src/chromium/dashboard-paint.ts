@@ -4,7 +4,7 @@
 // server, each chart's query taking 200 ms in PostgreSQL. Times from navigation start until every chart
 // has painted (a canvas in each widget), cold (no result cache) and warm (cached view), and compares in
 // the same run with the same 24 queries sent one request per chart from the page (6 connections per host).
-import { appendFile } from 'node:fs/promises';
+import { runBench } from './bench-output';
 import type { Page } from '@playwright/test';
 import { client } from '../http/client';
 import { benchSetup, board, slowFunction, WIDGETS } from '../http/dashboard-bench';
@@ -140,9 +140,4 @@ async function main(out: (s: string) => void): Promise<void> {
   }
 }
 
-const lines: string[] = [];
-await main((s) => {
-  console.log(s);
-  lines.push(s);
-});
-if (process.env.BENCH_OUT) await appendFile(process.env.BENCH_OUT, `${lines.join('\n')}\n`);
+await runBench(main);

@@ -8,7 +8,7 @@
 // navigation sidebar and the overview's heading; for /login: the form's submit button), and from then on the
 // main thread is free: the end of the last long task (> 50 ms, Long Tasks API) that starts before the first
 // 500 ms window without one, or the content's time when there is none.
-import { appendFile } from 'node:fs/promises';
+import { runBench } from './bench-output';
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { client, tokenOf } from '../http/client';
 import { startServer } from '../http/server';
@@ -183,9 +183,4 @@ async function main(out: (s: string) => void): Promise<void> {
   }
 }
 
-const lines: string[] = [];
-await main((s) => {
-  console.log(s);
-  lines.push(s);
-});
-if (process.env.BENCH_OUT) await appendFile(process.env.BENCH_OUT, `${lines.join('\n')}\n`);
+await runBench(main);

@@ -3,7 +3,7 @@
 // (column ↔ line: same fields, so the same cached query); the time runs from the click to the chart's next
 // drawn frame (the renderer counts frames in `data-frames`) plus the paint after it. The baseline in the
 // same run is a click on the type already chosen: what a click costs there when nothing is redrawn.
-import { appendFile } from 'node:fs/promises';
+import { runBench } from './bench-output';
 import type { Page } from '@playwright/test';
 import { client } from '../http/client';
 import { startServer } from '../http/server';
@@ -80,9 +80,4 @@ async function main(out: (s: string) => void): Promise<void> {
   }
 }
 
-const lines: string[] = [];
-await main((s) => {
-  console.log(s);
-  lines.push(s);
-});
-if (process.env.BENCH_OUT) await appendFile(process.env.BENCH_OUT, `${lines.join('\n')}\n`);
+await runBench(main);
