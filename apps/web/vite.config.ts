@@ -1,15 +1,21 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import type { ChunkingContext } from 'rolldown';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Fewer, larger chunks where a page would otherwise fetch dozens of tiny ones (a browser opens six
  * connections per host, and the API calls queue behind them). Higher priority wins a module first.
- * - `boot`: everything the entry needs statically, in one file instead of a dozen slivers.
+ * - `boot`: everything the app's entry needs statically, in one file instead of a dozen slivers; `base`:
+ *   the part of it the sign-in page (login.html) needs too (React, i18next, the tRPC client…); `auth`: the
+ *   rest of what the sign-in page loads at once that the app's pages use too (the auth pages' frame, form
+ *   helpers, react-hook-form, the light UI kit). The sign-in page loads `base`, `auth` and its own entry
+ *   chunk, never `boot`.
  * - `ui`: the UI kit and its Radix/floating-ui/icon modules that pages load on demand.
- * - `forms`: react-hook-form and zod, which the sign-in forms and the charts' schemas share.
+ * - `forms`: react-hook-form, which every form shares; `zod`: the schemas' library, which the forms
+ *   validating with the server's schemas and the charts' schemas share (not the sign-in page).
  * - `board`: the web's chart and board code, which a share page needs all of (not @tessera/charts: the
  *   workspace shell reads its schemas through @tessera/core).
  * - `share-early`: what a share page runs as soon as its bootstrap answers, before its own chunks have
@@ -35,11 +41,44 @@ function reachesWorkspace(id: string, ctx: ChunkingContext): boolean {
   reaches.set(id, found);
   return found;
 }
+const entryFiles = {
+  app: path.resolve(import.meta.dirname, 'src/main.tsx'),
+  signIn: path.resolve(import.meta.dirname, 'src/login/main.tsx'),
+};
+/** The modules an entry reaches: through static imports only (what its page loads at once), or any import. */
+function reachable(ctx: ChunkingContext, entry: string, dynamic: boolean): Set<string> {
+  const seen = new Set<string>();
+  const todo = [entry];
+  while (todo.length) {
+    const id = todo.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    todo.push(...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : []));
+  }
+  return seen;
+}
+let entryGraph: { app: Set<string>; appAll: Set<string>; signIn: Set<string> } | null = null;
+/** `base`, `boot` or `auth` for a module either page loads at once (see the groups' comment). */
+function startGroup(id: string, ctx: ChunkingContext): string | null {
+  entryGraph ??= {
+    app: reachable(ctx, entryFiles.app, false),
+    appAll: reachable(ctx, entryFiles.app, true),
+    signIn: reachable(ctx, entryFiles.signIn, false),
+  };
+  const { app, appAll, signIn } = entryGraph;
+  if (app.has(id)) return signIn.has(id) ? 'base' : 'boot';
+  // What only the sign-in page uses stays in its entry chunk; never in a chunk the app loads.
+  return signIn.has(id) && appAll.has(id) ? 'auth' : null;
+}
 /** The UI kit's light pieces (no Radix behaviour beyond a label): what a form page like /login renders. */
 const KIT =
   /[\\/]packages[\\/]ui[\\/]src[\\/](?:label|input|form-field|alert|avatar|separator|card|badge|textarea|progress|empty-state)\.tsx$|[\\/]node_modules[\\/]@radix-ui[\\/]react-(?:label|primitive)[\\/]/;
 const chunkGroups = [
-  { name: 'boot', tags: ['$initial' as const], priority: 30 },
+  // Each module by its own reach: pulled in with its importer, a module the app shares with the sign-in
+  // page would put the sign-in page's entry into a chunk the app loads.
+  { name: startGroup, tags: ['$initial' as const], priority: 30, includeDependenciesRecursively: false },
   { name: 'kit', test: KIT, priority: 25 },
   {
     name: 'icons',
@@ -58,7 +97,8 @@ const chunkGroups = [
     entriesAware: true,
     entriesAwareMergeThreshold: 48 * 1024,
   },
-  { name: 'forms', test: lib('react-hook-form|@hookform|zod'), priority: 20 },
+  { name: 'forms', test: lib('react-hook-form|@hookform'), priority: 20 },
+  { name: 'zod', test: lib('zod'), priority: 20 },
   { name: 'share-early', test: SHARE_EARLY, priority: 15, includeDependenciesRecursively: false },
   {
     // Modules only ever loaded on demand (the ECharts runtime, maps, rich text) keep their own chunks, and
@@ -74,19 +114,44 @@ const chunkGroups = [
   },
 ];
 
+/**
+ * The sign-in page is a page of its own (login.html): the dev and preview servers answer it for /login, as
+ * the real server does (apps/server/src/static.ts).
+ */
+function signInPage(): Plugin {
+  const rewrite = (req: { url?: string }, _res: unknown, next: () => void) => {
+    const match = /^\/login\/?(\?.*)?$/.exec(req.url ?? '');
+    if (match) req.url = `/login.html${match[1] ?? ''}`;
+    next();
+  };
+  return {
+    name: 'tessera-sign-in-page',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
 const api = process.env.TESSERA_API_URL ?? 'http://localhost:8080';
 const proxied = ['/trpc', '/api', '/resources', '/oauth2'];
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    signInPage(),
+  ],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: true }])),
   },
   build: {
     outDir: 'dist',
+    // Every browser the app supports preloads modules itself: no polyfill file on every page.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
+      input: { main: 'index.html', login: 'login.html' },
       output: {
         codeSplitting: { groups: chunkGroups },
         // A UI-kit group is named after every page that shares it: keep its file name short.

@@ -18,6 +18,7 @@ beforeAll(async () => {
   env = await createTestEnv();
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tessera</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'login.html'), '<!doctype html><title>Sign in</title>');
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'big.js'), bigScript);
   writeFileSync(path.join(dist, 'assets', 'big.js.map'), bigScript);
@@ -98,6 +99,13 @@ describe('HTTP surface', () => {
     const page = await get('/organizations/abc/vizs', 'br');
     expect(page.headers.get('content-encoding')).toBeNull();
     expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers the sign-in page for /login and the app for every other page path', async () => {
+    for (const path of ['/login', '/login/', '/login?redirect=x'])
+      expect(await (await app.request(path)).text(), path).toContain('<title>Sign in</title>');
+    for (const path of ['/', '/register', '/loginx', '/login/more', '/organizations/abc'])
+      expect(await (await app.request(path)).text(), path).toContain('<div id="root">');
   });
 
   // The token is set on the answer's own headers after the handler (context.ts): through the Node adapter's

@@ -87,7 +87,13 @@ export function mountResources(app: Hono, files: FileStore) {
 }
 
 /**
- * The built web app with SPA fallback: unknown page paths answer index.html. Text files are sent
+ * Pages the web build ships as documents of their own rather than routes of the app: the sign-in page
+ * (login.html) loads none of the workspace's code (decision D-login-1).
+ */
+const PAGES: Record<string, string> = { '/login': 'login.html' };
+
+/**
+ * The built web app with SPA fallback: unknown page paths answer index.html (or their own page, `PAGES`). Text files are sent
  * brotli- or gzip-compressed when the browser accepts it (compressed once, then kept in memory).
  */
 export function mountWeb(app: Hono, distDir: string | null) {
@@ -121,6 +127,8 @@ export function mountWeb(app: Hono, distDir: string | null) {
       const immutable = pathname.startsWith('/assets/');
       return send(c, candidate, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
-    return send(c, indexFile, 'no-cache');
+    const page = PAGES[pathname.replace(/\/$/, '')];
+    const pageFile = page ? path.join(root, page) : null;
+    return send(c, pageFile && existsSync(pageFile) ? pageFile : indexFile, 'no-cache');
   });
 }

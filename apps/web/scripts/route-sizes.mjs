@@ -9,8 +9,12 @@ import { gzipSync } from 'node:zlib';
 
 const dir = path.resolve(process.argv[2] ?? path.resolve(import.meta.dirname, '../dist'), 'assets');
 const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
-const html = readFileSync(path.resolve(dir, '../index.html'), 'utf8');
-const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)[1];
+/** The scripts a page's HTML document loads (the app's index.html, or the sign-in page's login.html). */
+const pageScripts = (name) =>
+  [...readFileSync(path.resolve(dir, '..', name), 'utf8').matchAll(/src="\/assets\/([^"]+\.js)"/g)].map(
+    (m) => m[1],
+  );
+const entry = pageScripts('index.html');
 const gz = (f) => gzipSync(readFileSync(path.join(dir, f))).length;
 const staticImports = (f) =>
   [...readFileSync(path.join(dir, f), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(
@@ -59,7 +63,6 @@ const shell = ['src/routes/_app.tsx', `${org}/route.tsx`];
 /** What the workspace's beforeLoad loads: its texts, in English (the language these sizes assume). */
 const workspace = ['src/lib/i18n-workspace-en.ts'];
 const routes = {
-  '/login': { files: ['src/routes/_auth.tsx', 'src/routes/_auth/login.tsx'] },
   '/organizations/$orgId (workspace shell)': { files: [...shell, `${org}/index.tsx`], loads: workspace },
   '…/sources': {
     files: [...shell, `${org}/sources/route.tsx`],
@@ -82,10 +85,12 @@ const routes = {
 const lines = [
   '| Route | JS on a cold load (gzip) | files |',
   '| --- | --- | --- |',
-  `| entry only | ${kb(closure([entry]))} KB | ${closure([entry]).size} |`,
+  `| entry only | ${kb(closure(entry))} KB | ${closure(entry).size} |`,
+  // The sign-in page is a document of its own (login.html): its scripts, none of the app's entry.
+  `| /login | ${kb(closure(pageScripts('login.html')))} KB | ${closure(pageScripts('login.html')).size} |`,
 ];
 for (const [route, { files: srcFiles, loads = [] }] of Object.entries(routes)) {
-  const set = closure([entry, ...chunksOf(srcFiles), ...chunksHolding(loads)]);
+  const set = closure([...entry, ...chunksOf(srcFiles), ...chunksHolding(loads)]);
   lines.push(`| ${route} | ${kb(set)} KB | ${set.size} |`);
 }
 process.stdout.write(`${lines.join('\n')}\n`);

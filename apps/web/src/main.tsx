@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { PageError } from './components/page-error';
+import { leaveNotice, SESSION_LOST } from './lib/notices';
 import { ServicesProvider, createServices } from './lib/services';
 import { api } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
@@ -32,6 +33,8 @@ if (isSharePath(window.location.pathname))
 services.goToLogin = () => {
   const { pathname, href } = router.state.location;
   if (!['/login', '/setup'].includes(pathname)) auth.setRedirect(href);
+  // The sign-in page is a page load away: it shows the 401's notice (this page's toast goes with it).
+  leaveNotice(SESSION_LOST);
   void router.navigate({ to: '/login' });
 };
 

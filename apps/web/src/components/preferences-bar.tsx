@@ -4,7 +4,7 @@ import { cloneElement, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '../hooks/use-theme';
 import { currentLanguage } from '../lib/i18n';
-import { useReportError } from '../lib/services';
+import { useReportError } from '../lib/report-error';
 import { languageNames, themeIcons } from './preference-options';
 import type { PreferenceMenu } from './preferences';
 

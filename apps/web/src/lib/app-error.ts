@@ -1,4 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
+import type { i18n } from 'i18next';
 
 export interface AppFieldError {
   path: string;
@@ -37,6 +38,14 @@ export function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   return String(error);
+}
+
+/** The words a person reads for an error: the catalogue's entry for its code, else the server's message. */
+export function describeError(i18n: i18n, error: unknown): string {
+  const app = appErrorOf(error);
+  if (app && app.code !== 'INVALID_INPUT' && i18n.exists(`errors:${app.code}`))
+    return i18n.t(`errors:${app.code}`, app.params);
+  return messageOf(error);
 }
 
 /** Error thrown by REST helpers, carrying the envelope's message and the HTTP status. */

@@ -3,10 +3,11 @@ import { getQueryKey } from '@trpc/react-query';
 import { toast } from '@tessera/ui/toast';
 import type { i18n } from 'i18next';
 import { createContext, useContext, type ReactNode } from 'react';
-import { appErrorOf, messageOf } from './app-error';
+import { describeError } from './app-error';
 import { createAuthStore, type AuthStore, type UserProfile } from './auth-store';
 import { createErrorReporter, type ErrorReporter } from './error-reporter';
 import { acceptLanguage, createI18n } from './i18n';
+import { ReportErrorProvider } from './report-error';
 import { api, createQueryUtils, createTrpcClient, type QueryUtils } from './trpc';
 
 export interface Services {
@@ -25,6 +26,8 @@ export interface Services {
   goToLogin: () => void;
 }
 
+export { useReportError } from './report-error';
+
 /** Mutations that show their errors themselves (under form fields) say so with this meta. */
 export const formMeta = { handlesErrors: true } as const;
 
@@ -33,18 +36,11 @@ export function createServices(): Services {
   const i18n = createI18n();
   const apiDeps = { auth, acceptLanguage: () => acceptLanguage(i18n) };
 
-  const describe = (error: unknown) => {
-    const app = appErrorOf(error);
-    if (app && app.code !== 'INVALID_INPUT' && i18n.exists(`errors:${app.code}`))
-      return i18n.t(`errors:${app.code}`, app.params);
-    return messageOf(error);
-  };
-
   const services = {} as Services;
   const reporter = createErrorReporter({
     showError: (message, options) => toast.error(message, options),
     unauthorizedMessage: () => i18n.t('errors:UNAUTHENTICATED'),
-    describe,
+    describe: (error) => describeError(i18n, error),
     onUnauthorized: () => {
       services.forgetSession();
       services.goToLogin();
@@ -90,17 +86,15 @@ export function createServices(): Services {
 const ServicesContext = createContext<Services | null>(null);
 
 export function ServicesProvider({ services, children }: { services: Services; children: ReactNode }) {
-  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+  return (
+    <ServicesContext.Provider value={services}>
+      <ReportErrorProvider value={services.reporter.report}>{children}</ReportErrorProvider>
+    </ServicesContext.Provider>
+  );
 }
 
 export function useServices(): Services {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useServices outside ServicesProvider');
   return services;
-}
-
-/** Reports an error the way spec §8 wants (toast after 100 ms, 401 once). */
-export function useReportError(): (error: unknown) => void {
-  const { reporter } = useServices();
-  return reporter.report;
 }

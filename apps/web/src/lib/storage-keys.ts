@@ -9,6 +9,8 @@ export const StorageKeys = {
   /** Tessera's own: the organisation last shown, until the server keeps it (issue of organisations). */
   currentOrg: 'LAST_VISITED_ORGANIZATION',
   sidebarCollapsed: 'SIDEBAR_COLLAPSED',
+  /** Tessera's own, in session storage: a notice waiting for the next page (`lib/notices.ts`). */
+  notice: 'TESSERA_NOTICE',
 } as const;
 
 /** The auth cookie shares its name with the storage key, as in Datart. */

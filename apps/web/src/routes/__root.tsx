@@ -1,9 +1,12 @@
 import { createRootRouteWithContext, Outlet, type ErrorComponentProps } from '@tanstack/react-router';
-import { Toaster, toast } from '@tessera/ui/toast';
+import { Toaster } from '@tessera/ui/toast';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../components/not-found-page';
 import { StatusPage } from '../components/status-page';
 import { useApplyTheme } from '../hooks/use-theme';
+import { leaveNotice, SESSION_EXPIRED, showLeftNotice } from '../lib/notices';
+import { useServices } from '../lib/services';
 import type { RouterContext } from '../router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -12,7 +15,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const systemInfo = await context.trpc.system.info.ensureData();
     context.auth.setTokenTimeout(Number(systemInfo.tokenTimeout));
     if (context.auth.sessionState() === 'expired') {
-      toast.warning(context.services.i18n.t('common:session.expired'), { key: 'session-expired' });
+      // Shown by the page this navigation ends on: this app's, or the sign-in page's (a page load away).
+      leaveNotice(SESSION_EXPIRED);
       context.services.forgetSession();
     }
     return { systemInfo };
@@ -25,6 +29,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootComponent() {
   useApplyTheme();
   const { t } = useTranslation();
+  const { i18n } = useServices();
+  useEffect(() => showLeftNotice(i18n), [i18n]);
   return (
     <>
       <Outlet />

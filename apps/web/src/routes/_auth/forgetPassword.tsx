@@ -9,6 +9,7 @@ import { accountsSchemas } from '@tessera/core/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { leaveNotice } from '../../lib/notices';
 import { formMeta, useServices } from '../../lib/services';
 import { api } from '../../lib/trpc';
 import { applyServerError, useFieldErrors, useSchemaForm } from '../../lib/forms';
@@ -113,7 +114,8 @@ function ResetStep({ token, principal, onBack }: { token: string; principal: str
   const reset = api.auth.resetPassword.useMutation({
     meta: formMeta,
     onSuccess: () => {
-      toast.success(t('auth:forgot.done'));
+      // The sign-in page is a page load away: it shows the notice (decision D-login-1).
+      leaveNotice({ kind: 'success', text: 'auth:forgot.done', key: 'password-reset' });
       void navigate({ to: '/login' });
     },
     onError: (error) => {
