@@ -10,12 +10,13 @@ import { defineConfig, type Plugin } from 'vite';
  * connections per host, and the API calls queue behind them). Higher priority wins a module first.
  * - `boot`: everything the app's entry needs statically, in one file instead of a dozen slivers; `base`:
  *   the part of it the sign-in page (login.html) needs too (React, i18next, the tRPC client…); `auth`: the
- *   rest of what the sign-in page loads at once that the app's pages use too (the auth pages' frame, form
- *   helpers, react-hook-form, the light UI kit). The sign-in page loads `base`, `auth` and its own entry
- *   chunk, never `boot`.
+ *   rest of the app's own code the sign-in page loads at once that the app's pages use too (the auth pages'
+ *   frame, form helpers, the light UI kit). The sign-in page loads `base`, `auth`, `kit`, `forms` and its
+ *   own entry chunk, never `boot`.
  * - `ui`: the UI kit and its Radix/floating-ui/icon modules that pages load on demand.
  * - `forms`: react-hook-form, which every form shares; `zod`: the schemas' library, which the forms
- *   validating with the server's schemas and the charts' schemas share (not the sign-in page).
+ *   validating with the server's schemas and the charts' schemas share (not the sign-in page). The zod
+ *   resolver stays with `lib/forms.ts`, its one importer: in either group it would tie the two together.
  * - `board`: the web's chart and board code, which a share page needs all of (not @tessera/charts: the
  *   workspace shell reads its schemas through @tessera/core).
  * - `share-early`: what a share page runs as soon as its bootstrap answers, before its own chunks have
@@ -25,7 +26,7 @@ import { defineConfig, type Plugin } from 'vite';
 const lib = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names})[\\\\/]`);
 /** The chart and board code that share pages and the workspace's boards both draw with. */
 const BOARD =
-  /[\\/]apps[\\/]web[\\/]src[\\/](?:share|features[\\/]dashboard|components[\\/](?:dashboard|charts|share))[\\/]/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](?:share|features[\\/]dashboard|components[\\/](?:dashboard|charts))[\\/]/;
 const WORKSPACE = /[\\/]apps[\\/]web[\\/]src[\\/]routes[\\/]_app[\\/]/;
 const SHARE_EARLY =
   /[\\/]apps[\\/]web[\\/]src[\\/](?:share[\\/](?:shared-board|board-url-filters|url-params)|features[\\/]dashboard[\\/]use-board-drills|components[\\/]charts[\\/](?:renderer-kind|echarts[\\/](?:load-echarts|themes|font-fallback)))\.ts$/;
@@ -69,8 +70,10 @@ function startGroup(id: string, ctx: ChunkingContext): string | null {
   };
   const { app, appAll, signIn } = entryGraph;
   if (app.has(id)) return signIn.has(id) ? 'base' : 'boot';
-  // What only the sign-in page uses stays in its entry chunk; never in a chunk the app loads.
-  return signIn.has(id) && appAll.has(id) ? 'auth' : null;
+  // What only the sign-in page uses stays in its entry chunk; never in a chunk the app loads. Libraries keep
+  // their own groups (react-hook-form in `forms`, Radix's primitives in `kit`): in `auth`, every page that
+  // uses one would load the sign-in pieces too.
+  return signIn.has(id) && appAll.has(id) && !id.includes('/node_modules/') ? 'auth' : null;
 }
 /** The UI kit's light pieces (no Radix behaviour beyond a label): what a form page like /login renders. */
 const KIT =
@@ -88,6 +91,16 @@ const chunkGroups = [
     entriesAwareMergeThreshold: 48 * 1024,
   },
   {
+    // Radix's shared internals (contexts, presence, layers, focus, positioning) in one chunk that imports no
+    // other UI chunk: split by page with the components, they made the page-grouped chunks import each
+    // other in a cycle, and one ran a Radix helper from the other before that chunk had run.
+    name: 'ui-base',
+    test: lib(
+      '@radix-ui[\\\\/](?:primitive|react-(?:context|compose-refs|presence|id|collection|direction|dismissable-layer|focus-scope|focus-guards|portal|popper|arrow|roving-focus|visually-hidden|use-[a-z-]+))|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|detect-node-es|get-nonce',
+    ),
+    priority: 21,
+  },
+  {
     name: 'ui',
     test: (id: string) =>
       lib(
@@ -97,8 +110,8 @@ const chunkGroups = [
     entriesAware: true,
     entriesAwareMergeThreshold: 48 * 1024,
   },
-  { name: 'forms', test: lib('react-hook-form|@hookform'), priority: 20 },
-  { name: 'zod', test: lib('zod'), priority: 20 },
+  { name: 'forms', test: lib('react-hook-form'), priority: 20 },
+  { name: 'zod', test: lib('zod'), priority: 21, includeDependenciesRecursively: false },
   { name: 'share-early', test: SHARE_EARLY, priority: 15, includeDependenciesRecursively: false },
   {
     // Modules only ever loaded on demand (the ECharts runtime, maps, rich text) keep their own chunks, and

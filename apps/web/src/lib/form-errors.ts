@@ -1,13 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
-import {
-  get,
-  type FieldError,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-} from 'react-hook-form';
+import type { FieldError, FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf } from './app-error';
 
@@ -23,6 +16,20 @@ const codeFields: Record<string, string> = {
   NAME_EXISTS: 'name',
   CONFIRM_NAME_MISMATCH: 'confirmName',
 };
+
+/**
+ * The value at a path (`rels.0.value`, `rels[0].value`), as react-hook-form's own `get` reads it. Written here so that
+ * these helpers load without the form library: pages that only show a form's errors' texts (the workspace
+ * shell, through the auth pages' shared pieces) do not fetch it.
+ */
+export function valueAt(source: unknown, path: string): unknown {
+  let value = source;
+  for (const key of path.split(/[,[\].]+?/).filter(Boolean)) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
 
 /** A server error already rendered in the reader's language (its `message` is the text). */
 const SERVER = 'server';
@@ -43,7 +50,7 @@ export function useFieldErrors<V extends FieldValues>(errors: FieldErrors<V>) {
   const { t } = useTranslation();
   return useCallback(
     (name: Path<V>, labelKey: string) =>
-      fieldErrorText(t, get(errors, name) as FieldError | undefined, t(labelKey)),
+      fieldErrorText(t, valueAt(errors, name) as FieldError | undefined, t(labelKey)),
     [errors, t],
   );
 }
@@ -68,7 +75,7 @@ export function applyServerError<V extends FieldValues>(
   const app = appErrorOf(error);
   if (!app) return false;
   const values = form.getValues() as Record<string, unknown>;
-  const has = (path: string) => get(values, path) !== undefined;
+  const has = (path: string) => valueAt(values, path) !== undefined;
   const target = (serverPath: string): string | null => {
     const path = options.pathOf ? options.pathOf(serverPath) : serverPath;
     if (has(path)) return path;

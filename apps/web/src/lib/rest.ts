@@ -1,28 +1,33 @@
 import type { Envelope } from '@tessera/api';
-import { z } from 'zod';
 import { RestError, type AppErrorData } from './app-error';
 import type { ApiHeadersDeps } from './trpc';
 import { requestHeaders } from './trpc';
 
-/** The envelope's `exception` on failure: the server's code, params and field errors. */
-const exceptionSchema = z.object({
-  code: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).catch({}),
-  fields: z
-    .array(
-      z.object({
-        path: z.string(),
-        message: z.string(),
-        params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-        text: z.string().optional(),
-      }),
-    )
-    .catch([]),
-});
+type Params = Record<string, string | number>;
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isParams = (v: unknown): v is Params =>
+  isRecord(v) && Object.values(v).every((x) => typeof x === 'string' || typeof x === 'number');
+const isField = (v: unknown): v is AppErrorData['fields'][number] =>
+  isRecord(v) &&
+  typeof v.path === 'string' &&
+  typeof v.message === 'string' &&
+  (v.params === undefined || isParams(v.params)) &&
+  (v.text === undefined || typeof v.text === 'string');
 
+/**
+ * The envelope's `exception` on failure: the server's code, with its params and field errors when they are
+ * well formed (else none). Checked by hand: a schema library here would load with every page that
+ * downloads or uploads a file (the workspace shell's downloads menu among them).
+ */
 export function appErrorOfEnvelope(exception: unknown): AppErrorData | undefined {
-  const parsed = exceptionSchema.safeParse(exception);
-  return parsed.success ? parsed.data : undefined;
+  if (!isRecord(exception) || typeof exception.code !== 'string') return undefined;
+  const { fields } = exception;
+  return {
+    code: exception.code,
+    params: isParams(exception.params) ? exception.params : {},
+    fields: Array.isArray(fields) && fields.every(isField) ? fields : [],
+  };
 }
 
 /**

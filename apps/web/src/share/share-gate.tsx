@@ -1,10 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from '@tessera/ui/button';
-import { FormField } from '@tessera/ui/form-field';
-import { Input } from '@tessera/ui/input';
 import { Spinner } from '@tessera/ui/spinner';
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../components/brand';
 import { errorText } from '../lib/error-text';
@@ -12,6 +9,9 @@ import { useServices } from '../lib/services';
 import { ShareLostContext } from './share-lost';
 import { useShare, type SharedViz } from './use-share';
 import { ShareGeoMaps } from '../components/geo/geo-source';
+
+const loadCodeForm = () => import('./share-code-form');
+const CodeForm = lazy(() => loadCodeForm().then((m) => ({ default: m.CodeForm })));
 
 /** The card of a share's gate; it is the page's main landmark, so everything on it is inside one. */
 function Frame({ children, testId }: { children: ReactNode; testId: string }) {
@@ -22,38 +22,6 @@ function Frame({ children, testId }: { children: ReactNode; testId: string }) {
         {children}
       </main>
     </div>
-  );
-}
-
-function CodeForm({
-  wrong,
-  limited,
-  onSubmit,
-}: {
-  wrong: boolean;
-  limited: boolean;
-  onSubmit: (code: string) => void;
-}) {
-  const { t } = useTranslation();
-  const form = useForm({ defaultValues: { code: '' } });
-  const error = limited ? t('shares:page.limited') : wrong ? t('shares:page.wrongCode') : undefined;
-  return (
-    <form noValidate className="grid gap-3" onSubmit={form.handleSubmit((v) => onSubmit(v.code.trim()))}>
-      <h1 className="text-lg font-semibold">{t('shares:page.codeTitle')}</h1>
-      <p className="text-sm text-muted-foreground">{t('shares:page.codeHint')}</p>
-      <FormField id="share-code" label={t('shares:page.code')} error={error}>
-        <Input
-          id="share-code"
-          autoFocus
-          autoComplete="off"
-          maxLength={64}
-          {...form.register('code', { required: true })}
-        />
-      </FormField>
-      <Button type="submit" data-testid="share-code-submit">
-        {t('shares:page.open')}
-      </Button>
-    </form>
   );
 }
 
@@ -74,6 +42,8 @@ export function ShareGate({
   const services = useServices();
   const navigate = useNavigate();
   const { state, submitCode, lost } = useShare(id, mode);
+  // A link that says it asks for a code fetches the form while the share's bootstrap is on its way.
+  if (mode === 'CODE') void loadCodeForm();
   switch (state.kind) {
     case 'loading':
       return (
@@ -84,7 +54,9 @@ export function ShareGate({
     case 'code':
       return (
         <Frame testId="share-code-page">
-          <CodeForm wrong={state.wrong} limited={state.limited} onSubmit={submitCode} />
+          <Suspense fallback={<Spinner />}>
+            <CodeForm wrong={state.wrong} limited={state.limited} onSubmit={submitCode} />
+          </Suspense>
         </Frame>
       );
     case 'login':

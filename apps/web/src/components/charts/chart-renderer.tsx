@@ -3,16 +3,16 @@ import { useChartsT } from './use-charts-t';
 import { ChartErrorBoundary } from './chart-error-boundary';
 import { ChartMessage } from './chart-message';
 import { EChartsView } from './echarts-view';
-import { PivotView } from './pivot/pivot-view';
 import { rendererKind } from './renderer-kind';
 import { ScorecardView } from './scorecard-view';
-import { TableView } from './table/table-view';
 import type { ChartRendererProps } from './types';
 
-// TipTap is sizeable and only rich-text charts need it.
+// TipTap is sizeable and only rich-text charts need it; TanStack Table and Virtual only tables and pivots.
 const RichTextView = lazy(() =>
   import('./rich-text/rich-text-view').then((m) => ({ default: m.RichTextView })),
 );
+const TableView = lazy(() => import('./table/table-view').then((m) => ({ default: m.TableView })));
+const PivotView = lazy(() => import('./pivot/pivot-view').then((m) => ({ default: m.PivotView })));
 
 /** Drawing hooks: pages that wait for their charts (share pages, pictures), the speed bench, the gallery. */
 export interface ChartRendererTestProps {
@@ -69,12 +69,12 @@ export function ChartRenderer(props: ChartRendererProps & ChartRendererTestProps
         {kind === 'echarts' && (
           <EChartsView {...common} onRendered={onRendered} onSettled={onSettled} onDeferred={onDeferred} />
         )}
-        {kind === 'table' && <TableView {...common} />}
-        {kind === 'pivot' && <PivotView {...common} />}
         {kind === 'scorecard' && <ScorecardView {...common} />}
-        {kind === 'richText' && (
+        {(kind === 'table' || kind === 'pivot' || kind === 'richText') && (
           <Suspense fallback={<ChartMessage tone="muted">{t('charts:renderer.loading')}</ChartMessage>}>
-            <RichTextView {...common} />
+            {kind === 'table' && <TableView {...common} />}
+            {kind === 'pivot' && <PivotView {...common} />}
+            {kind === 'richText' && <RichTextView {...common} />}
           </Suspense>
         )}
       </ChartErrorBoundary>

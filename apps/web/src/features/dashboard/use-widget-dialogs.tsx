@@ -1,12 +1,19 @@
 import type { BoardWidget } from '@tessera/charts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { api } from '../../lib/trpc';
 import { writeInteractions } from './interactions';
-import { InteractionsDialog } from './interactions-dialog';
-import { WidgetSettingsDialog } from './widget-settings-dialog';
 import { writeRefresh, writeWidgetStyle } from './widget-style';
 
 type Json = Record<string, unknown>;
+
+// Editor-only dialogs with their forms: loaded when first opened, so that the boards' viewers (share pages
+// among them) do not fetch them with the board's code.
+const InteractionsDialog = lazy(() =>
+  import('./interactions-dialog').then((m) => ({ default: m.InteractionsDialog })),
+);
+const WidgetSettingsDialog = lazy(() =>
+  import('./widget-settings-dialog').then((m) => ({ default: m.WidgetSettingsDialog })),
+);
 
 /**
  * The editor's per-widget dialogs (frame settings; a chart's interactions): what opens them, and the
@@ -32,7 +39,7 @@ export function useWidgetDialogs({
     chart: nodes.filter((n) => n.relType === 'DATACHART'),
   };
   const dialogs = (
-    <>
+    <Suspense fallback={null}>
       {interactionsFor && (
         <InteractionsDialog
           widget={interactionsFor}
@@ -58,7 +65,7 @@ export function useWidgetDialogs({
           }}
         />
       )}
-    </>
+    </Suspense>
   );
   return { openSettings: setSettingsFor, openInteractions: setInteractionsFor, dialogs };
 }

@@ -9,14 +9,20 @@ import {
   DropdownMenuTrigger,
 } from '@tessera/ui/dropdown-menu';
 import { KeyRound, Languages, LogOut, Palette, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageRadioItems, ThemeRadioItems } from '../../../components/preferences';
 import { formMeta, useServices } from '../../../lib/services';
 import { api } from '../../../lib/trpc';
 import { avatarUrl, displayName } from '../../../lib/user';
-import { ChangePasswordDialog } from './change-password-dialog';
-import { ProfileDialog } from './profile-dialog';
+import { OnDemand } from '../../../components/on-demand';
+
+// The profile and password forms (with the form and schema libraries) load when first opened, not with the
+// workspace shell.
+const ProfileDialog = lazy(() => import('./profile-dialog').then((m) => ({ default: m.ProfileDialog })));
+const ChangePasswordDialog = lazy(() =>
+  import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -79,11 +85,15 @@ export function AccountMenu() {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <ProfileDialog open={dialog === 'profile'} onOpenChange={(o) => setDialog(o ? 'profile' : null)} />
-      <ChangePasswordDialog
-        open={dialog === 'password'}
-        onOpenChange={(o) => setDialog(o ? 'password' : null)}
-      />
+      <OnDemand when={dialog === 'profile'}>
+        <ProfileDialog open={dialog === 'profile'} onOpenChange={(o) => setDialog(o ? 'profile' : null)} />
+      </OnDemand>
+      <OnDemand when={dialog === 'password'}>
+        <ChangePasswordDialog
+          open={dialog === 'password'}
+          onOpenChange={(o) => setDialog(o ? 'password' : null)}
+        />
+      </OnDemand>
     </>
   );
 }

@@ -12,14 +12,19 @@ import {
 } from '@tessera/ui/dropdown-menu';
 import { cn } from '@tessera/ui/lib/utils';
 import { ChevronsUpDown, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentOrg } from '../../../hooks/use-current-org';
 import { api } from '../../../lib/trpc';
 import { avatarUrl } from '../../../lib/user';
-import { CreateOrgDialog } from './create-org-dialog';
+import { OnDemand } from '../../../components/on-demand';
 
 /** Shows the current organisation, switches to another and (platform mode) creates one. */
+// Loaded when first opened: its form is not part of the workspace shell's first load.
+const CreateOrgDialog = lazy(() =>
+  import('./create-org-dialog').then((m) => ({ default: m.CreateOrgDialog })),
+);
+
 export function OrgSwitcher({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const [user] = api.user.me.useSuspenseQuery();
@@ -85,7 +90,9 @@ export function OrgSwitcher({ collapsed }: { collapsed: boolean }) {
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <CreateOrgDialog open={creating} onOpenChange={setCreating} />
+      <OnDemand when={creating}>
+        <CreateOrgDialog open={creating} onOpenChange={setCreating} />
+      </OnDemand>
     </>
   );
 }

@@ -1,10 +1,13 @@
 import { Button } from '@tessera/ui/button';
 import { PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from './account-menu';
-import { CommandPalette } from './command-palette';
+import { OnDemand } from '../../../components/on-demand';
 import { DownloadsMenu } from '../../../components/downloads/downloads-menu';
+
+// The palette (cmdk and its searches) loads when first opened.
+const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })));
 
 /** Apple keyboards show ⌘, the others Ctrl. */
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
@@ -53,7 +56,9 @@ export function TopBar({ collapsed, onToggleSidebar }: { collapsed: boolean; onT
       </Button>
       <DownloadsMenu />
       <AccountMenu />
-      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+      <OnDemand when={paletteOpen}>
+        <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+      </OnDemand>
     </header>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from '@tessera/ui/toast';
 import { Download, Pencil, Send, Share2, Undo, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShareDialog } from '../../../../../../../components/share/share-dialog';
+import { ShareDialog } from '../../../../../../../components/share/lazy-share-dialog';
 import { useOrgParam } from '../../../../../../../hooks/use-current-org';
 import { usePageTitle } from '../../../../../../../hooks/use-page-title';
 import { api } from '../../../../../../../lib/trpc';

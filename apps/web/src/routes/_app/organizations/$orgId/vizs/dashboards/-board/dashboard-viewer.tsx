@@ -12,7 +12,7 @@ import type { BoardLayout } from '../../../../../../../features/dashboard/board-
 import { boardRefreshSeconds } from '../../../../../../../features/dashboard/board-refresh';
 import type { Jump } from '../../../../../../../features/dashboard/jump';
 import { pageFilters } from '../../../../../../../features/dashboard/page-filters';
-import { ShareDialog } from '../../../../../../../components/share/share-dialog';
+import { ShareDialog } from '../../../../../../../components/share/lazy-share-dialog';
 import { useOrgParam } from '../../../../../../../hooks/use-current-org';
 import { usePageTitle } from '../../../../../../../hooks/use-page-title';
 import { formMeta } from '../../../../../../../lib/services';

@@ -20,7 +20,7 @@ import {
 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShareDialog } from '../../../../../../../components/share/share-dialog';
+import { ShareDialog } from '../../../../../../../components/share/lazy-share-dialog';
 import { pageConfig, type StoryPage } from '../../../../../../../components/story/story-model';
 import { useOrgParam } from '../../../../../../../hooks/use-current-org';
 import { usePageTitle } from '../../../../../../../hooks/use-page-title';
