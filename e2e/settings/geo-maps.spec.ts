@@ -13,7 +13,7 @@ interface SavedChart {
   config: { chartConfig: { styles: { key: string; rows?: { key: string; value?: unknown }[] }[] } };
 }
 
-test('maps: upload a GeoJSON in settings, draw a map chart on it, delete it', async ({ page }) => {
+test('maps: upload a GeoJSON in settings, draw a map chart on it, rename it, delete it', async ({ page }) => {
   test.setTimeout(180_000);
   await login(page, ADMIN.username, ADMIN.newPassword);
   await createOrgInUi(page, uniqueName('Maps org '));
@@ -81,14 +81,28 @@ test('maps: upload a GeoJSON in settings, draw a map chart on it, delete it', as
   const mapStyle = saved.config.chartConfig.styles.find((s) => s.key === 'map');
   expect(mapStyle?.rows?.find((r) => r.key === 'mapLevelName')?.value).toBe(mapId);
 
-  // Delete it: gone from the list, and the chart says its map is not available.
+  // Rename it: an empty name is refused under the field, a new one is listed.
   await page.goto('/settings/maps');
-  await row.getByTestId('geo-map-delete').click();
-  const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText(`Delete map “${mapName}”?`);
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page, `Map “${mapName}” deleted`)).toBeVisible();
+  await row.getByTestId('geo-map-rename').click();
+  const rename = page.getByTestId('geo-map-rename-dialog');
+  await rename.getByLabel('Map name').fill(' ');
+  await rename.getByTestId('geo-map-rename-submit').click();
+  await expect(rename.getByRole('alert')).toHaveText('Map name is required');
+  const renamed = uniqueName('Renamed regions ');
+  await rename.getByLabel('Map name').fill(renamed);
+  await rename.getByTestId('geo-map-rename-submit').click();
+  await expect(toast(page, 'Map renamed')).toBeVisible();
   await expect(row).toHaveCount(0);
+  const renamedRow = page.locator(`[data-testid="geo-map-row"][data-name="${renamed}"]`);
+  await expect(renamedRow).toBeVisible();
+
+  // Delete it: gone from the list, and the chart says its map is not available.
+  await renamedRow.getByTestId('geo-map-delete').click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(`Delete map “${renamed}”?`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, `Map “${renamed}” deleted`)).toBeVisible();
+  await expect(renamedRow).toHaveCount(0);
   await expect(page.getByTestId('geo-maps-empty')).toBeVisible();
   await page.goto(`/vizs/charts/${chart.id}`);
   await expect(page.getByTestId('chart-preview')).toContainText("This chart's map is not available");

@@ -88,6 +88,26 @@ test('views: SQL view with a variable, model (type, category, hierarchy, compute
   await expect(toast(page, 'Variable created')).toBeVisible();
   await expect(page.getByTestId('variable-row').and(page.locator('[data-name="country"]'))).toBeVisible();
 
+  // A name the dialog refuses, then one the server refuses (taken): both stand under Name.
+  await page.getByTestId('variable-add').click();
+  await dialog.getByLabel('Name', { exact: true }).fill('1country');
+  await dialog.getByTestId('variable-save').click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Name may contain letters, digits and underscores only, and may not start with a digit',
+  );
+  await dialog.getByLabel('Name', { exact: true }).fill('country');
+  await dialog.getByTestId('variable-save').click();
+  await expect(dialog.getByRole('alert')).toHaveText('Name already exists!');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  // The saved variable opens with Save disabled until something changes.
+  await page.getByRole('button', { name: 'Edit country' }).click();
+  await expect(dialog.getByTestId('variable-save')).toBeDisabled();
+  await dialog.getByLabel('Label', { exact: true }).fill('Country');
+  await expect(dialog.getByTestId('variable-save')).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
   // The view with the variable: every row is of that country.
   await page.getByTestId('tab-script').click();
   await setSql(

@@ -8,4 +8,5 @@ export * as rolesSchemas from './roles/roles.schemas';
 export * as sourcesSchemas from './sources/sources.schemas';
 export * as variablesSchemas from './variables/variables.schemas';
 export * as settingsSchemas from './settings/settings.schemas';
+export * as geoMapsSchemas from './geo/geo-maps.schemas';
 export { required, optionalText, email, password, username, isValidEmail } from './validation';

@@ -52,6 +52,7 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
       'invalidEmails',
       'tooLong',
       'usernameFormat',
+      'variableName',
       'duplicateKey',
       'duplicateName',
       'nameExists',

@@ -55,6 +55,15 @@ export function useFieldErrors<V extends FieldValues>(errors: FieldErrors<V>) {
   );
 }
 
+/** Puts a text already in the reader's language under a field: a check only the caller can make. */
+export function setFieldText<V extends FieldValues>(
+  form: Pick<UseFormReturn<V, unknown, never>, 'setError'>,
+  name: Path<V>,
+  text: string,
+): void {
+  form.setError(name, { type: SERVER, message: text });
+}
+
 /** How a form reads the server's paths (a door may name the input differently) and labels its fields. */
 export interface ServerErrorOptions {
   pathOf?: (serverPath: string) => string;

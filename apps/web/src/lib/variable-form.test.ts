@@ -5,7 +5,6 @@ import {
   toRunVariables,
   toVariableForm,
   toVariableInput,
-  validateVariableForm,
   type ApiVariable,
 } from './variable-form';
 
@@ -73,16 +72,6 @@ describe('variable form', () => {
       { id: 'x', subjectType: 'USER', subjectId: 'u1', value: null, useDefaultValue: true },
     ]);
     expect(toVariableInput(form).defaultValue).toBeNull();
-  });
-
-  it('validates names and numbers', () => {
-    expect(validateVariableForm(emptyVariableForm()).name).toBe('required');
-    expect(validateVariableForm({ ...emptyVariableForm(), name: '1x' }).name).toBe('invalid');
-    expect(validateVariableForm({ ...emptyVariableForm(), name: 'a b' }).name).toBe('invalid');
-    expect(
-      validateVariableForm({ ...emptyVariableForm(), name: 'n', valueType: 'NUMERIC', values: ['x'] }).values,
-    ).toBe('invalid');
-    expect(validateVariableForm({ ...emptyVariableForm(), name: 'ok_1' })).toEqual({});
   });
 
   it('turns variables into executeTest variables and splits values', () => {

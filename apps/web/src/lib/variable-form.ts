@@ -1,5 +1,6 @@
 /**
- * The variable dialog's form ↔ the API's variable (Datart's Variable, reference §3.4). Pure functions.
+ * The variable dialog's form ↔ the API's variable (Datart's Variable, reference §3.4). Pure functions;
+ * the dialog's checks are `variable-form-schema.ts`.
  */
 export type VariableType = 'QUERY' | 'PERMISSION';
 export type ValueType = 'STRING' | 'NUMERIC' | 'DATE' | 'FRAGMENT';
@@ -79,20 +80,6 @@ export function toVariableForm(v: ApiVariable): VariableForm {
     expressionText: v.expression ? (values[0] ?? '') : '',
     rels: (v.relVariableSubjects ?? []).map((r) => ({ ...r, value: r.value ?? null })),
   };
-}
-
-export type VariableFormErrors = Partial<
-  Record<'name' | 'values' | 'expressionText', 'required' | 'invalid'>
->;
-
-export function validateVariableForm(f: VariableForm): VariableFormErrors {
-  const errors: VariableFormErrors = {};
-  if (!f.name.trim()) errors.name = 'required';
-  else if (!/^[\p{L}_][\p{L}\p{N}_]*$/u.test(f.name.trim())) errors.name = 'invalid';
-  if (f.expression && !f.expressionText.trim()) errors.expressionText = 'required';
-  if (!f.expression && f.valueType === 'NUMERIC' && f.values.some((v) => v.trim() && Number.isNaN(Number(v))))
-    errors.values = 'invalid';
-  return errors;
 }
 
 /** The fields shared by `variable.create` and `variable.update`. */

@@ -8,7 +8,7 @@ export const variableName = () =>
     .trim()
     .min(1, { error: 'required' })
     .max(128, { error: 'tooLong' })
-    .regex(/^[\p{L}_][\p{L}\p{N}_]*$/u, { error: 'invalid' });
+    .regex(/^[\p{L}_][\p{L}\p{N}_]*$/u, { error: 'variableName' });
 
 /** Datart stores values as a JSON array string; arrays and plain strings are accepted too. */
 const valuesField = z

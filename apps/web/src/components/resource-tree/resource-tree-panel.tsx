@@ -47,7 +47,7 @@ export function ResourceTreePanel<T extends ResourceItem>({
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
   const [pending, setPending] = useState<Pending<T>>(null);
-  const [dialogError, setDialogError] = useState<string | undefined>();
+  const [dialogError, setDialogError] = useState<unknown>();
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const archived = api.useArchived(orgId, view === 'archived');
 
@@ -57,7 +57,7 @@ export function ResourceTreePanel<T extends ResourceItem>({
   };
   const onDialogError = (error: unknown) => {
     const app = appErrorOf(error);
-    if (app?.code === 'NAME_EXISTS') return setDialogError(t('errors:NAME_EXISTS'));
+    if (app?.code === 'NAME_EXISTS') return setDialogError(error);
     services.reporter.report(error);
   };
   const leaveIfOpen = (id: string) => {

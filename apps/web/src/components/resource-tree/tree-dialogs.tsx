@@ -32,7 +32,8 @@ export function TreeDialogs<T extends ResourceItem>({
   orgId: string;
   items: T[];
   pending: Pending<T>;
-  error: string | undefined;
+  /** The server's answer to the last submit of a dialog, put under its field. */
+  error: unknown;
   close: () => void;
   create: TreeMutation<CreateFolderInput>;
   move: TreeMutation<MoveInput>;
@@ -56,9 +57,9 @@ export function TreeDialogs<T extends ResourceItem>({
         pending={create.isPending}
         error={error}
         testId="folder-dialog"
-        onSubmit={(name) =>
-          pending?.kind === 'newFolder' && create.mutate({ orgId, name, parentId: pending.parentId })
-        }
+        onSubmit={(name) => {
+          if (pending?.kind === 'newFolder') create.mutate({ orgId, name, parentId: pending.parentId });
+        }}
       />
       <NameDialog
         open={pending?.kind === 'rename'}
@@ -69,15 +70,15 @@ export function TreeDialogs<T extends ResourceItem>({
         pending={move.isPending}
         error={error}
         testId="rename-dialog"
-        onSubmit={(name) =>
-          pending?.kind === 'rename' &&
+        onSubmit={(name) => {
+          if (pending?.kind !== 'rename') return;
           move.mutate({
             id: pending.item.id,
             name,
             parentId: pending.item.parentId,
             index: pending.item.index,
-          })
-        }
+          });
+        }}
       />
       <NameDialog
         open={pending?.kind === 'move'}
@@ -113,9 +114,9 @@ export function TreeDialogs<T extends ResourceItem>({
         pending={restore.isPending}
         error={error}
         testId="restore-dialog"
-        onSubmit={(name, parentId) =>
-          pending?.kind === 'restore' && restore.mutate({ id: pending.item.id, name, parentId })
-        }
+        onSubmit={(name, parentId) => {
+          if (pending?.kind === 'restore') restore.mutate({ id: pending.item.id, name, parentId });
+        }}
       />
       <ConfirmDialog
         open={pending?.kind === 'archive'}

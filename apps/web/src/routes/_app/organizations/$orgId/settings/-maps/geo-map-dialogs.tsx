@@ -1,28 +1,37 @@
 import { ConfirmDialog } from '@tessera/ui/confirm-dialog';
 import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
+import { geoMapsSchemas } from '@tessera/core/schemas';
 import { toast } from '@tessera/ui/toast';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../../../components/form-dialog';
-import { errorText } from '../../../../../../lib/error-text';
-import { formMeta } from '../../../../../../lib/services';
+import { applyServerError, useFieldErrors, useSchemaForm } from '../../../../../../lib/forms';
+import { formMeta, useServices } from '../../../../../../lib/services';
 import type { AppRouter } from '@tessera/api';
 import type { inferRouterOutputs } from '@trpc/server';
 import { api } from '../../../../../../lib/trpc';
 
 export type GeoMapRow = inferRouterOutputs<AppRouter>['geoMap']['list']['maps'][number];
 
+/** The new name as the server checks it (required, at most 128 characters, free in the organisation). */
+const renameFormSchema = geoMapsSchemas.renameGeoMapInputSchema.pick({ name: true });
+
 export function RenameGeoMapDialog({ map, onClose }: { map: GeoMapRow; onClose: () => void }) {
   const { t } = useTranslation();
+  const services = useServices();
   const utils = api.useUtils();
-  const [name, setName] = useState(map.name);
+  const form = useSchemaForm(renameFormSchema, { defaultValues: { name: map.name } });
+  const errorOf = useFieldErrors(form.formState.errors);
   const rename = api.geoMap.rename.useMutation({
     meta: formMeta,
     onSuccess: async () => {
       toast.success(t('orgs:maps.rename.done'));
       await utils.geoMap.list.invalidate({ orgId: map.orgId });
       onClose();
+    },
+    onError: (error) => {
+      const labelOf = () => t('orgs:maps.upload.name');
+      if (!applyServerError(form, error, t, { labelOf })) services.reporter.report(error);
     },
   });
   return (
@@ -33,17 +42,14 @@ export function RenameGeoMapDialog({ map, onClose }: { map: GeoMapRow; onClose: 
       submitLabel={t('orgs:maps.rename.submit')}
       submitTestId="geo-map-rename-submit"
       onClose={onClose}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (name.trim()) rename.mutate({ id: map.id, name: name.trim() });
-      }}
+      onSubmit={form.handleSubmit(({ name }) => rename.mutate({ id: map.id, name }))}
     >
       <FormField
         id="geo-map-new-name"
         label={t('orgs:maps.upload.name')}
-        error={rename.error ? errorText(t, rename.error) : undefined}
+        error={errorOf('name', 'orgs:maps.upload.name')}
       >
-        <Input value={name} maxLength={128} onChange={(e) => setName(e.target.value)} autoFocus />
+        <Input autoFocus {...form.register('name')} />
       </FormField>
     </FormDialog>
   );

@@ -11,8 +11,12 @@ import {
 import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@tessera/ui/select';
-import { useState, type FormEvent } from 'react';
+import { required } from '@tessera/core/schemas';
+import { useEffect } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { applyServerError, setFieldText, useFieldErrors, useSchemaForm } from '../../../../../../lib/forms';
 
 const ROOT = '__root__';
 
@@ -41,9 +45,10 @@ export function NameDialog({
   initialParentId?: string | null;
   submitLabel: string;
   pending: boolean;
-  /** A server error shown under the name field (e.g. "Name already exists!"). */
-  error?: string | undefined;
-  onSubmit: (name: string, parentId: string | null) => void;
+  /** The server's answer to the last submit, put under its field (e.g. "Name already exists!"). */
+  error?: unknown;
+  /** Answers a text to show under the name instead of closing (a check only the caller can make). */
+  onSubmit: (name: string, parentId: string | null) => string | void;
   testId?: string;
 }) {
   const { t } = useTranslation();
@@ -72,6 +77,10 @@ export function NameDialog({
   );
 }
 
+/** The item's name as the server checks every tree name (required, at most 255 characters). */
+const nameFormSchema = z.object({ name: required(255), parentId: z.string() });
+const namelessFormSchema = z.object({ name: z.string(), parentId: z.string() });
+
 function NameForm({
   initialName,
   showName,
@@ -89,50 +98,57 @@ function NameForm({
   initialParentId: string | null;
   submitLabel: string;
   pending: boolean;
-  error?: string | undefined;
+  error?: unknown;
   onCancel: () => void;
-  onSubmit: (name: string, parentId: string | null) => void;
+  onSubmit: (name: string, parentId: string | null) => string | void;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(initialName);
-  const [parent, setParent] = useState(initialParentId ?? ROOT);
-  const [required, setRequired] = useState(false);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (showName && !name.trim()) return setRequired(true);
-    onSubmit(name.trim(), parent === ROOT ? null : parent);
-  };
-  const nameError = required ? t('validation:required', { label: t('common:itemName') }) : error;
+  const form = useSchemaForm(showName ? nameFormSchema : namelessFormSchema, {
+    defaultValues: { name: initialName, parentId: initialParentId ?? ROOT },
+  });
+  const errorOf = useFieldErrors(form.formState.errors);
+  useEffect(() => {
+    if (error) applyServerError(form, error, t, { labelOf: () => t('common:itemName') });
+  }, [error, form, t]);
+  const submit = form.handleSubmit(({ name, parentId }) => {
+    const refused = onSubmit(name, parentId === ROOT ? null : parentId);
+    if (refused) setFieldText(form, 'name', refused);
+  });
+  const nameError = errorOf('name', 'common:itemName');
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       {showName && (
         <FormField id="item-name" label={t('common:itemName')} error={nameError}>
-          <Input
-            autoFocus
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              setRequired(false);
-            }}
-          />
+          <Input autoFocus {...form.register('name')} />
         </FormField>
       )}
       {folders && (
-        <FormField id="item-parent" label={t('common:folder.parent')}>
-          <Select value={parent} onValueChange={setParent}>
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ROOT}>{t('common:folder.root')}</SelectItem>
-              {folders.map((f) => (
-                <SelectItem key={f.id} value={f.id}>
-                  {f.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
+        <Controller
+          control={form.control}
+          name="parentId"
+          render={({ field }) => (
+            <FormField id="item-parent" label={t('common:folder.parent')}>
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ROOT}>{t('common:folder.root')}</SelectItem>
+                  {folders.map((f) => (
+                    <SelectItem key={f.id} value={f.id}>
+                      {f.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </FormField>
+          )}
+        />
+      )}
+      {!showName && nameError && (
+        <p role="alert" className="text-xs text-destructive">
+          {nameError}
+        </p>
       )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>

@@ -13,17 +13,14 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@tessera/ui/textarea';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf, messageOf } from '../../../../../../lib/app-error';
+import { computedFieldFormSchema } from '../../../../../../lib/computed-field-schema';
+import { useFieldErrors, useSchemaForm } from '../../../../../../lib/forms';
 import { formMeta } from '../../../../../../lib/services';
 import { api } from '../../../../../../lib/trpc';
-import {
-  COLUMN_TYPES,
-  computedNameError,
-  upsertComputedField,
-  type ColumnType,
-  type ViewModel,
-} from '../../../../../../lib/view-model';
+import { COLUMN_TYPES, upsertComputedField, type ViewModel } from '../../../../../../lib/view-model';
 
 type Check =
   { state: 'idle' } | { state: 'checking' } | { state: 'ok' } | { state: 'error'; message: string };
@@ -44,12 +41,18 @@ export function ComputedFieldDialog({
 }) {
   const { t } = useTranslation();
   const existing = index !== undefined ? model.computedFields[index] : undefined;
-  const [name, setName] = useState(existing?.name ?? '');
-  const [type, setType] = useState<ColumnType>(existing?.type ?? 'STRING');
-  const [expression, setExpression] = useState(existing?.expression ?? '');
-  const [nameError, setNameError] = useState<string | undefined>();
+  const form = useSchemaForm(computedFieldFormSchema(model, index), {
+    defaultValues: {
+      name: existing?.name ?? '',
+      type: existing?.type ?? 'STRING',
+      expression: existing?.expression ?? '',
+    },
+  });
+  const errorOf = useFieldErrors(form.formState.errors);
+  const expression = form.watch('expression');
   const [check, setCheck] = useState<Check>({ state: 'idle' });
-  const area = useRef<HTMLTextAreaElement>(null);
+  const area = useRef<HTMLTextAreaElement | null>(null);
+  const { ref: expressionRef, ...expressionField } = form.register('expression');
   const functions = api.fn.support.useQuery(
     { sourceId: sourceId ?? '' },
     { enabled: Boolean(sourceId), staleTime: Infinity },
@@ -88,7 +91,7 @@ export function ComputedFieldDialog({
     const start = el?.selectionStart ?? expression.length;
     const end = el?.selectionEnd ?? expression.length;
     const next = expression.slice(0, start) + text + expression.slice(end);
-    setExpression(next);
+    form.setValue('expression', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     requestAnimationFrame(() => {
       el?.focus();
       const pos = start + text.length;
@@ -96,32 +99,10 @@ export function ComputedFieldDialog({
     });
   };
 
-  const submit = () => {
-    const err = computedNameError(model, name, index);
-    if (err) {
-      setNameError(
-        err === 'required'
-          ? t('validation:required', { label: t('views:computed.name') })
-          : t(`views:computed.${err === 'duplicate' ? 'duplicate' : 'invalidName'}`),
-      );
-      return;
-    }
-    if (!expression.trim()) {
-      setCheck({
-        state: 'error',
-        message: t('validation:required', { label: t('views:computed.expression') }),
-      });
-      return;
-    }
-    if (check.state === 'error') return;
-    onSave(
-      upsertComputedField(
-        model,
-        { name, expression: expression.trim(), type, category: 'computedField' },
-        index,
-      ),
-    );
-  };
+  // The live check's verdict holds the field back; the form's own checks are the schema's.
+  const submit = form.handleSubmit((field) => {
+    if (check.state !== 'error') onSave(upsertComputedField(model, field, index));
+  });
 
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
@@ -137,39 +118,48 @@ export function ComputedFieldDialog({
         <div className="grid gap-4 sm:grid-cols-[1fr_220px]">
           <div className="grid gap-3">
             <div className="grid gap-3 sm:grid-cols-2">
-              <FormField id="cf-name" label={t('views:computed.name')} error={nameError}>
-                <Input
-                  autoFocus
-                  value={name}
-                  onChange={(e) => {
-                    setName(e.target.value);
-                    setNameError(undefined);
-                  }}
-                />
+              <FormField
+                id="cf-name"
+                label={t('views:computed.name')}
+                error={errorOf('name', 'views:computed.name')}
+              >
+                <Input autoFocus {...form.register('name')} />
               </FormField>
-              <FormField id="cf-type" label={t('views:computed.type')}>
-                <Select value={type} onValueChange={(v) => setType(v as ColumnType)}>
-                  <SelectTrigger>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {COLUMN_TYPES.map((ty) => (
-                      <SelectItem key={ty} value={ty}>
-                        {t(`views:model.types.${ty}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </FormField>
+              <Controller
+                control={form.control}
+                name="type"
+                render={({ field }) => (
+                  <FormField id="cf-type" label={t('views:computed.type')}>
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {COLUMN_TYPES.map((ty) => (
+                          <SelectItem key={ty} value={ty}>
+                            {t(`views:model.types.${ty}`)}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  </FormField>
+                )}
+              />
             </div>
-            <FormField id="cf-expression" label={t('views:computed.expression')}>
+            <FormField
+              id="cf-expression"
+              label={t('views:computed.expression')}
+              error={errorOf('expression', 'views:computed.expression')}
+            >
               <Textarea
-                ref={area}
+                ref={(el) => {
+                  expressionRef(el);
+                  area.current = el;
+                }}
                 rows={5}
                 className="font-mono text-sm"
-                value={expression}
                 placeholder="UPPER([city])"
-                onChange={(e) => setExpression(e.target.value)}
+                {...expressionField}
               />
             </FormField>
             <div
@@ -234,7 +224,7 @@ export function ComputedFieldDialog({
           </Button>
           <Button
             type="button"
-            onClick={submit}
+            onClick={() => void submit()}
             disabled={check.state === 'checking'}
             data-testid="computed-save"
           >

@@ -40,7 +40,6 @@ export function ModelPanel({
 }) {
   const { t } = useTranslation();
   const [folderDialog, setFolderDialog] = useState(false);
-  const [folderError, setFolderError] = useState<string | undefined>();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
   const folders = Object.entries(model.hierarchy)
@@ -215,19 +214,15 @@ export function ModelPanel({
 
       <NameDialog
         open={folderDialog}
-        onOpenChange={(o) => {
-          setFolderDialog(o);
-          setFolderError(undefined);
-        }}
+        onOpenChange={setFolderDialog}
         title={t('views:model.newFolder')}
         initialName=""
         submitLabel={t('views:actions.create')}
         pending={false}
-        error={folderError}
         testId="model-folder-dialog"
         onSubmit={(name) => {
           const err = folderNameError(model, name);
-          if (err) return setFolderError(t(`views:model.folderErrors.${err}`));
+          if (err) return t(`views:model.folderErrors.${err}`);
           onChange(addFolder(model, name));
           setFolderDialog(false);
         }}

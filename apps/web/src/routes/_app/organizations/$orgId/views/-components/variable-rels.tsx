@@ -3,25 +3,25 @@ import { Checkbox } from '@tessera/ui/checkbox';
 import { Input } from '@tessera/ui/input';
 import { Trash2, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { splitValues, type RelSubject, type VariableForm } from '../../../../../../lib/variable-form';
+import type { RelRow } from '../../../../../../lib/variable-form-schema';
 import { SubjectPicker } from './subject-picker';
 import type { useSubjects } from './use-subjects';
 
 /** The per-role / per-member values of a permission variable. */
 export function VariableRels({
-  form,
-  set,
+  rels,
+  onChange,
   subjects,
 }: {
-  form: VariableForm;
-  set: (patch: Partial<VariableForm>) => void;
+  rels: RelRow[];
+  onChange: (rels: RelRow[]) => void;
   subjects: ReturnType<typeof useSubjects>;
 }) {
   const { t } = useTranslation();
-  const subjectName = (r: RelSubject) =>
+  const subjectName = (r: RelRow) =>
     (r.subjectType === 'ROLE' ? subjects.roles : subjects.members).find((s) => s.id === r.subjectId)?.name ??
     r.subjectId;
-  const usedIds = new Set(form.rels.map((r) => `${r.subjectType}:${r.subjectId}`));
+  const usedIds = new Set(rels.map((r) => `${r.subjectType}:${r.subjectId}`));
 
   return (
     <section className="space-y-2 border-t border-border pt-3" data-testid="variable-rels">
@@ -33,14 +33,14 @@ export function VariableRels({
           used={usedIds}
           label={t('variables:rels.add')}
           onPick={(subjectType, subjectId) =>
-            set({ rels: [...form.rels, { subjectType, subjectId, value: [], useDefaultValue: false }] })
+            onChange([...rels, { subjectType, subjectId, valueText: '', useDefaultValue: false }])
           }
         />
       </div>
       {subjects.limited && <p className="text-xs text-muted-foreground">{t('variables:rels.limited')}</p>}
       <p className="text-xs text-muted-foreground">{t('variables:rels.hint')}</p>
       <ul className="space-y-2">
-        {form.rels.map((r, i) => (
+        {rels.map((r, i) => (
           <li key={`${r.subjectType}:${r.subjectId}`} className="flex flex-wrap items-center gap-2 text-sm">
             {r.subjectType === 'ROLE' ? <Users className="size-4" /> : <UserRound className="size-4" />}
             <span className="w-40 truncate">{subjectName(r)}</span>
@@ -48,22 +48,16 @@ export function VariableRels({
               className="h-8 min-w-40 flex-1"
               aria-label={t('variables:rels.values', { name: subjectName(r) })}
               disabled={r.useDefaultValue}
-              value={(r.value ?? []).join(', ')}
+              value={r.valueText}
               onChange={(e) =>
-                set({
-                  rels: form.rels.map((x, xi) =>
-                    xi === i ? { ...x, value: splitValues(e.target.value) } : x,
-                  ),
-                })
+                onChange(rels.map((x, xi) => (xi === i ? { ...x, valueText: e.target.value } : x)))
               }
             />
             <label className="flex items-center gap-1.5 text-xs">
               <Checkbox
                 checked={r.useDefaultValue}
                 onCheckedChange={(c) =>
-                  set({
-                    rels: form.rels.map((x, xi) => (xi === i ? { ...x, useDefaultValue: c === true } : x)),
-                  })
+                  onChange(rels.map((x, xi) => (xi === i ? { ...x, useDefaultValue: c === true } : x)))
                 }
               />
               {t('variables:rels.useDefault')}
@@ -72,7 +66,7 @@ export function VariableRels({
               size="icon-sm"
               variant="ghost"
               aria-label={t('variables:rels.remove', { name: subjectName(r) })}
-              onClick={() => set({ rels: form.rels.filter((_, xi) => xi !== i) })}
+              onClick={() => onChange(rels.filter((_, xi) => xi !== i))}
             >
               <Trash2 />
             </Button>

@@ -29,9 +29,9 @@ export function NewVizDialogs({
   const services = useServices();
   const refreshVizs = useRefreshVizs();
   const refreshStories = useRefreshStories();
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<unknown>();
   const onError = (e: unknown) => {
-    if (appErrorOf(e)?.code === 'NAME_EXISTS') return setError(t('errors:NAME_EXISTS'));
+    if (appErrorOf(e)?.code === 'NAME_EXISTS') return setError(e);
     services.reporter.report(e);
   };
   const close = () => {

@@ -28,10 +28,11 @@ export function useSaveChart({
   const navigate = useNavigate();
   const refresh = useRefreshVizs();
   const [asking, setAsking] = useState(false);
-  const [nameError, setNameError] = useState<string | undefined>();
+  /** The server's refusal of the name asked (a name clash), shown under it. */
+  const [nameError, setNameError] = useState<unknown>();
   const onError = (e: unknown) => {
     if (appErrorOf(e)?.code === 'NAME_EXISTS') {
-      setNameError(t('errors:NAME_EXISTS'));
+      setNameError(e);
       setAsking(true);
       return;
     }

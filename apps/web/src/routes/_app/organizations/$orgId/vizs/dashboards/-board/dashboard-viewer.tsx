@@ -15,7 +15,8 @@ import { pageFilters } from '../../../../../../../features/dashboard/page-filter
 import { ShareDialog } from '../../../../../../../components/share/lazy-share-dialog';
 import { useOrgParam } from '../../../../../../../hooks/use-current-org';
 import { usePageTitle } from '../../../../../../../hooks/use-page-title';
-import { formMeta } from '../../../../../../../lib/services';
+import { appErrorOf } from '../../../../../../../lib/app-error';
+import { formMeta, useServices } from '../../../../../../../lib/services';
 import { api } from '../../../../../../../lib/trpc';
 import { NameDialog } from '../../../sources/-components/dialogs';
 import { useRefreshVizs } from '../../-components/use-vizs';
@@ -62,6 +63,7 @@ export function DashboardViewer({
     // A plain query string (not the router's JSON-typed one): the target reads values by name as text.
     else void navigate({ href: jumpHref(router, orgId, jump) });
   };
+  const services = useServices();
   const [copying, setCopying] = useState(false);
   const published = board.status === PUBLISHED;
   const publish = api.viz.publish.useMutation({
@@ -80,6 +82,10 @@ export function DashboardViewer({
         to: '/organizations/$orgId/vizs/dashboards/$dashboardId',
         params: { orgId, dashboardId: node.id },
       });
+    },
+    // A name clash lands under the copy's name; anything else is reported.
+    onError: (e) => {
+      if (appErrorOf(e)?.code !== 'NAME_EXISTS') services.reporter.report(e);
     },
   });
   return (
@@ -162,11 +168,15 @@ export function DashboardViewer({
       )}
       <NameDialog
         open={copying}
-        onOpenChange={setCopying}
+        onOpenChange={(o) => {
+          setCopying(o);
+          copy.reset();
+        }}
         title={t('dashboards:copyTitle')}
         initialName={t('dashboards:copyName', { name: board.name })}
         submitLabel={t('dashboards:actions.copy')}
         pending={copy.isPending}
+        error={copy.error}
         onSubmit={(name) => copy.mutate({ id: board.id, name, parentId: board.parentId })}
       />
     </div>

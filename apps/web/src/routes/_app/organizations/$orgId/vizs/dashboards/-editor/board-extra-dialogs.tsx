@@ -2,10 +2,13 @@ import { Checkbox } from '@tessera/ui/checkbox';
 import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../../../../components/form-dialog';
 import { MIN_REFRESH_SECONDS } from '../../../../../../../features/dashboard/use-auto-refresh';
 import { MIN_DWELL_SECONDS } from '../../../../../../../features/dashboard/use-carousel';
+import { useFieldErrors, useSchemaForm } from '../../../../../../../lib/forms';
+import { boardSettingsFormSchema, carouselFormSchema } from './board-extra-schemas';
 
 export interface Candidate {
   id: string;
@@ -64,8 +67,10 @@ export function CarouselDialog({
   onSave: (form: CarouselForm) => void;
 }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState(initial);
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm(carouselFormSchema, {
+    defaultValues: { ...initial, seconds: String(initial.seconds) },
+  });
+  const errorOf = useFieldErrors(form.formState.errors);
   return (
     <FormDialog
       title={t('dashboards:carousel.title')}
@@ -74,43 +79,42 @@ export function CarouselDialog({
       submitLabel={t('common:actions.save')}
       submitTestId="carousel-save"
       onClose={onClose}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!form.name.trim()) return setError(t('dashboards:settings.nameRequired'));
-        if (!Number.isInteger(form.seconds) || form.seconds < MIN_DWELL_SECONDS)
-          return setError(t('dashboards:carousel.secondsInvalid', { min: MIN_DWELL_SECONDS }));
-        onSave({ ...form, name: form.name.trim() });
-      }}
+      onSubmit={form.handleSubmit(onSave)}
     >
-      <FormField id="carousel-name" label={t('dashboards:editor.name')}>
-        <Input
-          id="carousel-name"
-          maxLength={100}
-          value={form.name}
-          onChange={(e) => setForm({ ...form, name: e.target.value })}
-        />
+      <FormField
+        id="carousel-name"
+        label={t('dashboards:editor.name')}
+        error={errorOf('name', 'dashboards:editor.name')}
+      >
+        <Input maxLength={100} {...form.register('name')} />
       </FormField>
-      <FormField id="carousel-seconds" label={t('dashboards:carousel.seconds')} error={error}>
-        <Input
-          id="carousel-seconds"
-          type="number"
-          min={MIN_DWELL_SECONDS}
-          value={Number.isNaN(form.seconds) ? '' : form.seconds}
-          onChange={(e) => setForm({ ...form, seconds: e.target.valueAsNumber })}
-        />
+      <FormField
+        id="carousel-seconds"
+        label={t('dashboards:carousel.seconds')}
+        error={errorOf('seconds', 'dashboards:carousel.seconds')}
+      >
+        <Input type="number" min={MIN_DWELL_SECONDS} {...form.register('seconds')} />
       </FormField>
       <label className="flex items-center gap-2 text-sm">
-        <Checkbox
-          checked={form.autoplay}
-          onCheckedChange={(on) => setForm({ ...form, autoplay: on === true })}
-          data-testid="carousel-autoplay"
+        <Controller
+          control={form.control}
+          name="autoplay"
+          render={({ field }) => (
+            <Checkbox
+              checked={field.value}
+              onCheckedChange={(on) => field.onChange(on === true)}
+              data-testid="carousel-autoplay"
+            />
+          )}
         />
         {t('dashboards:carousel.autoplay')}
       </label>
-      <PickWidgets
-        candidates={candidates}
-        picked={form.childIds}
-        onPick={(childIds) => setForm({ ...form, childIds })}
+      <Controller
+        control={form.control}
+        name="childIds"
+        render={({ field }) => (
+          <PickWidgets candidates={candidates} picked={field.value} onPick={field.onChange} />
+        )}
       />
     </FormDialog>
   );
@@ -162,9 +166,11 @@ export function BoardSettingsDialog({
   onSave: (seconds: number) => void;
 }) {
   const { t } = useTranslation();
-  const [on, setOn] = useState(seconds !== null);
-  const [value, setValue] = useState(seconds ?? 60);
-  const [error, setError] = useState(false);
+  const form = useSchemaForm(boardSettingsFormSchema, {
+    defaultValues: { on: seconds !== null, seconds: String(seconds ?? 60) },
+  });
+  const errorOf = useFieldErrors(form.formState.errors);
+  const on = form.watch('on');
   return (
     <FormDialog
       title={t('dashboards:boardSettings.title')}
@@ -173,31 +179,29 @@ export function BoardSettingsDialog({
       submitLabel={t('common:actions.save')}
       submitTestId="board-settings-save"
       onClose={onClose}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (on && (!Number.isInteger(value) || value < MIN_REFRESH_SECONDS || value > 86_400))
-          return setError(true);
-        onSave(on ? value : 0);
-      }}
+      onSubmit={form.handleSubmit(onSave)}
     >
       <label className="flex items-center gap-2 text-sm">
-        <Checkbox checked={on} onCheckedChange={(c) => setOn(c === true)} data-testid="board-refresh-on" />
+        <Controller
+          control={form.control}
+          name="on"
+          render={({ field }) => (
+            <Checkbox
+              checked={field.value}
+              onCheckedChange={(c) => field.onChange(c === true)}
+              data-testid="board-refresh-on"
+            />
+          )}
+        />
         {t('dashboards:boardSettings.refreshOn')}
       </label>
       <FormField
         id="board-refresh-seconds"
         label={t('dashboards:boardSettings.seconds')}
         hint={t('dashboards:boardSettings.secondsHint', { min: MIN_REFRESH_SECONDS })}
-        error={error ? t('dashboards:settings.refreshInvalid') : undefined}
+        error={errorOf('seconds', 'dashboards:boardSettings.seconds')}
       >
-        <Input
-          id="board-refresh-seconds"
-          type="number"
-          min={MIN_REFRESH_SECONDS}
-          disabled={!on}
-          value={Number.isNaN(value) ? '' : value}
-          onChange={(e) => setValue(e.target.valueAsNumber)}
-        />
+        <Input type="number" min={MIN_REFRESH_SECONDS} disabled={!on} {...form.register('seconds')} />
       </FormField>
     </FormDialog>
   );
