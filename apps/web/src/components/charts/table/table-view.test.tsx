@@ -57,7 +57,7 @@ function frameOf(n: number): Dataframe {
 describe('table renderer', () => {
   it('renders header, formatted right-aligned numbers and the summary row', async () => {
     render(<ChartRenderer config={config} dataframe={frameOf(3)} />, { wrapper: await i18nWrapper() });
-    const table = screen.getByTestId('chart-table');
+    const table = await screen.findByTestId('chart-table');
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -99,6 +99,6 @@ describe('table renderer', () => {
   it('shows the page position when the server has more rows', async () => {
     const frame = { ...frameOf(3), pageInfo: { pageNo: 2, pageSize: 3, total: 10 } };
     render(<ChartRenderer config={config} dataframe={frame} />, { wrapper: await i18nWrapper('zh') });
-    expect(screen.getByTestId('chart-table-paging').textContent).toBe('第 4–6 行，共 10 行');
+    expect((await screen.findByTestId('chart-table-paging')).textContent).toBe('第 4–6 行，共 10 行');
   });
 });
