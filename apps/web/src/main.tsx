@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { PageError } from './components/page-error';
 import { leaveNotice, SESSION_LOST } from './lib/notices';
+import { goToSignIn } from './lib/sign-in';
 import { ServicesProvider, createServices } from './lib/services';
 import { api } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
@@ -35,7 +36,7 @@ services.goToLogin = () => {
   if (!['/login', '/setup'].includes(pathname)) auth.setRedirect(href);
   // The sign-in page is a page load away: it shows the 401's notice (this page's toast goes with it).
   leaveNotice(SESSION_LOST);
-  void router.navigate({ to: '/login' });
+  goToSignIn();
 };
 
 // Spec §8: any rejected async action is toasted (debounced) and logged.

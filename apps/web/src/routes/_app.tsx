@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { rememberOrgLocally } from '../hooks/use-current-org';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { loadWorkspaceTexts } from '../lib/i18n';
+import { signInRedirect } from '../lib/sign-in';
 import { StorageKeys } from '../lib/storage-keys';
 import { AppSidebar } from './_app/-components/app-sidebar';
 import { TopBar } from './_app/-components/top-bar';
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/_app')({
     const texts = loadWorkspaceTexts(context.services.i18n);
     if (!context.auth.getToken()) {
       context.auth.setRedirect(location.href);
-      throw redirect({ to: '/login' });
+      throw redirect(signInRedirect);
     }
     // The server-kept last organisation is read once per page load: asked in the same tick as the user,
     // the two go out as one batched request instead of one after the other.
@@ -35,7 +36,7 @@ export const Route = createFileRoute('/_app')({
       // Spec §4: if fetching the user by token fails, the token is cleared.
       context.auth.setToken(null);
       context.auth.setRedirect(location.href);
-      throw redirect({ to: '/login' });
+      throw redirect(signInRedirect);
     }
     context.auth.setUser(user);
     // The last visited organisation is kept on the server per user; it wins once per page load when the

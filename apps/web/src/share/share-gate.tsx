@@ -1,10 +1,10 @@
-import { useNavigate } from '@tanstack/react-router';
 import { Button } from '@tessera/ui/button';
 import { Spinner } from '@tessera/ui/spinner';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../components/brand';
 import { errorText } from '../lib/error-text';
+import { goToSignIn } from '../lib/sign-in';
 import { useServices } from '../lib/services';
 import { ShareLostContext } from './share-lost';
 import { useShare, type SharedViz } from './use-share';
@@ -40,7 +40,6 @@ export function ShareGate({
 }) {
   const { t } = useTranslation();
   const services = useServices();
-  const navigate = useNavigate();
   const { state, submitCode, lost } = useShare(id, mode);
   // A link that says it asks for a code fetches the form while the share's bootstrap is on its way.
   if (mode === 'CODE') void loadCodeForm();
@@ -69,7 +68,7 @@ export function ShareGate({
             onClick={() => {
               // Sign-in honours same-app paths only: come back to this link, its code and filters.
               services.auth.setRedirect(window.location.pathname + window.location.search);
-              void navigate({ to: '/login' });
+              goToSignIn();
             }}
           >
             {t('shares:page.signIn')}

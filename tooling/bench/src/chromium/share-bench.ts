@@ -32,7 +32,7 @@ interface Visit {
 
 /** The resources whose timings explain a share page's ready time (the first of each kind). */
 const STEPS: [string, RegExp][] = [
-  ['entry script', /\/assets\/index-[^/]*\.js$/],
+  ['entry script', /\/assets\/boot-[^/]*\.js$/],
   ['system.info', /\/trpc\/[^?]*system\.info/],
   ['share.open', /\/trpc\/[^?]*share\.open/],
   ['queries (share.execute)', /\/trpc\/[^?]*share\.execute/],

@@ -1,10 +1,11 @@
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Button } from '@tessera/ui/button';
 import { Spinner } from '@tessera/ui/spinner';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { SIGN_IN_PATH } from '../../lib/sign-in';
 import { messageOf } from '../../lib/app-error';
 import { useServices } from '../../lib/services';
 import { AuthHeading } from './-components/auth-heading';
@@ -63,7 +64,7 @@ function AuthorizationPage() {
         </div>
         <AuthHeading title={t('common:authError')} description={error} />
         <Button asChild className="w-full">
-          <Link to="/login">{t('auth:register.login')}</Link>
+          <a href={SIGN_IN_PATH}>{t('auth:register.login')}</a>
         </Button>
       </div>
     );

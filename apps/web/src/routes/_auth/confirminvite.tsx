@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rememberOrgLocally } from '../../hooks/use-current-org';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { goToSignIn } from '../../lib/sign-in';
 import { useToken } from '../../hooks/use-auth-user';
 import { loadWorkspaceTexts } from '../../lib/i18n';
 import { formMeta, useServices } from '../../lib/services';
@@ -57,7 +58,7 @@ function ConfirmInvitePage() {
       services.auth.setRedirect(
         router.buildLocation({ to: '/organizations/$orgId', params: { orgId: joined.orgId } }).href,
       );
-      void navigate({ to: '/login' });
+      goToSignIn();
     }
   };
 
@@ -68,7 +69,7 @@ function ConfirmInvitePage() {
           <CircleAlert className="size-5" />
         </div>
         <AuthHeading title={t('common:authError')} />
-        <Button className="w-full" onClick={() => void navigate({ to: signedIn ? '/' : '/login' })}>
+        <Button className="w-full" onClick={() => (signedIn ? void navigate({ to: '/' }) : goToSignIn())}>
           {signedIn ? t('orgs:denied.back') : t('auth:register.login')}
         </Button>
       </div>

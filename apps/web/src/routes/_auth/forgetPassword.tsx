@@ -1,4 +1,4 @@
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { Button } from '@tessera/ui/button';
 import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
@@ -9,6 +9,7 @@ import { accountsSchemas } from '@tessera/core/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { goToSignIn, SIGN_IN_PATH } from '../../lib/sign-in';
 import { leaveNotice } from '../../lib/notices';
 import { formMeta, useServices } from '../../lib/services';
 import { api } from '../../lib/trpc';
@@ -32,10 +33,13 @@ function ForgetPasswordPage() {
         <RequestStep onSent={setRequest} />
       )}
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+        <a
+          href={SIGN_IN_PATH}
+          className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+        >
           <ArrowLeft className="size-3.5" />
           {t('auth:forgot.backToLogin')}
-        </Link>
+        </a>
       </p>
     </div>
   );
@@ -106,7 +110,6 @@ const resetFormSchema = accountsSchemas.resetPasswordInputSchema.superRefine((v,
 function ResetStep({ token, principal, onBack }: { token: string; principal: string; onBack: () => void }) {
   const { t } = useTranslation();
   const services = useServices();
-  const navigate = useNavigate();
   const form = useSchemaForm(resetFormSchema, {
     defaultValues: { token, newPassword: '', confirmPassword: '', verifyCode: '' },
   });
@@ -116,7 +119,7 @@ function ResetStep({ token, principal, onBack }: { token: string; principal: str
     onSuccess: () => {
       // The sign-in page is a page load away: it shows the notice (decision D-login-1).
       leaveNotice({ kind: 'success', text: 'auth:forgot.done', key: 'password-reset' });
-      void navigate({ to: '/login' });
+      goToSignIn();
     },
     onError: (error) => {
       if (!applyServerError(form, error, t)) services.reporter.report(error);

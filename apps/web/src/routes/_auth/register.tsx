@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { Alert } from '@tessera/ui/alert';
 import { Button } from '@tessera/ui/button';
 import { FormField } from '@tessera/ui/form-field';
@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { SIGN_IN_PATH } from '../../lib/sign-in';
 import { formMeta, useServices } from '../../lib/services';
 import { api } from '../../lib/trpc';
 import { applyServerError, useFieldErrors, useSchemaForm } from '../../lib/forms';
@@ -151,9 +152,9 @@ function RegisterForm({ onDone, invitation }: { onDone: (s: Sent) => void; invit
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {t('auth:register.haveAccount')}{' '}
-        <Link to="/login" className="font-medium text-primary hover:underline">
+        <a href={SIGN_IN_PATH} className="font-medium text-primary hover:underline">
           {t('auth:register.login')}
-        </Link>
+        </a>
       </p>
     </div>
   );
@@ -172,7 +173,7 @@ function ConfirmationStep({ sent }: { sent: Sent }) {
           description={t(sent.invited ? 'auth:register.doneInvited' : 'auth:register.doneDescription')}
         />
         <Button asChild className="w-full">
-          <Link to="/login">{t('auth:register.login')}</Link>
+          <a href={SIGN_IN_PATH}>{t('auth:register.login')}</a>
         </Button>
       </div>
     );
@@ -200,7 +201,7 @@ function ConfirmationStep({ sent }: { sent: Sent }) {
           {t('auth:register.resend')}
         </Button>
         <Button asChild variant="ghost">
-          <Link to="/login">{t('auth:register.login')}</Link>
+          <a href={SIGN_IN_PATH}>{t('auth:register.login')}</a>
         </Button>
       </div>
     </div>
@@ -211,7 +212,7 @@ function BackToLogin() {
   const { t } = useTranslation();
   return (
     <Button asChild variant="outline" className="mt-4 w-full">
-      <Link to="/login">{t('auth:register.login')}</Link>
+      <a href={SIGN_IN_PATH}>{t('auth:register.login')}</a>
     </Button>
   );
 }

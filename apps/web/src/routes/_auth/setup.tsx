@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { Button } from '@tessera/ui/button';
 import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
@@ -7,6 +7,7 @@ import { accountsSchemas } from '@tessera/core/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { SIGN_IN_PATH } from '../../lib/sign-in';
 import { formMeta, useServices } from '../../lib/services';
 import { api } from '../../lib/trpc';
 import { applyServerError, useFieldErrors, useSchemaForm } from '../../lib/forms';
@@ -119,7 +120,7 @@ function Done() {
       </div>
       <AuthHeading title={t('auth:setup.doneTitle')} description={t('auth:setup.doneDescription')} />
       <Button asChild className="w-full">
-        <Link to="/login">{t('auth:setup.goToLogin')}</Link>
+        <a href={SIGN_IN_PATH}>{t('auth:setup.goToLogin')}</a>
       </Button>
     </div>
   );

@@ -1,4 +1,3 @@
-import { useNavigate } from '@tanstack/react-router';
 import { Avatar } from '@tessera/ui/avatar';
 import {
   DropdownMenu,
@@ -13,6 +12,7 @@ import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageRadioItems, ThemeRadioItems } from '../../../components/preferences';
 import { formMeta, useServices } from '../../../lib/services';
+import { goToSignIn } from '../../../lib/sign-in';
 import { api } from '../../../lib/trpc';
 import { avatarUrl, displayName } from '../../../lib/user';
 import { OnDemand } from '../../../components/on-demand';
@@ -28,14 +28,13 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const [user] = api.user.me.useSuspenseQuery();
   const services = useServices();
-  const navigate = useNavigate();
   const [dialog, setDialog] = useState<'profile' | 'password' | null>(null);
   // Spec §4: logout revokes the session on the server, then the token and the stored user go.
   const logout = api.auth.logout.useMutation({
     meta: formMeta,
     onSettled: () => {
       services.forgetSession();
-      void navigate({ to: '/login' });
+      goToSignIn();
     },
   });
   const name = displayName(user);
