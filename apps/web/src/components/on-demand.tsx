@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * Mounts what it holds (typically a `lazy` dialog) from the first time `when` is true, and keeps it mounted
@@ -8,4 +8,16 @@ export function OnDemand({ when, children }: { when: boolean; children: ReactNod
   const [wanted, setWanted] = useState(when);
   if (when && !wanted) setWanted(true);
   return wanted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/** A dialog whose code (with its form and schema libraries) loads the first time it opens. */
+export function onDemandDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
+  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  return function OnDemandDialog(props: P) {
+    return (
+      <OnDemand when={props.open}>
+        <Loaded {...props} />
+      </OnDemand>
+    );
+  };
 }

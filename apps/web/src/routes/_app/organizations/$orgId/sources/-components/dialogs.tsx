@@ -1,21 +1,12 @@
 import { ConfirmDialog as UiConfirmDialog, type ConfirmDialogProps } from '@tessera/ui/confirm-dialog';
-import { lazy, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OnDemand } from '../../../../../../components/on-demand';
-
-const LoadedNameDialog = lazy(() => import('./name-dialog').then((m) => ({ default: m.NameDialog })));
+import { onDemandDialog } from '../../../../../../components/on-demand';
 
 /**
  * A name (and optionally a folder) asked in a dialog: new folder, rename, restore, move. Its form (with the
  * form and schema libraries) loads when first opened, not with the trees and pages that offer it.
  */
-export function NameDialog(props: ComponentProps<typeof LoadedNameDialog>) {
-  return (
-    <OnDemand when={props.open}>
-      <LoadedNameDialog {...props} />
-    </OnDemand>
-  );
-}
+export const NameDialog = onDemandDialog(() => import('./name-dialog').then((m) => m.NameDialog));
 
 /**
  * The workspace's confirm dialog with the usual Cancel and Close words filled in: the one ConfirmDialog

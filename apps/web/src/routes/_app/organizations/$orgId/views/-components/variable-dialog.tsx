@@ -14,7 +14,7 @@ import { Label } from '@tessera/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@tessera/ui/select';
 import { Textarea } from '@tessera/ui/textarea';
 import { toast } from '@tessera/ui/toast';
-import { Controller } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerError, useFieldErrors, useSchemaForm } from '../../../../../../lib/forms';
 import { formMeta, useServices } from '../../../../../../lib/services';
@@ -26,9 +26,11 @@ import {
   VARIABLE_TYPES,
   type ApiVariable,
   type VariableDraft,
+  type VariableForm,
 } from '../../../../../../lib/variable-form';
 import {
   toVariableFormValues,
+  type VariableFormValues,
   variableFieldLabels,
   variableFieldOf,
   variableFormSchema,
@@ -123,87 +125,31 @@ export function VariableDialog({
             >
               <Input {...form.register('label')} />
             </FormField>
-            <Controller
+            <SelectField
               control={form.control}
               name="type"
-              render={({ field }) => (
-                <FormField id="var-type" label={t('variables:fields.type')}>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {VARIABLE_TYPES.map((x) => (
-                        <SelectItem key={x} value={x}>
-                          {t(`variables:types.${x}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </FormField>
-              )}
+              label={t('variables:fields.type')}
+              options={VARIABLE_TYPES.map((x) => [x, t(`variables:types.${x}`)])}
             />
-            <Controller
+            <SelectField
               control={form.control}
               name="valueType"
-              render={({ field }) => (
-                <FormField id="var-value-type" label={t('variables:fields.valueType')}>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {VALUE_TYPES.map((x) => (
-                        <SelectItem key={x} value={x}>
-                          {t(`variables:valueTypes.${x}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </FormField>
-              )}
+              label={t('variables:fields.valueType')}
+              options={VALUE_TYPES.map((x) => [x, t(`variables:valueTypes.${x}`)])}
             />
             {valueType === 'DATE' && (
-              <Controller
+              <SelectField
                 control={form.control}
                 name="format"
-                render={({ field }) => (
-                  <FormField id="var-format" label={t('variables:fields.format')}>
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {DATE_FORMATS.map((f) => (
-                          <SelectItem key={f} value={f}>
-                            {f}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  </FormField>
-                )}
+                label={t('variables:fields.format')}
+                options={DATE_FORMATS.map((f) => [f, f])}
               />
             )}
-            <Controller
+            <SelectField
               control={form.control}
               name="permission"
-              render={({ field }) => (
-                <FormField id="var-permission" label={t('variables:fields.permission')}>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {VARIABLE_PERMISSIONS.map((x) => (
-                        <SelectItem key={x} value={x}>
-                          {t(`variables:permissions.${x}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </FormField>
-              )}
+              label={t('variables:fields.permission')}
+              options={VARIABLE_PERMISSIONS.map((x) => [x, t(`variables:permissions.${x}`)])}
             />
             <div className="flex items-center gap-2 sm:col-span-2">
               <Controller
@@ -267,5 +213,47 @@ export function VariableDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** One of the dialog's choices (type, value type, date format, permission): a select with its words. */
+function SelectField({
+  control,
+  name,
+  label,
+  options,
+}: {
+  control: Control<VariableFormValues, unknown, VariableForm>;
+  name: 'type' | 'valueType' | 'format' | 'permission';
+  label: string;
+  options: [value: string, text: string][];
+}) {
+  const ids = {
+    type: 'var-type',
+    valueType: 'var-value-type',
+    format: 'var-format',
+    permission: 'var-permission',
+  };
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormField id={ids[name]} label={label}>
+          <Select value={field.value} onValueChange={field.onChange}>
+            <SelectTrigger>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {options.map(([value, text]) => (
+                <SelectItem key={value} value={value}>
+                  {text}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+      )}
+    />
   );
 }
