@@ -1,9 +1,9 @@
-/* global window, location */
+/* global window, location, document */
 // Starts the first page's first API calls while the app's scripts are still downloading: the system
-// information every page waits on, and a public share page's bootstrap. The app's tRPC client takes these
+// information every page waits on, a public share page's bootstrap, and on a workspace page of a signed-in
+// person the user and their settings (what the workspace shell waits on). The app's tRPC client takes these
 // answers once (lib/early-link.ts) and asks again itself on any failure. External, not inline: the
-// server's CSP forbids inline scripts. Only requests that carry no session: a signed-in visitor's share
-// bootstrap goes through the app as usual.
+// server's CSP forbids inline scripts. A signed-in visitor's share bootstrap goes through the app as usual.
 (function () {
   try {
     var early = {};
@@ -23,6 +23,20 @@
         id: id,
         response: post('share.open', { id: id, authenticationMode: null, authenticationCode: null }),
       };
+    }
+    // A session counts only with both its stored token and its cookie (lib/auth-store.ts); the sign-in,
+    // sign-up and share pages do not read the user.
+    var token = localStorage.getItem('AUTHORIZATION_TOKEN');
+    var cookie = /(?:^|;\s*)AUTHORIZATION_TOKEN=/.test(document.cookie);
+    var outside =
+      /^\/(?:login|register|setup|forgetPassword|activation|authorization|confirminvite)\/?$/.test(
+        location.pathname,
+      );
+    if (token && cookie && !share && !outside) {
+      var signedIn = { headers: { Authorization: 'Bearer ' + token } };
+      var none = encodeURIComponent('{}');
+      early['user.me'] = { response: fetch('/trpc/user.me?batch=1&input=' + none, signedIn) };
+      early['settings.user'] = { response: fetch('/trpc/settings.user?batch=1&input=' + none, signedIn) };
     }
     // A rejected fetch is handled by the app when it takes the answer (it asks again).
     for (var key in early) early[key].response.catch(function () {});

@@ -29,15 +29,16 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 /** Runs public/early-fetch.js as the browser would, on `path`, and answers what it left on `window`. */
-function runEarlyScript(path: string, token: string | null = null) {
+function runEarlyScript(path: string, token: string | null = null, cookie = token !== null) {
   const win: Record<string, unknown> = {};
   const [pathname, search = ''] = path.split('?');
   const storage = { getItem: (k: string) => (k === 'AUTHORIZATION_TOKEN' ? token : null) };
-  new Function('window', 'location', 'localStorage', 'fetch', script)(
+  new Function('window', 'location', 'localStorage', 'fetch', 'document', script)(
     win,
     { pathname, search: search ? `?${search}` : '' },
     storage,
     serverFetch,
+    { cookie: cookie ? `THEME=dark; AUTHORIZATION_TOKEN=${token}` : 'THEME=dark' },
   );
   return win.__tesseraEarly as Record<string, { id?: string; response: Promise<Response> }> | undefined;
 }
@@ -103,5 +104,42 @@ describe('early calls (public/early-fetch.js + earlyLink)', () => {
     expect(got.opened).toBeInstanceOf(Date);
     expect(got.opened.toISOString()).toBe(opened.toISOString());
     expect(hits).toHaveLength(1);
+  });
+
+  it("a signed-in workspace page's user and settings are asked early, with the session, and taken once", async () => {
+    const admin = { username: 'early', email: 'early@example.com', password: 'early-pass1' };
+    await clientWith(undefined).system.setup.mutate({ user: admin });
+    const { token } = await clientWith(undefined).auth.login.mutate(admin);
+    const signedIn = (input: string | URL | Request, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      headers.set('Authorization', `Bearer ${token}`);
+      return serverFetch(input, { ...init, headers });
+    };
+    hits = [];
+    const calls = runEarlyScript('/organizations/abc/vizs', token);
+    expect(hits).toEqual(['GET /trpc/system.info', 'GET /trpc/user.me', 'GET /trpc/settings.user']);
+    const client = createTRPCClient<AppRouter>({
+      links: [
+        earlyLink(calls),
+        httpBatchLink({ url: 'http://tessera.test/trpc', transformer: clientTransformer, fetch: signedIn }),
+      ],
+    });
+    const [me, settings] = await Promise.all([client.user.me.query(), client.settings.user.query()]);
+    expect(me.username).toBe('early');
+    expect(settings).toEqual(await client.settings.user.query());
+    expect(hits).toEqual([
+      'GET /trpc/system.info',
+      'GET /trpc/user.me',
+      'GET /trpc/settings.user',
+      'GET /trpc/settings.user',
+    ]);
+    // Not without the session's cookie, nor on the sign-in, sign-up or share pages.
+    for (const [path, cookie] of [
+      ['/organizations/abc', false],
+      ['/login', true],
+      ['/register', true],
+      ['/shareChart/abc', true],
+    ] as const)
+      expect(Object.keys(runEarlyScript(path, token, cookie) ?? {}), path).not.toContain('user.me');
   });
 });

@@ -15,6 +15,8 @@ type EarlyCalls = Partial<Record<string, EarlyCall>>;
 /** Whether an operation asks exactly what the early call asked, so its answer may stand in. */
 function sameCall(path: string, call: EarlyCall, input: unknown): boolean {
   if (path === 'system.info') return true;
+  // The signed-in user and their settings: asked with no input, under the token the page started with.
+  if (path === 'user.me' || path === 'settings.user') return input === undefined;
   if (path !== 'share.open') return false;
   const open = input as { id?: unknown; authenticationMode?: unknown; authenticationCode?: unknown } | null;
   return open?.id === call.id && open?.authenticationMode == null && open?.authenticationCode == null;
@@ -35,8 +37,9 @@ async function earlyData(response: Promise<Response>): Promise<{ data: unknown }
 }
 
 /**
- * Hands the app's first `system.info` and a public share's first `share.open` the answers that
- * `public/early-fetch.js` fetched while the scripts were loading, each taken once. Anything else, and any
+ * Hands the app's first `system.info`, `user.me` and `settings.user`, and a public share's first
+ * `share.open`, the answers that `public/early-fetch.js` fetched while the scripts were loading, each taken
+ * once. Anything else, and any
  * early call that failed, goes on to the network as usual, so errors read exactly as they always do.
  */
 export function earlyLink(calls: EarlyCalls | undefined = readEarlyCalls()): TRPCLink<AppRouter> {
