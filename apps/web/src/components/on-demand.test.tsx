@@ -1,6 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OnDemand, onDemandDialog } from './on-demand';
+import { ReportErrorProvider } from '../lib/report-error';
+import { OnDemand, onDemandDialog, useLoadWhenIdle } from './on-demand';
 
 afterEach(cleanup);
 
@@ -30,5 +31,26 @@ describe('OnDemand', () => {
     rerender(<Dialog open title="Rename" />);
     expect(await screen.findByText('Rename')).toBeTruthy();
     expect(loads).toBe(1);
+  });
+
+  it('loads a module once the page is idle, and says when it has', async () => {
+    let loads = 0;
+    const load = () => {
+      loads++;
+      return Promise.resolve();
+    };
+    const reported: unknown[] = [];
+    function Probe() {
+      return <p>{useLoadWhenIdle(load) ? 'loaded' : 'waiting'}</p>;
+    }
+    render(
+      <ReportErrorProvider value={(e) => reported.push(e)}>
+        <Probe />
+      </ReportErrorProvider>,
+    );
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('loaded')).toBeTruthy(), { timeout: 4000 });
+    expect(loads).toBe(1);
+    expect(reported).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useReportError } from '../lib/report-error';
 
 /**
  * Mounts what it holds (typically a `lazy` dialog) from the first time `when` is true, and keeps it mounted
@@ -20,4 +21,25 @@ export function onDemandDialog<P extends { open: boolean }>(load: () => Promise<
       </OnDemand>
     );
   };
+}
+
+/**
+ * Loads a module once the page is idle after it has drawn, and answers whether it has: for what a person may
+ * open and type into at once (⌘K), so that their first keys do not arrive before it is there.
+ */
+export function useLoadWhenIdle(load: () => Promise<unknown>): boolean {
+  const report = useReportError();
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const start = () => void load().then(() => live && setLoaded(true), report);
+    const idle = typeof window.requestIdleCallback === 'function';
+    const id = idle ? window.requestIdleCallback(start, { timeout: 3000 }) : window.setTimeout(start, 1000);
+    return () => {
+      live = false;
+      if (idle) window.cancelIdleCallback(id);
+      else window.clearTimeout(id);
+    };
+  }, [load, report]);
+  return loaded;
 }

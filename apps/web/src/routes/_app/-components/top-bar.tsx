@@ -3,11 +3,13 @@ import { PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react';
 import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from './account-menu';
-import { OnDemand } from '../../../components/on-demand';
+import { OnDemand, useLoadWhenIdle } from '../../../components/on-demand';
 import { DownloadsMenu } from '../../../components/downloads/downloads-menu';
 
-// The palette (cmdk and its searches) loads when first opened.
-const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })));
+// The palette (cmdk and its searches) is not part of the shell's first load: it loads once the page is idle,
+// or when first opened if that comes sooner.
+const loadPalette = () => import('./command-palette');
+const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })));
 
 /** Apple keyboards show ⌘, the others Ctrl. */
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
@@ -15,6 +17,8 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
 export function TopBar({ collapsed, onToggleSidebar }: { collapsed: boolean; onToggleSidebar: () => void }) {
   const { t } = useTranslation();
   const [paletteOpen, setPaletteOpen] = useState(false);
+  // Mounted (closed) once loaded, so that ⌘K and the first keys typed reach a palette that is there.
+  const paletteLoaded = useLoadWhenIdle(loadPalette);
   const shortcut = t('shell:palette.shortcut', { key: isMac() ? '⌘' : 'Ctrl+' });
   // ⌘K / Ctrl+K opens the palette from anywhere in the workspace (and closes it again).
   useEffect(() => {
@@ -56,7 +60,7 @@ export function TopBar({ collapsed, onToggleSidebar }: { collapsed: boolean; onT
       </Button>
       <DownloadsMenu />
       <AccountMenu />
-      <OnDemand when={paletteOpen}>
+      <OnDemand when={paletteOpen || paletteLoaded}>
         <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
       </OnDemand>
     </header>
