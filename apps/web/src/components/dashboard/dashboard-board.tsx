@@ -9,7 +9,7 @@ import {
 } from '@tessera/charts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@tessera/ui/dialog';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Responsive, useContainerWidth, type Layout } from 'react-grid-layout';
+import { Responsive, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@tessera/ui/lib/utils';
@@ -28,6 +28,7 @@ import { containedIds, TabContainer } from '../../features/dashboard/tab-contain
 import { useAutoRefresh } from '../../features/dashboard/use-auto-refresh';
 import { useControllerValues } from '../../features/dashboard/use-controller-values';
 import { usePainted } from '../../features/dashboard/use-painted';
+import { useBoardWidth } from '../../features/dashboard/use-board-width';
 import { useBoardDrills } from '../../features/dashboard/use-board-drills';
 import { DrillBar } from '../../features/dashboard/drill-bar';
 import { ChartRenderer, preloadRenderers, type ChartInteraction } from '../charts';
@@ -184,7 +185,7 @@ export function DashboardBoard({
   useEffect(() => {
     if (settled) onDrawn?.();
   }, [settled, onDrawn]);
-  const { width, containerRef, mounted } = useContainerWidth();
+  const { width, containerRef, measured } = useBoardWidth();
   const layouts = useMemo(() => {
     const pc = onBoard.map((w) => toItem(w.id, w.rect));
     const mobile = mobileLayout(onBoard);
@@ -346,7 +347,7 @@ export function DashboardBoard({
           {...(editing ? { onRect: editing.onFreeRect } : {})}
         />
       )}
-      {layout.type === 'auto' && mounted && (
+      {layout.type === 'auto' && measured && (
         <Responsive
           width={width}
           layouts={layouts}
