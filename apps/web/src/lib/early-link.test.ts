@@ -133,6 +133,34 @@ describe('early calls (public/early-fetch.js + earlyLink)', () => {
       'GET /trpc/settings.user',
       'GET /trpc/settings.user',
     ]);
+    // A dashboard's page also asks for the dashboard, which the app takes once for that board only.
+    const org = me.organizations[0]!.id;
+    const board = await client.dashboard.create.mutate({ orgId: org, name: 'Early board' });
+    hits = [];
+    const onBoard = runEarlyScript(`/organizations/${org}/vizs/dashboards/${board.id}`, token);
+    expect(hits).toEqual([
+      'GET /trpc/system.info',
+      'GET /trpc/user.me',
+      'GET /trpc/settings.user',
+      'GET /trpc/dashboard.byId',
+    ]);
+    const boardClient = createTRPCClient<AppRouter>({
+      links: [
+        earlyLink(onBoard),
+        httpBatchLink({ url: 'http://tessera.test/trpc', transformer: clientTransformer, fetch: signedIn }),
+      ],
+    });
+    const early = await boardClient.dashboard.byId.query({ id: board.id });
+    expect(early).toEqual(await client.dashboard.byId.query({ id: board.id }));
+    expect(early.name).toBe('Early board');
+    expect(hits.filter((h) => h === 'GET /trpc/dashboard.byId')).toHaveLength(2);
+    // Not for the editor, nor for a bare section.
+    expect(
+      Object.keys(runEarlyScript(`/organizations/${org}/vizs/dashboards/${board.id}/edit`, token) ?? {}),
+    ).not.toContain('dashboard.byId');
+    expect(Object.keys(runEarlyScript(`/organizations/${org}/vizs/dashboards`, token) ?? {})).not.toContain(
+      'dashboard.byId',
+    );
     // Not without the session's cookie, nor on the sign-in, sign-up or share pages.
     for (const [path, cookie] of [
       ['/organizations/abc', false],

@@ -5,7 +5,7 @@ import { clientTransformer } from '@tessera/sdk/transport';
 
 /** A call `public/early-fetch.js` started before the app's scripts ran. */
 interface EarlyCall {
-  /** The share id, for `share.open`. */
+  /** The share id, for `share.open`; the dashboard id, for `dashboard.byId`. */
   id?: string;
   response: Promise<Response>;
 }
@@ -17,6 +17,8 @@ function sameCall(path: string, call: EarlyCall, input: unknown): boolean {
   if (path === 'system.info') return true;
   // The signed-in user and their settings: asked with no input, under the token the page started with.
   if (path === 'user.me' || path === 'settings.user') return input === undefined;
+  // A dashboard's page: the same board, under that token too.
+  if (path === 'dashboard.byId') return (input as { id?: unknown } | null)?.id === call.id;
   if (path !== 'share.open') return false;
   const open = input as { id?: unknown; authenticationMode?: unknown; authenticationCode?: unknown } | null;
   return open?.id === call.id && open?.authenticationMode == null && open?.authenticationCode == null;
@@ -37,10 +39,10 @@ async function earlyData(response: Promise<Response>): Promise<{ data: unknown }
 }
 
 /**
- * Hands the app's first `system.info`, `user.me` and `settings.user`, and a public share's first
- * `share.open`, the answers that `public/early-fetch.js` fetched while the scripts were loading, each taken
- * once. Anything else, and any
- * early call that failed, goes on to the network as usual, so errors read exactly as they always do.
+ * Hands the app's first `system.info`, `user.me` and `settings.user`, a dashboard page's `dashboard.byId` and a
+ * public share's first `share.open` the answers that `public/early-fetch.js` fetched while the scripts were
+ * loading, each taken once. Anything else, and any early call that failed, goes on to the network as usual,
+ * so errors read exactly as they always do.
  */
 export function earlyLink(calls: EarlyCalls | undefined = readEarlyCalls()): TRPCLink<AppRouter> {
   return () =>

@@ -1,14 +1,6 @@
-import {
-  boardViews,
-  planBoard,
-  readBoard,
-  type BoardWidget,
-  type ChartView,
-  type RuntimeFilter,
-  type WidgetQuery,
-} from '@tessera/charts';
+import { boardViews, readBoard, type BoardWidget, type ChartView, type RuntimeFilter } from '@tessera/charts';
 import { preloadRenderers } from '../components/charts/renderer-kind';
-import { drillSections, plannedDrills } from '../features/dashboard/use-board-drills';
+import { openingQueries } from '../features/dashboard/opening-queries';
 import type { TrpcClient } from '../lib/trpc';
 import { boardUrlFilters } from './board-url-filters';
 import { searchParams } from './url-params';
@@ -41,19 +33,6 @@ export function readSharedBoard(board: SharedBoard, search: string): ReadSharedB
   return { widgets, views, filters: boardUrlFilters(widgets, views, searchParams(search)) };
 }
 
-/**
- * The queries a board asks for as it opens: its controllers at their saved values, no linkage, each
- * drillable chart at its top level, the URL's conditions (what DashboardBoard plans on its first render).
- */
-export function openingQueries({ widgets, views, filters }: ReadSharedBoard): WidgetQuery[] {
-  return planBoard(
-    widgets,
-    views,
-    {},
-    { operators: {}, drills: plannedDrills(drillSections(widgets)), crossFilters: filters },
-  ).queries;
-}
-
 const early = new Map<string, Promise<unknown>>();
 const earlyKey = (widgetId: string, token: string, request: unknown) =>
   `${widgetId}\n${token}\n${JSON.stringify(request)}`;
@@ -66,7 +45,7 @@ const earlyKey = (widgetId: string, token: string, request: unknown) =>
 export function startOpeningQueries(client: TrpcClient, share: SharedViz): void {
   const board = readSharedBoard(share.vizDetail as unknown as SharedBoard, window.location.search);
   preloadRenderers(board.widgets.map((w) => w.chart?.config?.chartGraphId));
-  for (const q of openingQueries(board)) {
+  for (const q of openingQueries(board.widgets, board.views, board.filters)) {
     const token = share.executeToken[q.request.viewId]?.authorizedToken;
     if (!token) continue;
     const answer = client.share.execute.mutate({

@@ -5,11 +5,14 @@ import { api } from '../../../../../../../lib/trpc';
 import { PagePending } from '../../../../../../../components/page-pending';
 import { ensureResource } from '../../../../../../../lib/route-data';
 import { DashboardViewer } from '../-board/dashboard-viewer';
-import { useDashboard } from '../-board/use-dashboard';
+import { startOpeningData, useDashboard } from '../-board/use-dashboard';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/vizs/dashboards/$dashboardId/')({
-  loader: ({ context, params }) =>
-    ensureResource(context.trpc.dashboard.byId.ensureData({ id: params.dashboardId })),
+  loader: async ({ context, params, location, cause }) => {
+    const detail = await ensureResource(context.trpc.dashboard.byId.ensureData({ id: params.dashboardId }));
+    // Entering the page (not a reload of a page already drawn): its data starts now, before it renders.
+    if (cause === 'enter') startOpeningData(context.services, detail, location.searchStr);
+  },
   pendingComponent: PagePending,
   errorComponent: PageError,
   notFoundComponent: NotFoundPage,

@@ -1,0 +1,64 @@
+import type { WidgetQuery } from '@tessera/charts';
+import type { BoardLoader, WidgetLine } from './board-data';
+
+interface Started {
+  /** Lines that arrived before the board claimed the stream. */
+  lines: WidgetLine[];
+  /** The board's own line handler, once it has claimed the stream. */
+  listener: ((line: WidgetLine) => void) | null;
+  finished: Promise<void>;
+  abort: AbortController;
+}
+
+const started = new Map<string, Started>();
+const keyOf = (boardId: string, queries: WidgetQuery[]) => `${boardId}\n${JSON.stringify(queries)}`;
+/** A stream nobody claimed (the person went elsewhere before the board drew) is cancelled after this. */
+const UNCLAIMED_MS = 30_000;
+
+/**
+ * Starts a board's opening queries before the board is drawn (its route's loader, as soon as the board's
+ * detail is in), so its data is on its way while the page's chunks load and render. The board claims the
+ * stream once, through `claimingLoader`, when it asks for exactly these queries.
+ */
+export function startBoardStream(loader: BoardLoader, boardId: string, queries: WidgetQuery[]): void {
+  if (queries.length === 0) return;
+  const key = keyOf(boardId, queries);
+  started.get(key)?.abort.abort();
+  const abort = new AbortController();
+  const stream: Started = { lines: [], listener: null, abort, finished: Promise.resolve() };
+  stream.finished = loader(
+    queries,
+    (line) => {
+      if (stream.listener) stream.listener(line);
+      else stream.lines.push(line);
+    },
+    abort.signal,
+  );
+  // Rethrown to the board that claims it (which reports it); an unclaimed stream's failure is nobody's.
+  stream.finished.catch(() => undefined);
+  started.set(key, stream);
+  setTimeout(() => {
+    if (started.get(key) !== stream) return;
+    started.delete(key);
+    abort.abort();
+  }, UNCLAIMED_MS);
+}
+
+/** `loader`, except that queries a route already started for this board come from that stream, once. */
+export function claimingLoader(loader: BoardLoader, boardId: string): BoardLoader {
+  return async (queries, onLine, signal) => {
+    const key = keyOf(boardId, queries);
+    const stream = started.get(key);
+    if (!stream) return loader(queries, onLine, signal);
+    started.delete(key);
+    const cancel = () => stream.abort.abort();
+    signal.addEventListener('abort', cancel);
+    for (const line of stream.lines.splice(0)) onLine(line);
+    stream.listener = onLine;
+    try {
+      await stream.finished;
+    } finally {
+      signal.removeEventListener('abort', cancel);
+    }
+  };
+}
