@@ -45,11 +45,13 @@ export function EChartsView({ config, dataframe, onInteraction, onRendered, onSe
     return withFontFallback(forLargeData(map ? withRegionNames(built, map.name) : built));
   }, [config, dataframe, locale, theme, size.width, size.height, map, needsMap]);
 
-  const onClick = (e: EChartClick) => {
-    if (!onInteraction) return;
-    const index = rowIndexOf(dataframe, e);
-    onInteraction({ kind: 'click', ...e, row: index === null ? null : rowObject(dataframe, index) });
-  };
+  // Only a chart whose clicks do something reports them (and gets the keyboard layer of its points).
+  const onClick = onInteraction
+    ? (e: EChartClick) => {
+        const index = rowIndexOf(dataframe, e);
+        onInteraction({ kind: 'click', ...e, row: index === null ? null : rowObject(dataframe, index) });
+      }
+    : undefined;
 
   let body;
   if (unknown)
@@ -63,7 +65,7 @@ export function EChartsView({ config, dataframe, onInteraction, onRendered, onSe
       <EChart
         option={option}
         theme={theme}
-        onClick={onClick}
+        {...(onClick ? { onClick } : {})}
         onRendered={onRendered}
         onSettled={onSettled}
         onDeferred={onDeferred}

@@ -1,9 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { registerChartsI18n } from '../../lib/charts-i18n';
+import { useChartsEnv } from './use-render-env';
 
-/** `t` for chart components, with the `charts` namespace registered on first use (idempotent). */
+/** `t` for chart components, on the `charts` namespace (registered with the first chart). */
 export function useChartsT() {
-  const { i18n } = useTranslation();
-  registerChartsI18n(i18n);
-  return useTranslation('charts').t;
+  return useChartsEnv().t;
 }

@@ -85,6 +85,9 @@ export function useBoardData(loader: BoardLoader) {
           });
         })
         .finally(() => controllers.current.delete(abort));
+      // Answers already in (a stream the page started before the board was drawn) are shown in this same
+      // render, with no frame of "loading" first.
+      if (arrived.length > 0) flush();
     },
     [loader],
   );
