@@ -116,8 +116,13 @@ test('dashboards: an owned chart built in the workbench, a carousel, a group and
   // 3. The two charts grouped.
   await page.getByTestId('board-group').click();
   const groupDialog = page.getByTestId('group-dialog');
+  await expect(groupDialog.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  // One widget alone is no group: refused under the list.
   await groupDialog.getByRole('checkbox', { name: 'By country' }).click();
+  await groupDialog.getByTestId('group-save').click();
+  await expect(groupDialog.getByRole('alert')).toHaveText('Widgets: pick at least 2');
   await groupDialog.getByRole('checkbox', { name: 'By channel' }).click();
+  await expect(groupDialog.getByRole('alert')).toHaveCount(0);
   await groupDialog.getByTestId('group-save').click();
   const group = page.locator('[data-testid="board-group"][data-group="Group"]');
   await expect(widget(group, 'By country')).toBeVisible();

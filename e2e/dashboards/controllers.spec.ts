@@ -89,6 +89,13 @@ FROM orders o JOIN customers c ON c.customer_id = o.customer_id`,
   await addFilter(page, 'Drop-down', 'country', 'Country');
   await addFilter(page, 'Drop-down', 'city', 'City');
   await widget(page, 'City').getByTestId('controller-settings-open').click();
+  // Nothing changed yet, nothing to save; shown on another filter's value, it must name that filter.
+  await expect(settings.getByTestId('controller-settings-save')).toBeDisabled();
+  await pick(page, settings.getByTestId('cs-visibility'), 'Show when another filter…');
+  await settings.getByTestId('controller-settings-save').click();
+  await expect(settings.getByRole('alert')).toHaveText('Other filter is required');
+  await pick(page, settings.getByTestId('cs-visibility'), 'Always show');
+  await expect(settings.getByRole('alert')).toHaveCount(0);
   await settings.getByTestId('cs-cascade-Country').click();
   await settings.getByTestId('cs-required').click();
   await settings.getByTestId('controller-settings-save').click();

@@ -63,6 +63,18 @@ test('maps: upload a GeoJSON in settings, draw a map chart on it, rename it, del
   );
   const mapId = maps.find((m) => m.name === mapName)!.id;
 
+  // The name again: an empty one is refused under the field, the same one by the server, also there.
+  await page.getByTestId('geo-map-input').setInputFiles(path.join(fixtures, 'two-regions.geojson'));
+  const nameInput = page.getByTestId('geo-map-name');
+  await nameInput.fill(' ');
+  await page.getByTestId('geo-map-submit').click();
+  await expect(nameInput).toHaveAccessibleDescription('Map name is required');
+  await nameInput.fill(mapName);
+  await page.getByTestId('geo-map-submit').click();
+  await expect(nameInput).toHaveAccessibleDescription('Name already exists!');
+  await expect(page.getByTestId('geo-map-problem')).toHaveCount(0);
+  await expect(page.getByTestId('geo-map-row')).toHaveCount(1);
+
   // The map chart's style: pick the upload; its GeoJSON is fetched and the chart is drawn on it.
   await page.goto(`/vizs/charts/${chart.id}/edit`);
   await page.getByTestId('tab-styles').click();

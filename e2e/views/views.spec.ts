@@ -29,7 +29,14 @@ test('views: SQL view with a variable, model (type, category, hierarchy, compute
   await login(page, ADMIN.username, ADMIN.newPassword);
   await createOrgInUi(page, orgName);
   const admin = await session(page);
-  await trpcMutation('source.addDemo', { orgId: admin.orgId }, admin.token);
+  const demo = await trpcMutation<{ id: string }>('source.addDemo', { orgId: admin.orgId }, admin.token);
+  // A view already there, whose name the new one will first try to take.
+  const takenName = uniqueName('Taken view ');
+  await trpcMutation(
+    'view.create',
+    { orgId: admin.orgId, name: takenName, type: 'SQL', sourceId: demo.id, script: 'select 1' },
+    admin.token,
+  );
 
   await navLink(page, 'Views').click();
   await expect(page).toHaveURL(/\/views$/);
@@ -65,10 +72,15 @@ test('views: SQL view with a variable, model (type, category, hierarchy, compute
     .first()
     .textContent())!.trim();
 
-  // Save (the name is required first).
+  // Save: the name is required first, then the server refuses one taken; both stand under Name.
+  const nameInput = page.getByLabel('Name', { exact: true });
   await page.getByTestId('view-save').click();
-  await expect(page.getByText('Name is required')).toBeVisible();
-  await page.getByLabel('Name', { exact: true }).fill(viewName);
+  await expect(nameInput).toHaveAccessibleDescription('Name is required');
+  await nameInput.fill(takenName);
+  await page.getByTestId('view-save').click();
+  await expect(nameInput).toHaveAccessibleDescription('Name already exists!');
+  await nameInput.fill(viewName);
+  await expect(nameInput).not.toHaveAccessibleDescription('Name already exists!');
   await page.getByTestId('view-save').click();
   await expect(toast(page, 'View created')).toBeVisible();
   await expect(page).toHaveURL(/\/views\/[0-9a-f]{32}$/);

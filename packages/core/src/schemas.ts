@@ -9,4 +9,5 @@ export * as sourcesSchemas from './sources/sources.schemas';
 export * as variablesSchemas from './variables/variables.schemas';
 export * as settingsSchemas from './settings/settings.schemas';
 export * as geoMapsSchemas from './geo/geo-maps.schemas';
+export * as viewNameSchemas from './views/view-name.schemas';
 export { required, optionalText, email, password, username, isValidEmail } from './validation';

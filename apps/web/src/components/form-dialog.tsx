@@ -17,6 +17,7 @@ export function FormDialog({
   testId,
   submitLabel,
   submitTestId,
+  submitDisabled = false,
   onClose,
   onSubmit,
   children,
@@ -26,6 +27,8 @@ export function FormDialog({
   testId: string;
   submitLabel: string;
   submitTestId: string;
+  /** A saved thing's settings not yet changed: nothing to save. */
+  submitDisabled?: boolean;
   onClose: () => void;
   onSubmit: (e: FormEvent) => void;
   children: ReactNode;
@@ -44,7 +47,7 @@ export function FormDialog({
             <Button type="button" variant="outline" onClick={onClose}>
               {t('common:actions.cancel')}
             </Button>
-            <Button type="submit" data-testid={submitTestId}>
+            <Button type="submit" disabled={submitDisabled} data-testid={submitTestId}>
               {submitLabel}
             </Button>
           </DialogFooter>

@@ -64,15 +64,20 @@ export function setFieldText<V extends FieldValues>(
   form.setError(name, { type: SERVER, message: text });
 }
 
-/** How a form reads the server's paths (a door may name the input differently) and labels its fields. */
+/**
+ * How a form reads the server's paths (a door may name the input differently, or answer for more than
+ * the form holds: `null` is a path that is not this form's) and labels its fields.
+ */
 export interface ServerErrorOptions {
-  pathOf?: (serverPath: string) => string;
+  pathOf?: (serverPath: string) => string | null;
   labelOf?: (name: string) => string | undefined;
 }
 
 /**
  * Puts a failed server check under its fields: the zod issues the door reports (by path, or by the
- * path's last segment when the form holds only part of the input) and the codes of `codeFields`.
+ * path's last segment when the form holds only part of the input) and the codes of `codeFields`. A code
+ * lands on its field unless the server named the places at fault and none is on this form (a clash of
+ * a variable's name saved with a view is not the view's name).
  * Answers false when nothing belonged to a field; the caller then reports the error as usual.
  */
 export function applyServerError<V extends FieldValues>(
@@ -87,6 +92,7 @@ export function applyServerError<V extends FieldValues>(
   const has = (path: string) => valueAt(values, path) !== undefined;
   const target = (serverPath: string): string | null => {
     const path = options.pathOf ? options.pathOf(serverPath) : serverPath;
+    if (path === null) return null;
     if (has(path)) return path;
     const leaf = path.split('.').pop() ?? path;
     return has(leaf) ? leaf : null;
@@ -101,7 +107,7 @@ export function applyServerError<V extends FieldValues>(
     placed = true;
   }
   const codeField = codeFields[app.code];
-  const name = codeField ? target(codeField) : null;
+  const name = codeField && (placed || app.fields.length === 0) ? target(codeField) : null;
   if (name) {
     form.setError(name as Path<V>, { type: SERVER, message: t(`errors:${app.code}`, app.params) });
     placed = true;

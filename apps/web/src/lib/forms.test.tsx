@@ -103,4 +103,16 @@ describe('applyServerError', () => {
       expect(applyServerError(result.current.form, new Error('offline'), t)).toBe(false);
     });
   });
+
+  it('leaves alone what the server placed elsewhere: paths the form disowns, and their code', async () => {
+    const { result, t } = await setup(orgForm, { name: 'a', description: '' });
+    // A variable saved with a view clashes: its name is not the view's, though both end in `name`.
+    const clash = serverError('NAME_EXISTS', [{ path: 'variablesToCreate.0.name', message: 'nameExists' }]);
+    const ownOnly = { pathOf: (p: string) => (p === 'name' ? p : null) };
+    act(() => void expect(applyServerError(result.current.form, clash, t, ownOnly)).toBe(false));
+    expect(result.current.errorOf('name', 'orgs:fields.name')).toBeUndefined();
+    // Without the form saying so, the last segment still finds the field (a form holding part of the input).
+    act(() => void expect(applyServerError(result.current.form, clash, t)).toBe(true));
+    expect(result.current.errorOf('name', 'orgs:fields.name')).toBe('Name already exists!');
+  });
 });

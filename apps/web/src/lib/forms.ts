@@ -15,8 +15,8 @@ export * from './form-errors';
 
 /**
  * zod's resolver with the schemas the server uses. The messages of those schemas are keys of the
- * `validation` namespace; a "too long" key needs its limit and a custom check its params (the
- * duplicate key), which the resolver drops, so they are read back from zod's issue and kept in the
+ * `validation` namespace; a "too long" or "at least" key needs its limit and a custom check its params
+ * (the duplicate key), which the resolver drops, so they are read back from zod's issue and kept in the
  * error's `types`.
  */
 export function schemaResolver<S extends z.ZodType<unknown, FieldValues>>(
@@ -35,6 +35,7 @@ export function schemaResolver<S extends z.ZodType<unknown, FieldValues>>(
       for (const issue of parsed.error.issues) {
         const params: Record<string, string> = {};
         if ('maximum' in issue && typeof issue.maximum === 'number') params.max = String(issue.maximum);
+        if ('minimum' in issue && typeof issue.minimum === 'number') params.min = String(issue.minimum);
         if (issue.code === 'custom' && issue.params)
           for (const [k, v] of Object.entries(issue.params)) params[k] = String(v);
         if (Object.keys(params).length === 0) continue;

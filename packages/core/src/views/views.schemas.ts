@@ -1,7 +1,8 @@
 import { viewConfigSchema } from '@tessera/query';
 import { z } from 'zod';
-import { id32, optionalText, required } from '../validation';
+import { id32, optionalText } from '../validation';
 import { updateVariableInputSchema, viewVariableInputSchema } from '../variables/variables.schemas';
+import { viewName } from './view-name.schemas';
 
 /** Datart sends model/config as JSON strings; the web sends objects. */
 const jsonObject = z
@@ -39,7 +40,7 @@ const viewExtras = {
 
 export const createViewInputSchema = z.object({
   orgId: id32(),
-  name: required(255),
+  name: viewName(),
   description: optionalText(1000).optional(),
   sourceId: id32().nullish(),
   script: z.string().max(1_000_000).nullish(),
@@ -59,7 +60,7 @@ export const updateViewInputSchema = createViewInputSchema.omit({ orgId: true, i
 });
 export const moveViewInputSchema = z.object({
   id: id32(),
-  name: required(255),
+  name: viewName(),
   parentId: id32().nullish(),
   index: z.number().finite().nullish(),
 });
@@ -68,7 +69,7 @@ export const deleteViewInputSchema = z.object({ id: id32(), archive: z.boolean()
 export const unarchiveViewInputSchema = moveViewInputSchema;
 export const checkViewNameInputSchema = z.object({
   orgId: id32(),
-  name: required(255),
+  name: viewName(),
   parentId: id32().nullish(),
   id: id32().optional(),
 });

@@ -5,16 +5,17 @@ import { Progress } from '@tessera/ui/progress';
 import { toast } from '@tessera/ui/toast';
 import { cn } from '@tessera/ui/lib/utils';
 import { Upload } from 'lucide-react';
-import { useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../../../lib/error-text';
+import { applyServerError, useFieldErrors, useSchemaForm } from '../../../../../../lib/forms';
 import { uploadFile } from '../../../../../../lib/rest';
 import { useServices } from '../../../../../../lib/services';
 import { api } from '../../../../../../lib/trpc';
+import { geoMapUploadFormSchema, suggestedMapName } from './geo-map-upload-schema';
 
 /** The server's limit (packages/core GEO_MAX_BYTES); checked here only to spare a pointless upload. */
 const MAX_BYTES = 10 * 1024 * 1024;
-const baseName = (file: File) => file.name.replace(/\.(geo)?json$/i, '');
 
 /** Drop or pick a GeoJSON file, name it, upload it; the server's reasons for a refusal are shown here. */
 export function GeoMapUpload({ orgId }: { orgId: string }) {
@@ -23,7 +24,8 @@ export function GeoMapUpload({ orgId }: { orgId: string }) {
   const utils = api.useUtils();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [name, setName] = useState('');
+  const form = useSchemaForm(geoMapUploadFormSchema, { defaultValues: { name: '' } });
+  const errorOf = useFieldErrors(form.formState.errors);
   const [over, setOver] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -32,34 +34,40 @@ export function GeoMapUpload({ orgId }: { orgId: string }) {
     if (!picked) return;
     setProblem(picked.size > MAX_BYTES ? t('errors:FILE_TOO_LARGE', { max: '10 MB' }) : null);
     setFile(picked);
-    setName(baseName(picked));
+    form.reset({ name: suggestedMapName(picked) });
   };
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
     choose(e.dataTransfer.files[0]);
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!file || !name.trim() || progress !== null) return;
+  const upload = async ({ name }: { name: string }) => {
+    if (!file) return;
     setProblem(null);
     setProgress(0);
     try {
-      const url = `/api/v1/geo-maps?orgId=${encodeURIComponent(orgId)}&name=${encodeURIComponent(name.trim())}`;
+      const url = `/api/v1/geo-maps?orgId=${encodeURIComponent(orgId)}&name=${encodeURIComponent(name)}`;
       await uploadFile(services.apiDeps, url, file, setProgress);
-      toast.success(t('orgs:maps.upload.done', { name: name.trim() }));
+      toast.success(t('orgs:maps.upload.done', { name }));
       setFile(null);
-      setName('');
+      form.reset({ name: '' });
       await utils.geoMap.list.invalidate({ orgId });
     } catch (error) {
-      setProblem(errorText(t, error));
+      // A name taken (or refused) stands under the name; what is wrong with the file above it.
+      const labelOf = () => t('orgs:maps.upload.name');
+      if (!applyServerError(form, error, t, { labelOf })) setProblem(errorText(t, error));
     } finally {
       setProgress(null);
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-3" data-testid="geo-map-upload">
+    <form
+      onSubmit={(e) => void form.handleSubmit(upload)(e)}
+      noValidate
+      className="grid gap-3"
+      data-testid="geo-map-upload"
+    >
       <div
         onDragOver={(e) => {
           e.preventDefault();
@@ -97,16 +105,17 @@ export function GeoMapUpload({ orgId }: { orgId: string }) {
         </p>
       )}
       {file && (
-        <div className="flex items-end gap-2">
-          <FormField id="geo-map-name" label={t('orgs:maps.upload.name')} className="flex-1">
-            <Input
-              value={name}
-              maxLength={128}
-              onChange={(e) => setName(e.target.value)}
-              data-testid="geo-map-name"
-            />
+        // The button lines up with the input (the label's row above it), whether or not an error stands below.
+        <div className="flex items-start gap-2">
+          <FormField
+            id="geo-map-name"
+            label={t('orgs:maps.upload.name')}
+            error={errorOf('name', 'orgs:maps.upload.name')}
+            className="flex-1"
+          >
+            <Input maxLength={128} data-testid="geo-map-name" {...form.register('name')} />
           </FormField>
-          <Button type="submit" disabled={!name.trim() || progress !== null} data-testid="geo-map-submit">
+          <Button type="submit" className="mt-5" disabled={progress !== null} data-testid="geo-map-submit">
             {progress === null ? t('orgs:maps.upload.submit') : t('orgs:maps.upload.uploading')}
           </Button>
         </div>

@@ -9,8 +9,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchOrg } from '../../../../../../hooks/use-current-org';
 import { useOrg } from '../../../../../../hooks/use-org';
+import { applyServerError, useFieldErrors, useSchemaForm } from '../../../../../../lib/forms';
 import { formMeta, useServices } from '../../../../../../lib/services';
 import { api } from '../../../../../../lib/trpc';
+import { deleteOrgFormSchema } from './delete-org-schema';
 
 /** Deleting needs the exact name typed; afterwards the workspace moves to another organisation. */
 export function DangerZone({ name }: { name: string }) {
@@ -19,8 +21,9 @@ export function DangerZone({ name }: { name: string }) {
   const navigate = useNavigate();
   const { orgId } = useOrg();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm(deleteOrgFormSchema, { defaultValues: { confirmName: '' } });
+  const errorOf = useFieldErrors(form.formState.errors);
+  const typed = form.watch('confirmName');
   const remove = api.org.delete.useMutation({
     meta: formMeta,
     onSuccess: async () => {
@@ -34,9 +37,8 @@ export function DangerZone({ name }: { name: string }) {
       void navigate({ to: '/' });
     },
     onError: (e) => {
-      const code = (e.data as { appError?: { code: string } } | undefined)?.appError?.code;
-      if (code === 'CONFIRM_NAME_MISMATCH') setError(t('errors:CONFIRM_NAME_MISMATCH'));
-      else services.reporter.report(e);
+      if (!applyServerError(form, e, t, { labelOf: () => t('orgs:delete.typeName') }))
+        services.reporter.report(e);
     },
   });
   return (
@@ -51,8 +53,7 @@ export function DangerZone({ name }: { name: string }) {
         <Button
           variant="destructive"
           onClick={() => {
-            setTyped('');
-            setError(undefined);
+            form.reset({ confirmName: '' });
             setOpen(true);
           }}
           data-testid="delete-org"
@@ -70,18 +71,14 @@ export function DangerZone({ name }: { name: string }) {
           destructive
           loading={remove.isPending}
           confirmDisabled={typed !== name}
-          onConfirm={() => remove.mutate({ orgId, confirmName: typed })}
+          onConfirm={() => void form.handleSubmit((v) => remove.mutate({ orgId, ...v }))()}
         >
-          <FormField id="delete-org-name" label={t('orgs:delete.typeName')} error={error}>
-            <Input
-              autoComplete="off"
-              value={typed}
-              placeholder={name}
-              onChange={(e) => {
-                setTyped(e.target.value);
-                setError(undefined);
-              }}
-            />
+          <FormField
+            id="delete-org-name"
+            label={t('orgs:delete.typeName')}
+            error={errorOf('confirmName', 'orgs:delete.typeName')}
+          >
+            <Input autoComplete="off" placeholder={name} {...form.register('confirmName')} />
           </FormField>
         </ConfirmDialog>
       </CardContent>

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../../../../hooks/use-page-title';
 import { appErrorOf, messageOf } from '../../../../../../lib/app-error';
+import { applyServerError, useSchemaForm } from '../../../../../../lib/forms';
 import { formMeta, useServices } from '../../../../../../lib/services';
 import { dialectOf } from '../../../../../../lib/sql-dialect';
 import { originalName } from '../../../../../../lib/source-tree';
@@ -33,14 +34,15 @@ import {
 import type { Frame } from '../../sources/-components/preview-table';
 import { normaliseConfig, type ViewConfig } from './config-panel';
 import { useRefreshViews, type ViewDetail } from './use-views';
+import { viewNameFieldOf, viewNameFormSchema } from './view-name-schema';
 import { ROW_COUNTS, type RunState } from './view-run-panel';
 
 export type ViewEditorProps =
   | { orgId: string; mode: 'create'; type: 'SQL' | 'STRUCT'; parentId: string | null }
   | { orgId: string; mode: 'edit'; view: ViewDetail };
 
+/** The draft besides its name (the name is a form of its own, on the server's rule). */
 export interface EditorState {
-  name: string;
   sourceId: string | null;
   sql: string;
   struct: StructScript;
@@ -75,7 +77,6 @@ export function useViewEditor(props: ViewEditorProps) {
   usePageTitle(view ? originalName(view.name) : t(`views:new.${type}`));
 
   const initial = (): EditorState => ({
-    name: view ? originalName(view.name) : '',
     sourceId: view?.sourceId ?? null,
     sql: type === 'SQL' ? (view?.script ?? '') : '',
     struct: type === 'STRUCT' ? parseStruct(view?.script) : parseStruct(null),
@@ -84,7 +85,9 @@ export function useViewEditor(props: ViewEditorProps) {
   });
   const [state, setState] = useState(initial);
   const [baseline, setBaseline] = useState(state);
-  const [nameError, setNameError] = useState<string | undefined>();
+  const nameForm = useSchemaForm(viewNameFormSchema, {
+    defaultValues: { name: view ? originalName(view.name) : '' },
+  });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   // The row limit is the person's choice: it survives runs, saves and the remount after "create".
   const [size, setSizeState] = useState<number>(storedRowLimit);
@@ -97,7 +100,7 @@ export function useViewEditor(props: ViewEditorProps) {
   const [selection, setSelection] = useState('');
   const editorRef = useRef<ReactCodeMirrorRef>(null);
 
-  const dirty = !readOnly && !same(state, baseline);
+  const dirty = !readOnly && (nameForm.formState.isDirty || !same(state, baseline));
   const guard = useRef(true);
   guard.current = dirty;
   const blocker = useBlocker({
@@ -234,18 +237,21 @@ export function useViewEditor(props: ViewEditorProps) {
     runRef.current(false);
   }, [view, archived, viewer, state.config.expensiveQuery, variables.isLoading]);
 
+  /**
+   * Puts a failed save's issues where they belong: the view's name (taken, or refused) under the name,
+   * a computed field's on the model tab. Answers false when none belongs to the editor.
+   */
   const applySaveError = (error: unknown): boolean => {
     const app = appErrorOf(error);
     if (!app) return false;
-    if (app.code === 'NAME_EXISTS') {
-      setNameError(t('errors:NAME_EXISTS'));
-      return true;
-    }
+    const onName = applyServerError(nameForm, error, t, {
+      pathOf: viewNameFieldOf,
+      labelOf: () => t('views:fields.name'),
+    });
     const next: Record<string, string> = {};
     for (const f of app.fields) {
-      if (f.path === 'name')
-        setNameError(t(`validation:${f.message}`, { label: t('views:fields.name'), ...f.params }));
-      else if (f.message === 'duplicateName') next[f.path] = t('views:computed.duplicate');
+      if (!f.path.startsWith('model.')) continue;
+      if (f.message === 'duplicateName') next[f.path] = t('views:computed.duplicate');
       else
         next[f.path] =
           app.code === 'INVALID_INPUT' ? t(`validation:${f.message}`, { label: f.path }) : describe(error);
@@ -255,14 +261,15 @@ export function useViewEditor(props: ViewEditorProps) {
       setTab('model');
     }
     if (app.code === 'INVALID_EXPRESSION' || app.code === 'UNKNOWN_COLUMN') toast.error(describe(error));
-    return Object.keys(next).length > 0 || app.fields.some((f) => f.path === 'name');
+    return onName || Object.keys(next).length > 0;
   };
 
   const create = api.view.create.useMutation({
     meta: formMeta,
-    onSuccess: async (created) => {
+    onSuccess: async (created, sent) => {
       guard.current = false;
       setBaseline(state);
+      nameForm.reset({ name: sent.name });
       await refresh();
       toast.success(t('views:editor.created'));
       void navigate({
@@ -277,8 +284,9 @@ export function useViewEditor(props: ViewEditorProps) {
   });
   const update = api.view.update.useMutation({
     meta: formMeta,
-    onSuccess: async () => {
+    onSuccess: async (_, sent) => {
       setBaseline(state);
+      nameForm.reset({ name: sent.name });
       await Promise.all([refresh(), utils.view.byId.invalidate({ id: view!.id })]);
       toast.success(t('views:editor.saved'));
     },
@@ -287,13 +295,7 @@ export function useViewEditor(props: ViewEditorProps) {
     },
   });
 
-  const onSave = () => {
-    if (readOnly) return;
-    setFieldErrors({});
-    const name = state.name.trim();
-    if (!name) return setNameError(t('validation:required', { label: t('views:fields.name') }));
-    if (name.length > 255)
-      return setNameError(t('validation:tooLong', { label: t('views:fields.name'), max: 255 }));
+  const save = ({ name }: { name: string }) => {
     const body = {
       name,
       sourceId: state.sourceId,
@@ -313,6 +315,11 @@ export function useViewEditor(props: ViewEditorProps) {
     else if (props.mode === 'create')
       create.mutate({ orgId, ...body, parentId: props.parentId, variablesToCreate: draftVariables });
   };
+  const onSave = () => {
+    if (readOnly) return;
+    setFieldErrors({});
+    void nameForm.handleSubmit(save)();
+  };
 
   const runLabel = type === 'SQL' && selection ? t('views:run.runSelection') : t('views:run.run');
 
@@ -328,8 +335,7 @@ export function useViewEditor(props: ViewEditorProps) {
     readOnly,
     state,
     set,
-    nameError,
-    setNameError,
+    nameForm,
     fieldErrors,
     setFieldErrors,
     size,

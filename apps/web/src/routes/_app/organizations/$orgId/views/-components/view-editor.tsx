@@ -6,6 +6,7 @@ import { Input } from '@tessera/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@tessera/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui/tabs';
 import { Archive, Braces, Columns3, Lock, Save, Settings2, Variable } from 'lucide-react';
+import { useFieldErrors } from '../../../../../../lib/forms';
 import { originalName } from '../../../../../../lib/source-tree';
 import { ColumnPermissions } from './column-permissions';
 import { ConfigPanel } from './config-panel';
@@ -30,8 +31,7 @@ export function ViewEditor(props: ViewEditorProps) {
     readOnly,
     state,
     set,
-    nameError,
-    setNameError,
+    nameForm,
     fieldErrors,
     setFieldErrors,
     size,
@@ -59,6 +59,7 @@ export function ViewEditor(props: ViewEditorProps) {
     tryValues,
     setTryValues,
   } = useViewEditor(props);
+  const nameError = useFieldErrors(nameForm.formState.errors);
 
   return (
     <div className="flex w-full flex-col gap-4 p-5" data-testid="view-editor">
@@ -113,16 +114,12 @@ export function ViewEditor(props: ViewEditorProps) {
       )}
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="view-name" label={t('views:fields.name')} error={nameError}>
-          <Input
-            value={state.name}
-            disabled={readOnly}
-            maxLength={255}
-            onChange={(e) => {
-              setNameError(undefined);
-              set({ name: e.target.value });
-            }}
-          />
+        <FormField
+          id="view-name"
+          label={t('views:fields.name')}
+          error={nameError('name', 'views:fields.name')}
+        >
+          <Input disabled={readOnly} maxLength={255} {...nameForm.register('name')} />
         </FormField>
         <FormField id="view-source" label={t('views:fields.source')}>
           <Select

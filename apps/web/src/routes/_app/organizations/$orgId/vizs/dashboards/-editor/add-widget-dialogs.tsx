@@ -9,12 +9,12 @@ import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@tessera/ui/select';
 import { Textarea } from '@tessera/ui/textarea';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../../../../components/form-dialog';
+import { useFieldErrors, useSchemaForm } from '../../../../../../../lib/forms';
+import { addControllerFormSchema, mediaFormSchema, type MediaType } from './add-widget-schemas';
 import { ImagePicker } from './image-picker';
-
-export type MediaType = 'richText' | 'image' | 'iframe' | 'timer';
 
 /** Text, image, web page or clock: a name and what it shows. */
 export function AddMediaDialog({
@@ -30,8 +30,10 @@ export function AddMediaDialog({
   onAdd: (name: string, value: string) => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm({ defaultValues: { name: t(`dashboards:media.${type}`), value: '' } });
-  const errors = form.formState.errors;
+  const form = useSchemaForm(mediaFormSchema(type, boardId), {
+    defaultValues: { name: t(`dashboards:media.${type}`), value: '' },
+  });
+  const errorOf = useFieldErrors(form.formState.errors);
   return (
     <FormDialog
       title={t('dashboards:editor.addMedia', { type: t(`dashboards:media.${type}`) })}
@@ -40,7 +42,7 @@ export function AddMediaDialog({
       submitLabel={t('dashboards:editor.add')}
       submitTestId="add-widget-submit"
       onClose={onClose}
-      onSubmit={form.handleSubmit((v) => onAdd(v.name.trim(), v.value.trim()))}
+      onSubmit={form.handleSubmit((v) => onAdd(v.name, v.value))}
     >
       <FormField id="media-name" label={t('dashboards:editor.name')}>
         <Input id="media-name" maxLength={100} {...form.register('name')} />
@@ -54,18 +56,9 @@ export function AddMediaDialog({
         <FormField
           id="media-value"
           label={t('dashboards:editor.url')}
-          error={errors.value ? t('dashboards:editor.urlInvalid') : undefined}
+          error={errorOf('value', 'dashboards:editor.url')}
         >
-          <Input
-            id="media-value"
-            type="url"
-            placeholder="https://"
-            {...form.register('value', {
-              validate: (v) =>
-                /^https?:\/\/\S+$/i.test(v.trim()) ||
-                (type === 'image' && v.trim().startsWith(`resources/image/dashboard/${boardId}/`)),
-            })}
-          />
+          <Input id="media-value" type="url" placeholder="https://" {...form.register('value')} />
         </FormField>
       )}
       {type === 'image' && (
@@ -91,19 +84,14 @@ export function AddControllerDialog({
   onAdd: (name: string, facade: ControllerFacade, viewId: string, field: string, valueType: string) => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm({
-    defaultValues: {
-      name: '',
-      facade: 'dropdownList' as ControllerFacade,
-      viewId: views[0]?.id ?? '',
-      field: '',
-    },
+  const form = useSchemaForm(addControllerFormSchema, {
+    defaultValues: { name: '', facade: 'dropdownList', viewId: views[0]?.id ?? '', field: '' },
   });
+  const errorOf = useFieldErrors(form.formState.errors);
   const viewId = form.watch('viewId');
   const columns = views.find((v) => v.id === viewId)
     ? viewColumns(views.find((v) => v.id === viewId)!.view)
     : [];
-  const errors = form.formState.errors;
   return (
     <FormDialog
       title={t('dashboards:editor.addFilter')}
@@ -114,7 +102,7 @@ export function AddControllerDialog({
       onClose={onClose}
       onSubmit={form.handleSubmit((v) => {
         const column = columns.find((c) => c.key === v.field)!;
-        onAdd(v.name.trim() || v.field, v.facade, v.viewId, v.field, column.type);
+        onAdd(v.name || v.field, v.facade, v.viewId, v.field, column.type);
       })}
     >
       {views.length === 0 ? (
@@ -164,12 +152,11 @@ export function AddControllerDialog({
           <FormField
             id="filter-field"
             label={t('dashboards:editor.field')}
-            error={errors.field ? t('dashboards:editor.fieldRequired') : undefined}
+            error={errorOf('field', 'dashboards:editor.field')}
           >
             <Controller
               control={form.control}
               name="field"
-              rules={{ required: true }}
               render={({ field }) => (
                 <Select value={field.value} onValueChange={field.onChange}>
                   <SelectTrigger id="filter-field" data-testid="filter-field">

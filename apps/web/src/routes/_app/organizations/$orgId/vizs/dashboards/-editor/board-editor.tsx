@@ -29,7 +29,8 @@ import { useRefreshVizs } from '../../-components/use-vizs';
 import { AddChartDialog } from './add-chart-dialog';
 import { writeControllerForm } from './controller-settings';
 import { ControllerSettingsDialog } from './controller-settings-dialog';
-import { AddControllerDialog, AddMediaDialog, type MediaType } from './add-widget-dialogs';
+import { AddControllerDialog, AddMediaDialog } from './add-widget-dialogs';
+import type { MediaType } from './add-widget-schemas';
 import { useBoardEditor } from './use-board-editor';
 import { useBoardExtras } from './use-board-extras';
 import {

@@ -1,51 +1,14 @@
 import { Checkbox } from '@tessera/ui/checkbox';
 import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../../../../components/form-dialog';
 import { MIN_REFRESH_SECONDS } from '../../../../../../../features/dashboard/use-auto-refresh';
 import { MIN_DWELL_SECONDS } from '../../../../../../../features/dashboard/use-carousel';
 import { useFieldErrors, useSchemaForm } from '../../../../../../../lib/forms';
-import { boardSettingsFormSchema, carouselFormSchema } from './board-extra-schemas';
-
-export interface Candidate {
-  id: string;
-  name: string;
-}
-
-/** Checkboxes for the board's widgets that can go into a carousel or a group. */
-function PickWidgets({
-  candidates,
-  picked,
-  onPick,
-}: {
-  candidates: Candidate[];
-  picked: string[];
-  onPick: (ids: string[]) => void;
-}) {
-  const { t } = useTranslation();
-  if (candidates.length === 0)
-    return <p className="text-sm text-muted-foreground">{t('dashboards:extras.noWidgets')}</p>;
-  return (
-    <fieldset className="grid max-h-60 gap-2 overflow-auto" data-testid="pick-widgets">
-      <legend className="pb-1 text-sm font-medium">{t('dashboards:extras.widgets')}</legend>
-      {candidates.map((c) => (
-        <label key={c.id} className="flex items-center gap-2 text-sm">
-          <Checkbox
-            checked={picked.includes(c.id)}
-            aria-label={c.name}
-            onCheckedChange={(on) =>
-              onPick(on === true ? [...picked, c.id] : picked.filter((id) => id !== c.id))
-            }
-          />
-          {c.name}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
+import { boardSettingsFormSchema, carouselFormSchema, groupFormSchema } from './board-extra-schemas';
+import { PickWidgets, type Candidate } from './pick-widgets';
 
 export interface CarouselForm {
   name: string;
@@ -133,8 +96,10 @@ export function GroupDialog({
   onSave: (ids: string[]) => void;
 }) {
   const { t } = useTranslation();
-  const [picked, setPicked] = useState(preselected.filter((id) => candidates.some((c) => c.id === id)));
-  const [error, setError] = useState(false);
+  const form = useSchemaForm(groupFormSchema, {
+    defaultValues: { childIds: preselected.filter((id) => candidates.some((c) => c.id === id)) },
+  });
+  const errorOf = useFieldErrors(form.formState.errors);
   return (
     <FormDialog
       title={t('dashboards:group.title')}
@@ -143,14 +108,20 @@ export function GroupDialog({
       submitLabel={t('dashboards:group.make')}
       submitTestId="group-save"
       onClose={onClose}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (picked.length < 2) return setError(true);
-        onSave(picked);
-      }}
+      onSubmit={form.handleSubmit(({ childIds }) => onSave(childIds))}
     >
-      <PickWidgets candidates={candidates} picked={picked} onPick={setPicked} />
-      {error && <p className="text-sm text-destructive">{t('dashboards:group.needTwo')}</p>}
+      <Controller
+        control={form.control}
+        name="childIds"
+        render={({ field }) => (
+          <PickWidgets
+            candidates={candidates}
+            picked={field.value}
+            onPick={field.onChange}
+            error={errorOf('childIds', 'dashboards:extras.widgets')}
+          />
+        )}
+      />
     </FormDialog>
   );
 }

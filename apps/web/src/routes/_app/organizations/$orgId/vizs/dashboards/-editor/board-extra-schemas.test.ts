@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { boardSettingsFormSchema, carouselFormSchema } from './board-extra-schemas';
+import { registerDashboardsI18n } from '../../../../../../../lib/dashboards-i18n';
+import { renderSchemaForm } from '../../../../../../../lib/schema-form-harness';
+import { boardSettingsFormSchema, carouselFormSchema, groupFormSchema } from './board-extra-schemas';
 
 const issue = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.error?.issues.map((i) => [i.path.join('.'), i.message]);
@@ -30,5 +32,22 @@ describe('the board settings form', () => {
         ['seconds', 'wholeNumberRange'],
       ]);
     expect(boardSettingsFormSchema.parse({ on: true, seconds: '86400' })).toBe(86_400);
+  });
+});
+
+describe('the group form', () => {
+  const texts = registerDashboardsI18n;
+  it('asks for two widgets or more under the widgets, in either language', async () => {
+    const en = await renderSchemaForm(groupFormSchema, { childIds: ['a'] }, { texts });
+    expect(await en.submit()).toBeNull();
+    expect(en.errorOf('childIds', 'dashboards:extras.widgets')).toBe('Widgets: pick at least 2');
+    const zh = await renderSchemaForm(groupFormSchema, { childIds: [] }, { lng: 'zh', texts });
+    expect(await zh.submit()).toBeNull();
+    expect(zh.errorOf('childIds', 'dashboards:extras.widgets')).toBe('组件：请至少选择 2 个');
+  });
+  it('submits the widgets picked', async () => {
+    const { submit, errorOf } = await renderSchemaForm(groupFormSchema, { childIds: ['a', 'b'] }, { texts });
+    expect(await submit()).toEqual({ childIds: ['a', 'b'] });
+    expect(errorOf('childIds', 'dashboards:extras.widgets')).toBeUndefined();
   });
 });

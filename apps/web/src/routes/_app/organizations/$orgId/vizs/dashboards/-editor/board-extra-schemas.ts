@@ -29,6 +29,14 @@ export const carouselFormSchema = z.object({
   childIds: z.array(z.string()),
 });
 
+/** The fewest widgets a group holds. */
+export const MIN_GROUP_WIDGETS = 2;
+
+/** The group dialog's pick: two widgets or more (the message, a key of `validation`, names the least). */
+export const groupFormSchema = z.object({
+  childIds: z.array(z.string()).min(MIN_GROUP_WIDGETS, { error: 'pickAtLeast' }),
+});
+
 /** The board's auto refresh as its dialog edits it: on or off, the seconds as typed. */
 export interface BoardSettingsFormValues {
   on: boolean;

@@ -2,16 +2,18 @@ import { dateUnits, type DateUnit } from '@tessera/charts';
 import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
 import { useTranslation } from 'react-i18next';
-import type { ControllerForm } from './controller-settings';
 import { ChoiceField } from './controller-settings-fields';
+import type { ControllerFormValues } from './controller-settings-schema';
 
 /** A time filter's starting range: none, the last N units (kept relative), or fixed dates. */
 export function DateDefaults({
   f,
   set,
+  amountError,
 }: {
-  f: ControllerForm;
-  set: <K extends keyof ControllerForm>(k: K, v: ControllerForm[K]) => void;
+  f: ControllerFormValues;
+  set: <K extends keyof ControllerFormValues>(k: K, v: ControllerFormValues[K]) => void;
+  amountError: string | undefined;
 }) {
   const { t } = useTranslation();
   const k = (key: string) => t(`dashboards:controllerSettings.${key}`);
@@ -26,16 +28,16 @@ export function DateDefaults({
           { value: 'relative', label: k('defaultLast') },
           { value: 'exact', label: k('defaultExact') },
         ]}
-        onChange={(v) => set('dateMode', v as ControllerForm['dateMode'])}
+        onChange={(v) => set('dateMode', v as ControllerFormValues['dateMode'])}
       />
       {f.dateMode === 'relative' && (
         <div className="grid grid-cols-2 gap-2">
-          <FormField id="cs-last-amount" label={k('lastAmount')}>
+          <FormField id="cs-last-amount" label={k('lastAmount')} error={amountError}>
             <Input
               type="number"
               min={1}
-              value={String(f.lastAmount)}
-              onChange={(e) => set('lastAmount', Math.max(1, Number(e.target.value) || 1))}
+              value={f.lastAmount}
+              onChange={(e) => set('lastAmount', e.target.value)}
             />
           </FormField>
           <ChoiceField

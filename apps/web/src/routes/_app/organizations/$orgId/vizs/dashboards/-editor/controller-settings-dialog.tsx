@@ -9,12 +9,18 @@ import {
 } from '@tessera/charts';
 import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
-import { useState } from 'react';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../../../../components/form-dialog';
-import { readControllerForm, type ControllerForm } from './controller-settings';
+import { useFieldErrors, useSchemaForm } from '../../../../../../../lib/forms';
+import type { ControllerForm } from './controller-settings';
 import { DateDefaults } from './controller-date-defaults';
 import { CheckField, ChoiceField } from './controller-settings-fields';
+import {
+  controllerSettingsFormSchema,
+  toControllerFormValues,
+  type ControllerFormValues,
+} from './controller-settings-schema';
 
 /**
  * A filter's behaviour (Datart's controller config): operator and whether viewers may change it,
@@ -36,12 +42,17 @@ export function ControllerSettingsDialog({
 }) {
   const { t } = useTranslation();
   const c = widget.controller!;
-  const [f, setF] = useState<ControllerForm>(() => readControllerForm(widget));
-  const set = <K extends keyof ControllerForm>(k: K, v: ControllerForm[K]) =>
-    setF((old) => ({ ...old, [k]: v }));
+  const form = useSchemaForm(controllerSettingsFormSchema, { defaultValues: toControllerFormValues(widget) });
+  const errorOf = useFieldErrors(form.formState.errors);
+  const f = form.watch();
+  // The fields are controlled selects and check boxes; after a refused Save each change is checked again.
+  const set = <K extends keyof ControllerFormValues>(k: K, v: ControllerFormValues[K]) =>
+    form.setValue(k as Path<ControllerFormValues>, v as never, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
   const others = widgets.filter((w) => w.controller && w.id !== widget.id);
   const k = (key: string) => t(`dashboards:controllerSettings.${key}`);
-  const needsDependent = f.visibility === 'condition' && !f.dependsOn;
   const slider = c.facade === 'slider' || c.facade === 'rangeSlider';
   const tree = c.facade === 'tree' || c.facade === 'dropDownTree';
   return (
@@ -51,11 +62,9 @@ export function ControllerSettingsDialog({
       testId="controller-settings-dialog"
       submitLabel={t('common:actions.save')}
       submitTestId="controller-settings-save"
+      submitDisabled={!form.formState.isDirty}
       onClose={onClose}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!needsDependent) onSave(f);
-      }}
+      onSubmit={form.handleSubmit(onSave)}
     >
       <div className="grid max-h-[60vh] gap-3 overflow-y-auto pe-1">
         <ChoiceField
@@ -85,7 +94,7 @@ export function ControllerSettingsDialog({
           label={k('visibility')}
           value={f.visibility}
           choices={(['show', 'hide', 'condition'] as const).map((v) => ({ value: v, label: k(v) }))}
-          onChange={(v) => set('visibility', v as ControllerForm['visibility'])}
+          onChange={(v) => set('visibility', v as ControllerFormValues['visibility'])}
         />
         {f.visibility === 'condition' && (
           <div className="grid grid-cols-3 gap-2">
@@ -95,6 +104,7 @@ export function ControllerSettingsDialog({
               value={f.dependsOn}
               choices={others.map((o) => ({ value: o.id, label: o.name }))}
               onChange={(v) => set('dependsOn', v)}
+              error={errorOf('dependsOn', 'dashboards:controllerSettings.dependsOn')}
             />
             <ChoiceField
               id="cs-relation"
@@ -107,11 +117,8 @@ export function ControllerSettingsDialog({
               onChange={(v) => set('relation', v as 'EQ' | 'NE')}
             />
             <FormField id="cs-condition-value" label={k('conditionValue')}>
-              <Input value={f.conditionValue} onChange={(e) => set('conditionValue', e.target.value)} />
+              <Input {...form.register('conditionValue')} />
             </FormField>
-            {needsDependent && (
-              <p className="col-span-3 text-xs text-destructive">{k('dependsOnRequired')}</p>
-            )}
           </div>
         )}
         {needsOptions(c) && others.length > 0 && (
@@ -134,7 +141,13 @@ export function ControllerSettingsDialog({
             ))}
           </fieldset>
         )}
-        {dateFacades.includes(c.facade) && c.facade !== 'recommendTime' && <DateDefaults f={f} set={set} />}
+        {dateFacades.includes(c.facade) && c.facade !== 'recommendTime' && (
+          <DateDefaults
+            f={f}
+            set={set}
+            amountError={errorOf('lastAmount', 'dashboards:controllerSettings.lastAmount')}
+          />
+        )}
         {c.facade === 'recommendTime' && (
           <ChoiceField
             id="cs-recommend"
@@ -154,7 +167,7 @@ export function ControllerSettingsDialog({
           <div className="grid grid-cols-3 gap-2">
             {(['min', 'max', 'step'] as const).map((key) => (
               <FormField key={key} id={`cs-${key}`} label={k(key)}>
-                <Input type="number" value={f[key]} onChange={(e) => set(key, e.target.value)} />
+                <Input type="number" {...form.register(key)} />
               </FormField>
             ))}
           </div>

@@ -2,22 +2,24 @@ import { Checkbox } from '@tessera/ui/checkbox';
 import { FormField } from '@tessera/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@tessera/ui/select';
 
-/** A labelled select of a few choices. */
+/** A labelled select of a few choices, with its error. */
 export function ChoiceField({
   id,
   label,
   value,
   choices,
   onChange,
+  error,
 }: {
   id: string;
   label: string;
   value: string;
   choices: { value: string; label: string }[];
   onChange: (v: string) => void;
+  error?: string | undefined;
 }) {
   return (
-    <FormField id={id} label={label}>
+    <FormField id={id} label={label} error={error}>
       <Select value={value} onValueChange={onChange}>
         <SelectTrigger id={id} data-testid={id}>
           <SelectValue />

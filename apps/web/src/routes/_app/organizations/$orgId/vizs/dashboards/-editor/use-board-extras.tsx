@@ -17,7 +17,8 @@ import { carouselSettings } from '../../../../../../../features/dashboard/use-ca
 import { errorText } from '../../../../../../../lib/error-text';
 import { api } from '../../../../../../../lib/trpc';
 import { BoardSettingsButton, GroupButton, WidgetExtraAction } from './board-extra-actions';
-import { BoardSettingsDialog, CarouselDialog, GroupDialog, type Candidate } from './board-extra-dialogs';
+import { BoardSettingsDialog, CarouselDialog, GroupDialog } from './board-extra-dialogs';
+import type { Candidate } from './pick-widgets';
 import type { BoardEditorState, EditorWidget } from './use-board-editor';
 import {
   carouselWidget,
