@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
@@ -144,6 +146,34 @@ function signInPage(): Plugin {
   };
 }
 
+/**
+ * The classic scripts every page runs before its own (public/theme-init.js, public/early-fetch.js) get
+ * hashed copies in /assets/ in the build, and the pages name those: the server lets browsers keep
+ * /assets/ for good, whereas under their plain names they were revalidated on every page load, and the
+ * page's parser, which these scripts block, waited for the round trip. (The dev server serves public/.)
+ */
+function hashedStartScripts(names: string[]): Plugin {
+  const hashed = new Map<string, string>();
+  return {
+    name: 'tessera-hashed-start-scripts',
+    apply: 'build',
+    buildStart() {
+      for (const name of names) {
+        const source = readFileSync(path.resolve(import.meta.dirname, 'public', name), 'utf8');
+        const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
+        const fileName = `assets/${name.replace(/\.js$/, '')}-${hash}.js`;
+        hashed.set(name, fileName);
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+    transformIndexHtml: (html) =>
+      html.replace(/<script src="\/([\w-]+\.js)"><\/script>/g, (tag, name: string) => {
+        const file = hashed.get(name);
+        return file ? `<script src="/${file}"></script>` : tag;
+      }),
+  };
+}
+
 const api = process.env.TESSERA_API_URL ?? 'http://localhost:8080';
 const proxied = ['/trpc', '/api', '/resources', '/oauth2'];
 
@@ -153,6 +183,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     signInPage(),
+    hashedStartScripts(['theme-init.js', 'early-fetch.js']),
   ],
   server: {
     port: 5173,

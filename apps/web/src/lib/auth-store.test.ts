@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAuthStore, type UserProfile } from './auth-store';
+import { COOKIE_READ_MS, createAuthStore, type UserProfile } from './auth-store';
 import type { CookieJar } from './cookies';
 
 /** A cookie jar that honours `expires`, like a browser does. */
@@ -82,6 +82,19 @@ describe('auth store', () => {
     store.clear();
     expect(store.sessionState()).toBe('anonymous');
     expect(localStorage.getItem('LOGGED_IN_USER')).toBeNull();
+  });
+
+  it('sees a session ended in another tab (its cookie removed) within a second', () => {
+    store.setToken('t1');
+    expect(store.getToken()).toBe('t1');
+    jar.cookie = 'AUTHORIZATION_TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    clock.now += COOKIE_READ_MS;
+    expect(store.getToken()).toBeNull();
+    // And one renewed in another tab (a new token in its cookie and storage) likewise.
+    jar.cookie = `AUTHORIZATION_TOKEN=t2; expires=${new Date(clock.now + 60_000).toUTCString()}; path=/`;
+    localStorage.setItem('AUTHORIZATION_TOKEN', 't2');
+    clock.now += COOKIE_READ_MS;
+    expect(store.getToken()).toBe('t2');
   });
 
   it('counts a token removed from storage as missing even while the cookie lives', () => {

@@ -10,6 +10,9 @@ export const DEFAULT_TOKEN_TIMEOUT_MINUTES = 60;
 
 export type SessionState = 'authenticated' | 'expired' | 'anonymous';
 
+/** How long a read of the session cookie stands (see `readCookie`). */
+export const COOKIE_READ_MS = 1000;
+
 export interface AuthStoreOptions {
   storage?: Storage;
   cookies?: CookieJar;
@@ -30,12 +33,34 @@ export function createAuthStore({
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((l) => l());
 
-  const writeCookie = (token: string) =>
-    setCookie(cookies, TOKEN_COOKIE, token, new Date(now() + timeoutMinutes * 60 * 1000));
+  // Reading `document.cookie` is a synchronous trip to the browser's cookie store, several ms each on a
+  // busy page, and every request reads it: a read is trusted for a second (a sign-out in another tab is
+  // seen within one), and never past the expiry this tab wrote.
+  let written: { token: string; expires: number } | null = null;
+  let read: { value: string | null; until: number } | null = null;
+  const readCookie = (): string | null => {
+    const t = now();
+    if (read && t < read.until) return read.value;
+    const value = getCookie(cookies, TOKEN_COOKIE);
+    const expires = value !== null && value === written?.token ? written.expires : Infinity;
+    read = { value, until: Math.min(t + COOKIE_READ_MS, expires) };
+    return value;
+  };
+  const writeCookie = (token: string) => {
+    const expires = now() + timeoutMinutes * 60 * 1000;
+    setCookie(cookies, TOKEN_COOKIE, token, new Date(expires));
+    written = { token, expires };
+    read = null;
+  };
+  const dropCookie = () => {
+    removeCookie(cookies, TOKEN_COOKIE);
+    written = null;
+    read = null;
+  };
 
   const store = {
     getToken(): string | null {
-      const cookie = getCookie(cookies, TOKEN_COOKIE);
+      const cookie = readCookie();
       const stored = storage.getItem(StorageKeys.token);
       return cookie && stored ? stored : null;
     },
@@ -46,7 +71,7 @@ export function createAuthStore({
         writeCookie(token);
       } else {
         storage.removeItem(StorageKeys.token);
-        removeCookie(cookies, TOKEN_COOKIE);
+        dropCookie();
       }
       if (before !== token) emit();
     },

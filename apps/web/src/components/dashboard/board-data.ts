@@ -41,10 +41,12 @@ export function useBoardData(loader: BoardLoader) {
         return next;
       });
       const pending = new Set(queries.map((q) => q.widgetId));
-      // Lines arriving together are shown together: one render per frame, not one per widget (24 lines
+      // Lines arriving together are shown together: the first ones as soon as they are read (all of them,
+      // when the answers were cached), the later ones once per frame, not one render per widget (24 lines
       // streamed in a few network chunks re-rendered the whole board 24 times). A hidden tab gets no
       // frames, so a timer flushes too.
       let arrived: WidgetLine[] = [];
+      let shownAny = false;
       let frame: number | null = null;
       let timer: ReturnType<typeof setTimeout> | null = null;
       const flush = () => {
@@ -69,6 +71,12 @@ export function useBoardData(loader: BoardLoader) {
           if (abort.signal.aborted) return;
           pending.delete(line.widgetId);
           arrived.push(line);
+          if (!shownAny) {
+            shownAny = true;
+            // After the lines read with this one (the loader reports a network chunk's lines in a row).
+            queueMicrotask(flush);
+            return;
+          }
           frame ??= requestAnimationFrame(flush);
           timer ??= setTimeout(flush, 100);
         },
