@@ -164,6 +164,15 @@ function hashedStartScripts(names: string[]): Plugin {
         const fileName = `assets/${name.replace(/\.js$/, '')}-${hash}.js`;
         hashed.set(name, fileName);
         this.emitFile({ type: 'asset', fileName, source });
+        // Like every other asset, with its source map (the bundle checks read which sources a file holds).
+        const map = {
+          version: 3,
+          file: path.basename(fileName),
+          sources: [`../../public/${name}`],
+          names: [],
+          mappings: '',
+        };
+        this.emitFile({ type: 'asset', fileName: `${fileName}.map`, source: JSON.stringify(map) });
       }
     },
     transformIndexHtml: (html) =>

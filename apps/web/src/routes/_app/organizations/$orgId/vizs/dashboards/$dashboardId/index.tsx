@@ -5,13 +5,18 @@ import { api } from '../../../../../../../lib/trpc';
 import { PagePending } from '../../../../../../../components/page-pending';
 import { ensureResource } from '../../../../../../../lib/route-data';
 import { DashboardViewer } from '../-board/dashboard-viewer';
-import { startOpeningData, useDashboard } from '../-board/use-dashboard';
+import { useDashboard } from '../-board/use-dashboard';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/vizs/dashboards/$dashboardId/')({
   loader: async ({ context, params, location, cause }) => {
     const detail = await ensureResource(context.trpc.dashboard.byId.ensureData({ id: params.dashboardId }));
     // Entering the page (not a reload of a page already drawn): its data starts now, before it renders.
-    if (cause === 'enter') startOpeningData(context.services, detail, location.searchStr);
+    if (cause === 'enter')
+      void import('../-board/opening-data').then(
+        (m) => m.startOpeningData(context.services, detail, location.searchStr),
+        // Not reported here: the board asks for its data itself, and a chunk that cannot load fails there.
+        () => undefined,
+      );
   },
   pendingComponent: PagePending,
   errorComponent: PageError,

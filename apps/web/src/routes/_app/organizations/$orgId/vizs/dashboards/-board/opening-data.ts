@@ -1,0 +1,29 @@
+import type { AppRouter } from '@tessera/api';
+import { boardViews, readBoard } from '@tessera/charts';
+import type { inferRouterOutputs } from '@trpc/server';
+import { preloadRenderers } from '../../../../../../../components/charts/renderer-kind';
+import { startBoardStream } from '../../../../../../../components/dashboard/early-stream';
+import { streamLoader } from '../../../../../../../components/dashboard/loaders';
+import { openingQueries } from '../../../../../../../features/dashboard/opening-queries';
+import { pageFilters } from '../../../../../../../features/dashboard/page-filters';
+import type { Services } from '../../../../../../../lib/services';
+
+type BoardDetail = inferRouterOutputs<AppRouter>['dashboard']['byId'];
+
+/**
+ * Starts the board's opening queries, and loads its chart renderers, as soon as its route has the board's
+ * detail: the data streams in while the page's code loads and renders, and the board claims the answers
+ * (`claimingLoader`) when it asks for the same queries. The route's loader imports this on demand: what a
+ * loader imports statically would sit in the app's entry, with the route table.
+ */
+export function startOpeningData(
+  services: Pick<Services, 'apiDeps'>,
+  detail: BoardDetail,
+  search: string,
+): void {
+  const widgets = readBoard(detail.widgets, detail.datacharts);
+  const views = boardViews(detail.views);
+  preloadRenderers(widgets.map((w) => w.chart?.config?.chartGraphId));
+  const queries = openingQueries(widgets, views, pageFilters(widgets, views, search));
+  startBoardStream(streamLoader(services.apiDeps, detail.id), detail.id, queries);
+}
