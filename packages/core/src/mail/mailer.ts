@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from '../logger';
 
 export interface MailMessage {
@@ -17,6 +17,9 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** nodemailer, loaded with the first mail: a server that sends none does not carry it (≈ 15 MB resident). */
+const nodemailer = () => import('nodemailer');
+
 /** SMTP through nodemailer when `smtpUrl` is set; otherwise .eml files in `outboxDir` plus a log line. */
 export function createMailer(opts: {
   smtpUrl?: string | undefined;
@@ -24,20 +27,27 @@ export function createMailer(opts: {
   from: string;
   logger: Logger;
 }): Mailer {
-  if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+  const smtpUrl = opts.smtpUrl;
+  if (smtpUrl) {
+    let transport: Promise<Transporter> | undefined;
     return {
       smtp: true,
       async send(m) {
-        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
+        transport ??= nodemailer().then((n) => n.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
       },
     };
   }
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let stream: Promise<Transporter> | undefined;
   return {
     smtp: false,
     async send(m) {
-      const info = await stream.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
+      stream ??= nodemailer().then((n) =>
+        n.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      );
+      const info = await (
+        await stream
+      ).sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
       await mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${Date.now()}-${m.to.replace(/[^a-zA-Z0-9@._-]/g, '_')}.eml`);
       await writeFile(file, info.message as Buffer);

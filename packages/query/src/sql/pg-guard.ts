@@ -1,20 +1,35 @@
 import { QueryError } from '../errors';
 import { isForbiddenPgFunction, isForbiddenPgRelation } from './pg-deny-list';
 
+type GeneralParser = InstanceType<typeof import('node-sql-parser').Parser>;
+
 let loading: Promise<void> | undefined;
 let parseSync: ((sql: string) => unknown) | undefined;
+let general: GeneralParser | undefined;
 
 /**
- * Load PostgreSQL's own parser (WASM) once; the engine awaits this before checking view SQL. Imported on
- * first use: the module sets its WASM up as it loads, which a server that has run no query yet need not
+ * Load the SQL parsers once: PostgreSQL's own (WASM), and node-sql-parser for the other dialects. The
+ * engine awaits this before checking view SQL. Imported on first use: libpg-query sets its WASM up as it
+ * loads, and node-sql-parser's grammars hold ≈ 24 MB, which a server that has run no query yet need not
  * carry.
  */
 export function loadSqlParser(): Promise<void> {
-  loading ??= import('libpg-query').then(async (parser) => {
-    await parser.loadModule();
-    parseSync = parser.parseSync;
-  });
+  loading ??= Promise.all([
+    import('libpg-query').then(async (parser) => {
+      await parser.loadModule();
+      parseSync = parser.parseSync;
+    }),
+    import('node-sql-parser').then((m) => {
+      general = new m.Parser();
+    }),
+  ]).then(() => undefined);
   return loading;
+}
+
+/** node-sql-parser, for MySQL/MariaDB and DuckDB (see `loadSqlParser`). */
+export function generalSqlParser(): GeneralParser {
+  if (!general) throw new Error('The SQL parser is not loaded: await loadSqlParser() first');
+  return general;
 }
 
 const forbid = (message: string, params: Record<string, string> = {}): never => {

@@ -1,4 +1,3 @@
-import nodeSqlParser from 'node-sql-parser';
 import { QueryError, type QueryWarning } from '../errors';
 import type { Dialect } from '../types';
 import {
@@ -9,11 +8,8 @@ import {
   isForbiddenTable,
 } from './deny-list';
 import { parserDatabase } from './dialect';
-import { checkPostgresSql } from './pg-guard';
+import { checkPostgresSql, generalSqlParser } from './pg-guard';
 import { nextSignificant, prevSignificant, tokenize, type Token } from './tokenizer';
-
-const { Parser } = nodeSqlParser;
-const parser = new Parser();
 
 export const MAX_SQL_LENGTH = 1_000_000;
 
@@ -39,7 +35,7 @@ const forbid = (message: string, params: Record<string, string> = {}): never => 
  *
  * PostgreSQL: the statement (comments removed) is parsed by PostgreSQL's own parser and the whole
  * tree is checked (see pg-guard.ts); what cannot be parsed is refused. Call `loadSqlParser()` once
- * before (the engine does).
+ * before, for every dialect (the engine does).
  *
  * MySQL/MariaDB and DuckDB: the token checks are the enforcement; node-sql-parser adds a structural
  * check where it can parse, and a SQL_PARSE_FAILED warning is returned when it cannot.
@@ -141,6 +137,7 @@ function significantAfterParens(tokens: Token[], from: number): Token | undefine
 }
 
 function structuralCheck(sql: string, dialect: Dialect): QueryWarning[] {
+  const parser = generalSqlParser(); // unloaded is a programming error, not a parse failure
   let ast: unknown;
   try {
     ast = parser.astify(sql, { database: parserDatabase(dialect) });

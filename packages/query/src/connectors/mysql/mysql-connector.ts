@@ -1,4 +1,4 @@
-import mysql from 'mysql2/promise';
+import type { Pool, PoolConnection } from 'mysql2/promise';
 import type { ResultColumn } from '../../types';
 import { driverError, mapDriverError, watchdog } from '../errors';
 import { DEFAULT_POOL_SIZE } from '../pool-size';
@@ -22,6 +22,9 @@ export interface MysqlConfig {
 }
 
 const BATCH = 5_000;
+
+/** mysql2, loaded with the first MySQL source: a server with none does not carry it (≈ 17 MB resident). */
+const driver = () => import('mysql2/promise');
 const TIMEOUT_ERRNOS = new Set([1969, 3024]);
 
 type Field = { name: string; columnType?: number; type?: number };
@@ -42,36 +45,42 @@ export function createMysqlConnector(config: MysqlConfig): Connector {
     multipleStatements: false,
     timezone: 'Z',
   } as const;
-  const pool = mysql.createPool({
-    ...connOptions,
-    connectionLimit: config.maxConnections ?? DEFAULT_POOL_SIZE,
-    maxIdle: 2,
-    idleTimeout: 60_000,
-  });
+  let created: Promise<Pool> | undefined;
+  const pool = () =>
+    (created ??= driver().then((mysql) =>
+      mysql.createPool({
+        ...connOptions,
+        connectionLimit: config.maxConnections ?? DEFAULT_POOL_SIZE,
+        maxIdle: 2,
+        idleTimeout: 60_000,
+      }),
+    ));
   let mariadb: Promise<boolean> | undefined;
   /** Asked on the connection already held: with a pool of one, a second one would never come. */
-  const isMariaDb = (conn: mysql.PoolConnection) =>
+  const isMariaDb = (conn: PoolConnection) =>
     (mariadb ??= conn
       .query('SELECT VERSION()')
       .then(([rows]) => /mariadb/i.test(String((rows as unknown[][])[0]?.[0]))));
 
   /** KILL QUERY from a separate connection: the pool may be exhausted by the query itself. */
   const kill = async (threadId: number) => {
-    const c = await mysql.createConnection(connOptions).catch(() => undefined);
+    const c = await driver()
+      .then((mysql) => mysql.createConnection(connOptions))
+      .catch(() => undefined);
     if (!c) return;
     await c.query(`KILL QUERY ${Number(threadId)}`).catch(() => {});
     await c.end().catch(() => {});
   };
 
   async function* stream(sql: string, params: unknown[], options: ExecuteOptions): AsyncGenerator<RowBatch> {
-    let conn: mysql.PoolConnection | undefined;
+    let conn: PoolConnection | undefined;
     let inTx = false;
     let sessionTimeout = false;
     const dog = watchdog(options.timeoutMs + 500, options.signal, () => {
       if (conn) void kill(conn.threadId);
     });
     try {
-      conn = await pool.getConnection();
+      conn = await (await pool()).getConnection();
       const ms = Math.max(1, Math.trunc(options.timeoutMs));
       const maria = await isMariaDb(conn);
       // MariaDB: the timeout belongs to this one statement (SET STATEMENT … FOR), so nothing stays on
@@ -110,15 +119,17 @@ export function createMysqlConnector(config: MysqlConfig): Connector {
     }
   };
   const list = async (q: string, p: string[]) =>
-    ((await pool.query(q, p))[0] as unknown[][]).map((r) => String(r[0]));
+    ((await (await pool()).query(q, p))[0] as unknown[][]).map((r) => String(r[0]));
 
   return {
     dialect: 'mysql',
-    testConnection: () => meta(async () => void (await pool.query('SELECT 1'))),
+    testConnection: () => meta(async () => void (await (await pool()).query('SELECT 1'))),
     inspectPrivileges: () =>
       meta(async () => {
-        const [[who]] = (await pool.query('SELECT CURRENT_USER()')) as unknown as [unknown[][]];
-        const [grants] = (await pool.query('SHOW GRANTS FOR CURRENT_USER()')) as unknown as [unknown[][]];
+        const [[who]] = (await (await pool()).query('SELECT CURRENT_USER()')) as unknown as [unknown[][]];
+        const [grants] = (await (await pool()).query('SHOW GRANTS FOR CURRENT_USER()')) as unknown as [
+          unknown[][],
+        ];
         return mysqlPrivilegeWarnings(
           String(who?.[0] ?? ''),
           grants.map((g) => String(g[0])),
@@ -139,7 +150,9 @@ export function createMysqlConnector(config: MysqlConfig): Connector {
       meta(async () =>
         (
           (
-            await pool.query(
+            await (
+              await pool()
+            ).query(
               'SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = ? AND table_name = ? ORDER BY ordinal_position',
               [db, table],
             )
@@ -152,7 +165,9 @@ export function createMysqlConnector(config: MysqlConfig): Connector {
       ),
     execute: (sql, params, options) => collect(stream(sql, params, options), options.maxRows),
     stream,
-    close: () => pool.end(),
+    close: async () => {
+      if (created) await (await created).end();
+    },
   };
 }
 
@@ -161,7 +176,7 @@ export function createMysqlConnector(config: MysqlConfig): Connector {
  * behind, so a large result never piles up in memory.
  */
 async function* readRows(
-  conn: mysql.PoolConnection,
+  conn: PoolConnection,
   sql: string,
   params: unknown[],
   maxRows: number,
