@@ -1,7 +1,8 @@
+import type { Parser } from 'node-sql-parser';
 import { QueryError } from '../errors';
 import { isForbiddenPgFunction, isForbiddenPgRelation } from './pg-deny-list';
 
-type GeneralParser = InstanceType<typeof import('node-sql-parser').Parser>;
+type GeneralParser = InstanceType<typeof Parser>;
 
 let loading: Promise<void> | undefined;
 let parseSync: ((sql: string) => unknown) | undefined;
