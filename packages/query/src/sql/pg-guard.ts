@@ -21,7 +21,8 @@ export function loadSqlParser(): Promise<void> {
       parseSync = parser.parseSync;
     }),
     import('node-sql-parser').then((m) => {
-      general = new m.Parser();
+      // A CommonJS module: under Node's own ESM loader its exports are all on `default`.
+      general = new m.default.Parser();
     }),
   ]).then(() => undefined);
   return loading;
