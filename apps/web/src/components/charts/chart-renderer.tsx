@@ -29,8 +29,18 @@ export interface ChartRendererTestProps {
  * rich-text renderer by the chart id's family.
  */
 export function ChartRenderer(props: ChartRendererProps & ChartRendererTestProps) {
-  const { config, dataframe, loading, error, onInteraction, className, onRendered, onSettled, onDeferred } =
-    props;
+  const {
+    config,
+    dataframe,
+    loading,
+    error,
+    onInteraction,
+    animateEntry,
+    className,
+    onRendered,
+    onSettled,
+    onDeferred,
+  } = props;
   const t = useChartsT();
   const kind = rendererKind(config.chartGraphId);
   // Table, pivot, scorecard and rich text have no animation: drawn is settled.
@@ -67,7 +77,13 @@ export function ChartRenderer(props: ChartRendererProps & ChartRendererTestProps
         fallback={<ChartMessage tone="error">{t('charts:renderer.failed')}</ChartMessage>}
       >
         {kind === 'echarts' && (
-          <EChartsView {...common} onRendered={onRendered} onSettled={onSettled} onDeferred={onDeferred} />
+          <EChartsView
+            {...common}
+            onRendered={onRendered}
+            onSettled={onSettled}
+            onDeferred={onDeferred}
+            {...(animateEntry === false ? { animateEntry } : {})}
+          />
         )}
         {kind === 'scorecard' && <ScorecardView {...common} />}
         {(kind === 'table' || kind === 'pivot' || kind === 'richText') && (

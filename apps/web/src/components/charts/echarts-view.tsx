@@ -19,10 +19,20 @@ interface Props {
   onRendered?: () => void;
   onSettled?: () => void;
   onDeferred?: () => void;
+  /** See ChartRendererProps.animateEntry. */
+  animateEntry?: boolean;
 }
 
 /** ECharts families: the option is rebuilt from config, data, locale, theme and size. */
-export function EChartsView({ config, dataframe, onInteraction, onRendered, onSettled, onDeferred }: Props) {
+export function EChartsView({
+  config,
+  dataframe,
+  onInteraction,
+  onRendered,
+  onSettled,
+  onDeferred,
+  animateEntry = true,
+}: Props) {
   const t = useChartsT();
   const box = useRef<HTMLDivElement>(null);
   const size = useElementSize(box);
@@ -66,6 +76,7 @@ export function EChartsView({ config, dataframe, onInteraction, onRendered, onSe
         option={option}
         theme={theme}
         {...(onClick ? { onClick } : {})}
+        animateEntry={animateEntry}
         onRendered={onRendered}
         onSettled={onSettled}
         onDeferred={onDeferred}

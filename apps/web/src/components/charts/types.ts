@@ -24,5 +24,11 @@ export interface ChartRendererProps {
   /** An already-localised message, shown in place of the chart. */
   error?: string | null;
   onInteraction?: (e: ChartInteraction) => void;
+  /**
+   * Whether the chart's first drawing animates (ECharts' entry animation; later changes animate either
+   * way). Boards draw without it: two dozen charts animating at once keep the page busy for a second
+   * while it loads (docs/decisions.md, D-dash-3).
+   */
+  animateEntry?: boolean;
   className?: string;
 }

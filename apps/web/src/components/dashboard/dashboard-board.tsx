@@ -213,6 +213,7 @@ export function DashboardBoard({
           config={config}
           dataframe={s?.data}
           loading={!s || (s.loading && !s.data)}
+          animateEntry={big}
           {...(waitsForPaint && !big ? { onRendered: onPainted(w.id), onDeferred: onPainted(w.id) } : {})}
           {...(clicks.clickable(w)
             ? { onInteraction: (e: ChartInteraction) => clicks.onChartClick(w, e) }

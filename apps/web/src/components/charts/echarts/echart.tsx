@@ -28,6 +28,8 @@ export interface EChartProps {
   onDeferred?: () => void;
   /** Called when the runtime chunk fails to load. */
   onLoadError?: (error: unknown) => void;
+  /** Whether the first drawing animates (later options animate as they say). */
+  animateEntry?: boolean;
   className?: string;
 }
 
@@ -43,6 +45,7 @@ export function EChart({
   onSettled,
   onDeferred,
   onLoadError,
+  animateEntry = true,
   className,
 }: EChartProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -107,7 +110,8 @@ export function EChart({
       }
       // Draw now with the current option; the option effect below only runs for later changes.
       awaitingFrame.current = true;
-      instance.setOption(latest.current as Parameters<EChartsInstance['setOption']>[0], { notMerge: true });
+      const first = animateEntry ? latest.current : { ...latest.current, animation: false };
+      instance.setOption(first as Parameters<EChartsInstance['setOption']>[0], { notMerge: true });
       drawn.current = latest.current;
       setChart(instance);
     };
@@ -120,7 +124,7 @@ export function EChart({
       instance?.dispose();
       setChart(null);
     };
-  }, [seen, theme]);
+  }, [seen, theme, animateEntry]);
 
   useEffect(() => {
     if (!chart || drawn.current === option) return;
