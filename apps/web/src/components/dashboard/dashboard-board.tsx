@@ -8,7 +8,7 @@ import {
   type RuntimeFilter,
 } from '@tessera/charts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@tessera/ui/dialog';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Responsive, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { useTranslation } from 'react-i18next';
@@ -146,7 +146,9 @@ export function DashboardBoard({
     editing: editing !== undefined,
   });
   const sent = useRef(new Map<string, string>());
-  useEffect(() => {
+  // Before paint: answers a page started early (D-dash-2) are shown in the board's first drawing of its
+  // widgets, with no frame of "loading" first and no wait for the passive effects.
+  useLayoutEffect(() => {
     const changed = plan.queries.filter((q) => sent.current.get(q.widgetId) !== JSON.stringify(q.request));
     for (const q of changed) sent.current.set(q.widgetId, JSON.stringify(q.request));
     run(changed);
