@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -70,23 +70,48 @@ export interface RateLimiterOptions {
   namespace?: string;
 }
 
+/** What the throttles call on a counter. */
+type Limiter = Pick<RateLimiterAbstract, 'get' | 'penalty' | 'block' | 'delete' | 'consume'>;
+
+/** A counter whose store is still connecting: each call waits for it (and reports its failure). */
+const later = (ready: Promise<RateLimiterAbstract>): Limiter => {
+  ready.catch(() => undefined); // a failure belongs to the calls, not to the process
+  return {
+    get: (key, options) => ready.then((l) => l.get(key, options)),
+    penalty: (key, points, options) => ready.then((l) => l.penalty(key, points, options)),
+    block: (key, seconds, options) => ready.then((l) => l.block(key, seconds, options)),
+    delete: (key, options) => ready.then((l) => l.delete(key, options)),
+    consume: (key, points, options) => ready.then((l) => l.consume(key, points, options)),
+  };
+};
+
 /**
  * Counters in rate-limiter-flexible: RateLimiterRedis when REDIS_URL is set (every replica sees the
  * same counts), RateLimiterMemory otherwise (one process).
  */
 export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter {
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2 }) : null;
-  const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
+  const url = options.redisUrl;
+  // ioredis loads with the first count: a server without REDIS_URL never carries it.
+  let connected: Promise<Redis> | undefined;
+  const redis = url
+    ? () => (connected ??= import('ioredis').then((m) => new m.Redis(url, { maxRetriesPerRequest: 2 })))
+    : null;
+  const make = (keyPrefix: string, points: number, duration: number): Limiter =>
     redis
-      ? new RateLimiterRedis({
-          storeClient: redis,
-          keyPrefix: `${options.namespace ?? 'tessera:rl'}:${keyPrefix}`,
-          points,
-          duration,
-        })
+      ? later(
+          redis().then(
+            (storeClient) =>
+              new RateLimiterRedis({
+                storeClient,
+                keyPrefix: `${options.namespace ?? 'tessera:rl'}:${keyPrefix}`,
+                points,
+                duration,
+              }),
+          ),
+        )
       : new RateLimiterMemory({ keyPrefix, points, duration });
 
-  const byRule = new Map<string, RateLimiterAbstract>();
+  const byRule = new Map<string, Limiter>();
   const forRule = (rule: RateLimitRule) => {
     const name = `${rule.limit}:${rule.windowMs}`;
     let l = byRule.get(name);
@@ -94,7 +119,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
       byRule.set(name, (l = make(`rule:${name}`, rule.limit, Math.max(1, Math.round(rule.windowMs / 1000)))));
     return l;
   };
-  const blockedFor = async (l: RateLimiterAbstract, key: string, points: number) => {
+  const blockedFor = async (l: Limiter, key: string, points: number) => {
     const res = await l.get(key);
     return res && res.consumedPoints > points ? res.msBeforeNext : 0;
   };
@@ -155,7 +180,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
       }
     },
     async close() {
-      await redis?.quit().catch(() => {});
+      if (connected) await (await connected).quit().catch(() => {});
     },
   };
 }
