@@ -1,6 +1,8 @@
 import type { EChartsOption } from '@tessera/charts';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, createI18n } from '../../../lib/i18n';
 import { EChart } from './echart';
 
 /** The options each chart instance was given, in order. */
@@ -11,15 +13,22 @@ vi.mock('./load-echarts', () => {
     init: () => {
       const options: Record<string, unknown>[] = [];
       given.push(options);
+      const handlers: Record<string, () => void> = {};
       return {
-        on: () => undefined,
-        setOption: (o: Record<string, unknown>) => options.push(o),
+        on: (event: string, handler: () => void) => {
+          handlers[event] = handler;
+        },
+        setOption: (o: Record<string, unknown>) => {
+          options.push(o);
+          // Without an animation ECharts reports the drawing finished from within setOption.
+          if (o.animation === false) handlers.finished?.();
+        },
         getWidth: () => 100,
         getHeight: () => 100,
         resize: () => undefined,
         isDisposed: () => false,
         dispose: () => undefined,
-        convertToPixel: () => null,
+        convertToPixel: () => [10, 20],
       };
     },
   };
@@ -31,7 +40,12 @@ afterEach(() => {
   given.length = 0;
 });
 
-const bars = (n: number) => ({ series: [{ type: 'bar', data: [n] }] }) as unknown as EChartsOption;
+const bars = (n: number) =>
+  ({
+    xAxis: { type: 'category', data: ['2024'] },
+    yAxis: { type: 'value' },
+    series: [{ type: 'bar', data: [n] }],
+  }) as unknown as EChartsOption;
 
 describe('EChart', () => {
   it('draws its first option without the entry animation when asked, and later options as they are', () => {
@@ -40,6 +54,17 @@ describe('EChart', () => {
     expect(given).toHaveLength(1);
     expect(given[0]![0]).toMatchObject({ animation: false, series: [{ data: [1] }] });
     expect(given[0]![1]).toEqual(bars(2));
+  });
+
+  it('places the keyboard layer of its points after a first drawing without animation', async () => {
+    const i18n = createI18n();
+    await changeLanguage(i18n, 'en');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <EChart option={bars(1)} theme="light" animateEntry={false} onClick={() => undefined} />
+      </I18nextProvider>,
+    );
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['2024']);
   });
 
   it('animates its entry by default', () => {

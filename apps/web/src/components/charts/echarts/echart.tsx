@@ -108,11 +108,13 @@ export function EChart({
         });
         observer.observe(el);
       }
-      // Draw now with the current option; the option effect below only runs for later changes.
+      // Draw now with the current option; the option effect below only runs for later changes. `drawn` is
+      // set first: without an animation, ECharts reports 'finished' (which places the points) from within
+      // setOption.
       awaitingFrame.current = true;
+      drawn.current = latest.current;
       const first = animateEntry ? latest.current : { ...latest.current, animation: false };
       instance.setOption(first as Parameters<EChartsInstance['setOption']>[0], { notMerge: true });
-      drawn.current = latest.current;
       setChart(instance);
     };
     const ready = loadedECharts(latest.current);
