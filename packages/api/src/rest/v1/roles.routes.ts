@@ -8,6 +8,7 @@ import {
 } from '@tessera/core';
 import { z } from 'zod';
 import { route } from '../route';
+import { userDtoSchema } from './mappers/users';
 
 const T = 'Roles & permissions';
 const roleView = z.object({
@@ -148,7 +149,7 @@ export const rolesRoutes = [
     summary: 'Members of a role',
     access: 'user',
     scope: 'org',
-    response: z.array(z.unknown()),
+    response: z.array(userDtoSchema),
     handler: ({ ctx, params }) => rolesService.roleUsers(ctx, { roleId: params.roleId }),
   }),
   route({

@@ -1,6 +1,7 @@
 import { members, orgsSchemas, settings, settingsSchemas as s, teamUsers } from '@tessera/core';
 import { z } from 'zod';
 import { route } from '../route';
+import { userDtoSchema } from './mappers/users';
 
 const T = 'Settings';
 const setting = z
@@ -105,7 +106,7 @@ export const teamUserRoutes = [
     summary: 'Find accounts to invite (people sharing an organisation, or an exact e-mail/username)',
     access: 'user',
     query: orgsSchemas.searchUsersInputSchema,
-    response: z.array(z.unknown()),
+    response: z.array(userDtoSchema),
     handler: ({ ctx, query }) => members.searchUsers(ctx, query),
   }),
   route({
@@ -116,7 +117,7 @@ export const teamUserRoutes = [
     access: 'user',
     scope: 'org',
     body: orgsSchemas.teamUserInputSchema.omit({ orgId: true }),
-    response: z.unknown(),
+    response: userDtoSchema,
     handler: ({ ctx, params, body }) =>
       teamUsers.addTeamUser(ctx, { ...(body as object), orgId: params.orgId }),
   }),

@@ -1,6 +1,7 @@
 import { shareDetail, sharesSchemas as s, sharesService as svc, shareVisit } from '@tessera/core';
 import { z } from 'zod';
 import { route } from '../route';
+import { dataframeDtoSchema } from './mappers/dataframe';
 import { toShareInfo, toShareVizDetail } from './mappers/shares';
 
 const T = 'Shares';
@@ -91,7 +92,7 @@ export const sharesRoutes = [
     access: 'public',
     query: z.object({ executeToken: z.string() }),
     body: z.record(z.string(), z.unknown()),
-    response: z.unknown(),
+    response: dataframeDtoSchema,
     handler: ({ ctx, query, body }) =>
       shareVisit.executeShare(ctx, { executeToken: query.executeToken, request: body }),
   }),
@@ -103,7 +104,7 @@ export const sharesRoutes = [
       "View detail on a shared board: the rows behind one of its chart widgets; the share is re-checked on every call, the widget must be the shared viz's, the share subject's rules",
     access: 'public',
     body: z.record(z.string(), z.unknown()),
-    response: z.unknown(),
+    response: dataframeDtoSchema,
     handler: ({ ctx, body }) => shareDetail.shareDetail(ctx, body),
   }),
 ];

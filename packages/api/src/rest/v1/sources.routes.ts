@@ -22,6 +22,23 @@ import {
 const T = 'Sources';
 const source = sourceDtoSchema;
 const toDtos = async <R extends { config: unknown }>(rows: Promise<R[]>) => (await rows).map(toSourceDto);
+/** Datart's config form of a source type: its attributes (a nested attribute lists its own `children`). */
+const providerTemplateSchema = z.object({
+  type: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  attributes: z.array(
+    z
+      .object({
+        name: z.string(),
+        displayName: z.string(),
+        type: z.string(),
+        required: z.boolean(),
+        encrypt: z.boolean(),
+      })
+      .passthrough(),
+  ),
+});
 const schemaAnswer = z.object({ schemaItems: z.array(z.unknown()), updateTime: z.unknown() });
 const boolQuery = z.enum(['true', 'false']).optional();
 
@@ -219,7 +236,7 @@ export const dataProviderRoutes = [
     tag: P,
     summary: 'The config form of a source type',
     access: 'user',
-    response: z.unknown(),
+    response: providerTemplateSchema,
     handler: async ({ ctx, params }) => sourceData.configTemplate(ctx, params.type ?? ''),
   }),
   route({
@@ -272,7 +289,7 @@ export const dataProviderRoutes = [
     summary: 'Columns of a table',
     access: 'user',
     scope: 'org',
-    response: z.array(z.unknown()),
+    response: z.array(z.object({ name: z.string(), type: z.string(), dbType: z.string() })),
     handler: ({ ctx, params }) => sourceData.listColumns(ctx, params),
   }),
   route({

@@ -8,6 +8,7 @@ import {
 } from '@tessera/core';
 import { z } from 'zod';
 import { route } from '../route';
+import { dataframeDtoSchema } from './mappers/dataframe';
 import { toStoryboard } from './mappers/storyboards';
 import { toDatachart, toDetail, toFolder, toVariable, toView } from './mappers/viz';
 
@@ -161,7 +162,7 @@ export const vizRoutes = [
     access: 'user',
     scope: 'org',
     body: z.record(z.string(), z.unknown()),
-    response: z.unknown(),
+    response: dataframeDtoSchema,
     handler: async ({ c, ctx, params, body }) => {
       const result = await datachartExecute.executeDatachart(ctx, { id: params.id, request: body });
       if (result.warnings.length)
@@ -240,7 +241,9 @@ export const vizRoutes = [
       summary: `Archived ${kind}s I may manage`,
       access: 'user',
       scope: 'org',
-      response: z.array(z.unknown()),
+      response: z.array(
+        z.object({ id: z.string(), name: z.string(), orgId: z.string(), vizType: z.string() }).passthrough(),
+      ),
       handler: async ({ ctx, params }) => {
         const bin = await vizLifecycle.archived(ctx, { orgId: params.orgId, vizType: kind.toUpperCase() });
         return bin.kind === 'storyboard'
