@@ -12,7 +12,7 @@ import { Copy, Pencil, Plus, QrCode as QrIcon, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../lib/app-error';
-import { errorText } from '../../lib/error-text';
+import { useReportError } from '../../lib/report-error';
 import { formMeta } from '../../lib/services';
 import { api } from '../../lib/trpc';
 import { QrCode } from './qr-code';
@@ -77,10 +77,14 @@ export function ShareDialog({
     setFormError(undefined);
     if (share.authenticationCode) setCode({ id: share.id, code: share.authenticationCode });
   };
+  const report = useReportError();
+  // The one field of the form the server checks stands under the expiry; anything else is no field's
+  // and is reported like every failed action (a toast).
   const onError = (e: unknown) => {
     if (appErrorOf(e)?.fields.some((f) => f.path === 'expiryDate'))
       return setFormError(t('shares:form.expiryPast'));
-    setFormError(errorText(t, e));
+    setFormError(undefined);
+    report(e);
   };
   const create = api.share.create.useMutation({
     meta: formMeta,
