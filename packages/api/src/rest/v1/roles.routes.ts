@@ -5,10 +5,10 @@ import {
   permissionsService,
   rolesSchemas as s,
   rolesService,
+  userBaseInfoSchema,
 } from '@tessera/core';
 import { z } from 'zod';
 import { route } from '../route';
-import { userDtoSchema } from './mappers/users';
 
 const T = 'Roles & permissions';
 const roleView = z.object({
@@ -149,7 +149,7 @@ export const rolesRoutes = [
     summary: 'Members of a role',
     access: 'user',
     scope: 'org',
-    response: z.array(userDtoSchema),
+    response: z.array(userBaseInfoSchema),
     handler: ({ ctx, params }) => rolesService.roleUsers(ctx, { roleId: params.roleId }),
   }),
   route({

@@ -1,7 +1,13 @@
-import { members, orgsSchemas, settings, settingsSchemas as s, teamUsers } from '@tessera/core';
+import {
+  members,
+  orgsSchemas,
+  settings,
+  settingsSchemas as s,
+  teamUsers,
+  userBaseInfoSchema,
+} from '@tessera/core';
 import { z } from 'zod';
 import { route } from '../route';
-import { userDtoSchema } from './mappers/users';
 
 const T = 'Settings';
 const setting = z
@@ -106,7 +112,7 @@ export const teamUserRoutes = [
     summary: 'Find accounts to invite (people sharing an organisation, or an exact e-mail/username)',
     access: 'user',
     query: orgsSchemas.searchUsersInputSchema,
-    response: z.array(userDtoSchema),
+    response: z.array(userBaseInfoSchema),
     handler: ({ ctx, query }) => members.searchUsers(ctx, query),
   }),
   route({
@@ -117,7 +123,7 @@ export const teamUserRoutes = [
     access: 'user',
     scope: 'org',
     body: orgsSchemas.teamUserInputSchema.omit({ orgId: true }),
-    response: userDtoSchema,
+    response: userBaseInfoSchema,
     handler: ({ ctx, params, body }) =>
       teamUsers.addTeamUser(ctx, { ...(body as object), orgId: params.orgId }),
   }),
