@@ -1,29 +1,67 @@
 /* global window, location, document */
 // Starts the first page's first API calls while the app's scripts are still downloading: the system
 // information every page waits on, a public share page's bootstrap, and on a workspace page of a signed-in
-// person the user and their settings (what the workspace shell waits on) and, on a dashboard's page, the
-// dashboard (whose opening queries the page starts as soon as it has it). The app's tRPC client takes these
-// answers once (lib/early-link.ts) and asks again itself on any failure. External, not inline: the
+// person the user and their settings (what the workspace shell waits on), on an organisation's page what the
+// person may do there (and in the Vizs section its two trees, which the section waits on) and, on a
+// dashboard's page, the dashboard (whose opening queries the page starts as soon as it has it). Calls go out
+// as few batches: a browser opens 6 connections per host. The app's tRPC client takes these answers once
+// (lib/early-link.ts) and asks again itself on any failure. External, not inline: the
 // server's CSP forbids inline scripts. A signed-in visitor's share bootstrap goes through the app as usual.
 (function () {
   try {
     var early = {};
+    // One tRPC batch: each of `paths` with its input; every call's entry gets its own item of the answer
+    // (or null when the request failed), which the app reads once (lib/early-link.ts).
+    var batch = function (paths, inputs, init) {
+      var encoded = {};
+      for (var i = 0; i < paths.length; i++) if (inputs[i] !== undefined) encoded[i] = { json: inputs[i] };
+      var url = '/trpc/' + paths.join(',') + '?batch=1&input=' + encodeURIComponent(JSON.stringify(encoded));
+      var body = (init ? fetch(url, init) : fetch(url))
+        .then(function (r) {
+          return r.json();
+        })
+        .then(
+          function (b) {
+            return Array.isArray(b) && b.length === paths.length ? b : null;
+          },
+          function () {
+            return null;
+          },
+        );
+      paths.forEach(function (path, i) {
+        early[path] = {
+          input: inputs[i],
+          answer: body.then(function (b) {
+            return b && b[i];
+          }),
+        };
+      });
+    };
     var post = function (path, input) {
       return fetch('/trpc/' + path + '?batch=1', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ 0: { json: input } }),
-      });
+      })
+        .then(function (r) {
+          return r.json();
+        })
+        .then(
+          function (b) {
+            return Array.isArray(b) ? b[0] : null;
+          },
+          function () {
+            return null;
+          },
+        );
     };
-    early['system.info'] = { response: fetch('/trpc/system.info?batch=1&input=' + encodeURIComponent('{}')) };
+    batch(['system.info'], [undefined]);
     var share = /^\/share(?:Chart|Dashboard|StoryPlayer)\/([^/]+)$/.exec(location.pathname);
     var code = /[?&]type=CODE(?:&|$)/.test(location.search);
     if (share && !code && !localStorage.getItem('AUTHORIZATION_TOKEN')) {
       var id = decodeURIComponent(share[1]);
-      early['share.open'] = {
-        id: id,
-        response: post('share.open', { id: id, authenticationMode: null, authenticationCode: null }),
-      };
+      var open = { id: id, authenticationMode: null, authenticationCode: null };
+      early['share.open'] = { input: open, answer: post('share.open', open) };
     }
     // A session counts only with both its stored token and its cookie (lib/auth-store.ts); the sign-in,
     // sign-up and share pages do not read the user.
@@ -35,21 +73,23 @@
       );
     if (token && cookie && !share && !outside) {
       var signedIn = { headers: { Authorization: 'Bearer ' + token } };
-      var none = encodeURIComponent('{}');
-      early['user.me'] = { response: fetch('/trpc/user.me?batch=1&input=' + none, signedIn) };
-      early['settings.user'] = { response: fetch('/trpc/settings.user?batch=1&input=' + none, signedIn) };
-      var board = /^\/organizations\/[^/]+\/vizs\/dashboards\/([^/]+)\/?$/.exec(location.pathname);
-      if (board) {
-        var boardId = decodeURIComponent(board[1]);
-        var input = encodeURIComponent(JSON.stringify({ 0: { json: { id: boardId } } }));
-        early['dashboard.byId'] = {
-          id: boardId,
-          response: fetch('/trpc/dashboard.byId?batch=1&input=' + input, signedIn),
-        };
+      batch(['user.me', 'settings.user'], [undefined, undefined], signedIn);
+      // An organisation's page: what the person may do there, and in the Vizs section its two trees.
+      var org = /^\/organizations\/([^/]+)(\/vizs(?:\/|$))?/.exec(location.pathname);
+      if (org) {
+        var orgInput = { orgId: decodeURIComponent(org[1]) };
+        var paths = org[2] ? ['permission.mine', 'viz.folders', 'storyboard.list'] : ['permission.mine'];
+        batch(
+          paths,
+          paths.map(function () {
+            return orgInput;
+          }),
+          signedIn,
+        );
       }
+      var board = /^\/organizations\/[^/]+\/vizs\/dashboards\/([^/]+)\/?$/.exec(location.pathname);
+      if (board) batch(['dashboard.byId'], [{ id: decodeURIComponent(board[1]) }], signedIn);
     }
-    // A rejected fetch is handled by the app when it takes the answer (it asks again).
-    for (var key in early) early[key].response.catch(function () {});
     window.__tesseraEarly = early;
   } catch {
     // no fetch or no storage: the app makes these calls itself

@@ -40,7 +40,7 @@ function runEarlyScript(path: string, token: string | null = null, cookie = toke
     serverFetch,
     { cookie: cookie ? `THEME=dark; AUTHORIZATION_TOKEN=${token}` : 'THEME=dark' },
   );
-  return win.__tesseraEarly as Record<string, { id?: string; response: Promise<Response> }> | undefined;
+  return win.__tesseraEarly as Record<string, { input?: unknown; answer: Promise<unknown> }> | undefined;
 }
 
 const clientWith = (calls: ReturnType<typeof runEarlyScript>) =>
@@ -80,14 +80,14 @@ describe('early calls (public/early-fetch.js + earlyLink)', () => {
     expect(Object.keys(runEarlyScript('/shareChart/abc?type=CODE') ?? {})).toEqual(['system.info']);
     expect(Object.keys(runEarlyScript('/shareChart/abc', 'a-token') ?? {})).toEqual(['system.info']);
     expect(Object.keys(runEarlyScript('/vizs/charts/abc') ?? {})).toEqual(['system.info']);
-    expect(runEarlyScript('/shareStoryPlayer/s%201')?.['share.open']?.id).toBe('s 1');
+    expect(runEarlyScript('/shareStoryPlayer/s%201')?.['share.open']?.input).toMatchObject({ id: 's 1' });
   });
 
   it('stands in only for the same share, and reads superjson types', async () => {
     const opened = new Date('2026-11-25T10:00:00Z');
-    const answer = [{ result: { data: superjson.serialize({ opened }) } }];
+    const answer = { result: { data: superjson.serialize({ opened }) } };
     const calls = {
-      'share.open': { id: MISSING, response: Promise.resolve(Response.json(answer)) },
+      'share.open': { input: { id: MISSING }, answer: Promise.resolve(answer) },
     };
     hits = [];
     const client = clientWith(calls);
@@ -116,8 +116,12 @@ describe('early calls (public/early-fetch.js + earlyLink)', () => {
       return serverFetch(input, { ...init, headers });
     };
     hits = [];
-    const calls = runEarlyScript('/organizations/abc/vizs', token);
-    expect(hits).toEqual(['GET /trpc/system.info', 'GET /trpc/user.me', 'GET /trpc/settings.user']);
+    const calls = runEarlyScript('/organizations/abc/settings', token);
+    expect(hits).toEqual([
+      'GET /trpc/system.info',
+      'GET /trpc/user.me,settings.user',
+      'GET /trpc/permission.mine',
+    ]);
     const client = createTRPCClient<AppRouter>({
       links: [
         earlyLink(calls),
@@ -129,10 +133,15 @@ describe('early calls (public/early-fetch.js + earlyLink)', () => {
     expect(settings).toEqual(await client.settings.user.query());
     expect(hits).toEqual([
       'GET /trpc/system.info',
-      'GET /trpc/user.me',
-      'GET /trpc/settings.user',
+      'GET /trpc/user.me,settings.user',
+      'GET /trpc/permission.mine',
       'GET /trpc/settings.user',
     ]);
+    // Not a member of `abc`: the early refusal is not taken, the app asks and reads the server's own error.
+    await expect(client.permission.mine.query({ orgId: 'abc' })).rejects.toMatchObject({
+      data: { code: expect.any(String) },
+    });
+    expect(hits.filter((h) => h.includes('permission.mine'))).toHaveLength(2);
     // A dashboard's page also asks for the dashboard, which the app takes once for that board only.
     const org = me.organizations[0]!.id;
     const board = await client.dashboard.create.mutate({ orgId: org, name: 'Early board' });
@@ -140,8 +149,8 @@ describe('early calls (public/early-fetch.js + earlyLink)', () => {
     const onBoard = runEarlyScript(`/organizations/${org}/vizs/dashboards/${board.id}`, token);
     expect(hits).toEqual([
       'GET /trpc/system.info',
-      'GET /trpc/user.me',
-      'GET /trpc/settings.user',
+      'GET /trpc/user.me,settings.user',
+      'GET /trpc/permission.mine,viz.folders,storyboard.list',
       'GET /trpc/dashboard.byId',
     ]);
     const boardClient = createTRPCClient<AppRouter>({
@@ -154,6 +163,30 @@ describe('early calls (public/early-fetch.js + earlyLink)', () => {
     expect(early).toEqual(await client.dashboard.byId.query({ id: board.id }));
     expect(early.name).toBe('Early board');
     expect(hits.filter((h) => h === 'GET /trpc/dashboard.byId')).toHaveLength(2);
+    // The section's trees and the person's permissions: taken once, for that organisation only, and equal to
+    // what the server answers.
+    const [mine, folders, stories] = await Promise.all([
+      boardClient.permission.mine.query({ orgId: org }),
+      boardClient.viz.folders.query({ orgId: org }),
+      boardClient.storyboard.list.query({ orgId: org }),
+    ]);
+    expect(hits.filter((h) => h.includes('viz.folders'))).toHaveLength(1);
+    expect(folders.map((f) => f.id)).toContain(board.id);
+    expect(mine).toEqual(await client.permission.mine.query({ orgId: org }));
+    expect(stories).toEqual(await client.storyboard.list.query({ orgId: org }));
+    await boardClient.viz.folders.query({ orgId: org });
+    expect(hits.filter((h) => h.includes('viz.folders'))).toHaveLength(2);
+    // Another organisation's trees are never answered from this page's early calls.
+    const other = runEarlyScript(`/organizations/${org}/vizs`, token);
+    hits = [];
+    const otherClient = createTRPCClient<AppRouter>({
+      links: [
+        earlyLink(other),
+        httpBatchLink({ url: 'http://tessera.test/trpc', transformer: clientTransformer, fetch: signedIn }),
+      ],
+    });
+    await otherClient.viz.folders.query({ orgId: 'f'.repeat(32) }).catch(() => undefined);
+    expect(hits).toEqual(['GET /trpc/viz.folders']);
     // Not for the editor, nor for a bare section.
     expect(
       Object.keys(runEarlyScript(`/organizations/${org}/vizs/dashboards/${board.id}/edit`, token) ?? {}),

@@ -64,7 +64,8 @@ describe('EChart', () => {
         <EChart option={bars(1)} theme="light" animateEntry={false} onClick={() => undefined} />
       </I18nextProvider>,
     );
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['2024']);
+    // Placed once the page is idle after the drawing.
+    expect((await screen.findAllByRole('button')).map((b) => b.textContent)).toEqual(['2024']);
   });
 
   it('animates its entry by default', () => {

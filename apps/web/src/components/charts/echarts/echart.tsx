@@ -9,6 +9,16 @@ import { ChartPointsLayer } from './chart-points-layer';
 
 type EChartsInstance = ReturnType<EChartsRuntime['init']>;
 
+/** Runs `fn` when the page is next idle (soon at the latest); answers how to cancel it. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(fn, { timeout: 500 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(fn, 0);
+  return () => window.clearTimeout(id);
+}
+
 /** The parts of an ECharts click event the app reads (see ChartInteraction). */
 export interface EChartClick {
   dataIndex?: number;
@@ -49,7 +59,7 @@ export function EChart({
   className,
 }: EChartProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const seen = useSeenOnScreen(ref, undefined, onDeferred);
+  const { seen, size } = useSeenOnScreen(ref, undefined, onDeferred);
   const [chart, setChart] = useState<EChartsInstance | null>(null);
   const handlers = useRef({ onClick, onRendered, onSettled, onLoadError });
   handlers.current = { onClick, onRendered, onSettled, onLoadError };
@@ -69,9 +79,16 @@ export function EChart({
     let disposed = false;
     let instance: EChartsInstance | null = null;
     let observer: ResizeObserver | null = null;
-    const start = (echarts: EChartsRuntime) => {
+    let cancelPlacing = () => {};
+    // `known`: the size measured as the box came on screen, when it is still current (drawn in the same
+    // commit). ECharts would otherwise read the layout, which every chart drawn before it in this commit has
+    // just changed: one forced layout per chart.
+    const start = (echarts: EChartsRuntime, known: { width: number; height: number } | null) => {
       if (disposed) return;
-      instance = echarts.init(el, echartsThemeName[theme], { renderer: 'canvas' });
+      instance = echarts.init(el, echartsThemeName[theme], {
+        renderer: 'canvas',
+        ...(known && known.width > 0 && known.height > 0 ? known : {}),
+      });
       instance.on('click', (p: EChartClick) => {
         handlers.current.onClick?.({ dataIndex: p.dataIndex, seriesName: p.seriesName, name: p.name });
       });
@@ -87,11 +104,16 @@ export function EChart({
         handlers.current.onSettled?.();
         if (!handlers.current.onClick || !instance) return;
         const chart = instance;
-        const next = chartPoints((drawn.current ?? {}) as Record<string, unknown>, (seriesIndex, coord) => {
-          const pixel: unknown = chart.convertToPixel({ seriesIndex }, coord);
-          return Array.isArray(pixel) ? (pixel as number[]) : null;
+        // Placed when the page is idle: a board draws every chart before any keyboard layer.
+        cancelPlacing();
+        cancelPlacing = whenIdle(() => {
+          if (chart.isDisposed()) return;
+          const next = chartPoints((drawn.current ?? {}) as Record<string, unknown>, (seriesIndex, coord) => {
+            const pixel: unknown = chart.convertToPixel({ seriesIndex }, coord);
+            return Array.isArray(pixel) ? (pixel as number[]) : null;
+          });
+          setPoints((old) => (JSON.stringify(old) === JSON.stringify(next) ? old : next));
         });
-        setPoints((old) => (JSON.stringify(old) === JSON.stringify(next) ? old : next));
       });
       if (typeof ResizeObserver !== 'undefined') {
         // The observer reports the box once as soon as it observes it: the size init just drew at, and
@@ -104,7 +126,8 @@ export function EChart({
             Math.abs(box.height - instance.getHeight()) < 1
           )
             return;
-          instance.resize();
+          // Sized explicitly: an instance started with a measured size keeps it until told another.
+          instance.resize({ width: box.width, height: box.height });
         });
         observer.observe(el);
       }
@@ -117,16 +140,23 @@ export function EChart({
       instance.setOption(first as Parameters<EChartsInstance['setOption']>[0], { notMerge: true });
       setChart(instance);
     };
+    const measured = size.current;
+    size.current = null;
     const ready = loadedECharts(latest.current);
-    if (ready) start(ready);
-    else loadECharts(latest.current).then(start, (error: unknown) => handlers.current.onLoadError?.(error));
+    if (ready) start(ready, measured);
+    else
+      loadECharts(latest.current).then(
+        (echarts) => start(echarts, null),
+        (error: unknown) => handlers.current.onLoadError?.(error),
+      );
     return () => {
       disposed = true;
+      cancelPlacing();
       observer?.disconnect();
       instance?.dispose();
       setChart(null);
     };
-  }, [seen, theme, animateEntry]);
+  }, [seen, size, theme, animateEntry]);
 
   useEffect(() => {
     if (!chart || drawn.current === option) return;

@@ -1,16 +1,27 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
+export interface SeenOnScreen {
+  /** True once the element has been on screen (and stays true). */
+  seen: boolean;
+  /**
+   * Its size when it was measured coming on screen (null when it was not measured): a chart drawn in the same
+   * commit takes it rather than reading the layout again after other charts changed the page.
+   */
+  size: RefObject<{ width: number; height: number } | null>;
+}
+
 /**
- * True once the element has been on screen (and stays true): charts below the fold are initialised
- * only when scrolled to. Without IntersectionObserver (old browsers, test DOMs) it is true at once.
+ * Whether the element has been on screen: charts below the fold are initialised only when scrolled to.
+ * Without IntersectionObserver (old browsers, test DOMs) it is seen at once.
  */
 export function useSeenOnScreen(
   ref: RefObject<Element | null>,
   rootMargin = '200px',
   /** Told when the element is measured off screen at mount: its drawing waits for a scroll. */
   onOffScreen?: () => void,
-): boolean {
+): SeenOnScreen {
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  const size = useRef<{ width: number; height: number } | null>(null);
   const offScreen = useRef(onOffScreen);
   offScreen.current = onOffScreen;
   useLayoutEffect(() => {
@@ -18,6 +29,7 @@ export function useSeenOnScreen(
     if (seen || !el) return;
     // Already in view at mount (the usual case): start now rather than one observer round later.
     const rect = el.getBoundingClientRect();
+    size.current = { width: rect.width, height: rect.height };
     if (
       rect.bottom >= 0 &&
       rect.top <= window.innerHeight &&
@@ -30,7 +42,9 @@ export function useSeenOnScreen(
     offScreen.current?.();
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
+        const shown = entries.find((e) => e.isIntersecting);
+        if (shown) {
+          size.current = { width: shown.boundingClientRect.width, height: shown.boundingClientRect.height };
           setSeen(true);
           observer.disconnect();
         }
@@ -40,5 +54,5 @@ export function useSeenOnScreen(
     observer.observe(el);
     return () => observer.disconnect();
   }, [ref, seen, rootMargin]);
-  return seen;
+  return { seen, size };
 }
