@@ -1,5 +1,4 @@
 import {
-  currentValues,
   isControllerVisible,
   planBoard,
   type BoardWidget,
@@ -14,27 +13,22 @@ import 'react-grid-layout/css/styles.css';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@tessera/ui/lib/utils';
 import type { BoardLayout } from '../../features/dashboard/board-layout';
-import { ButtonWidget } from '../../features/dashboard/button-widget';
-import { CarouselContainer } from '../../features/dashboard/carousel-container';
-import { GroupWidget, groupedIds } from '../../features/dashboard/group-widget';
+import { groupedIds } from '../../features/dashboard/group-widget';
 import { useBoardClicks } from '../../features/dashboard/use-board-clicks';
 import { WidgetDetailMenu } from '../../features/dashboard/widget-detail-menu';
-import { DrawWhenVisible } from '../../features/dashboard/draw-when-visible';
 import { FreeCanvas } from '../../features/dashboard/free-canvas';
 import type { Jump } from '../../features/dashboard/jump';
 import { mergeFilters } from '../../features/dashboard/linkage';
 import { LinkageBar } from '../../features/dashboard/linkage-bar';
-import { containedIds, TabContainer } from '../../features/dashboard/tab-container';
+import { containedIds } from '../../features/dashboard/tab-container';
 import { useAutoRefresh } from '../../features/dashboard/use-auto-refresh';
 import { useControllerValues } from '../../features/dashboard/use-controller-values';
 import { usePainted } from '../../features/dashboard/use-painted';
 import { useBoardWidth } from '../../features/dashboard/use-board-width';
 import { useBoardDrills } from '../../features/dashboard/use-board-drills';
-import { DrillBar } from '../../features/dashboard/drill-bar';
-import { ChartRenderer, preloadRenderers, type ChartInteraction } from '../charts';
+import { preloadRenderers } from '../charts';
 import { useBoardData, type BoardLoader } from './board-data';
-import { ControllerWidget } from './controller-widget';
-import { MediaWidget } from './media-widget';
+import { WidgetBody, type BoardRender } from './widget-body';
 import { WidgetFrame } from './widget-frame';
 
 /** Datart's auto board: 12 columns down to 768 px, 6 below; rows of 32 px. */
@@ -194,97 +188,6 @@ export function DashboardBoard({
     return { lg: pc, md: pc, sm: pc, xs: mobile, xxs: mobile };
   }, [onBoard]);
 
-  const body = (w: BoardWidget, big = false) => {
-    const s = state[w.id];
-    if (w.kind === 'chart') {
-      const config = w.chart?.config;
-      if (!config) return null;
-      const waiting = plan.waiting[w.id];
-      if (waiting)
-        return (
-          <p
-            className="flex h-full items-center justify-center p-2 text-center text-sm text-muted-foreground"
-            data-testid="widget-waiting"
-          >
-            {t('dashboards:controller.waiting', { names: waiting.join(', ') })}
-          </p>
-        );
-      const chart = (
-        <ChartRenderer
-          key={big ? 'full' : 'tile'}
-          config={config}
-          dataframe={s?.data}
-          loading={!s || (s.loading && !s.data)}
-          animateEntry={big}
-          {...(waitsForPaint && !big ? { onRendered: onPainted(w.id), onDeferred: onPainted(w.id) } : {})}
-          {...(clicks.clickable(w)
-            ? { onInteraction: (e: ChartInteraction) => clicks.onChartClick(w, e) }
-            : {})}
-        />
-      );
-      const drawn = big || !lazyDraw ? chart : <DrawWhenVisible>{chart}</DrawWhenVisible>;
-      const path = drill.path(w.id);
-      return path.length ? (
-        <div className="flex h-full flex-col">
-          <DrillBar path={path} onUp={() => drill.up(w.id)} />
-          <div className="min-h-0 flex-1">{drawn}</div>
-        </div>
-      ) : (
-        drawn
-      );
-    }
-    if (w.kind === 'controller' && w.controller)
-      return (
-        <ControllerWidget
-          widget={w}
-          options={s?.data}
-          values={currentValues(w, controls.shown)}
-          onChange={(v) => controls.change(w.id, v)}
-          operator={controls.shownOperators[w.id] ?? w.controller.operator}
-          onOperator={(op) => controls.changeOperator(w.id, op)}
-          hiddenForViewers={Boolean(editing) && !isControllerVisible(w, widgets, controls.shown)}
-        />
-      );
-    if (w.kind === 'button')
-      return (
-        <ButtonWidget
-          widget={w}
-          pending={controls.pending}
-          onQuery={controls.query}
-          onReset={controls.reset}
-        />
-      );
-    if (w.kind === 'media') return <MediaWidget widget={w} />;
-    if (w.kind === 'container' && w.originalType === 'tab')
-      return (
-        <TabContainer widget={w}>
-          {(id) => {
-            const child = widgets.find((c) => c.id === id);
-            return child ? frame(child) : null;
-          }}
-        </TabContainer>
-      );
-    if (w.kind === 'container' && w.originalType === 'carousel')
-      return (
-        <CarouselContainer widget={w}>
-          {(id) => {
-            const child = widgets.find((c) => c.id === id);
-            return child ? frame(child) : null;
-          }}
-        </CarouselContainer>
-      );
-    if (w.kind === 'group')
-      return (
-        <GroupWidget widget={w} widgets={widgets} free={layout.type === 'free'}>
-          {(child) => frame(child)}
-        </GroupWidget>
-      );
-    return (
-      <p className="text-xs text-muted-foreground">
-        {t('dashboards:widget.unsupported', { type: w.originalType })}
-      </p>
-    );
-  };
   const errorOf = (w: BoardWidget) => {
     const planned = plan.errors[w.id];
     if (planned) return t(`errors:${planned.code}`, { ...planned.params, defaultValue: planned.code });
@@ -292,6 +195,19 @@ export function DashboardBoard({
     return state[w.id]?.error;
   };
   const fullWidget = widgets.find((w) => w.id === full);
+  const render: BoardRender = {
+    widgets,
+    plan,
+    state,
+    controls,
+    drill,
+    clicks,
+    lazyDraw,
+    ...(waitsForPaint ? { onPainted } : {}),
+    editing: editing !== undefined,
+    free: layout.type === 'free',
+    frame: (w: BoardWidget) => frame(w),
+  };
   const frame = (w: BoardWidget) => (
     <WidgetFrame
       widget={w}
@@ -312,7 +228,7 @@ export function DashboardBoard({
       }
       selected={editing?.selectedId === w.id}
     >
-      {body(w)}
+      <WidgetBody widget={w} board={render} />
     </WidgetFrame>
   );
 
@@ -389,7 +305,9 @@ export function DashboardBoard({
             <DialogTitle>{fullWidget?.name}</DialogTitle>
             <DialogDescription className="sr-only">{fullWidget?.name}</DialogDescription>
           </DialogHeader>
-          <div className="min-h-0 flex-1">{fullWidget && body(fullWidget, true)}</div>
+          <div className="min-h-0 flex-1">
+            {fullWidget && <WidgetBody widget={fullWidget} board={render} big />}
+          </div>
         </DialogContent>
       </Dialog>
     </div>

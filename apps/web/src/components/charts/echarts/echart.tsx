@@ -60,7 +60,8 @@ export function EChart({
 }: EChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const { seen, size } = useSeenOnScreen(ref, undefined, onDeferred);
-  const [chart, setChart] = useState<EChartsInstance | null>(null);
+  // The live instance: a ref, not state, so that starting 24 charts does not re-render each of them.
+  const chart = useRef<EChartsInstance | null>(null);
   const handlers = useRef({ onClick, onRendered, onSettled, onLoadError });
   handlers.current = { onClick, onRendered, onSettled, onLoadError };
   // True between a setOption and its first drawn frame.
@@ -138,7 +139,7 @@ export function EChart({
       drawn.current = latest.current;
       const first = animateEntry ? latest.current : { ...latest.current, animation: false };
       instance.setOption(first as Parameters<EChartsInstance['setOption']>[0], { notMerge: true });
-      setChart(instance);
+      chart.current = instance;
     };
     const measured = size.current;
     size.current = null;
@@ -154,22 +155,24 @@ export function EChart({
       cancelPlacing();
       observer?.disconnect();
       instance?.dispose();
-      setChart(null);
+      chart.current = null;
     };
   }, [seen, size, theme, animateEntry]);
 
+  // Later options (the first one is drawn as the instance starts, whenever its runtime has loaded).
   useEffect(() => {
-    if (!chart || drawn.current === option) return;
+    const instance = chart.current;
+    if (!instance || drawn.current === option) return;
     drawn.current = option;
     const draw = () => {
       // A newer option, or a disposed chart, wins over a draw that waited for the extras chunk.
-      if (drawn.current !== option || chart.isDisposed()) return;
+      if (drawn.current !== option || instance.isDisposed()) return;
       awaitingFrame.current = true;
-      chart.setOption(option as Parameters<EChartsInstance['setOption']>[0], { notMerge: true });
+      instance.setOption(option as Parameters<EChartsInstance['setOption']>[0], { notMerge: true });
     };
     if (loadedECharts(option)) draw();
     else loadECharts(option).then(draw, (error: unknown) => handlers.current.onLoadError?.(error));
-  }, [chart, option]);
+  }, [option]);
 
   const box = (
     <div ref={ref} className={className} style={{ width: '100%', height: '100%' }} data-chart-surface="" />
