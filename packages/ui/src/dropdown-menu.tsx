@@ -115,3 +115,65 @@ export function DropdownMenuSubContent({
     </Menu.Portal>
   );
 }
+
+/**
+ * A dropdown menu that builds its Radix machinery on first use: until then only its trigger is drawn. A page
+ * with many "…" menus (a tree of hundreds of rows, a board of dozens of charts) would otherwise build a whole
+ * menu per row as it loads. The first pointer press, Enter, Space or ArrowDown on the trigger (or `open` set
+ * by the caller, e.g. on a right click) mounts the menu open; from then on it is an ordinary menu.
+ */
+export function LazyDropdownMenu({
+  trigger,
+  open: controlledOpen,
+  onOpenChange,
+  children,
+  ...contentProps
+}: {
+  /** The trigger: one element that takes a ref and event handlers (a Button). */
+  trigger: React.ReactElement<React.HTMLAttributes<HTMLElement>>;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: React.ReactNode;
+} & Omit<React.ComponentProps<typeof Menu.Content>, 'children'>) {
+  const [ownOpen, setOwnOpen] = React.useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const [armed, setArmed] = React.useState(open);
+  // Opened by the caller (a right click): mounted from then on.
+  if (open && !armed) setArmed(true);
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  if (!armed && !open) {
+    const props = trigger.props;
+    const arm = () => {
+      setArmed(true);
+      setOpen(true);
+    };
+    return React.cloneElement(trigger, {
+      'aria-haspopup': 'menu',
+      'aria-expanded': false,
+      onPointerDown: (e: React.PointerEvent<HTMLElement>) => {
+        props.onPointerDown?.(e);
+        // As Radix's trigger: the main button, without Ctrl (a right click is the caller's business).
+        if (!e.defaultPrevented && e.button === 0 && !e.ctrlKey) {
+          e.preventDefault();
+          arm();
+        }
+      },
+      onKeyDown: (e: React.KeyboardEvent<HTMLElement>) => {
+        props.onKeyDown?.(e);
+        if (!e.defaultPrevented && ['Enter', ' ', 'ArrowDown'].includes(e.key)) {
+          e.preventDefault();
+          arm();
+        }
+      },
+    } as React.HTMLAttributes<HTMLElement>);
+  }
+  return (
+    <Menu.Root open={open} onOpenChange={setOpen}>
+      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
+      <DropdownMenuContent {...contentProps}>{children}</DropdownMenuContent>
+    </Menu.Root>
+  );
+}

@@ -1,11 +1,5 @@
 import { Button } from '@tessera/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@tessera/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuSeparator, LazyDropdownMenu } from '@tessera/ui/dropdown-menu';
 import { cn } from '@tessera/ui/lib/utils';
 import { Archive, ChevronRight, FolderInput, FolderPlus, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import type { DragEvent, ReactNode } from 'react';
@@ -161,8 +155,12 @@ function ItemMenu({
 }) {
   const { t } = useTranslation();
   return (
-    <DropdownMenu open={open} onOpenChange={onOpenChange}>
-      <DropdownMenuTrigger asChild>
+    // Built on first use: a tree of hundreds of rows does not build a menu for each as the page loads.
+    <LazyDropdownMenu
+      open={open}
+      onOpenChange={onOpenChange}
+      align="start"
+      trigger={
         <Button
           size="icon-sm"
           variant="ghost"
@@ -173,45 +171,44 @@ function ItemMenu({
         >
           <MoreHorizontal />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        {item.isFolder && canCreate && (
-          <>
-            {folderMenu}
-            <DropdownMenuItem onSelect={() => onAction('newFolder')}>
-              <FolderPlus />
-              {t(`${ns}:actions.newFolder`)}
+      }
+    >
+      {item.isFolder && canCreate && (
+        <>
+          {folderMenu}
+          <DropdownMenuItem onSelect={() => onAction('newFolder')}>
+            <FolderPlus />
+            {t(`${ns}:actions.newFolder`)}
+          </DropdownMenuItem>
+          {canManage && <DropdownMenuSeparator />}
+        </>
+      )}
+      {canManage && (
+        <>
+          <DropdownMenuItem onSelect={() => onAction('rename')}>
+            <Pencil />
+            {t(`${ns}:actions.rename`)}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => onAction('move')}>
+            <FolderInput />
+            {t(`${ns}:actions.move`)}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          {!item.isFolder && (
+            <DropdownMenuItem onSelect={() => onAction('archive')}>
+              <Archive />
+              {t(`${ns}:actions.archive`)}
             </DropdownMenuItem>
-            {canManage && <DropdownMenuSeparator />}
-          </>
-        )}
-        {canManage && (
-          <>
-            <DropdownMenuItem onSelect={() => onAction('rename')}>
-              <Pencil />
-              {t(`${ns}:actions.rename`)}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => onAction('move')}>
-              <FolderInput />
-              {t(`${ns}:actions.move`)}
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            {!item.isFolder && (
-              <DropdownMenuItem onSelect={() => onAction('archive')}>
-                <Archive />
-                {t(`${ns}:actions.archive`)}
-              </DropdownMenuItem>
-            )}
-            <DropdownMenuItem
-              onSelect={() => onAction('delete')}
-              className="text-destructive focus:text-destructive [&_svg]:text-destructive"
-            >
-              <Trash2 />
-              {t(item.isFolder ? `${ns}:actions.delete` : `${ns}:actions.deleteForever`)}
-            </DropdownMenuItem>
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+          )}
+          <DropdownMenuItem
+            onSelect={() => onAction('delete')}
+            className="text-destructive focus:text-destructive [&_svg]:text-destructive"
+          >
+            <Trash2 />
+            {t(item.isFolder ? `${ns}:actions.delete` : `${ns}:actions.deleteForever`)}
+          </DropdownMenuItem>
+        </>
+      )}
+    </LazyDropdownMenu>
   );
 }

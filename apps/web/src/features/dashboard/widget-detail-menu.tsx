@@ -1,12 +1,6 @@
 import type { BoardWidget, ChartView, Dataframe, RuntimeFilter } from '@tessera/charts';
 import { Button } from '@tessera/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@tessera/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuSeparator, LazyDropdownMenu } from '@tessera/ui/dropdown-menu';
 import { Table2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { detailPoints } from './use-widget-detail';
@@ -29,8 +23,11 @@ export function WidgetDetailMenu({
   const { t } = useTranslation();
   const points = detailPoints(widget, view, frame);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    // Built on first use: a board of dozens of charts does not build a menu for each as it loads.
+    <LazyDropdownMenu
+      align="end"
+      className="max-h-80 overflow-auto"
+      trigger={
         <Button
           size="icon-sm"
           variant="ghost"
@@ -42,22 +39,17 @@ export function WidgetDetailMenu({
         >
           <Table2 className="size-3.5" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="max-h-80 overflow-auto">
-        <DropdownMenuItem data-testid="widget-detail-all" onSelect={() => onShow([])}>
-          {t('dashboards:detail.all')}
+      }
+    >
+      <DropdownMenuItem data-testid="widget-detail-all" onSelect={() => onShow([])}>
+        {t('dashboards:detail.all')}
+      </DropdownMenuItem>
+      {points.length > 0 && <DropdownMenuSeparator />}
+      {points.map((p) => (
+        <DropdownMenuItem key={p.label} data-testid="widget-detail-point" onSelect={() => onShow(p.filters)}>
+          {p.label}
         </DropdownMenuItem>
-        {points.length > 0 && <DropdownMenuSeparator />}
-        {points.map((p) => (
-          <DropdownMenuItem
-            key={p.label}
-            data-testid="widget-detail-point"
-            onSelect={() => onShow(p.filters)}
-          >
-            {p.label}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      ))}
+    </LazyDropdownMenu>
   );
 }
