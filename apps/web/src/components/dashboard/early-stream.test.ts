@@ -42,6 +42,20 @@ describe('a board stream started by the route', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('is not started when the board drew first and asked for the same queries itself', () => {
+    const { loader, calls } = manualLoader();
+    const queries = [query('a'), query('b')];
+    void claimingLoader(loader, 'board-4')(queries, () => undefined, new AbortController().signal);
+    startBoardStream(loader, 'board-4', queries);
+    expect(calls).toHaveLength(1);
+    // Only that once: the next time the page is entered, its route starts the stream again.
+    startBoardStream(loader, 'board-4', queries);
+    expect(calls).toHaveLength(2);
+    // Other queries of that board are started as usual.
+    startBoardStream(loader, 'board-4', [query('c')]);
+    expect(calls).toHaveLength(3);
+  });
+
   it('is not used for other queries or another board, and is cancelled when unclaimed', () => {
     vi.useFakeTimers();
     try {

@@ -11,6 +11,11 @@ interface Started {
 }
 
 const started = new Map<string, Started>();
+/**
+ * Queries a board asked for itself before its route could start them (it drew first): the route's late start
+ * is then skipped, once, rather than sent twice.
+ */
+const askedFirst = new Set<string>();
 const keyOf = (boardId: string, queries: WidgetQuery[]) => `${boardId}\n${JSON.stringify(queries)}`;
 /** A stream nobody claimed (the person went elsewhere before the board drew) is cancelled after this. */
 const UNCLAIMED_MS = 30_000;
@@ -23,6 +28,7 @@ const UNCLAIMED_MS = 30_000;
 export function startBoardStream(loader: BoardLoader, boardId: string, queries: WidgetQuery[]): void {
   if (queries.length === 0) return;
   const key = keyOf(boardId, queries);
+  if (askedFirst.delete(key)) return;
   started.get(key)?.abort.abort();
   const abort = new AbortController();
   const stream: Started = { lines: [], listener: null, abort, finished: Promise.resolve() };
@@ -49,7 +55,11 @@ export function claimingLoader(loader: BoardLoader, boardId: string): BoardLoade
   return async (queries, onLine, signal) => {
     const key = keyOf(boardId, queries);
     const stream = started.get(key);
-    if (!stream) return loader(queries, onLine, signal);
+    if (!stream) {
+      askedFirst.add(key);
+      setTimeout(() => askedFirst.delete(key), UNCLAIMED_MS);
+      return loader(queries, onLine, signal);
+    }
     started.delete(key);
     const cancel = () => stream.abort.abort();
     signal.addEventListener('abort', cancel);

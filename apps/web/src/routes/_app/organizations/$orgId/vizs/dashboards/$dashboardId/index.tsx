@@ -10,9 +10,11 @@ import { useDashboard } from '../-board/use-dashboard';
 export const Route = createFileRoute('/_app/organizations/$orgId/vizs/dashboards/$dashboardId/')({
   loader: async ({ context, params, location, cause }) => {
     const detail = await ensureResource(context.trpc.dashboard.byId.ensureData({ id: params.dashboardId }));
-    // Entering the page (not a reload of a page already drawn): its data starts now, before it renders.
+    // Entering the page (not a reload of a page already drawn): its data starts now, before it renders. The
+    // page waits for the start (a small chunk whose code the board needs too), so that the board, once drawn,
+    // finds the stream rather than asking for the same queries itself.
     if (cause === 'enter')
-      void import('../-board/opening-data').then(
+      await import('../-board/opening-data').then(
         (m) => m.startOpeningData(context.services, detail, location.searchStr),
         // Not reported here: the board asks for its data itself, and a chunk that cannot load fails there.
         () => undefined,
