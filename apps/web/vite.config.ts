@@ -31,7 +31,7 @@ const BOARD =
   /[\\/]apps[\\/]web[\\/]src[\\/](?:share|features[\\/]dashboard|components[\\/](?:dashboard|charts))[\\/]/;
 const WORKSPACE = /[\\/]apps[\\/]web[\\/]src[\\/]routes[\\/]_app[\\/]/;
 const SHARE_EARLY =
-  /[\\/]apps[\\/]web[\\/]src[\\/](?:share[\\/](?:shared-board|board-url-filters|url-params)|features[\\/]dashboard[\\/](?:use-board-drills|opening-queries)|components[\\/]charts[\\/](?:renderer-kind|echarts[\\/](?:load-echarts|themes|font-fallback)))\.ts$/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](?:share[\\/](?:shared-board|url-params)|components[\\/]charts[\\/](?:renderer-kind|echarts[\\/](?:load-echarts|themes|font-fallback)))\.ts$/;
 const reaches = new Map<string, boolean>();
 /** Whether a module imports workspace route code, directly or through its static imports. */
 function reachesWorkspace(id: string, ctx: ChunkingContext): boolean {

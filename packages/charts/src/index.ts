@@ -116,6 +116,8 @@ export { optionTree, leafValues, treeOptionsQuery } from './board/option-tree';
 export type { OptionNode } from './board/option-tree';
 export { planBoard, controllerFilter, controllerTargets, needsOptions } from './board/board-queries';
 export type { BoardPlan, PlanExtra, WidgetQuery } from './board/board-queries';
+export { drillSections, openingQueries, pageFilters, plannedDrills } from './board/opening';
+export type { DrillSections } from './board/opening';
 export {
   drillThroughFields,
   drillThroughName,

@@ -95,7 +95,7 @@ function Board({
           widgets={widgets}
           views={views}
           loader={loader}
-          crossFilters={filters}
+          {...(filters ? { crossFilters: filters } : {})}
           onDrawn={onDrawn}
           layout={layout}
           refreshSeconds={boardRefreshSeconds(board.config)}

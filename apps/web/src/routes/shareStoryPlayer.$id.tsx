@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { boardViews, readBoard } from '@tessera/charts';
+import { boardViews, pageFilters, readBoard } from '@tessera/charts';
 import { useCallback, useMemo, useState } from 'react';
 import { DashboardBoard } from '../components/dashboard/dashboard-board';
 import { readBoardLayout } from '../features/dashboard/board-layout';
@@ -8,7 +8,6 @@ import { readAutoPlay, readPage, type StoryPage } from '../components/story/stor
 import { StoryPlayer } from '../components/story/story-player';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useServices } from '../lib/services';
-import { boardUrlFilters } from '../share/board-url-filters';
 import { ShareGate } from '../share/share-gate';
 import { useShareErrorText } from '../share/share-lost';
 import { shareRouteLoader, validateShareSearch } from '../share/share-route';
@@ -86,14 +85,14 @@ function SharedBoardPage({
     () => shareDetailLoader(trpcClient, shareToken, shareErrorText),
     [trpcClient, shareToken, shareErrorText],
   );
-  const filters = useMemo(() => boardUrlFilters(widgets, views, params), [widgets, views, params]);
+  const filters = useMemo(() => pageFilters(widgets, views, params), [widgets, views, params]);
   const layout = useMemo(() => readBoardLayout(board.config, board.subType), [board]);
   return (
     <DashboardBoard
       widgets={widgets}
       views={views}
       loader={loader}
-      crossFilters={filters}
+      {...(filters ? { crossFilters: filters } : {})}
       onDrawn={onDrawn}
       layout={layout}
       viewDetail={detailLoader}

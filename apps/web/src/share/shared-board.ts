@@ -1,8 +1,14 @@
-import { boardViews, readBoard, type BoardWidget, type ChartView, type RuntimeFilter } from '@tessera/charts';
+import {
+  boardViews,
+  openingQueries,
+  pageFilters,
+  readBoard,
+  type BoardWidget,
+  type ChartView,
+  type RuntimeFilter,
+} from '@tessera/charts';
 import { preloadRenderers } from '../components/charts/renderer-kind';
-import { openingQueries } from '../features/dashboard/opening-queries';
 import type { TrpcClient } from '../lib/trpc';
-import { boardUrlFilters } from './board-url-filters';
 import { searchParams } from './url-params';
 import type { SharedViz } from './use-share';
 
@@ -22,15 +28,15 @@ export interface SharedBoard {
 export interface ReadSharedBoard {
   widgets: BoardWidget[];
   views: Map<string, ChartView>;
-  /** The page's URL parameters as conditions on each widget whose view has a field of that name. */
-  filters: Record<string, RuntimeFilter[]>;
+  /** The page's URL parameters as conditions on each widget whose view has a field of that name (none without). */
+  filters: Record<string, RuntimeFilter[]> | undefined;
 }
 
 /** The shared board's widgets and views, and the page's URL parameters as conditions. */
 export function readSharedBoard(board: SharedBoard, search: string): ReadSharedBoard {
   const widgets = readBoard(board.widgets, board.datacharts);
   const views = boardViews(board.views);
-  return { widgets, views, filters: boardUrlFilters(widgets, views, searchParams(search)) };
+  return { widgets, views, filters: pageFilters(widgets, views, searchParams(search)) };
 }
 
 const early = new Map<string, Promise<unknown>>();

@@ -1,4 +1,11 @@
-import { boardViews, readBoard, type WidgetQuery } from '@tessera/charts';
+import {
+  boardViews,
+  drillSections,
+  openingQueries,
+  pageFilters,
+  readBoard,
+  type WidgetQuery,
+} from '@tessera/charts';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -7,9 +14,7 @@ import { dim, makeConfig, num } from '../../components/charts/test-fixtures';
 import { DashboardBoard } from '../../components/dashboard/dashboard-board';
 import { registerDashboardsI18n } from '../../lib/dashboards-i18n';
 import { changeLanguage, createI18n } from '../../lib/i18n';
-import { openingQueries } from './opening-queries';
-import { drillSections } from './use-board-drills';
-import { pageFilters } from './page-filters';
+import { searchParams } from '../../share/url-params';
 
 afterEach(cleanup);
 
@@ -62,7 +67,7 @@ async function firstRun(search: string): Promise<WidgetQuery[]> {
     <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
   );
   const asked: WidgetQuery[][] = [];
-  const filters = pageFilters(widgets, views, search);
+  const filters = pageFilters(widgets, views, searchParams(search));
   render(
     <DashboardBoard
       widgets={widgets}
@@ -84,7 +89,7 @@ describe('a board’s opening queries', () => {
   it('are exactly what the board asks for first (so a stream started early is claimed), with and without URL conditions', async () => {
     for (const search of ['', '?country=Japan']) {
       const asked = await firstRun(search);
-      const opening = openingQueries(widgets, views, pageFilters(widgets, views, search));
+      const opening = openingQueries(widgets, views, pageFilters(widgets, views, searchParams(search)));
       // Both charts and the controller's options: a real plan, not an empty one that trivially matches.
       expect(asked.length).toBeGreaterThanOrEqual(3);
       expect([...drillSections(widgets).keys()]).toEqual(['a']);

@@ -1,30 +1,5 @@
-import { drillDown, drillSection, type BoardWidget, type DrillState } from '@tessera/charts';
+import { drillDown, drillSections, plannedDrills, type BoardWidget, type DrillState } from '@tessera/charts';
 import { useCallback, useMemo, useState } from 'react';
-
-type DrillSections = Map<string, NonNullable<ReturnType<typeof drillSection>>>;
-
-/** The board's drillable charts, with the hierarchy each drills along. */
-export function drillSections(widgets: BoardWidget[]): DrillSections {
-  const out: DrillSections = new Map();
-  for (const w of widgets) {
-    const section = w.kind === 'chart' && w.chart?.config ? drillSection(w.chart.config) : undefined;
-    if (section) out.set(w.id, section);
-  }
-  return out;
-}
-
-/**
- * The drill state each drillable chart queries with (the top level until clicked). Only drillable charts
- * get one: every other chart's query stays exactly as saved.
- */
-export function plannedDrills(
-  sections: DrillSections,
-  drills: Record<string, DrillState> = {},
-): Record<string, DrillState> {
-  const out: Record<string, DrillState> = {};
-  for (const id of sections.keys()) out[id] = drills[id] ?? { mode: 'drill', path: [] };
-  return out;
-}
 
 /**
  * Drill down on a board: a chart whose group section is a drillable hierarchy (e.g. year → month, or

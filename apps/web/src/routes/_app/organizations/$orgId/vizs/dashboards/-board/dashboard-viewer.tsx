@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
-import type { BoardWidget, ChartView } from '@tessera/charts';
+import { pageFilters, type BoardWidget, type ChartView } from '@tessera/charts';
 import { Badge } from '@tessera/ui/badge';
 import { Button } from '@tessera/ui/button';
 import { toast } from '@tessera/ui/toast';
@@ -11,7 +11,7 @@ import { DashboardBoard } from '../../../../../../../components/dashboard/dashbo
 import type { BoardLayout } from '../../../../../../../features/dashboard/board-layout';
 import { boardRefreshSeconds } from '../../../../../../../features/dashboard/board-refresh';
 import type { Jump } from '../../../../../../../features/dashboard/jump';
-import { pageFilters } from '../../../../../../../features/dashboard/page-filters';
+import { searchParams } from '../../../../../../../share/url-params';
 import { ShareDialog } from '../../../../../../../components/share/lazy-share-dialog';
 import { useOrgParam } from '../../../../../../../hooks/use-current-org';
 import { usePageTitle } from '../../../../../../../hooks/use-page-title';
@@ -57,7 +57,10 @@ export function DashboardViewer({
   const [sharing, setSharing] = useState(false);
   // A jump from another board (or a shared address) brings values in the query string: filters by name.
   const searchStr = useLocation({ select: (l) => l.searchStr });
-  const urlFilters = useMemo(() => pageFilters(widgets, views, searchStr), [widgets, views, searchStr]);
+  const urlFilters = useMemo(
+    () => pageFilters(widgets, views, searchParams(searchStr)),
+    [widgets, views, searchStr],
+  );
   const onJump = (jump: Jump) => {
     if (jump.kind === 'url') window.open(jump.href, '_blank', 'noopener,noreferrer');
     // A plain query string (not the router's JSON-typed one): the target reads values by name as text.

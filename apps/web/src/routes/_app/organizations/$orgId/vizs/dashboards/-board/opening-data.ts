@@ -1,11 +1,10 @@
 import type { AppRouter } from '@tessera/api';
-import { boardViews, readBoard } from '@tessera/charts';
+import { boardViews, openingQueries, pageFilters, readBoard } from '@tessera/charts';
 import type { inferRouterOutputs } from '@trpc/server';
 import { preloadRenderers } from '../../../../../../../components/charts/renderer-kind';
 import { startBoardStream } from '../../../../../../../components/dashboard/early-stream';
 import { streamLoader } from '../../../../../../../components/dashboard/loaders';
-import { openingQueries } from '../../../../../../../features/dashboard/opening-queries';
-import { pageFilters } from '../../../../../../../features/dashboard/page-filters';
+import { searchParams } from '../../../../../../../share/url-params';
 import type { Services } from '../../../../../../../lib/services';
 
 type BoardDetail = inferRouterOutputs<AppRouter>['dashboard']['byId'];
@@ -24,6 +23,6 @@ export function startOpeningData(
   const widgets = readBoard(detail.widgets, detail.datacharts);
   const views = boardViews(detail.views);
   preloadRenderers(widgets.map((w) => w.chart?.config?.chartGraphId));
-  const queries = openingQueries(widgets, views, pageFilters(widgets, views, search));
+  const queries = openingQueries(widgets, views, pageFilters(widgets, views, searchParams(search)));
   startBoardStream(streamLoader(services.apiDeps, detail.id), detail.id, queries);
 }
