@@ -1,3 +1,4 @@
+import { boardViews, openingQueries, pageFilters, readBoard } from '@tessera/charts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { addMember, customersModel as model, datartChartConfig } from './viz-fixtures';
@@ -103,8 +104,8 @@ interface BoardOut {
   config: string;
   version: number;
   widgets: WidgetOut[];
-  datacharts: { id: string; config: string }[];
-  views: { id: string; model: string; script: string | null }[];
+  datacharts: { id: string; viewId: string | null; config: string }[];
+  views: { id: string; model: string; config: string | null; script: string | null }[];
   can: Record<string, boolean>;
   download: boolean;
 }
@@ -128,8 +129,12 @@ const board = async (id: string, token = owner) => {
 const save = (id: string, body: Record<string, unknown>, token = owner) =>
   t.call('PUT', `/api/v1/viz/dashboards/${id}`, { token, body: { id, ...body } });
 
-/** POST /viz/dashboards/{id}/data: the NDJSON lines, parsed. */
-async function boardData(id: string, queries: { widgetId: string; request: object }[], token = owner) {
+/** POST /viz/dashboards/{id}/data with `queries` (or any body): the NDJSON lines, parsed. */
+async function boardData(
+  id: string,
+  queries: { widgetId: string; request: object }[] | { body: unknown },
+  token = owner,
+) {
   const res = await t.app.request(`/api/v1/viz/dashboards/${id}/data`, {
     method: 'POST',
     headers: {
@@ -137,7 +142,7 @@ async function boardData(id: string, queries: { widgetId: string; request: objec
       'Content-Type': 'application/json',
       'X-Forwarded-For': '10.9.9.9',
     },
-    body: JSON.stringify({ queries }),
+    body: JSON.stringify(Array.isArray(queries) ? { queries } : queries.body),
   });
   const text = await res.text();
   return {
@@ -154,6 +159,7 @@ async function boardData(id: string, queries: { widgetId: string; request: objec
                   widgetId: string;
                   data?: { rows: unknown[][] };
                   error?: { code: string; message: string };
+                  queries?: { widgetId: string; request: Record<string, unknown> }[];
                 },
             )
         : [],
@@ -678,6 +684,70 @@ describe('dashboards over REST', () => {
     for (const l of rita.lines) expect(l.data!.rows.map((r) => r[0])).toEqual(['Germany']);
     expect((await boardData(mine, queries.slice(0, 1), people.nina!.token)).status).toBe(403);
     expect((await boardData('f'.repeat(32), queries.slice(0, 1))).status).toBe(404);
+  });
+
+  it('plans a board’s opening queries itself when asked: the first line names them as a page plans them from the detail, then their data under the reader’s rules', async () => {
+    const mine = (
+      (await newBoard('Opening board', autoBoardConfig, owner, boardsFolder)).body.data as { id: string }
+    ).id;
+    const widgetsToCreate = [
+      ['9a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d', chartA],
+      ['0b1c2d3e-4f5a-4b6c-9d7e-8f9a0b1c2d3e', chartB],
+    ] as const;
+    const saved = await save(mine, {
+      name: 'Opening board',
+      widgetToCreate: widgetsToCreate.map(([id, datachartId], i) => ({
+        id,
+        config: JSON.stringify(widgetConfig(`C${i}`, { type: 'chart', originalType: 'linkedChart' })),
+        datachartId,
+      })),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // What a page plans from the board's detail (the web board's first plan, @tessera/charts).
+    const planned = async (params: Record<string, string[]>, token = owner) => {
+      const detail = (await board(mine, token)).data;
+      const widgets = readBoard(detail.widgets, detail.datacharts);
+      const views = boardViews(detail.views);
+      return openingQueries(widgets, views, pageFilters(widgets, views, params));
+    };
+    const cases: [Record<string, string[]>, string[]][] = [
+      [{}, ['China', 'France', 'Germany']],
+      [{ country: ['France'] }, ['France']],
+    ];
+    for (const [params, countries] of cases) {
+      const res = await boardData(mine, { body: { opening: { params } } });
+      expect(res.status, res.text).toBe(200);
+      const [first, ...lines] = res.lines;
+      expect(JSON.stringify(first!.queries)).toBe(JSON.stringify(await planned(params)));
+      expect(first!.queries!.map((q) => q.widgetId).sort()).toEqual(
+        widgetsToCreate.map(([id]) => id.replace(/-/g, '')).sort(),
+      );
+      expect(lines).toHaveLength(2);
+      for (const l of lines) {
+        const got = l.data!.rows.map((r) => r[0]);
+        expect(got).toEqual(expect.arrayContaining(countries));
+        if (countries.length === 1) expect(got).toEqual(countries);
+      }
+    }
+    // A reader's own plan and rows: rita's row rule applies, and her page's parameter on top of it.
+    const rita = await boardData(mine, { body: { opening: { params: {} } } }, people.rita!.token);
+    expect(rita.status, rita.text).toBe(200);
+    for (const l of rita.lines.slice(1)) expect(l.data!.rows.map((r) => r[0])).toEqual(['Germany']);
+    const ritaFrance = await boardData(
+      mine,
+      { body: { opening: { params: { country: ['France'] } } } },
+      people.rita!.token,
+    );
+    for (const l of ritaFrance.lines.slice(1)) expect(l.data!.rows).toEqual([]);
+    // Refused as a whole as `dashboard.byId` would be; a body with both, or neither, is a clear 400.
+    expect((await boardData(mine, { body: { opening: {} } }, people.nina!.token)).status).toBe(403);
+    expect((await boardData('f'.repeat(32), { body: { opening: {} } })).status).toBe(404);
+    for (const body of [{}, { opening: {}, queries: [{ widgetId: 'a'.repeat(32), request: {} }] }]) {
+      const bad = await t.call('POST', `/api/v1/viz/dashboards/${mine}/data`, { token: owner, body });
+      expect(bad.status, JSON.stringify(bad.body)).toBe(400);
+      expect(bad.body.exception?.code).toBe('INVALID_INPUT');
+      expect(bad.body.message).toBeTruthy();
+    }
   });
 
   it('publishes, archives, restores from the recycle bin, copies and deletes a board', async () => {

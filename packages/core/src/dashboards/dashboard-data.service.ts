@@ -1,3 +1,4 @@
+import { boardViews, openingQueries, pageFilters, readBoard } from '@tessera/charts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { poolSizeOf } from '@tessera/query';
 import { datacharts, STATUS, widgets } from '@tessera/db';
@@ -9,11 +10,25 @@ import { runOnView } from '../views/execute.service';
 import { findView } from '../views/view-tree';
 import { usableView } from '../viz/datacharts.service';
 import { dashboardDataInputSchema } from './dashboards.schemas';
-import { readableDashboard } from './dashboards.service';
+import { getDashboard, readableDashboard, type DashboardDetail } from './dashboards.service';
 
 type Frame = Awaited<ReturnType<typeof runOnView>>;
 /** One line of a board's data answer: a widget's rows, or why that widget alone has none. */
 export type WidgetData = { widgetId: string; data: Frame } | { widgetId: string; error: unknown };
+type Query = { widgetId: string; request: Record<string, unknown> };
+
+/**
+ * A board's opening queries as the web board plans them on its first render (`openingQueries` of
+ * @tessera/charts, from the detail the reader gets from `dashboard.byId`), for a page with `params`.
+ */
+function openingPlan(detail: DashboardDetail, params: Record<string, string[]>): Query[] {
+  const board = readBoard(detail.widgets, detail.datacharts);
+  const views = boardViews(detail.views);
+  return openingQueries(board, views, pageFilters(board, views, params)).map((q) => ({
+    widgetId: q.widgetId,
+    request: q.request as unknown as Record<string, unknown>,
+  }));
+}
 
 /** A per-source gate: at most `limit` queries of one source run at once; the rest wait their turn. */
 class Gate {
@@ -41,10 +56,23 @@ class Gate {
  * view of each widget comes from what the server stored (a linked chart's current view, or the views
  * the widget was saved with), never from the request; row and column rules are those of the actor.
  */
-export async function openDashboardData(ctx: Ctx, rawInput: unknown): Promise<AsyncIterable<WidgetData>> {
+export async function openDashboardData(
+  ctx: Ctx,
+  rawInput: unknown,
+): Promise<{ queries: Query[]; lines: AsyncIterable<WidgetData> }> {
   const input = parse(dashboardDataInputSchema, rawInput);
-  const { board } = await readableDashboard(ctx, input.id);
-  const ids = [...new Set(input.queries.map((q) => q.widgetId))];
+  let board: { id: string; orgId: string };
+  let queries: Query[];
+  if (input.opening) {
+    // The detail checks READ as `dashboard.byId` does.
+    const detail = await getDashboard(ctx, { id: input.id });
+    board = detail;
+    queries = openingPlan(detail, input.opening.params);
+  } else {
+    board = (await readableDashboard(ctx, input.id)).board;
+    queries = input.queries ?? [];
+  }
+  const ids = [...new Set(queries.map((q) => q.widgetId))];
   const rows = await ctx.deps.db
     .select()
     .from(widgets)
@@ -84,7 +112,7 @@ export async function openDashboardData(ctx: Ctx, rawInput: unknown): Promise<As
 
   async function* lines(): AsyncGenerator<WidgetData> {
     const pending = new Map<number, Promise<{ i: number; line: WidgetData }>>();
-    input.queries.forEach((q, i) =>
+    queries.forEach((q, i) =>
       pending.set(
         i,
         runOne(q.widgetId, q.request).then((line) => ({ i, line })),
@@ -96,5 +124,5 @@ export async function openDashboardData(ctx: Ctx, rawInput: unknown): Promise<As
       yield line;
     }
   }
-  return lines();
+  return { queries, lines: lines() };
 }

@@ -81,10 +81,27 @@ export const widgetQuerySchema = z.object({
   widgetId: widgetIdSchema,
   request: z.record(z.string(), z.unknown()).default({}),
 });
-export const dashboardDataInputSchema = z.object({
-  id: id32(),
-  queries: z.array(widgetQuerySchema).min(1).max(200),
+const dashboardDataBody = z.object({
+  /** The widget queries to run (what the web board planned, or any client's own). */
+  queries: z.array(widgetQuerySchema).min(1).max(200).optional(),
+  /**
+   * Or the board's opening queries, planned here as the web board plans them on its first render, for a page
+   * with these query parameters (decision D-dash-5): a page may ask before it has the board's detail.
+   */
+  opening: z
+    .object({ params: z.record(z.string().max(200), z.array(z.string().max(1000)).max(100)).default({}) })
+    .optional(),
 });
+const oneOf = (v: z.infer<typeof dashboardDataBody>) =>
+  (v.queries === undefined) !== (v.opening === undefined);
+/** `POST /viz/dashboards/{id}/data`'s body: `queries`, or `opening`. */
+export const dashboardDataBodySchema = dashboardDataBody.refine(oneOf, {
+  error: 'required',
+  path: ['queries'],
+});
+export const dashboardDataInputSchema = dashboardDataBody
+  .extend({ id: id32() })
+  .refine(oneOf, { error: 'required', path: ['queries'] });
 
 export type WidgetInput = z.infer<typeof widgetInputSchema>;
 export type UpdateDashboardInput = z.infer<typeof updateDashboardInputSchema>;

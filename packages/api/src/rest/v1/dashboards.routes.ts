@@ -76,16 +76,19 @@ export const dashboardsRoutes = [
     path: '/viz/dashboards/:id/data',
     tag: T,
     summary:
-      'Every widget query of a board in one request, answered as NDJSON: one line per widget as soon as it is ready ({widgetId, data} or {widgetId, error})',
+      'Every widget query of a board in one request, answered as NDJSON: one line per widget as soon as it is ready ({widgetId, data} or {widgetId, error}). With `opening` instead of `queries`, the server plans the board’s opening queries for a page with those parameters and names them in a first line ({queries})',
     access: 'user',
     scope: 'org',
-    body: s.dashboardDataInputSchema.omit({ id: true }),
+    body: s.dashboardDataBodySchema,
     response: z.string().describe('application/x-ndjson'),
     handler: async ({ ctx, params, body }) => {
-      const lines = await dashboardData.openDashboardData(ctx, { ...body, id: params.id });
+      const { queries, lines } = await dashboardData.openDashboardData(ctx, { ...body, id: params.id });
       const encoder = new TextEncoder();
       const stream = new ReadableStream<Uint8Array>({
         async start(controller) {
+          // What the server planned, so that the page can tell it asked for the same.
+          if ('opening' in body && body.opening)
+            controller.enqueue(encoder.encode(`${JSON.stringify({ queries })}\n`));
           for await (const line of lines) {
             const out =
               'data' in line
