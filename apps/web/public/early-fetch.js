@@ -3,7 +3,7 @@
 // information every page waits on, a public share page's bootstrap, and on a workspace page of a signed-in
 // person the user and their settings (what the workspace shell waits on), on an organisation's page what the
 // person may do there (and in the Vizs section its two trees, which the section waits on) and, on a
-// dashboard's page, the dashboard (whose opening queries the page starts as soon as it has it). Calls go out
+// dashboard's page, the dashboard and its opening data, planned by the server. Calls go out
 // as few batches: a browser opens 6 connections per host. The app's tRPC client takes these answers once
 // (lib/early-link.ts) and asks again itself on any failure. External, not inline: the
 // server's CSP forbids inline scripts. A signed-in visitor's share bootstrap goes through the app as usual.
@@ -88,7 +88,25 @@
         );
       }
       var board = /^\/organizations\/[^/]+\/vizs\/dashboards\/([^/]+)\/?$/.exec(location.pathname);
-      if (board) batch(['dashboard.byId'], [{ id: decodeURIComponent(board[1]) }], signedIn);
+      if (board) {
+        var boardId = decodeURIComponent(board[1]);
+        batch(['dashboard.byId'], [{ id: boardId }], signedIn);
+        // And its data: the server plans the board's opening queries for this page's parameters
+        // (components/dashboard/early-stream.ts takes the answer when the page plans the same).
+        var params = {};
+        new URLSearchParams(location.search).forEach(function (v, k) {
+          (params[k] = params[k] || []).push(v);
+        });
+        window.__tesseraEarlyBoard = {
+          id: boardId,
+          response: fetch('/api/v1/viz/dashboards/' + encodeURIComponent(boardId) + '/data', {
+            method: 'POST',
+            headers: { Authorization: 'Bearer ' + token, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ opening: { params: params } }),
+          }),
+        };
+        window.__tesseraEarlyBoard.response.catch(function () {});
+      }
     }
     window.__tesseraEarly = early;
   } catch {

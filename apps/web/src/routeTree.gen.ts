@@ -8,445 +8,467 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as AppRouteImport } from './routes/_app';
-import { Route as AuthRouteImport } from './routes/_auth';
-import { Route as AppIndexRouteImport } from './routes/_app/index';
-import { Route as AuthActivationRouteImport } from './routes/_auth/activation';
-import { Route as AuthAuthorizationRouteImport } from './routes/_auth/authorization';
-import { Route as AuthConfirminviteRouteImport } from './routes/_auth/confirminvite';
-import { Route as AuthForgetPasswordRouteImport } from './routes/_auth/forgetPassword';
-import { Route as AuthLoginRouteImport } from './routes/_auth/login';
-import { Route as AuthRegisterRouteImport } from './routes/_auth/register';
-import { Route as AuthSetupRouteImport } from './routes/_auth/setup';
-import { Route as ShareChartIdRouteImport } from './routes/shareChart.$id';
-import { Route as ShareDashboardIdRouteImport } from './routes/shareDashboard.$id';
-import { Route as ShareStoryPlayerIdRouteImport } from './routes/shareStoryPlayer.$id';
-import { Route as AppMembersSplatRouteImport } from './routes/_app/members.$';
-import { Route as AppOrganizationsOrgIdRouteRouteImport } from './routes/_app/organizations/$orgId/route';
-import { Route as AppPermissionsSplatRouteImport } from './routes/_app/permissions.$';
-import { Route as AppSettingsSplatRouteImport } from './routes/_app/settings.$';
-import { Route as AppSourcesSplatRouteImport } from './routes/_app/sources.$';
-import { Route as AppViewsSplatRouteImport } from './routes/_app/views.$';
-import { Route as AppVizsSplatRouteImport } from './routes/_app/vizs.$';
-import { Route as AppOrganizationsOrgIdIndexRouteImport } from './routes/_app/organizations/$orgId/index';
-import { Route as AppOrganizationsOrgIdMembersRouteRouteImport } from './routes/_app/organizations/$orgId/members/route';
-import { Route as AppOrganizationsOrgIdSettingsRouteRouteImport } from './routes/_app/organizations/$orgId/settings/route';
-import { Route as AppOrganizationsOrgIdSourcesRouteRouteImport } from './routes/_app/organizations/$orgId/sources/route';
-import { Route as AppOrganizationsOrgIdViewsRouteRouteImport } from './routes/_app/organizations/$orgId/views/route';
-import { Route as AppOrganizationsOrgIdVizsRouteRouteImport } from './routes/_app/organizations/$orgId/vizs/route';
-import { Route as AppOrganizationsOrgIdMembersIndexRouteImport } from './routes/_app/organizations/$orgId/members/index';
-import { Route as AppOrganizationsOrgIdMembersRolesRouteImport } from './routes/_app/organizations/$orgId/members/roles';
-import { Route as AppOrganizationsOrgIdPermissionsIndexRouteImport } from './routes/_app/organizations/$orgId/permissions/index';
-import { Route as AppOrganizationsOrgIdSettingsIndexRouteImport } from './routes/_app/organizations/$orgId/settings/index';
-import { Route as AppOrganizationsOrgIdSettingsAuditRouteImport } from './routes/_app/organizations/$orgId/settings/audit';
-import { Route as AppOrganizationsOrgIdSettingsMapsRouteImport } from './routes/_app/organizations/$orgId/settings/maps';
-import { Route as AppOrganizationsOrgIdSettingsOrganizationRouteImport } from './routes/_app/organizations/$orgId/settings/organization';
-import { Route as AppOrganizationsOrgIdSettingsVariablesRouteImport } from './routes/_app/organizations/$orgId/settings/variables';
-import { Route as AppOrganizationsOrgIdSourcesIndexRouteImport } from './routes/_app/organizations/$orgId/sources/index';
-import { Route as AppOrganizationsOrgIdSourcesSourceIdRouteImport } from './routes/_app/organizations/$orgId/sources/$sourceId';
-import { Route as AppOrganizationsOrgIdSourcesNewRouteImport } from './routes/_app/organizations/$orgId/sources/new';
-import { Route as AppOrganizationsOrgIdViewsIndexRouteImport } from './routes/_app/organizations/$orgId/views/index';
-import { Route as AppOrganizationsOrgIdViewsViewIdRouteImport } from './routes/_app/organizations/$orgId/views/$viewId';
-import { Route as AppOrganizationsOrgIdViewsNewRouteImport } from './routes/_app/organizations/$orgId/views/new';
-import { Route as AppOrganizationsOrgIdVizsIndexRouteImport } from './routes/_app/organizations/$orgId/vizs/index';
-import { Route as AppOrganizationsOrgIdVizsChartsNewRouteImport } from './routes/_app/organizations/$orgId/vizs/charts/new';
-import { Route as AppOrganizationsOrgIdVizsChartsChartIdIndexRouteImport } from './routes/_app/organizations/$orgId/vizs/charts/$chartId/index';
-import { Route as AppOrganizationsOrgIdVizsChartsChartIdEditRouteImport } from './routes/_app/organizations/$orgId/vizs/charts/$chartId/edit';
-import { Route as AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRouteImport } from './routes/_app/organizations/$orgId/vizs/dashboards/$dashboardId/index';
-import { Route as AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRouteImport } from './routes/_app/organizations/$orgId/vizs/dashboards/$dashboardId/edit';
-import { Route as AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRouteImport } from './routes/_app/organizations/$orgId/vizs/storyboards/$storyboardId/index';
-import { Route as AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRouteImport } from './routes/_app/organizations/$orgId/vizs/storyboards/$storyboardId/play';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AuthActivationRouteImport } from './routes/_auth/activation'
+import { Route as AuthAuthorizationRouteImport } from './routes/_auth/authorization'
+import { Route as AuthConfirminviteRouteImport } from './routes/_auth/confirminvite'
+import { Route as AuthForgetPasswordRouteImport } from './routes/_auth/forgetPassword'
+import { Route as AuthLoginRouteImport } from './routes/_auth/login'
+import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
+import { Route as AuthSetupRouteImport } from './routes/_auth/setup'
+import { Route as ShareChartIdRouteImport } from './routes/shareChart.$id'
+import { Route as ShareDashboardIdRouteImport } from './routes/shareDashboard.$id'
+import { Route as ShareStoryPlayerIdRouteImport } from './routes/shareStoryPlayer.$id'
+import { Route as AppMembersSplatRouteImport } from './routes/_app/members.$'
+import { Route as AppOrganizationsOrgIdRouteRouteImport } from './routes/_app/organizations/$orgId/route'
+import { Route as AppPermissionsSplatRouteImport } from './routes/_app/permissions.$'
+import { Route as AppSettingsSplatRouteImport } from './routes/_app/settings.$'
+import { Route as AppSourcesSplatRouteImport } from './routes/_app/sources.$'
+import { Route as AppViewsSplatRouteImport } from './routes/_app/views.$'
+import { Route as AppVizsSplatRouteImport } from './routes/_app/vizs.$'
+import { Route as AppOrganizationsOrgIdIndexRouteImport } from './routes/_app/organizations/$orgId/index'
+import { Route as AppOrganizationsOrgIdMembersRouteRouteImport } from './routes/_app/organizations/$orgId/members/route'
+import { Route as AppOrganizationsOrgIdSettingsRouteRouteImport } from './routes/_app/organizations/$orgId/settings/route'
+import { Route as AppOrganizationsOrgIdSourcesRouteRouteImport } from './routes/_app/organizations/$orgId/sources/route'
+import { Route as AppOrganizationsOrgIdViewsRouteRouteImport } from './routes/_app/organizations/$orgId/views/route'
+import { Route as AppOrganizationsOrgIdVizsRouteRouteImport } from './routes/_app/organizations/$orgId/vizs/route'
+import { Route as AppOrganizationsOrgIdMembersIndexRouteImport } from './routes/_app/organizations/$orgId/members/index'
+import { Route as AppOrganizationsOrgIdMembersRolesRouteImport } from './routes/_app/organizations/$orgId/members/roles'
+import { Route as AppOrganizationsOrgIdPermissionsIndexRouteImport } from './routes/_app/organizations/$orgId/permissions/index'
+import { Route as AppOrganizationsOrgIdSettingsIndexRouteImport } from './routes/_app/organizations/$orgId/settings/index'
+import { Route as AppOrganizationsOrgIdSettingsAuditRouteImport } from './routes/_app/organizations/$orgId/settings/audit'
+import { Route as AppOrganizationsOrgIdSettingsMapsRouteImport } from './routes/_app/organizations/$orgId/settings/maps'
+import { Route as AppOrganizationsOrgIdSettingsOrganizationRouteImport } from './routes/_app/organizations/$orgId/settings/organization'
+import { Route as AppOrganizationsOrgIdSettingsVariablesRouteImport } from './routes/_app/organizations/$orgId/settings/variables'
+import { Route as AppOrganizationsOrgIdSourcesIndexRouteImport } from './routes/_app/organizations/$orgId/sources/index'
+import { Route as AppOrganizationsOrgIdSourcesSourceIdRouteImport } from './routes/_app/organizations/$orgId/sources/$sourceId'
+import { Route as AppOrganizationsOrgIdSourcesNewRouteImport } from './routes/_app/organizations/$orgId/sources/new'
+import { Route as AppOrganizationsOrgIdViewsIndexRouteImport } from './routes/_app/organizations/$orgId/views/index'
+import { Route as AppOrganizationsOrgIdViewsViewIdRouteImport } from './routes/_app/organizations/$orgId/views/$viewId'
+import { Route as AppOrganizationsOrgIdViewsNewRouteImport } from './routes/_app/organizations/$orgId/views/new'
+import { Route as AppOrganizationsOrgIdVizsIndexRouteImport } from './routes/_app/organizations/$orgId/vizs/index'
+import { Route as AppOrganizationsOrgIdVizsChartsNewRouteImport } from './routes/_app/organizations/$orgId/vizs/charts/new'
+import { Route as AppOrganizationsOrgIdVizsChartsChartIdIndexRouteImport } from './routes/_app/organizations/$orgId/vizs/charts/$chartId/index'
+import { Route as AppOrganizationsOrgIdVizsChartsChartIdEditRouteImport } from './routes/_app/organizations/$orgId/vizs/charts/$chartId/edit'
+import { Route as AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRouteImport } from './routes/_app/organizations/$orgId/vizs/dashboards/$dashboardId/index'
+import { Route as AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRouteImport } from './routes/_app/organizations/$orgId/vizs/dashboards/$dashboardId/edit'
+import { Route as AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRouteImport } from './routes/_app/organizations/$orgId/vizs/storyboards/$storyboardId/index'
+import { Route as AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRouteImport } from './routes/_app/organizations/$orgId/vizs/storyboards/$storyboardId/play'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AuthActivationRoute = AuthActivationRouteImport.update({
   id: '/activation',
   path: '/activation',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthAuthorizationRoute = AuthAuthorizationRouteImport.update({
   id: '/authorization',
   path: '/authorization',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthConfirminviteRoute = AuthConfirminviteRouteImport.update({
   id: '/confirminvite',
   path: '/confirminvite',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthForgetPasswordRoute = AuthForgetPasswordRouteImport.update({
   id: '/forgetPassword',
   path: '/forgetPassword',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthRegisterRoute = AuthRegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthSetupRoute = AuthSetupRouteImport.update({
   id: '/setup',
   path: '/setup',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const ShareChartIdRoute = ShareChartIdRouteImport.update({
   id: '/shareChart/$id',
   path: '/shareChart/$id',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ShareDashboardIdRoute = ShareDashboardIdRouteImport.update({
   id: '/shareDashboard/$id',
   path: '/shareDashboard/$id',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ShareStoryPlayerIdRoute = ShareStoryPlayerIdRouteImport.update({
   id: '/shareStoryPlayer/$id',
   path: '/shareStoryPlayer/$id',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AppMembersSplatRoute = AppMembersSplatRouteImport.update({
   id: '/members/$',
   path: '/members/$',
   getParentRoute: () => AppRoute,
-} as any);
-const AppOrganizationsOrgIdRouteRoute = AppOrganizationsOrgIdRouteRouteImport.update({
-  id: '/organizations/$orgId',
-  path: '/organizations/$orgId',
-  getParentRoute: () => AppRoute,
-} as any);
+} as any)
+const AppOrganizationsOrgIdRouteRoute =
+  AppOrganizationsOrgIdRouteRouteImport.update({
+    id: '/organizations/$orgId',
+    path: '/organizations/$orgId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPermissionsSplatRoute = AppPermissionsSplatRouteImport.update({
   id: '/permissions/$',
   path: '/permissions/$',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppSettingsSplatRoute = AppSettingsSplatRouteImport.update({
   id: '/settings/$',
   path: '/settings/$',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppSourcesSplatRoute = AppSourcesSplatRouteImport.update({
   id: '/sources/$',
   path: '/sources/$',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppViewsSplatRoute = AppViewsSplatRouteImport.update({
   id: '/views/$',
   path: '/views/$',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppVizsSplatRoute = AppVizsSplatRouteImport.update({
   id: '/vizs/$',
   path: '/vizs/$',
   getParentRoute: () => AppRoute,
-} as any);
-const AppOrganizationsOrgIdIndexRoute = AppOrganizationsOrgIdIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
-} as any);
-const AppOrganizationsOrgIdMembersRouteRoute = AppOrganizationsOrgIdMembersRouteRouteImport.update({
-  id: '/members',
-  path: '/members',
-  getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
-} as any);
-const AppOrganizationsOrgIdSettingsRouteRoute = AppOrganizationsOrgIdSettingsRouteRouteImport.update({
-  id: '/settings',
-  path: '/settings',
-  getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
-} as any);
-const AppOrganizationsOrgIdSourcesRouteRoute = AppOrganizationsOrgIdSourcesRouteRouteImport.update({
-  id: '/sources',
-  path: '/sources',
-  getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
-} as any);
-const AppOrganizationsOrgIdViewsRouteRoute = AppOrganizationsOrgIdViewsRouteRouteImport.update({
-  id: '/views',
-  path: '/views',
-  getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
-} as any);
-const AppOrganizationsOrgIdVizsRouteRoute = AppOrganizationsOrgIdVizsRouteRouteImport.update({
-  id: '/vizs',
-  path: '/vizs',
-  getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
-} as any);
-const AppOrganizationsOrgIdMembersIndexRoute = AppOrganizationsOrgIdMembersIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AppOrganizationsOrgIdMembersRouteRoute,
-} as any);
-const AppOrganizationsOrgIdMembersRolesRoute = AppOrganizationsOrgIdMembersRolesRouteImport.update({
-  id: '/roles',
-  path: '/roles',
-  getParentRoute: () => AppOrganizationsOrgIdMembersRouteRoute,
-} as any);
-const AppOrganizationsOrgIdPermissionsIndexRoute = AppOrganizationsOrgIdPermissionsIndexRouteImport.update({
-  id: '/permissions/',
-  path: '/permissions/',
-  getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
-} as any);
-const AppOrganizationsOrgIdSettingsIndexRoute = AppOrganizationsOrgIdSettingsIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AppOrganizationsOrgIdSettingsRouteRoute,
-} as any);
-const AppOrganizationsOrgIdSettingsAuditRoute = AppOrganizationsOrgIdSettingsAuditRouteImport.update({
-  id: '/audit',
-  path: '/audit',
-  getParentRoute: () => AppOrganizationsOrgIdSettingsRouteRoute,
-} as any);
-const AppOrganizationsOrgIdSettingsMapsRoute = AppOrganizationsOrgIdSettingsMapsRouteImport.update({
-  id: '/maps',
-  path: '/maps',
-  getParentRoute: () => AppOrganizationsOrgIdSettingsRouteRoute,
-} as any);
+} as any)
+const AppOrganizationsOrgIdIndexRoute =
+  AppOrganizationsOrgIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdMembersRouteRoute =
+  AppOrganizationsOrgIdMembersRouteRouteImport.update({
+    id: '/members',
+    path: '/members',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdSettingsRouteRoute =
+  AppOrganizationsOrgIdSettingsRouteRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdSourcesRouteRoute =
+  AppOrganizationsOrgIdSourcesRouteRouteImport.update({
+    id: '/sources',
+    path: '/sources',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdViewsRouteRoute =
+  AppOrganizationsOrgIdViewsRouteRouteImport.update({
+    id: '/views',
+    path: '/views',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdVizsRouteRoute =
+  AppOrganizationsOrgIdVizsRouteRouteImport.update({
+    id: '/vizs',
+    path: '/vizs',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdMembersIndexRoute =
+  AppOrganizationsOrgIdMembersIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrganizationsOrgIdMembersRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdMembersRolesRoute =
+  AppOrganizationsOrgIdMembersRolesRouteImport.update({
+    id: '/roles',
+    path: '/roles',
+    getParentRoute: () => AppOrganizationsOrgIdMembersRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdPermissionsIndexRoute =
+  AppOrganizationsOrgIdPermissionsIndexRouteImport.update({
+    id: '/permissions/',
+    path: '/permissions/',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdSettingsIndexRoute =
+  AppOrganizationsOrgIdSettingsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrganizationsOrgIdSettingsRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdSettingsAuditRoute =
+  AppOrganizationsOrgIdSettingsAuditRouteImport.update({
+    id: '/audit',
+    path: '/audit',
+    getParentRoute: () => AppOrganizationsOrgIdSettingsRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdSettingsMapsRoute =
+  AppOrganizationsOrgIdSettingsMapsRouteImport.update({
+    id: '/maps',
+    path: '/maps',
+    getParentRoute: () => AppOrganizationsOrgIdSettingsRouteRoute,
+  } as any)
 const AppOrganizationsOrgIdSettingsOrganizationRoute =
   AppOrganizationsOrgIdSettingsOrganizationRouteImport.update({
     id: '/organization',
     path: '/organization',
     getParentRoute: () => AppOrganizationsOrgIdSettingsRouteRoute,
-  } as any);
-const AppOrganizationsOrgIdSettingsVariablesRoute = AppOrganizationsOrgIdSettingsVariablesRouteImport.update({
-  id: '/variables',
-  path: '/variables',
-  getParentRoute: () => AppOrganizationsOrgIdSettingsRouteRoute,
-} as any);
-const AppOrganizationsOrgIdSourcesIndexRoute = AppOrganizationsOrgIdSourcesIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AppOrganizationsOrgIdSourcesRouteRoute,
-} as any);
-const AppOrganizationsOrgIdSourcesSourceIdRoute = AppOrganizationsOrgIdSourcesSourceIdRouteImport.update({
-  id: '/$sourceId',
-  path: '/$sourceId',
-  getParentRoute: () => AppOrganizationsOrgIdSourcesRouteRoute,
-} as any);
-const AppOrganizationsOrgIdSourcesNewRoute = AppOrganizationsOrgIdSourcesNewRouteImport.update({
-  id: '/new',
-  path: '/new',
-  getParentRoute: () => AppOrganizationsOrgIdSourcesRouteRoute,
-} as any);
-const AppOrganizationsOrgIdViewsIndexRoute = AppOrganizationsOrgIdViewsIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AppOrganizationsOrgIdViewsRouteRoute,
-} as any);
-const AppOrganizationsOrgIdViewsViewIdRoute = AppOrganizationsOrgIdViewsViewIdRouteImport.update({
-  id: '/$viewId',
-  path: '/$viewId',
-  getParentRoute: () => AppOrganizationsOrgIdViewsRouteRoute,
-} as any);
-const AppOrganizationsOrgIdViewsNewRoute = AppOrganizationsOrgIdViewsNewRouteImport.update({
-  id: '/new',
-  path: '/new',
-  getParentRoute: () => AppOrganizationsOrgIdViewsRouteRoute,
-} as any);
-const AppOrganizationsOrgIdVizsIndexRoute = AppOrganizationsOrgIdVizsIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AppOrganizationsOrgIdVizsRouteRoute,
-} as any);
-const AppOrganizationsOrgIdVizsChartsNewRoute = AppOrganizationsOrgIdVizsChartsNewRouteImport.update({
-  id: '/charts/new',
-  path: '/charts/new',
-  getParentRoute: () => AppOrganizationsOrgIdVizsRouteRoute,
-} as any);
+  } as any)
+const AppOrganizationsOrgIdSettingsVariablesRoute =
+  AppOrganizationsOrgIdSettingsVariablesRouteImport.update({
+    id: '/variables',
+    path: '/variables',
+    getParentRoute: () => AppOrganizationsOrgIdSettingsRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdSourcesIndexRoute =
+  AppOrganizationsOrgIdSourcesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrganizationsOrgIdSourcesRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdSourcesSourceIdRoute =
+  AppOrganizationsOrgIdSourcesSourceIdRouteImport.update({
+    id: '/$sourceId',
+    path: '/$sourceId',
+    getParentRoute: () => AppOrganizationsOrgIdSourcesRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdSourcesNewRoute =
+  AppOrganizationsOrgIdSourcesNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AppOrganizationsOrgIdSourcesRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdViewsIndexRoute =
+  AppOrganizationsOrgIdViewsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrganizationsOrgIdViewsRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdViewsViewIdRoute =
+  AppOrganizationsOrgIdViewsViewIdRouteImport.update({
+    id: '/$viewId',
+    path: '/$viewId',
+    getParentRoute: () => AppOrganizationsOrgIdViewsRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdViewsNewRoute =
+  AppOrganizationsOrgIdViewsNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AppOrganizationsOrgIdViewsRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdVizsIndexRoute =
+  AppOrganizationsOrgIdVizsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrganizationsOrgIdVizsRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdVizsChartsNewRoute =
+  AppOrganizationsOrgIdVizsChartsNewRouteImport.update({
+    id: '/charts/new',
+    path: '/charts/new',
+    getParentRoute: () => AppOrganizationsOrgIdVizsRouteRoute,
+  } as any)
 const AppOrganizationsOrgIdVizsChartsChartIdIndexRoute =
   AppOrganizationsOrgIdVizsChartsChartIdIndexRouteImport.update({
     id: '/charts/$chartId/',
     path: '/charts/$chartId/',
     getParentRoute: () => AppOrganizationsOrgIdVizsRouteRoute,
-  } as any);
+  } as any)
 const AppOrganizationsOrgIdVizsChartsChartIdEditRoute =
   AppOrganizationsOrgIdVizsChartsChartIdEditRouteImport.update({
     id: '/charts/$chartId/edit',
     path: '/charts/$chartId/edit',
     getParentRoute: () => AppOrganizationsOrgIdVizsRouteRoute,
-  } as any);
+  } as any)
 const AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute =
   AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRouteImport.update({
     id: '/dashboards/$dashboardId/',
     path: '/dashboards/$dashboardId/',
     getParentRoute: () => AppOrganizationsOrgIdVizsRouteRoute,
-  } as any);
+  } as any)
 const AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute =
   AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRouteImport.update({
     id: '/dashboards/$dashboardId/edit',
     path: '/dashboards/$dashboardId/edit',
     getParentRoute: () => AppOrganizationsOrgIdVizsRouteRoute,
-  } as any);
+  } as any)
 const AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute =
   AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRouteImport.update({
     id: '/storyboards/$storyboardId/',
     path: '/storyboards/$storyboardId/',
     getParentRoute: () => AppOrganizationsOrgIdVizsRouteRoute,
-  } as any);
+  } as any)
 const AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute =
   AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRouteImport.update({
     id: '/storyboards/$storyboardId/play',
     path: '/storyboards/$storyboardId/play',
     getParentRoute: () => AppOrganizationsOrgIdVizsRouteRoute,
-  } as any);
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof AppIndexRoute;
-  '/activation': typeof AuthActivationRoute;
-  '/authorization': typeof AuthAuthorizationRoute;
-  '/confirminvite': typeof AuthConfirminviteRoute;
-  '/forgetPassword': typeof AuthForgetPasswordRoute;
-  '/login': typeof AuthLoginRoute;
-  '/register': typeof AuthRegisterRoute;
-  '/setup': typeof AuthSetupRoute;
-  '/shareChart/$id': typeof ShareChartIdRoute;
-  '/shareDashboard/$id': typeof ShareDashboardIdRoute;
-  '/shareStoryPlayer/$id': typeof ShareStoryPlayerIdRoute;
-  '/organizations/$orgId': typeof AppOrganizationsOrgIdRouteRouteWithChildren;
-  '/members/$': typeof AppMembersSplatRoute;
-  '/permissions/$': typeof AppPermissionsSplatRoute;
-  '/settings/$': typeof AppSettingsSplatRoute;
-  '/sources/$': typeof AppSourcesSplatRoute;
-  '/views/$': typeof AppViewsSplatRoute;
-  '/vizs/$': typeof AppVizsSplatRoute;
-  '/organizations/$orgId/members': typeof AppOrganizationsOrgIdMembersRouteRouteWithChildren;
-  '/organizations/$orgId/settings': typeof AppOrganizationsOrgIdSettingsRouteRouteWithChildren;
-  '/organizations/$orgId/sources': typeof AppOrganizationsOrgIdSourcesRouteRouteWithChildren;
-  '/organizations/$orgId/views': typeof AppOrganizationsOrgIdViewsRouteRouteWithChildren;
-  '/organizations/$orgId/vizs': typeof AppOrganizationsOrgIdVizsRouteRouteWithChildren;
-  '/organizations/$orgId/': typeof AppOrganizationsOrgIdIndexRoute;
-  '/organizations/$orgId/members/roles': typeof AppOrganizationsOrgIdMembersRolesRoute;
-  '/organizations/$orgId/settings/audit': typeof AppOrganizationsOrgIdSettingsAuditRoute;
-  '/organizations/$orgId/settings/maps': typeof AppOrganizationsOrgIdSettingsMapsRoute;
-  '/organizations/$orgId/settings/organization': typeof AppOrganizationsOrgIdSettingsOrganizationRoute;
-  '/organizations/$orgId/settings/variables': typeof AppOrganizationsOrgIdSettingsVariablesRoute;
-  '/organizations/$orgId/sources/$sourceId': typeof AppOrganizationsOrgIdSourcesSourceIdRoute;
-  '/organizations/$orgId/sources/new': typeof AppOrganizationsOrgIdSourcesNewRoute;
-  '/organizations/$orgId/views/$viewId': typeof AppOrganizationsOrgIdViewsViewIdRoute;
-  '/organizations/$orgId/views/new': typeof AppOrganizationsOrgIdViewsNewRoute;
-  '/organizations/$orgId/members/': typeof AppOrganizationsOrgIdMembersIndexRoute;
-  '/organizations/$orgId/permissions/': typeof AppOrganizationsOrgIdPermissionsIndexRoute;
-  '/organizations/$orgId/settings/': typeof AppOrganizationsOrgIdSettingsIndexRoute;
-  '/organizations/$orgId/sources/': typeof AppOrganizationsOrgIdSourcesIndexRoute;
-  '/organizations/$orgId/views/': typeof AppOrganizationsOrgIdViewsIndexRoute;
-  '/organizations/$orgId/vizs/': typeof AppOrganizationsOrgIdVizsIndexRoute;
-  '/organizations/$orgId/vizs/charts/new': typeof AppOrganizationsOrgIdVizsChartsNewRoute;
-  '/organizations/$orgId/vizs/charts/$chartId/edit': typeof AppOrganizationsOrgIdVizsChartsChartIdEditRoute;
-  '/organizations/$orgId/vizs/dashboards/$dashboardId/edit': typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute;
-  '/organizations/$orgId/vizs/storyboards/$storyboardId/play': typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute;
-  '/organizations/$orgId/vizs/charts/$chartId/': typeof AppOrganizationsOrgIdVizsChartsChartIdIndexRoute;
-  '/organizations/$orgId/vizs/dashboards/$dashboardId/': typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute;
-  '/organizations/$orgId/vizs/storyboards/$storyboardId/': typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute;
+  '/': typeof AppIndexRoute
+  '/activation': typeof AuthActivationRoute
+  '/authorization': typeof AuthAuthorizationRoute
+  '/confirminvite': typeof AuthConfirminviteRoute
+  '/forgetPassword': typeof AuthForgetPasswordRoute
+  '/login': typeof AuthLoginRoute
+  '/register': typeof AuthRegisterRoute
+  '/setup': typeof AuthSetupRoute
+  '/shareChart/$id': typeof ShareChartIdRoute
+  '/shareDashboard/$id': typeof ShareDashboardIdRoute
+  '/shareStoryPlayer/$id': typeof ShareStoryPlayerIdRoute
+  '/organizations/$orgId': typeof AppOrganizationsOrgIdRouteRouteWithChildren
+  '/members/$': typeof AppMembersSplatRoute
+  '/permissions/$': typeof AppPermissionsSplatRoute
+  '/settings/$': typeof AppSettingsSplatRoute
+  '/sources/$': typeof AppSourcesSplatRoute
+  '/views/$': typeof AppViewsSplatRoute
+  '/vizs/$': typeof AppVizsSplatRoute
+  '/organizations/$orgId/members': typeof AppOrganizationsOrgIdMembersRouteRouteWithChildren
+  '/organizations/$orgId/settings': typeof AppOrganizationsOrgIdSettingsRouteRouteWithChildren
+  '/organizations/$orgId/sources': typeof AppOrganizationsOrgIdSourcesRouteRouteWithChildren
+  '/organizations/$orgId/views': typeof AppOrganizationsOrgIdViewsRouteRouteWithChildren
+  '/organizations/$orgId/vizs': typeof AppOrganizationsOrgIdVizsRouteRouteWithChildren
+  '/organizations/$orgId/': typeof AppOrganizationsOrgIdIndexRoute
+  '/organizations/$orgId/members/roles': typeof AppOrganizationsOrgIdMembersRolesRoute
+  '/organizations/$orgId/settings/audit': typeof AppOrganizationsOrgIdSettingsAuditRoute
+  '/organizations/$orgId/settings/maps': typeof AppOrganizationsOrgIdSettingsMapsRoute
+  '/organizations/$orgId/settings/organization': typeof AppOrganizationsOrgIdSettingsOrganizationRoute
+  '/organizations/$orgId/settings/variables': typeof AppOrganizationsOrgIdSettingsVariablesRoute
+  '/organizations/$orgId/sources/$sourceId': typeof AppOrganizationsOrgIdSourcesSourceIdRoute
+  '/organizations/$orgId/sources/new': typeof AppOrganizationsOrgIdSourcesNewRoute
+  '/organizations/$orgId/views/$viewId': typeof AppOrganizationsOrgIdViewsViewIdRoute
+  '/organizations/$orgId/views/new': typeof AppOrganizationsOrgIdViewsNewRoute
+  '/organizations/$orgId/members/': typeof AppOrganizationsOrgIdMembersIndexRoute
+  '/organizations/$orgId/permissions/': typeof AppOrganizationsOrgIdPermissionsIndexRoute
+  '/organizations/$orgId/settings/': typeof AppOrganizationsOrgIdSettingsIndexRoute
+  '/organizations/$orgId/sources/': typeof AppOrganizationsOrgIdSourcesIndexRoute
+  '/organizations/$orgId/views/': typeof AppOrganizationsOrgIdViewsIndexRoute
+  '/organizations/$orgId/vizs/': typeof AppOrganizationsOrgIdVizsIndexRoute
+  '/organizations/$orgId/vizs/charts/new': typeof AppOrganizationsOrgIdVizsChartsNewRoute
+  '/organizations/$orgId/vizs/charts/$chartId/edit': typeof AppOrganizationsOrgIdVizsChartsChartIdEditRoute
+  '/organizations/$orgId/vizs/dashboards/$dashboardId/edit': typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute
+  '/organizations/$orgId/vizs/storyboards/$storyboardId/play': typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute
+  '/organizations/$orgId/vizs/charts/$chartId/': typeof AppOrganizationsOrgIdVizsChartsChartIdIndexRoute
+  '/organizations/$orgId/vizs/dashboards/$dashboardId/': typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute
+  '/organizations/$orgId/vizs/storyboards/$storyboardId/': typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof AppIndexRoute;
-  '/activation': typeof AuthActivationRoute;
-  '/authorization': typeof AuthAuthorizationRoute;
-  '/confirminvite': typeof AuthConfirminviteRoute;
-  '/forgetPassword': typeof AuthForgetPasswordRoute;
-  '/login': typeof AuthLoginRoute;
-  '/register': typeof AuthRegisterRoute;
-  '/setup': typeof AuthSetupRoute;
-  '/shareChart/$id': typeof ShareChartIdRoute;
-  '/shareDashboard/$id': typeof ShareDashboardIdRoute;
-  '/shareStoryPlayer/$id': typeof ShareStoryPlayerIdRoute;
-  '/members/$': typeof AppMembersSplatRoute;
-  '/permissions/$': typeof AppPermissionsSplatRoute;
-  '/settings/$': typeof AppSettingsSplatRoute;
-  '/sources/$': typeof AppSourcesSplatRoute;
-  '/views/$': typeof AppViewsSplatRoute;
-  '/vizs/$': typeof AppVizsSplatRoute;
-  '/organizations/$orgId': typeof AppOrganizationsOrgIdIndexRoute;
-  '/organizations/$orgId/members/roles': typeof AppOrganizationsOrgIdMembersRolesRoute;
-  '/organizations/$orgId/settings/audit': typeof AppOrganizationsOrgIdSettingsAuditRoute;
-  '/organizations/$orgId/settings/maps': typeof AppOrganizationsOrgIdSettingsMapsRoute;
-  '/organizations/$orgId/settings/organization': typeof AppOrganizationsOrgIdSettingsOrganizationRoute;
-  '/organizations/$orgId/settings/variables': typeof AppOrganizationsOrgIdSettingsVariablesRoute;
-  '/organizations/$orgId/sources/$sourceId': typeof AppOrganizationsOrgIdSourcesSourceIdRoute;
-  '/organizations/$orgId/sources/new': typeof AppOrganizationsOrgIdSourcesNewRoute;
-  '/organizations/$orgId/views/$viewId': typeof AppOrganizationsOrgIdViewsViewIdRoute;
-  '/organizations/$orgId/views/new': typeof AppOrganizationsOrgIdViewsNewRoute;
-  '/organizations/$orgId/members': typeof AppOrganizationsOrgIdMembersIndexRoute;
-  '/organizations/$orgId/permissions': typeof AppOrganizationsOrgIdPermissionsIndexRoute;
-  '/organizations/$orgId/settings': typeof AppOrganizationsOrgIdSettingsIndexRoute;
-  '/organizations/$orgId/sources': typeof AppOrganizationsOrgIdSourcesIndexRoute;
-  '/organizations/$orgId/views': typeof AppOrganizationsOrgIdViewsIndexRoute;
-  '/organizations/$orgId/vizs': typeof AppOrganizationsOrgIdVizsIndexRoute;
-  '/organizations/$orgId/vizs/charts/new': typeof AppOrganizationsOrgIdVizsChartsNewRoute;
-  '/organizations/$orgId/vizs/charts/$chartId/edit': typeof AppOrganizationsOrgIdVizsChartsChartIdEditRoute;
-  '/organizations/$orgId/vizs/dashboards/$dashboardId/edit': typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute;
-  '/organizations/$orgId/vizs/storyboards/$storyboardId/play': typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute;
-  '/organizations/$orgId/vizs/charts/$chartId': typeof AppOrganizationsOrgIdVizsChartsChartIdIndexRoute;
-  '/organizations/$orgId/vizs/dashboards/$dashboardId': typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute;
-  '/organizations/$orgId/vizs/storyboards/$storyboardId': typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute;
+  '/': typeof AppIndexRoute
+  '/activation': typeof AuthActivationRoute
+  '/authorization': typeof AuthAuthorizationRoute
+  '/confirminvite': typeof AuthConfirminviteRoute
+  '/forgetPassword': typeof AuthForgetPasswordRoute
+  '/login': typeof AuthLoginRoute
+  '/register': typeof AuthRegisterRoute
+  '/setup': typeof AuthSetupRoute
+  '/shareChart/$id': typeof ShareChartIdRoute
+  '/shareDashboard/$id': typeof ShareDashboardIdRoute
+  '/shareStoryPlayer/$id': typeof ShareStoryPlayerIdRoute
+  '/members/$': typeof AppMembersSplatRoute
+  '/permissions/$': typeof AppPermissionsSplatRoute
+  '/settings/$': typeof AppSettingsSplatRoute
+  '/sources/$': typeof AppSourcesSplatRoute
+  '/views/$': typeof AppViewsSplatRoute
+  '/vizs/$': typeof AppVizsSplatRoute
+  '/organizations/$orgId': typeof AppOrganizationsOrgIdIndexRoute
+  '/organizations/$orgId/members/roles': typeof AppOrganizationsOrgIdMembersRolesRoute
+  '/organizations/$orgId/settings/audit': typeof AppOrganizationsOrgIdSettingsAuditRoute
+  '/organizations/$orgId/settings/maps': typeof AppOrganizationsOrgIdSettingsMapsRoute
+  '/organizations/$orgId/settings/organization': typeof AppOrganizationsOrgIdSettingsOrganizationRoute
+  '/organizations/$orgId/settings/variables': typeof AppOrganizationsOrgIdSettingsVariablesRoute
+  '/organizations/$orgId/sources/$sourceId': typeof AppOrganizationsOrgIdSourcesSourceIdRoute
+  '/organizations/$orgId/sources/new': typeof AppOrganizationsOrgIdSourcesNewRoute
+  '/organizations/$orgId/views/$viewId': typeof AppOrganizationsOrgIdViewsViewIdRoute
+  '/organizations/$orgId/views/new': typeof AppOrganizationsOrgIdViewsNewRoute
+  '/organizations/$orgId/members': typeof AppOrganizationsOrgIdMembersIndexRoute
+  '/organizations/$orgId/permissions': typeof AppOrganizationsOrgIdPermissionsIndexRoute
+  '/organizations/$orgId/settings': typeof AppOrganizationsOrgIdSettingsIndexRoute
+  '/organizations/$orgId/sources': typeof AppOrganizationsOrgIdSourcesIndexRoute
+  '/organizations/$orgId/views': typeof AppOrganizationsOrgIdViewsIndexRoute
+  '/organizations/$orgId/vizs': typeof AppOrganizationsOrgIdVizsIndexRoute
+  '/organizations/$orgId/vizs/charts/new': typeof AppOrganizationsOrgIdVizsChartsNewRoute
+  '/organizations/$orgId/vizs/charts/$chartId/edit': typeof AppOrganizationsOrgIdVizsChartsChartIdEditRoute
+  '/organizations/$orgId/vizs/dashboards/$dashboardId/edit': typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute
+  '/organizations/$orgId/vizs/storyboards/$storyboardId/play': typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute
+  '/organizations/$orgId/vizs/charts/$chartId': typeof AppOrganizationsOrgIdVizsChartsChartIdIndexRoute
+  '/organizations/$orgId/vizs/dashboards/$dashboardId': typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute
+  '/organizations/$orgId/vizs/storyboards/$storyboardId': typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/_app': typeof AppRouteWithChildren;
-  '/_auth': typeof AuthRouteWithChildren;
-  '/_auth/activation': typeof AuthActivationRoute;
-  '/_auth/authorization': typeof AuthAuthorizationRoute;
-  '/_auth/confirminvite': typeof AuthConfirminviteRoute;
-  '/_auth/forgetPassword': typeof AuthForgetPasswordRoute;
-  '/_auth/login': typeof AuthLoginRoute;
-  '/_auth/register': typeof AuthRegisterRoute;
-  '/_auth/setup': typeof AuthSetupRoute;
-  '/shareChart/$id': typeof ShareChartIdRoute;
-  '/shareDashboard/$id': typeof ShareDashboardIdRoute;
-  '/shareStoryPlayer/$id': typeof ShareStoryPlayerIdRoute;
-  '/_app/': typeof AppIndexRoute;
-  '/_app/organizations/$orgId': typeof AppOrganizationsOrgIdRouteRouteWithChildren;
-  '/_app/members/$': typeof AppMembersSplatRoute;
-  '/_app/permissions/$': typeof AppPermissionsSplatRoute;
-  '/_app/settings/$': typeof AppSettingsSplatRoute;
-  '/_app/sources/$': typeof AppSourcesSplatRoute;
-  '/_app/views/$': typeof AppViewsSplatRoute;
-  '/_app/vizs/$': typeof AppVizsSplatRoute;
-  '/_app/organizations/$orgId/members': typeof AppOrganizationsOrgIdMembersRouteRouteWithChildren;
-  '/_app/organizations/$orgId/settings': typeof AppOrganizationsOrgIdSettingsRouteRouteWithChildren;
-  '/_app/organizations/$orgId/sources': typeof AppOrganizationsOrgIdSourcesRouteRouteWithChildren;
-  '/_app/organizations/$orgId/views': typeof AppOrganizationsOrgIdViewsRouteRouteWithChildren;
-  '/_app/organizations/$orgId/vizs': typeof AppOrganizationsOrgIdVizsRouteRouteWithChildren;
-  '/_app/organizations/$orgId/': typeof AppOrganizationsOrgIdIndexRoute;
-  '/_app/organizations/$orgId/members/roles': typeof AppOrganizationsOrgIdMembersRolesRoute;
-  '/_app/organizations/$orgId/settings/audit': typeof AppOrganizationsOrgIdSettingsAuditRoute;
-  '/_app/organizations/$orgId/settings/maps': typeof AppOrganizationsOrgIdSettingsMapsRoute;
-  '/_app/organizations/$orgId/settings/organization': typeof AppOrganizationsOrgIdSettingsOrganizationRoute;
-  '/_app/organizations/$orgId/settings/variables': typeof AppOrganizationsOrgIdSettingsVariablesRoute;
-  '/_app/organizations/$orgId/sources/$sourceId': typeof AppOrganizationsOrgIdSourcesSourceIdRoute;
-  '/_app/organizations/$orgId/sources/new': typeof AppOrganizationsOrgIdSourcesNewRoute;
-  '/_app/organizations/$orgId/views/$viewId': typeof AppOrganizationsOrgIdViewsViewIdRoute;
-  '/_app/organizations/$orgId/views/new': typeof AppOrganizationsOrgIdViewsNewRoute;
-  '/_app/organizations/$orgId/members/': typeof AppOrganizationsOrgIdMembersIndexRoute;
-  '/_app/organizations/$orgId/permissions/': typeof AppOrganizationsOrgIdPermissionsIndexRoute;
-  '/_app/organizations/$orgId/settings/': typeof AppOrganizationsOrgIdSettingsIndexRoute;
-  '/_app/organizations/$orgId/sources/': typeof AppOrganizationsOrgIdSourcesIndexRoute;
-  '/_app/organizations/$orgId/views/': typeof AppOrganizationsOrgIdViewsIndexRoute;
-  '/_app/organizations/$orgId/vizs/': typeof AppOrganizationsOrgIdVizsIndexRoute;
-  '/_app/organizations/$orgId/vizs/charts/new': typeof AppOrganizationsOrgIdVizsChartsNewRoute;
-  '/_app/organizations/$orgId/vizs/charts/$chartId/edit': typeof AppOrganizationsOrgIdVizsChartsChartIdEditRoute;
-  '/_app/organizations/$orgId/vizs/dashboards/$dashboardId/edit': typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute;
-  '/_app/organizations/$orgId/vizs/storyboards/$storyboardId/play': typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute;
-  '/_app/organizations/$orgId/vizs/charts/$chartId/': typeof AppOrganizationsOrgIdVizsChartsChartIdIndexRoute;
-  '/_app/organizations/$orgId/vizs/dashboards/$dashboardId/': typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute;
-  '/_app/organizations/$orgId/vizs/storyboards/$storyboardId/': typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute;
+  __root__: typeof rootRouteImport
+  '/_app': typeof AppRouteWithChildren
+  '/_auth': typeof AuthRouteWithChildren
+  '/_auth/activation': typeof AuthActivationRoute
+  '/_auth/authorization': typeof AuthAuthorizationRoute
+  '/_auth/confirminvite': typeof AuthConfirminviteRoute
+  '/_auth/forgetPassword': typeof AuthForgetPasswordRoute
+  '/_auth/login': typeof AuthLoginRoute
+  '/_auth/register': typeof AuthRegisterRoute
+  '/_auth/setup': typeof AuthSetupRoute
+  '/shareChart/$id': typeof ShareChartIdRoute
+  '/shareDashboard/$id': typeof ShareDashboardIdRoute
+  '/shareStoryPlayer/$id': typeof ShareStoryPlayerIdRoute
+  '/_app/': typeof AppIndexRoute
+  '/_app/organizations/$orgId': typeof AppOrganizationsOrgIdRouteRouteWithChildren
+  '/_app/members/$': typeof AppMembersSplatRoute
+  '/_app/permissions/$': typeof AppPermissionsSplatRoute
+  '/_app/settings/$': typeof AppSettingsSplatRoute
+  '/_app/sources/$': typeof AppSourcesSplatRoute
+  '/_app/views/$': typeof AppViewsSplatRoute
+  '/_app/vizs/$': typeof AppVizsSplatRoute
+  '/_app/organizations/$orgId/members': typeof AppOrganizationsOrgIdMembersRouteRouteWithChildren
+  '/_app/organizations/$orgId/settings': typeof AppOrganizationsOrgIdSettingsRouteRouteWithChildren
+  '/_app/organizations/$orgId/sources': typeof AppOrganizationsOrgIdSourcesRouteRouteWithChildren
+  '/_app/organizations/$orgId/views': typeof AppOrganizationsOrgIdViewsRouteRouteWithChildren
+  '/_app/organizations/$orgId/vizs': typeof AppOrganizationsOrgIdVizsRouteRouteWithChildren
+  '/_app/organizations/$orgId/': typeof AppOrganizationsOrgIdIndexRoute
+  '/_app/organizations/$orgId/members/roles': typeof AppOrganizationsOrgIdMembersRolesRoute
+  '/_app/organizations/$orgId/settings/audit': typeof AppOrganizationsOrgIdSettingsAuditRoute
+  '/_app/organizations/$orgId/settings/maps': typeof AppOrganizationsOrgIdSettingsMapsRoute
+  '/_app/organizations/$orgId/settings/organization': typeof AppOrganizationsOrgIdSettingsOrganizationRoute
+  '/_app/organizations/$orgId/settings/variables': typeof AppOrganizationsOrgIdSettingsVariablesRoute
+  '/_app/organizations/$orgId/sources/$sourceId': typeof AppOrganizationsOrgIdSourcesSourceIdRoute
+  '/_app/organizations/$orgId/sources/new': typeof AppOrganizationsOrgIdSourcesNewRoute
+  '/_app/organizations/$orgId/views/$viewId': typeof AppOrganizationsOrgIdViewsViewIdRoute
+  '/_app/organizations/$orgId/views/new': typeof AppOrganizationsOrgIdViewsNewRoute
+  '/_app/organizations/$orgId/members/': typeof AppOrganizationsOrgIdMembersIndexRoute
+  '/_app/organizations/$orgId/permissions/': typeof AppOrganizationsOrgIdPermissionsIndexRoute
+  '/_app/organizations/$orgId/settings/': typeof AppOrganizationsOrgIdSettingsIndexRoute
+  '/_app/organizations/$orgId/sources/': typeof AppOrganizationsOrgIdSourcesIndexRoute
+  '/_app/organizations/$orgId/views/': typeof AppOrganizationsOrgIdViewsIndexRoute
+  '/_app/organizations/$orgId/vizs/': typeof AppOrganizationsOrgIdVizsIndexRoute
+  '/_app/organizations/$orgId/vizs/charts/new': typeof AppOrganizationsOrgIdVizsChartsNewRoute
+  '/_app/organizations/$orgId/vizs/charts/$chartId/edit': typeof AppOrganizationsOrgIdVizsChartsChartIdEditRoute
+  '/_app/organizations/$orgId/vizs/dashboards/$dashboardId/edit': typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute
+  '/_app/organizations/$orgId/vizs/storyboards/$storyboardId/play': typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute
+  '/_app/organizations/$orgId/vizs/charts/$chartId/': typeof AppOrganizationsOrgIdVizsChartsChartIdIndexRoute
+  '/_app/organizations/$orgId/vizs/dashboards/$dashboardId/': typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute
+  '/_app/organizations/$orgId/vizs/storyboards/$storyboardId/': typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/activation'
@@ -493,8 +515,8 @@ export interface FileRouteTypes {
     | '/organizations/$orgId/vizs/storyboards/$storyboardId/play'
     | '/organizations/$orgId/vizs/charts/$chartId/'
     | '/organizations/$orgId/vizs/dashboards/$dashboardId/'
-    | '/organizations/$orgId/vizs/storyboards/$storyboardId/';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/organizations/$orgId/vizs/storyboards/$storyboardId/'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/activation'
@@ -535,7 +557,7 @@ export interface FileRouteTypes {
     | '/organizations/$orgId/vizs/storyboards/$storyboardId/play'
     | '/organizations/$orgId/vizs/charts/$chartId'
     | '/organizations/$orgId/vizs/dashboards/$dashboardId'
-    | '/organizations/$orgId/vizs/storyboards/$storyboardId';
+    | '/organizations/$orgId/vizs/storyboards/$storyboardId'
   id:
     | '__root__'
     | '/_app'
@@ -585,483 +607,518 @@ export interface FileRouteTypes {
     | '/_app/organizations/$orgId/vizs/storyboards/$storyboardId/play'
     | '/_app/organizations/$orgId/vizs/charts/$chartId/'
     | '/_app/organizations/$orgId/vizs/dashboards/$dashboardId/'
-    | '/_app/organizations/$orgId/vizs/storyboards/$storyboardId/';
-  fileRoutesById: FileRoutesById;
+    | '/_app/organizations/$orgId/vizs/storyboards/$storyboardId/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  AppRoute: typeof AppRouteWithChildren;
-  AuthRoute: typeof AuthRouteWithChildren;
-  ShareChartIdRoute: typeof ShareChartIdRoute;
-  ShareDashboardIdRoute: typeof ShareDashboardIdRoute;
-  ShareStoryPlayerIdRoute: typeof ShareStoryPlayerIdRoute;
+  AppRoute: typeof AppRouteWithChildren
+  AuthRoute: typeof AuthRouteWithChildren
+  ShareChartIdRoute: typeof ShareChartIdRoute
+  ShareDashboardIdRoute: typeof ShareDashboardIdRoute
+  ShareStoryPlayerIdRoute: typeof ShareStoryPlayerIdRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/_app': {
-      id: '/_app';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof AppRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth': {
-      id: '/_auth';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof AuthRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/': {
-      id: '/_app/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof AppIndexRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_auth/activation': {
-      id: '/_auth/activation';
-      path: '/activation';
-      fullPath: '/activation';
-      preLoaderRoute: typeof AuthActivationRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/_auth/activation'
+      path: '/activation'
+      fullPath: '/activation'
+      preLoaderRoute: typeof AuthActivationRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/authorization': {
-      id: '/_auth/authorization';
-      path: '/authorization';
-      fullPath: '/authorization';
-      preLoaderRoute: typeof AuthAuthorizationRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/_auth/authorization'
+      path: '/authorization'
+      fullPath: '/authorization'
+      preLoaderRoute: typeof AuthAuthorizationRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/confirminvite': {
-      id: '/_auth/confirminvite';
-      path: '/confirminvite';
-      fullPath: '/confirminvite';
-      preLoaderRoute: typeof AuthConfirminviteRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/_auth/confirminvite'
+      path: '/confirminvite'
+      fullPath: '/confirminvite'
+      preLoaderRoute: typeof AuthConfirminviteRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/forgetPassword': {
-      id: '/_auth/forgetPassword';
-      path: '/forgetPassword';
-      fullPath: '/forgetPassword';
-      preLoaderRoute: typeof AuthForgetPasswordRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/_auth/forgetPassword'
+      path: '/forgetPassword'
+      fullPath: '/forgetPassword'
+      preLoaderRoute: typeof AuthForgetPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/login': {
-      id: '/_auth/login';
-      path: '/login';
-      fullPath: '/login';
-      preLoaderRoute: typeof AuthLoginRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/_auth/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/register': {
-      id: '/_auth/register';
-      path: '/register';
-      fullPath: '/register';
-      preLoaderRoute: typeof AuthRegisterRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/_auth/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/setup': {
-      id: '/_auth/setup';
-      path: '/setup';
-      fullPath: '/setup';
-      preLoaderRoute: typeof AuthSetupRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/_auth/setup'
+      path: '/setup'
+      fullPath: '/setup'
+      preLoaderRoute: typeof AuthSetupRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/shareChart/$id': {
-      id: '/shareChart/$id';
-      path: '/shareChart/$id';
-      fullPath: '/shareChart/$id';
-      preLoaderRoute: typeof ShareChartIdRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/shareChart/$id'
+      path: '/shareChart/$id'
+      fullPath: '/shareChart/$id'
+      preLoaderRoute: typeof ShareChartIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shareDashboard/$id': {
-      id: '/shareDashboard/$id';
-      path: '/shareDashboard/$id';
-      fullPath: '/shareDashboard/$id';
-      preLoaderRoute: typeof ShareDashboardIdRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/shareDashboard/$id'
+      path: '/shareDashboard/$id'
+      fullPath: '/shareDashboard/$id'
+      preLoaderRoute: typeof ShareDashboardIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shareStoryPlayer/$id': {
-      id: '/shareStoryPlayer/$id';
-      path: '/shareStoryPlayer/$id';
-      fullPath: '/shareStoryPlayer/$id';
-      preLoaderRoute: typeof ShareStoryPlayerIdRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/shareStoryPlayer/$id'
+      path: '/shareStoryPlayer/$id'
+      fullPath: '/shareStoryPlayer/$id'
+      preLoaderRoute: typeof ShareStoryPlayerIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/members/$': {
-      id: '/_app/members/$';
-      path: '/members/$';
-      fullPath: '/members/$';
-      preLoaderRoute: typeof AppMembersSplatRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/members/$'
+      path: '/members/$'
+      fullPath: '/members/$'
+      preLoaderRoute: typeof AppMembersSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/organizations/$orgId': {
-      id: '/_app/organizations/$orgId';
-      path: '/organizations/$orgId';
-      fullPath: '/organizations/$orgId';
-      preLoaderRoute: typeof AppOrganizationsOrgIdRouteRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/organizations/$orgId'
+      path: '/organizations/$orgId'
+      fullPath: '/organizations/$orgId'
+      preLoaderRoute: typeof AppOrganizationsOrgIdRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/permissions/$': {
-      id: '/_app/permissions/$';
-      path: '/permissions/$';
-      fullPath: '/permissions/$';
-      preLoaderRoute: typeof AppPermissionsSplatRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/permissions/$'
+      path: '/permissions/$'
+      fullPath: '/permissions/$'
+      preLoaderRoute: typeof AppPermissionsSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings/$': {
-      id: '/_app/settings/$';
-      path: '/settings/$';
-      fullPath: '/settings/$';
-      preLoaderRoute: typeof AppSettingsSplatRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/settings/$'
+      path: '/settings/$'
+      fullPath: '/settings/$'
+      preLoaderRoute: typeof AppSettingsSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sources/$': {
-      id: '/_app/sources/$';
-      path: '/sources/$';
-      fullPath: '/sources/$';
-      preLoaderRoute: typeof AppSourcesSplatRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/sources/$'
+      path: '/sources/$'
+      fullPath: '/sources/$'
+      preLoaderRoute: typeof AppSourcesSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/views/$': {
-      id: '/_app/views/$';
-      path: '/views/$';
-      fullPath: '/views/$';
-      preLoaderRoute: typeof AppViewsSplatRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/views/$'
+      path: '/views/$'
+      fullPath: '/views/$'
+      preLoaderRoute: typeof AppViewsSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/vizs/$': {
-      id: '/_app/vizs/$';
-      path: '/vizs/$';
-      fullPath: '/vizs/$';
-      preLoaderRoute: typeof AppVizsSplatRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/vizs/$'
+      path: '/vizs/$'
+      fullPath: '/vizs/$'
+      preLoaderRoute: typeof AppVizsSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/organizations/$orgId/': {
-      id: '/_app/organizations/$orgId/';
-      path: '/';
-      fullPath: '/organizations/$orgId/';
-      preLoaderRoute: typeof AppOrganizationsOrgIdIndexRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/'
+      path: '/'
+      fullPath: '/organizations/$orgId/'
+      preLoaderRoute: typeof AppOrganizationsOrgIdIndexRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
+    }
     '/_app/organizations/$orgId/members': {
-      id: '/_app/organizations/$orgId/members';
-      path: '/members';
-      fullPath: '/organizations/$orgId/members';
-      preLoaderRoute: typeof AppOrganizationsOrgIdMembersRouteRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/members'
+      path: '/members'
+      fullPath: '/organizations/$orgId/members'
+      preLoaderRoute: typeof AppOrganizationsOrgIdMembersRouteRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
+    }
     '/_app/organizations/$orgId/settings': {
-      id: '/_app/organizations/$orgId/settings';
-      path: '/settings';
-      fullPath: '/organizations/$orgId/settings';
-      preLoaderRoute: typeof AppOrganizationsOrgIdSettingsRouteRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/settings'
+      path: '/settings'
+      fullPath: '/organizations/$orgId/settings'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSettingsRouteRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
+    }
     '/_app/organizations/$orgId/sources': {
-      id: '/_app/organizations/$orgId/sources';
-      path: '/sources';
-      fullPath: '/organizations/$orgId/sources';
-      preLoaderRoute: typeof AppOrganizationsOrgIdSourcesRouteRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/sources'
+      path: '/sources'
+      fullPath: '/organizations/$orgId/sources'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSourcesRouteRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
+    }
     '/_app/organizations/$orgId/views': {
-      id: '/_app/organizations/$orgId/views';
-      path: '/views';
-      fullPath: '/organizations/$orgId/views';
-      preLoaderRoute: typeof AppOrganizationsOrgIdViewsRouteRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/views'
+      path: '/views'
+      fullPath: '/organizations/$orgId/views'
+      preLoaderRoute: typeof AppOrganizationsOrgIdViewsRouteRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
+    }
     '/_app/organizations/$orgId/vizs': {
-      id: '/_app/organizations/$orgId/vizs';
-      path: '/vizs';
-      fullPath: '/organizations/$orgId/vizs';
-      preLoaderRoute: typeof AppOrganizationsOrgIdVizsRouteRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/vizs'
+      path: '/vizs'
+      fullPath: '/organizations/$orgId/vizs'
+      preLoaderRoute: typeof AppOrganizationsOrgIdVizsRouteRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
+    }
     '/_app/organizations/$orgId/members/': {
-      id: '/_app/organizations/$orgId/members/';
-      path: '/';
-      fullPath: '/organizations/$orgId/members/';
-      preLoaderRoute: typeof AppOrganizationsOrgIdMembersIndexRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdMembersRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/members/'
+      path: '/'
+      fullPath: '/organizations/$orgId/members/'
+      preLoaderRoute: typeof AppOrganizationsOrgIdMembersIndexRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdMembersRouteRoute
+    }
     '/_app/organizations/$orgId/members/roles': {
-      id: '/_app/organizations/$orgId/members/roles';
-      path: '/roles';
-      fullPath: '/organizations/$orgId/members/roles';
-      preLoaderRoute: typeof AppOrganizationsOrgIdMembersRolesRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdMembersRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/members/roles'
+      path: '/roles'
+      fullPath: '/organizations/$orgId/members/roles'
+      preLoaderRoute: typeof AppOrganizationsOrgIdMembersRolesRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdMembersRouteRoute
+    }
     '/_app/organizations/$orgId/permissions/': {
-      id: '/_app/organizations/$orgId/permissions/';
-      path: '/permissions';
-      fullPath: '/organizations/$orgId/permissions/';
-      preLoaderRoute: typeof AppOrganizationsOrgIdPermissionsIndexRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/permissions/'
+      path: '/permissions'
+      fullPath: '/organizations/$orgId/permissions/'
+      preLoaderRoute: typeof AppOrganizationsOrgIdPermissionsIndexRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
+    }
     '/_app/organizations/$orgId/settings/': {
-      id: '/_app/organizations/$orgId/settings/';
-      path: '/';
-      fullPath: '/organizations/$orgId/settings/';
-      preLoaderRoute: typeof AppOrganizationsOrgIdSettingsIndexRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdSettingsRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/settings/'
+      path: '/'
+      fullPath: '/organizations/$orgId/settings/'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSettingsIndexRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdSettingsRouteRoute
+    }
     '/_app/organizations/$orgId/settings/audit': {
-      id: '/_app/organizations/$orgId/settings/audit';
-      path: '/audit';
-      fullPath: '/organizations/$orgId/settings/audit';
-      preLoaderRoute: typeof AppOrganizationsOrgIdSettingsAuditRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdSettingsRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/settings/audit'
+      path: '/audit'
+      fullPath: '/organizations/$orgId/settings/audit'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSettingsAuditRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdSettingsRouteRoute
+    }
     '/_app/organizations/$orgId/settings/maps': {
-      id: '/_app/organizations/$orgId/settings/maps';
-      path: '/maps';
-      fullPath: '/organizations/$orgId/settings/maps';
-      preLoaderRoute: typeof AppOrganizationsOrgIdSettingsMapsRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdSettingsRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/settings/maps'
+      path: '/maps'
+      fullPath: '/organizations/$orgId/settings/maps'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSettingsMapsRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdSettingsRouteRoute
+    }
     '/_app/organizations/$orgId/settings/organization': {
-      id: '/_app/organizations/$orgId/settings/organization';
-      path: '/organization';
-      fullPath: '/organizations/$orgId/settings/organization';
-      preLoaderRoute: typeof AppOrganizationsOrgIdSettingsOrganizationRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdSettingsRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/settings/organization'
+      path: '/organization'
+      fullPath: '/organizations/$orgId/settings/organization'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSettingsOrganizationRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdSettingsRouteRoute
+    }
     '/_app/organizations/$orgId/settings/variables': {
-      id: '/_app/organizations/$orgId/settings/variables';
-      path: '/variables';
-      fullPath: '/organizations/$orgId/settings/variables';
-      preLoaderRoute: typeof AppOrganizationsOrgIdSettingsVariablesRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdSettingsRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/settings/variables'
+      path: '/variables'
+      fullPath: '/organizations/$orgId/settings/variables'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSettingsVariablesRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdSettingsRouteRoute
+    }
     '/_app/organizations/$orgId/sources/': {
-      id: '/_app/organizations/$orgId/sources/';
-      path: '/';
-      fullPath: '/organizations/$orgId/sources/';
-      preLoaderRoute: typeof AppOrganizationsOrgIdSourcesIndexRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdSourcesRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/sources/'
+      path: '/'
+      fullPath: '/organizations/$orgId/sources/'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSourcesIndexRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdSourcesRouteRoute
+    }
     '/_app/organizations/$orgId/sources/$sourceId': {
-      id: '/_app/organizations/$orgId/sources/$sourceId';
-      path: '/$sourceId';
-      fullPath: '/organizations/$orgId/sources/$sourceId';
-      preLoaderRoute: typeof AppOrganizationsOrgIdSourcesSourceIdRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdSourcesRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/sources/$sourceId'
+      path: '/$sourceId'
+      fullPath: '/organizations/$orgId/sources/$sourceId'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSourcesSourceIdRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdSourcesRouteRoute
+    }
     '/_app/organizations/$orgId/sources/new': {
-      id: '/_app/organizations/$orgId/sources/new';
-      path: '/new';
-      fullPath: '/organizations/$orgId/sources/new';
-      preLoaderRoute: typeof AppOrganizationsOrgIdSourcesNewRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdSourcesRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/sources/new'
+      path: '/new'
+      fullPath: '/organizations/$orgId/sources/new'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSourcesNewRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdSourcesRouteRoute
+    }
     '/_app/organizations/$orgId/views/': {
-      id: '/_app/organizations/$orgId/views/';
-      path: '/';
-      fullPath: '/organizations/$orgId/views/';
-      preLoaderRoute: typeof AppOrganizationsOrgIdViewsIndexRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdViewsRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/views/'
+      path: '/'
+      fullPath: '/organizations/$orgId/views/'
+      preLoaderRoute: typeof AppOrganizationsOrgIdViewsIndexRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdViewsRouteRoute
+    }
     '/_app/organizations/$orgId/views/$viewId': {
-      id: '/_app/organizations/$orgId/views/$viewId';
-      path: '/$viewId';
-      fullPath: '/organizations/$orgId/views/$viewId';
-      preLoaderRoute: typeof AppOrganizationsOrgIdViewsViewIdRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdViewsRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/views/$viewId'
+      path: '/$viewId'
+      fullPath: '/organizations/$orgId/views/$viewId'
+      preLoaderRoute: typeof AppOrganizationsOrgIdViewsViewIdRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdViewsRouteRoute
+    }
     '/_app/organizations/$orgId/views/new': {
-      id: '/_app/organizations/$orgId/views/new';
-      path: '/new';
-      fullPath: '/organizations/$orgId/views/new';
-      preLoaderRoute: typeof AppOrganizationsOrgIdViewsNewRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdViewsRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/views/new'
+      path: '/new'
+      fullPath: '/organizations/$orgId/views/new'
+      preLoaderRoute: typeof AppOrganizationsOrgIdViewsNewRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdViewsRouteRoute
+    }
     '/_app/organizations/$orgId/vizs/': {
-      id: '/_app/organizations/$orgId/vizs/';
-      path: '/';
-      fullPath: '/organizations/$orgId/vizs/';
-      preLoaderRoute: typeof AppOrganizationsOrgIdVizsIndexRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/vizs/'
+      path: '/'
+      fullPath: '/organizations/$orgId/vizs/'
+      preLoaderRoute: typeof AppOrganizationsOrgIdVizsIndexRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute
+    }
     '/_app/organizations/$orgId/vizs/charts/new': {
-      id: '/_app/organizations/$orgId/vizs/charts/new';
-      path: '/charts/new';
-      fullPath: '/organizations/$orgId/vizs/charts/new';
-      preLoaderRoute: typeof AppOrganizationsOrgIdVizsChartsNewRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/vizs/charts/new'
+      path: '/charts/new'
+      fullPath: '/organizations/$orgId/vizs/charts/new'
+      preLoaderRoute: typeof AppOrganizationsOrgIdVizsChartsNewRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute
+    }
     '/_app/organizations/$orgId/vizs/charts/$chartId/': {
-      id: '/_app/organizations/$orgId/vizs/charts/$chartId/';
-      path: '/charts/$chartId';
-      fullPath: '/organizations/$orgId/vizs/charts/$chartId/';
-      preLoaderRoute: typeof AppOrganizationsOrgIdVizsChartsChartIdIndexRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/vizs/charts/$chartId/'
+      path: '/charts/$chartId'
+      fullPath: '/organizations/$orgId/vizs/charts/$chartId/'
+      preLoaderRoute: typeof AppOrganizationsOrgIdVizsChartsChartIdIndexRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute
+    }
     '/_app/organizations/$orgId/vizs/charts/$chartId/edit': {
-      id: '/_app/organizations/$orgId/vizs/charts/$chartId/edit';
-      path: '/charts/$chartId/edit';
-      fullPath: '/organizations/$orgId/vizs/charts/$chartId/edit';
-      preLoaderRoute: typeof AppOrganizationsOrgIdVizsChartsChartIdEditRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/vizs/charts/$chartId/edit'
+      path: '/charts/$chartId/edit'
+      fullPath: '/organizations/$orgId/vizs/charts/$chartId/edit'
+      preLoaderRoute: typeof AppOrganizationsOrgIdVizsChartsChartIdEditRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute
+    }
     '/_app/organizations/$orgId/vizs/dashboards/$dashboardId/': {
-      id: '/_app/organizations/$orgId/vizs/dashboards/$dashboardId/';
-      path: '/dashboards/$dashboardId';
-      fullPath: '/organizations/$orgId/vizs/dashboards/$dashboardId/';
-      preLoaderRoute: typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/vizs/dashboards/$dashboardId/'
+      path: '/dashboards/$dashboardId'
+      fullPath: '/organizations/$orgId/vizs/dashboards/$dashboardId/'
+      preLoaderRoute: typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute
+    }
     '/_app/organizations/$orgId/vizs/dashboards/$dashboardId/edit': {
-      id: '/_app/organizations/$orgId/vizs/dashboards/$dashboardId/edit';
-      path: '/dashboards/$dashboardId/edit';
-      fullPath: '/organizations/$orgId/vizs/dashboards/$dashboardId/edit';
-      preLoaderRoute: typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/vizs/dashboards/$dashboardId/edit'
+      path: '/dashboards/$dashboardId/edit'
+      fullPath: '/organizations/$orgId/vizs/dashboards/$dashboardId/edit'
+      preLoaderRoute: typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute
+    }
     '/_app/organizations/$orgId/vizs/storyboards/$storyboardId/': {
-      id: '/_app/organizations/$orgId/vizs/storyboards/$storyboardId/';
-      path: '/storyboards/$storyboardId';
-      fullPath: '/organizations/$orgId/vizs/storyboards/$storyboardId/';
-      preLoaderRoute: typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/vizs/storyboards/$storyboardId/'
+      path: '/storyboards/$storyboardId'
+      fullPath: '/organizations/$orgId/vizs/storyboards/$storyboardId/'
+      preLoaderRoute: typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute
+    }
     '/_app/organizations/$orgId/vizs/storyboards/$storyboardId/play': {
-      id: '/_app/organizations/$orgId/vizs/storyboards/$storyboardId/play';
-      path: '/storyboards/$storyboardId/play';
-      fullPath: '/organizations/$orgId/vizs/storyboards/$storyboardId/play';
-      preLoaderRoute: typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRouteImport;
-      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute;
-    };
+      id: '/_app/organizations/$orgId/vizs/storyboards/$storyboardId/play'
+      path: '/storyboards/$storyboardId/play'
+      fullPath: '/organizations/$orgId/vizs/storyboards/$storyboardId/play'
+      preLoaderRoute: typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdVizsRouteRoute
+    }
   }
 }
 
 interface AppOrganizationsOrgIdMembersRouteRouteChildren {
-  AppOrganizationsOrgIdMembersRolesRoute: typeof AppOrganizationsOrgIdMembersRolesRoute;
-  AppOrganizationsOrgIdMembersIndexRoute: typeof AppOrganizationsOrgIdMembersIndexRoute;
+  AppOrganizationsOrgIdMembersRolesRoute: typeof AppOrganizationsOrgIdMembersRolesRoute
+  AppOrganizationsOrgIdMembersIndexRoute: typeof AppOrganizationsOrgIdMembersIndexRoute
 }
 
-const AppOrganizationsOrgIdMembersRouteRouteChildren: AppOrganizationsOrgIdMembersRouteRouteChildren = {
-  AppOrganizationsOrgIdMembersRolesRoute: AppOrganizationsOrgIdMembersRolesRoute,
-  AppOrganizationsOrgIdMembersIndexRoute: AppOrganizationsOrgIdMembersIndexRoute,
-};
+const AppOrganizationsOrgIdMembersRouteRouteChildren: AppOrganizationsOrgIdMembersRouteRouteChildren =
+  {
+    AppOrganizationsOrgIdMembersRolesRoute:
+      AppOrganizationsOrgIdMembersRolesRoute,
+    AppOrganizationsOrgIdMembersIndexRoute:
+      AppOrganizationsOrgIdMembersIndexRoute,
+  }
 
 const AppOrganizationsOrgIdMembersRouteRouteWithChildren =
-  AppOrganizationsOrgIdMembersRouteRoute._addFileChildren(AppOrganizationsOrgIdMembersRouteRouteChildren);
+  AppOrganizationsOrgIdMembersRouteRoute._addFileChildren(
+    AppOrganizationsOrgIdMembersRouteRouteChildren,
+  )
 
 interface AppOrganizationsOrgIdSettingsRouteRouteChildren {
-  AppOrganizationsOrgIdSettingsAuditRoute: typeof AppOrganizationsOrgIdSettingsAuditRoute;
-  AppOrganizationsOrgIdSettingsMapsRoute: typeof AppOrganizationsOrgIdSettingsMapsRoute;
-  AppOrganizationsOrgIdSettingsOrganizationRoute: typeof AppOrganizationsOrgIdSettingsOrganizationRoute;
-  AppOrganizationsOrgIdSettingsVariablesRoute: typeof AppOrganizationsOrgIdSettingsVariablesRoute;
-  AppOrganizationsOrgIdSettingsIndexRoute: typeof AppOrganizationsOrgIdSettingsIndexRoute;
+  AppOrganizationsOrgIdSettingsAuditRoute: typeof AppOrganizationsOrgIdSettingsAuditRoute
+  AppOrganizationsOrgIdSettingsMapsRoute: typeof AppOrganizationsOrgIdSettingsMapsRoute
+  AppOrganizationsOrgIdSettingsOrganizationRoute: typeof AppOrganizationsOrgIdSettingsOrganizationRoute
+  AppOrganizationsOrgIdSettingsVariablesRoute: typeof AppOrganizationsOrgIdSettingsVariablesRoute
+  AppOrganizationsOrgIdSettingsIndexRoute: typeof AppOrganizationsOrgIdSettingsIndexRoute
 }
 
-const AppOrganizationsOrgIdSettingsRouteRouteChildren: AppOrganizationsOrgIdSettingsRouteRouteChildren = {
-  AppOrganizationsOrgIdSettingsAuditRoute: AppOrganizationsOrgIdSettingsAuditRoute,
-  AppOrganizationsOrgIdSettingsMapsRoute: AppOrganizationsOrgIdSettingsMapsRoute,
-  AppOrganizationsOrgIdSettingsOrganizationRoute: AppOrganizationsOrgIdSettingsOrganizationRoute,
-  AppOrganizationsOrgIdSettingsVariablesRoute: AppOrganizationsOrgIdSettingsVariablesRoute,
-  AppOrganizationsOrgIdSettingsIndexRoute: AppOrganizationsOrgIdSettingsIndexRoute,
-};
+const AppOrganizationsOrgIdSettingsRouteRouteChildren: AppOrganizationsOrgIdSettingsRouteRouteChildren =
+  {
+    AppOrganizationsOrgIdSettingsAuditRoute:
+      AppOrganizationsOrgIdSettingsAuditRoute,
+    AppOrganizationsOrgIdSettingsMapsRoute:
+      AppOrganizationsOrgIdSettingsMapsRoute,
+    AppOrganizationsOrgIdSettingsOrganizationRoute:
+      AppOrganizationsOrgIdSettingsOrganizationRoute,
+    AppOrganizationsOrgIdSettingsVariablesRoute:
+      AppOrganizationsOrgIdSettingsVariablesRoute,
+    AppOrganizationsOrgIdSettingsIndexRoute:
+      AppOrganizationsOrgIdSettingsIndexRoute,
+  }
 
 const AppOrganizationsOrgIdSettingsRouteRouteWithChildren =
-  AppOrganizationsOrgIdSettingsRouteRoute._addFileChildren(AppOrganizationsOrgIdSettingsRouteRouteChildren);
+  AppOrganizationsOrgIdSettingsRouteRoute._addFileChildren(
+    AppOrganizationsOrgIdSettingsRouteRouteChildren,
+  )
 
 interface AppOrganizationsOrgIdSourcesRouteRouteChildren {
-  AppOrganizationsOrgIdSourcesSourceIdRoute: typeof AppOrganizationsOrgIdSourcesSourceIdRoute;
-  AppOrganizationsOrgIdSourcesNewRoute: typeof AppOrganizationsOrgIdSourcesNewRoute;
-  AppOrganizationsOrgIdSourcesIndexRoute: typeof AppOrganizationsOrgIdSourcesIndexRoute;
+  AppOrganizationsOrgIdSourcesSourceIdRoute: typeof AppOrganizationsOrgIdSourcesSourceIdRoute
+  AppOrganizationsOrgIdSourcesNewRoute: typeof AppOrganizationsOrgIdSourcesNewRoute
+  AppOrganizationsOrgIdSourcesIndexRoute: typeof AppOrganizationsOrgIdSourcesIndexRoute
 }
 
-const AppOrganizationsOrgIdSourcesRouteRouteChildren: AppOrganizationsOrgIdSourcesRouteRouteChildren = {
-  AppOrganizationsOrgIdSourcesSourceIdRoute: AppOrganizationsOrgIdSourcesSourceIdRoute,
-  AppOrganizationsOrgIdSourcesNewRoute: AppOrganizationsOrgIdSourcesNewRoute,
-  AppOrganizationsOrgIdSourcesIndexRoute: AppOrganizationsOrgIdSourcesIndexRoute,
-};
+const AppOrganizationsOrgIdSourcesRouteRouteChildren: AppOrganizationsOrgIdSourcesRouteRouteChildren =
+  {
+    AppOrganizationsOrgIdSourcesSourceIdRoute:
+      AppOrganizationsOrgIdSourcesSourceIdRoute,
+    AppOrganizationsOrgIdSourcesNewRoute: AppOrganizationsOrgIdSourcesNewRoute,
+    AppOrganizationsOrgIdSourcesIndexRoute:
+      AppOrganizationsOrgIdSourcesIndexRoute,
+  }
 
 const AppOrganizationsOrgIdSourcesRouteRouteWithChildren =
-  AppOrganizationsOrgIdSourcesRouteRoute._addFileChildren(AppOrganizationsOrgIdSourcesRouteRouteChildren);
+  AppOrganizationsOrgIdSourcesRouteRoute._addFileChildren(
+    AppOrganizationsOrgIdSourcesRouteRouteChildren,
+  )
 
 interface AppOrganizationsOrgIdViewsRouteRouteChildren {
-  AppOrganizationsOrgIdViewsViewIdRoute: typeof AppOrganizationsOrgIdViewsViewIdRoute;
-  AppOrganizationsOrgIdViewsNewRoute: typeof AppOrganizationsOrgIdViewsNewRoute;
-  AppOrganizationsOrgIdViewsIndexRoute: typeof AppOrganizationsOrgIdViewsIndexRoute;
+  AppOrganizationsOrgIdViewsViewIdRoute: typeof AppOrganizationsOrgIdViewsViewIdRoute
+  AppOrganizationsOrgIdViewsNewRoute: typeof AppOrganizationsOrgIdViewsNewRoute
+  AppOrganizationsOrgIdViewsIndexRoute: typeof AppOrganizationsOrgIdViewsIndexRoute
 }
 
-const AppOrganizationsOrgIdViewsRouteRouteChildren: AppOrganizationsOrgIdViewsRouteRouteChildren = {
-  AppOrganizationsOrgIdViewsViewIdRoute: AppOrganizationsOrgIdViewsViewIdRoute,
-  AppOrganizationsOrgIdViewsNewRoute: AppOrganizationsOrgIdViewsNewRoute,
-  AppOrganizationsOrgIdViewsIndexRoute: AppOrganizationsOrgIdViewsIndexRoute,
-};
+const AppOrganizationsOrgIdViewsRouteRouteChildren: AppOrganizationsOrgIdViewsRouteRouteChildren =
+  {
+    AppOrganizationsOrgIdViewsViewIdRoute:
+      AppOrganizationsOrgIdViewsViewIdRoute,
+    AppOrganizationsOrgIdViewsNewRoute: AppOrganizationsOrgIdViewsNewRoute,
+    AppOrganizationsOrgIdViewsIndexRoute: AppOrganizationsOrgIdViewsIndexRoute,
+  }
 
 const AppOrganizationsOrgIdViewsRouteRouteWithChildren =
-  AppOrganizationsOrgIdViewsRouteRoute._addFileChildren(AppOrganizationsOrgIdViewsRouteRouteChildren);
+  AppOrganizationsOrgIdViewsRouteRoute._addFileChildren(
+    AppOrganizationsOrgIdViewsRouteRouteChildren,
+  )
 
 interface AppOrganizationsOrgIdVizsRouteRouteChildren {
-  AppOrganizationsOrgIdVizsIndexRoute: typeof AppOrganizationsOrgIdVizsIndexRoute;
-  AppOrganizationsOrgIdVizsChartsNewRoute: typeof AppOrganizationsOrgIdVizsChartsNewRoute;
-  AppOrganizationsOrgIdVizsChartsChartIdEditRoute: typeof AppOrganizationsOrgIdVizsChartsChartIdEditRoute;
-  AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute: typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute;
-  AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute: typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute;
-  AppOrganizationsOrgIdVizsChartsChartIdIndexRoute: typeof AppOrganizationsOrgIdVizsChartsChartIdIndexRoute;
-  AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute: typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute;
-  AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute: typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute;
+  AppOrganizationsOrgIdVizsIndexRoute: typeof AppOrganizationsOrgIdVizsIndexRoute
+  AppOrganizationsOrgIdVizsChartsNewRoute: typeof AppOrganizationsOrgIdVizsChartsNewRoute
+  AppOrganizationsOrgIdVizsChartsChartIdEditRoute: typeof AppOrganizationsOrgIdVizsChartsChartIdEditRoute
+  AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute: typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute
+  AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute: typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute
+  AppOrganizationsOrgIdVizsChartsChartIdIndexRoute: typeof AppOrganizationsOrgIdVizsChartsChartIdIndexRoute
+  AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute: typeof AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute
+  AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute: typeof AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute
 }
 
-const AppOrganizationsOrgIdVizsRouteRouteChildren: AppOrganizationsOrgIdVizsRouteRouteChildren = {
-  AppOrganizationsOrgIdVizsIndexRoute: AppOrganizationsOrgIdVizsIndexRoute,
-  AppOrganizationsOrgIdVizsChartsNewRoute: AppOrganizationsOrgIdVizsChartsNewRoute,
-  AppOrganizationsOrgIdVizsChartsChartIdEditRoute: AppOrganizationsOrgIdVizsChartsChartIdEditRoute,
-  AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute:
-    AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute,
-  AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute:
-    AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute,
-  AppOrganizationsOrgIdVizsChartsChartIdIndexRoute: AppOrganizationsOrgIdVizsChartsChartIdIndexRoute,
-  AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute:
-    AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute,
-  AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute:
-    AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute,
-};
+const AppOrganizationsOrgIdVizsRouteRouteChildren: AppOrganizationsOrgIdVizsRouteRouteChildren =
+  {
+    AppOrganizationsOrgIdVizsIndexRoute: AppOrganizationsOrgIdVizsIndexRoute,
+    AppOrganizationsOrgIdVizsChartsNewRoute:
+      AppOrganizationsOrgIdVizsChartsNewRoute,
+    AppOrganizationsOrgIdVizsChartsChartIdEditRoute:
+      AppOrganizationsOrgIdVizsChartsChartIdEditRoute,
+    AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute:
+      AppOrganizationsOrgIdVizsDashboardsDashboardIdEditRoute,
+    AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute:
+      AppOrganizationsOrgIdVizsStoryboardsStoryboardIdPlayRoute,
+    AppOrganizationsOrgIdVizsChartsChartIdIndexRoute:
+      AppOrganizationsOrgIdVizsChartsChartIdIndexRoute,
+    AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute:
+      AppOrganizationsOrgIdVizsDashboardsDashboardIdIndexRoute,
+    AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute:
+      AppOrganizationsOrgIdVizsStoryboardsStoryboardIdIndexRoute,
+  }
 
-const AppOrganizationsOrgIdVizsRouteRouteWithChildren = AppOrganizationsOrgIdVizsRouteRoute._addFileChildren(
-  AppOrganizationsOrgIdVizsRouteRouteChildren,
-);
+const AppOrganizationsOrgIdVizsRouteRouteWithChildren =
+  AppOrganizationsOrgIdVizsRouteRoute._addFileChildren(
+    AppOrganizationsOrgIdVizsRouteRouteChildren,
+  )
 
 interface AppOrganizationsOrgIdRouteRouteChildren {
-  AppOrganizationsOrgIdMembersRouteRoute: typeof AppOrganizationsOrgIdMembersRouteRouteWithChildren;
-  AppOrganizationsOrgIdSettingsRouteRoute: typeof AppOrganizationsOrgIdSettingsRouteRouteWithChildren;
-  AppOrganizationsOrgIdSourcesRouteRoute: typeof AppOrganizationsOrgIdSourcesRouteRouteWithChildren;
-  AppOrganizationsOrgIdViewsRouteRoute: typeof AppOrganizationsOrgIdViewsRouteRouteWithChildren;
-  AppOrganizationsOrgIdVizsRouteRoute: typeof AppOrganizationsOrgIdVizsRouteRouteWithChildren;
-  AppOrganizationsOrgIdIndexRoute: typeof AppOrganizationsOrgIdIndexRoute;
-  AppOrganizationsOrgIdPermissionsIndexRoute: typeof AppOrganizationsOrgIdPermissionsIndexRoute;
+  AppOrganizationsOrgIdMembersRouteRoute: typeof AppOrganizationsOrgIdMembersRouteRouteWithChildren
+  AppOrganizationsOrgIdSettingsRouteRoute: typeof AppOrganizationsOrgIdSettingsRouteRouteWithChildren
+  AppOrganizationsOrgIdSourcesRouteRoute: typeof AppOrganizationsOrgIdSourcesRouteRouteWithChildren
+  AppOrganizationsOrgIdViewsRouteRoute: typeof AppOrganizationsOrgIdViewsRouteRouteWithChildren
+  AppOrganizationsOrgIdVizsRouteRoute: typeof AppOrganizationsOrgIdVizsRouteRouteWithChildren
+  AppOrganizationsOrgIdIndexRoute: typeof AppOrganizationsOrgIdIndexRoute
+  AppOrganizationsOrgIdPermissionsIndexRoute: typeof AppOrganizationsOrgIdPermissionsIndexRoute
 }
 
-const AppOrganizationsOrgIdRouteRouteChildren: AppOrganizationsOrgIdRouteRouteChildren = {
-  AppOrganizationsOrgIdMembersRouteRoute: AppOrganizationsOrgIdMembersRouteRouteWithChildren,
-  AppOrganizationsOrgIdSettingsRouteRoute: AppOrganizationsOrgIdSettingsRouteRouteWithChildren,
-  AppOrganizationsOrgIdSourcesRouteRoute: AppOrganizationsOrgIdSourcesRouteRouteWithChildren,
-  AppOrganizationsOrgIdViewsRouteRoute: AppOrganizationsOrgIdViewsRouteRouteWithChildren,
-  AppOrganizationsOrgIdVizsRouteRoute: AppOrganizationsOrgIdVizsRouteRouteWithChildren,
-  AppOrganizationsOrgIdIndexRoute: AppOrganizationsOrgIdIndexRoute,
-  AppOrganizationsOrgIdPermissionsIndexRoute: AppOrganizationsOrgIdPermissionsIndexRoute,
-};
+const AppOrganizationsOrgIdRouteRouteChildren: AppOrganizationsOrgIdRouteRouteChildren =
+  {
+    AppOrganizationsOrgIdMembersRouteRoute:
+      AppOrganizationsOrgIdMembersRouteRouteWithChildren,
+    AppOrganizationsOrgIdSettingsRouteRoute:
+      AppOrganizationsOrgIdSettingsRouteRouteWithChildren,
+    AppOrganizationsOrgIdSourcesRouteRoute:
+      AppOrganizationsOrgIdSourcesRouteRouteWithChildren,
+    AppOrganizationsOrgIdViewsRouteRoute:
+      AppOrganizationsOrgIdViewsRouteRouteWithChildren,
+    AppOrganizationsOrgIdVizsRouteRoute:
+      AppOrganizationsOrgIdVizsRouteRouteWithChildren,
+    AppOrganizationsOrgIdIndexRoute: AppOrganizationsOrgIdIndexRoute,
+    AppOrganizationsOrgIdPermissionsIndexRoute:
+      AppOrganizationsOrgIdPermissionsIndexRoute,
+  }
 
-const AppOrganizationsOrgIdRouteRouteWithChildren = AppOrganizationsOrgIdRouteRoute._addFileChildren(
-  AppOrganizationsOrgIdRouteRouteChildren,
-);
+const AppOrganizationsOrgIdRouteRouteWithChildren =
+  AppOrganizationsOrgIdRouteRoute._addFileChildren(
+    AppOrganizationsOrgIdRouteRouteChildren,
+  )
 
 interface AppRouteChildren {
-  AppIndexRoute: typeof AppIndexRoute;
-  AppOrganizationsOrgIdRouteRoute: typeof AppOrganizationsOrgIdRouteRouteWithChildren;
-  AppMembersSplatRoute: typeof AppMembersSplatRoute;
-  AppPermissionsSplatRoute: typeof AppPermissionsSplatRoute;
-  AppSettingsSplatRoute: typeof AppSettingsSplatRoute;
-  AppSourcesSplatRoute: typeof AppSourcesSplatRoute;
-  AppViewsSplatRoute: typeof AppViewsSplatRoute;
-  AppVizsSplatRoute: typeof AppVizsSplatRoute;
+  AppIndexRoute: typeof AppIndexRoute
+  AppOrganizationsOrgIdRouteRoute: typeof AppOrganizationsOrgIdRouteRouteWithChildren
+  AppMembersSplatRoute: typeof AppMembersSplatRoute
+  AppPermissionsSplatRoute: typeof AppPermissionsSplatRoute
+  AppSettingsSplatRoute: typeof AppSettingsSplatRoute
+  AppSourcesSplatRoute: typeof AppSourcesSplatRoute
+  AppViewsSplatRoute: typeof AppViewsSplatRoute
+  AppVizsSplatRoute: typeof AppVizsSplatRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1073,18 +1130,18 @@ const AppRouteChildren: AppRouteChildren = {
   AppSourcesSplatRoute: AppSourcesSplatRoute,
   AppViewsSplatRoute: AppViewsSplatRoute,
   AppVizsSplatRoute: AppVizsSplatRoute,
-};
+}
 
-const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface AuthRouteChildren {
-  AuthActivationRoute: typeof AuthActivationRoute;
-  AuthAuthorizationRoute: typeof AuthAuthorizationRoute;
-  AuthConfirminviteRoute: typeof AuthConfirminviteRoute;
-  AuthForgetPasswordRoute: typeof AuthForgetPasswordRoute;
-  AuthLoginRoute: typeof AuthLoginRoute;
-  AuthRegisterRoute: typeof AuthRegisterRoute;
-  AuthSetupRoute: typeof AuthSetupRoute;
+  AuthActivationRoute: typeof AuthActivationRoute
+  AuthAuthorizationRoute: typeof AuthAuthorizationRoute
+  AuthConfirminviteRoute: typeof AuthConfirminviteRoute
+  AuthForgetPasswordRoute: typeof AuthForgetPasswordRoute
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthSetupRoute: typeof AuthSetupRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -1095,9 +1152,9 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthSetupRoute: AuthSetupRoute,
-};
+}
 
-const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
@@ -1105,5 +1162,7 @@ const rootRouteChildren: RootRouteChildren = {
   ShareChartIdRoute: ShareChartIdRoute,
   ShareDashboardIdRoute: ShareDashboardIdRoute,
   ShareStoryPlayerIdRoute: ShareStoryPlayerIdRoute,
-};
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+}
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()

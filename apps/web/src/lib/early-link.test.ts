@@ -152,6 +152,8 @@ describe('early calls (public/early-fetch.js + earlyLink)', () => {
       'GET /trpc/user.me,settings.user',
       'GET /trpc/permission.mine,viz.folders,storyboard.list',
       'GET /trpc/dashboard.byId',
+      // and its opening data, planned by the server (components/dashboard/early-stream.ts takes it)
+      `POST /api/v1/viz/dashboards/${board.id}/data`,
     ]);
     const boardClient = createTRPCClient<AppRouter>({
       links: [
@@ -188,6 +190,10 @@ describe('early calls (public/early-fetch.js + earlyLink)', () => {
     await otherClient.viz.folders.query({ orgId: 'f'.repeat(32) }).catch(() => undefined);
     expect(hits).toEqual(['GET /trpc/viz.folders']);
     // Not for the editor, nor for a bare section.
+    hits = [];
+    runEarlyScript(`/organizations/${org}/vizs/dashboards/${board.id}/edit`, token);
+    runEarlyScript(`/organizations/${org}/vizs/dashboards`, token);
+    expect(hits.filter((h) => h.includes('/data') || h.includes('dashboard.byId'))).toEqual([]);
     expect(
       Object.keys(runEarlyScript(`/organizations/${org}/vizs/dashboards/${board.id}/edit`, token) ?? {}),
     ).not.toContain('dashboard.byId');

@@ -2,12 +2,11 @@ import { boardViews, openingQueries, pageFilters, readBoard } from '@tessera/cha
 import { and, eq, inArray } from 'drizzle-orm';
 import { poolSizeOf } from '@tessera/query';
 import { datacharts, STATUS, widgets } from '@tessera/db';
-import { cachedSource } from '../cache/execute-metadata';
+import { cachedSource, cachedViewRow } from '../cache/execute-metadata';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { parse } from '../validation';
 import { runOnView } from '../views/execute.service';
-import { findView } from '../views/view-tree';
 import { usableView } from '../viz/datacharts.service';
 import { dashboardDataInputSchema } from './dashboards.schemas';
 import { getDashboard, readableDashboard, type DashboardDetail } from './dashboards.service';
@@ -63,28 +62,32 @@ export async function openDashboardData(
   const input = parse(dashboardDataInputSchema, rawInput);
   let board: { id: string; orgId: string };
   let queries: Query[];
+  let rows: { id: string; datachartId: string | null; viewIds: string[] }[];
+  let charts: { id: string; viewId: string | null; status: number }[];
   if (input.opening) {
-    // The detail checks READ as `dashboard.byId` does.
+    // The detail checks READ as `dashboard.byId` does, and holds the widgets and charts the lines need.
     const detail = await getDashboard(ctx, { id: input.id });
     board = detail;
     queries = openingPlan(detail, input.opening.params);
+    rows = detail.widgets;
+    charts = detail.datacharts;
   } else {
     board = (await readableDashboard(ctx, input.id)).board;
     queries = input.queries ?? [];
+    const ids = [...new Set(queries.map((q) => q.widgetId))];
+    rows = await ctx.deps.db
+      .select()
+      .from(widgets)
+      .where(and(eq(widgets.dashboardId, board.id), inArray(widgets.id, ids)));
+    const chartIds = rows.map((w) => w.datachartId).filter((x): x is string => !!x);
+    charts = chartIds.length
+      ? await ctx.deps.db
+          .select({ id: datacharts.id, viewId: datacharts.viewId, status: datacharts.status })
+          .from(datacharts)
+          .where(inArray(datacharts.id, chartIds))
+      : [];
   }
-  const ids = [...new Set(queries.map((q) => q.widgetId))];
-  const rows = await ctx.deps.db
-    .select()
-    .from(widgets)
-    .where(and(eq(widgets.dashboardId, board.id), inArray(widgets.id, ids)));
   const byId = new Map(rows.map((w) => [w.id, w]));
-  const chartIds = rows.map((w) => w.datachartId).filter((x): x is string => !!x);
-  const charts = chartIds.length
-    ? await ctx.deps.db
-        .select({ id: datacharts.id, viewId: datacharts.viewId, status: datacharts.status })
-        .from(datacharts)
-        .where(inArray(datacharts.id, chartIds))
-    : [];
   const chartView = new Map(charts.filter((c) => c.status !== STATUS.ARCHIVED).map((c) => [c.id, c.viewId]));
   const gates = new Map<string, Gate>();
 
@@ -97,7 +100,8 @@ export async function openDashboardData(
         : widget.viewIds;
       const asked = typeof request.viewId === 'string' ? request.viewId : undefined;
       const viewId = asked && allowed.includes(asked) ? asked : allowed[0];
-      const view = viewId ? await findView(ctx.deps.db, viewId) : undefined;
+      // From the metadata cache: a board's widgets mostly share a few views (24 charts, one view).
+      const view = viewId ? await cachedViewRow(ctx, viewId) : undefined;
       if (!usableView(view, board.orgId)) throw new AppError('VIEW_UNAVAILABLE');
       const source = view.sourceId ? await cachedSource(ctx, board.orgId, view.sourceId) : undefined;
       if (!source) throw new AppError('NOT_FOUND', { entity: 'source' });

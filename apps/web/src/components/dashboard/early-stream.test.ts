@@ -1,7 +1,7 @@
 import type { WidgetQuery } from '@tessera/charts';
 import { describe, expect, it, vi } from 'vitest';
 import type { BoardLoader, WidgetLine } from './board-data';
-import { claimingLoader, startBoardStream } from './early-stream';
+import { adoptEarlyStream, claimingLoader, startBoardStream } from './early-stream';
 
 const query = (widgetId: string, pageSize = 100) =>
   ({ widgetId, request: { viewId: 'v1', pageInfo: { pageNo: 1, pageSize } } }) as unknown as WidgetQuery;
@@ -89,5 +89,65 @@ describe('a board stream started by the route', () => {
     expect(calls[0]!.signal.aborted).toBe(true);
     calls[0]!.end();
     await expect(claimed).rejects.toThrow('stream broke');
+  });
+});
+
+describe('the board data the page asked for as it loaded (the server’s plan)', () => {
+  /** An NDJSON answer as `POST /viz/dashboards/{id}/data` with `opening` writes it. */
+  const answer = (lines: object[], status = 200) =>
+    Promise.resolve(
+      new Response(lines.map((l) => `${JSON.stringify(l)}\n`).join(''), {
+        status,
+        headers: { 'Content-Type': 'application/x-ndjson' },
+      }),
+    );
+  const claim = async (boardId: string, queries: WidgetQuery[], loader: BoardLoader) => {
+    const got: WidgetLine[] = [];
+    await claimingLoader(loader, boardId)(queries, (l) => got.push(l), new AbortController().signal);
+    return got;
+  };
+
+  it('is the board’s opening stream when the server planned the same queries', async () => {
+    const { loader, calls } = manualLoader();
+    const queries = [query('a'), query('b')];
+    const early = {
+      id: 'board-5',
+      response: answer([
+        { queries },
+        { widgetId: 'b', error: { message: 'no rows for b' } },
+        { widgetId: 'a', data: { columns: [], rows: [] } },
+      ]),
+    };
+    expect(adoptEarlyStream('board-5', queries, loader, undefined, early)).toBe(true);
+    const got = await claim('board-5', queries, loader);
+    expect(got).toEqual([
+      { widgetId: 'b', error: 'no rows for b' },
+      { widgetId: 'a', data: { columns: [], rows: [] } },
+    ]);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks for the page’s own queries when the server planned others, or failed before naming its plan', async () => {
+    for (const response of [
+      answer([{ queries: [query('a', 500)] }, { widgetId: 'a', error: { message: 'other plan' } }]),
+      answer([{ message: 'Session expired' }], 401),
+    ]) {
+      const { loader, calls } = manualLoader();
+      const queries = [query('a')];
+      expect(adoptEarlyStream('board-6', queries, loader, undefined, { id: 'board-6', response })).toBe(true);
+      const claimed = claim('board-6', queries, loader);
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]!.queries).toEqual(queries);
+      calls[0]!.onLine(line('a'));
+      calls[0]!.end();
+      expect(await claimed).toEqual([line('a')]);
+    }
+  });
+
+  it('is not taken for another board, nor for a board with nothing to ask', () => {
+    const { loader } = manualLoader();
+    const early = { id: 'board-7', response: answer([]) };
+    expect(adoptEarlyStream('board-8', [query('a')], loader, undefined, early)).toBe(false);
+    expect(adoptEarlyStream('board-7', [], loader, undefined, early)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { WidgetQuery } from '@tessera/charts';
 import type { BoardLoader, WidgetLine } from './board-data';
+import { readLines, widgetLine, type Line } from './loaders';
 
 interface Started {
   /** Lines that arrived before the board claimed the stream. */
@@ -71,4 +72,56 @@ export function claimingLoader(loader: BoardLoader, boardId: string): BoardLoade
       signal.removeEventListener('abort', cancel);
     }
   };
+}
+
+/** The board data `public/early-fetch.js` asked for as a dashboard's page loaded (the server's own plan). */
+export interface EarlyBoard {
+  id: string;
+  response: Promise<Response>;
+}
+
+function takeEarlyBoard(): EarlyBoard | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const w = window as unknown as { __tesseraEarlyBoard?: EarlyBoard };
+  const early = w.__tesseraEarlyBoard;
+  delete w.__tesseraEarlyBoard;
+  return early;
+}
+
+/**
+ * Takes the board data the page asked for before its scripts ran (decision D-dash-5: the server plans the
+ * board's opening queries and names them in its first line) as this board's opening stream, when the server
+ * planned exactly `queries`. On another plan, or when that answer failed before naming its plan, `fallback`
+ * asks for `queries` itself. Answers whether there was such an answer for this board (taken once).
+ */
+export function adoptEarlyStream(
+  boardId: string,
+  queries: WidgetQuery[],
+  fallback: BoardLoader,
+  onResponse: (res: Response) => void = () => undefined,
+  early: EarlyBoard | undefined = takeEarlyBoard(),
+): boolean {
+  if (!early || early.id !== boardId || queries.length === 0) return false;
+  const planned = JSON.stringify(queries);
+  const adopted: BoardLoader = async (asked, onLine, signal) => {
+    let same = false;
+    try {
+      const res = await early.response;
+      onResponse(res);
+      await readLines(res, (o) => {
+        if (signal.aborted) return false;
+        if (!same) {
+          same = JSON.stringify((o as { queries?: unknown }).queries) === planned;
+          return same;
+        }
+        onLine(widgetLine(o as Line));
+      });
+    } catch (error) {
+      // Once the plan matched, a failure is this stream's (the board reports it); before, the board asks itself.
+      if (same) throw error;
+    }
+    if (!same && !signal.aborted) await fallback(asked, onLine, signal);
+  };
+  startBoardStream(adopted, boardId, queries);
+  return true;
 }

@@ -1,9 +1,45 @@
 import type { Dataframe, WidgetQuery } from '@tessera/charts';
 import type { ApiHeadersDeps, TrpcClient } from '../../lib/trpc';
 import { requestHeaders } from '../../lib/trpc';
-import type { BoardLoader } from './board-data';
+import type { BoardLoader, WidgetLine } from './board-data';
 
-type Line = { widgetId: string; data?: Dataframe; error?: { message?: string } };
+/** A widget's line of the NDJSON answer. */
+export type Line = { widgetId: string; data?: Dataframe; error?: { message?: string } };
+
+/**
+ * Reads a board data answer (NDJSON, decision D-dash-1) line by line: `onObject` gets each parsed line as it
+ * arrives and may answer false to stop reading (the rest of the body is cancelled).
+ */
+export async function readLines(res: Response, onObject: (o: unknown) => boolean | void): Promise<void> {
+  if (!res.ok || !res.body) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? res.statusText);
+  }
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buffer += value;
+    let nl = buffer.indexOf('\n');
+    while (nl >= 0) {
+      const text = buffer.slice(0, nl).trim();
+      buffer = buffer.slice(nl + 1);
+      if (text && onObject(JSON.parse(text)) === false) {
+        await reader.cancel();
+        return;
+      }
+      nl = buffer.indexOf('\n');
+    }
+    if (done) break;
+  }
+}
+
+/** A widget's line of a board data answer, as the board reads it. */
+export function widgetLine(line: Line): WidgetLine {
+  return line.data
+    ? { widgetId: line.widgetId, data: line.data }
+    : { widgetId: line.widgetId, error: line.error?.message ?? '' };
+}
 
 /**
  * The workspace loader: every widget query of the board in ONE request, answered as NDJSON, one line
@@ -20,31 +56,7 @@ export function streamLoader(deps: ApiHeadersDeps, dashboardId: string): BoardLo
       signal,
     });
     deps.auth.acceptResponseToken(headers.Authorization ?? null, res.headers.get('Authorization'));
-    if (!res.ok || !res.body) {
-      const body = (await res.json().catch(() => null)) as { message?: string } | null;
-      throw new Error(body?.message ?? res.statusText);
-    }
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (value) buffer += value;
-      let nl = buffer.indexOf('\n');
-      while (nl >= 0) {
-        const text = buffer.slice(0, nl).trim();
-        buffer = buffer.slice(nl + 1);
-        if (text) {
-          const line = JSON.parse(text) as Line;
-          onLine(
-            line.data
-              ? { widgetId: line.widgetId, data: line.data }
-              : { widgetId: line.widgetId, error: line.error?.message ?? '' },
-          );
-        }
-        nl = buffer.indexOf('\n');
-      }
-      if (done) break;
-    }
+    await readLines(res, (line) => onLine(widgetLine(line as Line)));
   };
 }
 

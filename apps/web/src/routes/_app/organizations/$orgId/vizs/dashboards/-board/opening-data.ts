@@ -2,16 +2,17 @@ import type { AppRouter } from '@tessera/api';
 import { boardViews, openingQueries, pageFilters, readBoard } from '@tessera/charts';
 import type { inferRouterOutputs } from '@trpc/server';
 import { preloadRenderers } from '../../../../../../../components/charts/renderer-kind';
-import { startBoardStream } from '../../../../../../../components/dashboard/early-stream';
+import { adoptEarlyStream, startBoardStream } from '../../../../../../../components/dashboard/early-stream';
 import { streamLoader } from '../../../../../../../components/dashboard/loaders';
 import { searchParams } from '../../../../../../../share/url-params';
 import type { Services } from '../../../../../../../lib/services';
+import { requestHeaders } from '../../../../../../../lib/trpc';
 
 type BoardDetail = inferRouterOutputs<AppRouter>['dashboard']['byId'];
 
 /**
- * Starts the board's opening queries, and loads its chart renderers, as soon as its route has the board's
- * detail: the data streams in while the page's code loads and renders, and the board claims the answers
+ * Starts the board's opening queries (or takes those `public/early-fetch.js` asked the server to plan, when
+ * it planned the same), and loads its chart renderers, as soon as its route has the board's detail: the data streams in while the page's code loads and renders, and the board claims the answers
  * (`claimingLoader`) when it asks for the same queries. The route's loader imports this on demand: what a
  * loader imports statically would sit in the app's entry, with the route table.
  */
@@ -24,5 +25,11 @@ export function startOpeningData(
   const views = boardViews(detail.views);
   preloadRenderers(widgets.map((w) => w.chart?.config?.chartGraphId));
   const queries = openingQueries(widgets, views, pageFilters(widgets, views, searchParams(search)));
-  startBoardStream(streamLoader(services.apiDeps, detail.id), detail.id, queries);
+  const loader = streamLoader(services.apiDeps, detail.id);
+  // The data the page asked for as it loaded (the server's own plan), when it planned these very queries.
+  const sent = requestHeaders(services.apiDeps).Authorization ?? null;
+  const adopted = adoptEarlyStream(detail.id, queries, loader, (res) =>
+    services.apiDeps.auth.acceptResponseToken(sent, res.headers.get('Authorization')),
+  );
+  if (!adopted) startBoardStream(loader, detail.id, queries);
 }
