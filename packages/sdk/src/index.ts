@@ -6,9 +6,9 @@ import {
   TRPCClientError,
 } from '@trpc/client';
 import type { AppRouter } from '@tessera/api';
-import { clientTransformer, isStreamedOperation } from './transport';
+import { clientTransformer, isStreamedOperation, wholeLines } from './transport';
 
-export { clientTransformer, isStreamedOperation, STREAMED_PROCEDURES } from './transport';
+export { clientTransformer, isStreamedOperation, STREAMED_PROCEDURES, wholeLines } from './transport';
 
 export interface TesseraClientOptions {
   /** Server origin, e.g. http://localhost:8080 */
@@ -77,7 +77,10 @@ export function createTesseraClient(options: TesseraClientOptions) {
     links: [
       splitLink({
         condition: isStreamedOperation,
-        true: httpBatchStreamLink(linkOptions),
+        true: httpBatchStreamLink({
+          ...linkOptions,
+          fetch: async (input, init) => wholeLines(await linkOptions.fetch(input, init)),
+        }),
         false: httpBatchLink(linkOptions),
       }),
     ],

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createQueryEngine, type SourceDescriptor } from '@tessera/query';
+import { createQueryEngine, loadSqlParser, type SourceDescriptor } from '@tessera/query';
 import postgres from 'postgres';
 import { csvGroupBy } from './csv-bench';
 import {
@@ -48,6 +48,8 @@ async function main() {
   const results: Row[] = [];
   try {
     await ensureBenchTable(sql);
+    // The baselines compile their SQL before the engine has loaded the parser (it loads on first use).
+    await loadSqlParser();
     const engine = createQueryEngine({
       dataDir: join(root, 'pg'),
       defaultLimits: { timeoutMs: 60_000, maxRows: 200_000 },

@@ -1,6 +1,6 @@
 import { httpBatchLink, httpBatchStreamLink, splitLink, type TRPCLink } from '@trpc/client';
 import type { AppRouter } from '@tessera/api';
-import { clientTransformer, isStreamedOperation } from '@tessera/sdk/transport';
+import { clientTransformer, isStreamedOperation, wholeLines } from '@tessera/sdk/transport';
 import type { AuthStore } from './auth-store';
 import { earlyLink } from './early-link';
 
@@ -40,7 +40,10 @@ export function apiLinks(deps: ApiHeadersDeps): TRPCLink<AppRouter>[] {
     // Large results stream as JSON Lines (rows parsed as they arrive); the rest is batched.
     splitLink({
       condition: isStreamedOperation,
-      true: httpBatchStreamLink(options),
+      true: httpBatchStreamLink({
+        ...options,
+        fetch: async (input, init) => wholeLines(await options.fetch(input, init)),
+      }),
       false: httpBatchLink(options),
     }),
   ];

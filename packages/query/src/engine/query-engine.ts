@@ -269,8 +269,11 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
               await finish();
               return { done: true, value: undefined };
             }
-            prefetch();
             read += next.value.rows.length;
+            // The statement's own LIMIT is the page size: once a page's worth is in, asking the cursor
+            // again would only cost a round trip to learn that nothing is left.
+            if (read < built.pageSize) prefetch();
+            else pending = Promise.resolve({ done: true, value: undefined });
             return { done: false, value: next.value.rows };
           } catch (e) {
             await finish();

@@ -23,15 +23,36 @@ export function pgCell(type: ColumnType, v: unknown): Cell {
 }
 
 /**
- * One converter per column, looked up once per result rather than once per cell. The driver's
- * row arrays (from `.values()`) are ours alone, so they are converted in place: a large result
- * is never held twice.
+ * Columns whose driver value is already the cell, so they are not visited at all: postgres.js reads
+ * int2, int4, oid, float4 and float8 as numbers and bool as booleans (toNumeric and toBoolean answer
+ * those unchanged), and has no parser for the text types, which come as strings (as toStringCell
+ * answers them).
  */
-export function pgRowConverter(types: ColumnType[]): (row: unknown[]) => Cell[] {
-  const conv = types.map((t) => converters[t]);
+const AS_READ_OIDS = new Set([16, 21, 23, 26, 700, 701, 18, 19, 25, 1042, 1043]);
+
+/**
+ * The conversion a result's rows need, worked out once per result from its column types: only the
+ * columns whose driver value differs from the cell are visited, each by its own converter (a direct
+ * call per kind rather than one call site for all). The driver's row arrays (from `.values()`) are
+ * ours alone, so they are converted in place: a large result is never held twice. `null` when no
+ * column needs converting.
+ */
+export function pgRowConverter(oids: readonly number[]): ((row: unknown[]) => void) | null {
+  const numeric: number[] = [];
+  const dates: number[] = [];
+  const others: [number, (v: unknown) => Cell][] = [];
+  oids.forEach((oid, i) => {
+    if (AS_READ_OIDS.has(oid)) return;
+    const type = pgColumnType(oid);
+    if (type === 'NUMERIC') numeric.push(i);
+    else if (type === 'DATE') dates.push(i);
+    else others.push([i, converters[type]]);
+  });
+  if (numeric.length + dates.length + others.length === 0) return null;
   return (row) => {
-    for (let i = 0; i < conv.length; i++) row[i] = (conv[i] as (v: unknown) => Cell)(row[i]);
-    return row as Cell[];
+    for (const i of numeric) row[i] = toNumeric(row[i]);
+    for (const i of dates) row[i] = toDateString(row[i]);
+    for (const [i, convert] of others) row[i] = convert(row[i]);
   };
 }
 
