@@ -26,7 +26,12 @@ beforeAll(async () => {
   env = await createTestEnv();
   api = createApi(env.deps);
 }, 60_000);
-afterAll(() => env.close());
+/** The board data requests the script started: read to their end before the database closes. */
+const boardAnswers: Promise<unknown>[] = [];
+afterAll(async () => {
+  await Promise.all(boardAnswers);
+  await env.close();
+});
 
 /** Runs public/early-fetch.js as the browser would, on `path`, and answers what it left on `window`. */
 function runEarlyScript(path: string, token: string | null = null, cookie = token !== null) {
@@ -40,6 +45,8 @@ function runEarlyScript(path: string, token: string | null = null, cookie = toke
     serverFetch,
     { cookie: cookie ? `THEME=dark; AUTHORIZATION_TOKEN=${token}` : 'THEME=dark' },
   );
+  const board = win.__tesseraEarlyBoard as { response: Promise<Response> } | undefined;
+  if (board) boardAnswers.push(board.response.then((r) => r.text()).catch(() => undefined));
   return win.__tesseraEarly as Record<string, { input?: unknown; answer: Promise<unknown> }> | undefined;
 }
 
