@@ -26,10 +26,10 @@ beforeAll(async () => {
   env = await createTestEnv();
   api = createApi(env.deps);
 }, 60_000);
-/** The board data requests the script started: read to their end before the database closes. */
-const boardAnswers: Promise<unknown>[] = [];
+/** Every request the script started: each answered to its end before the database closes. */
+const started: Promise<unknown>[] = [];
 afterAll(async () => {
-  await Promise.all(boardAnswers);
+  await Promise.all(started);
   await env.close();
 });
 
@@ -46,8 +46,11 @@ function runEarlyScript(path: string, token: string | null = null, cookie = toke
     { cookie: cookie ? `THEME=dark; AUTHORIZATION_TOKEN=${token}` : 'THEME=dark' },
   );
   const board = win.__tesseraEarlyBoard as { response: Promise<Response> } | undefined;
-  if (board) boardAnswers.push(board.response.then((r) => r.text()).catch(() => undefined));
-  return win.__tesseraEarly as Record<string, { input?: unknown; answer: Promise<unknown> }> | undefined;
+  if (board) started.push(board.response.then((r) => r.text()).catch(() => undefined));
+  const early = win.__tesseraEarly as
+    Record<string, { input?: unknown; answer: Promise<unknown> }> | undefined;
+  for (const call of Object.values(early ?? {})) started.push(call.answer.catch(() => undefined));
+  return early;
 }
 
 const clientWith = (calls: ReturnType<typeof runEarlyScript>) =>
