@@ -50,7 +50,7 @@ const earlyKey = (widgetId: string, token: string, request: unknown) =>
  */
 export function startOpeningQueries(client: TrpcClient, share: SharedViz): void {
   const board = readSharedBoard(share.vizDetail as unknown as SharedBoard, window.location.search);
-  preloadRenderers(board.widgets.map((w) => w.chart?.config?.chartGraphId));
+  void preloadRenderers(board.widgets.map((w) => w.chart?.config?.chartGraphId));
   for (const q of openingQueries(board.widgets, board.views, board.filters)) {
     const token = share.executeToken[q.request.viewId]?.authorizedToken;
     if (!token) continue;

@@ -67,7 +67,9 @@ export function SharedChart({
   const { trpcClient } = useServices();
   const [drawn, setDrawn] = useState(false);
   const { config, view, plan } = useSharedChartPlan(chart, params);
-  useEffect(() => preloadRenderers([config.chartGraphId]), [config.chartGraphId]);
+  useEffect(() => {
+    void preloadRenderers([config.chartGraphId]);
+  }, [config.chartGraphId]);
   const token = view ? tokens[view.id]?.authorizedToken : undefined;
   const data = useQuery({
     queryKey: ['share-chart', chart.id, plan?.request],

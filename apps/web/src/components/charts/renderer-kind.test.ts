@@ -1,6 +1,7 @@
 import { chartGraphIds, getChartMeta } from '@tessera/charts';
 import { describe, expect, it } from 'vitest';
-import { rendererKind } from './renderer-kind';
+import { loadedECharts } from './echarts/load-echarts';
+import { preloadRenderers, rendererKind } from './renderer-kind';
 
 describe('rendererKind', () => {
   it('sends the model families to their own renderers', () => {
@@ -20,5 +21,17 @@ describe('rendererKind', () => {
 
   it('knows no unknown id', () => {
     expect(rendererKind('sankey-chart')).toBeNull();
+  });
+});
+
+describe('preloadRenderers', () => {
+  it('answers at once for charts that do not draw with ECharts, without loading it', async () => {
+    await preloadRenderers(['mingxi-table', 'react-scorecard', null, undefined]);
+    expect(loadedECharts()).toBeNull();
+  });
+
+  it('answers once the ECharts runtime has loaded, so a page that waits draws in its first commit', async () => {
+    await preloadRenderers(['mingxi-table', 'cluster-column-chart']);
+    expect(loadedECharts({ series: [{ type: 'bar' }] })).not.toBeNull();
   });
 });

@@ -110,7 +110,9 @@ export function DashboardBoard({
   /** A widget is being dragged or resized in the editor. */
   const [moving, setMoving] = useState(false);
   const { state, run } = useBoardData(loader);
-  useEffect(() => preloadRenderers(widgets.map((w) => w.chart?.config?.chartGraphId)), [widgets]);
+  useEffect(() => {
+    void preloadRenderers(widgets.map((w) => w.chart?.config?.chartGraphId));
+  }, [widgets]);
   /** Linkage: the conditions each clicked source chart puts on the others. */
   const [links, setLinks] = useState<Record<string, Record<string, RuntimeFilter[]>>>({});
   const filters = useMemo(() => mergeFilters(crossFilters, links), [crossFilters, links]);

@@ -81,9 +81,10 @@ export function EChart({
     let instance: EChartsInstance | null = null;
     let observer: ResizeObserver | null = null;
     let cancelPlacing = () => {};
-    // `known`: the size measured as the box came on screen, when it is still current (drawn in the same
-    // commit). ECharts would otherwise read the layout, which every chart drawn before it in this commit has
-    // just changed: one forced layout per chart.
+    // `known`: the size measured as the box came on screen. ECharts would otherwise read the layout, which
+    // every chart started before it has just changed: one forced layout per chart. When the runtime loaded
+    // after that commit the size may be stale; the resize observer below then redraws at the right size
+    // before the frame is painted.
     const start = (echarts: EChartsRuntime, known: { width: number; height: number } | null) => {
       if (disposed) return;
       instance = echarts.init(el, echartsThemeName[theme], {
@@ -147,7 +148,7 @@ export function EChart({
     if (ready) start(ready, measured);
     else
       loadECharts(latest.current).then(
-        (echarts) => start(echarts, null),
+        (echarts) => start(echarts, measured),
         (error: unknown) => handlers.current.onLoadError?.(error),
       );
     return () => {

@@ -12,7 +12,8 @@ export const Route = createFileRoute('/_app/organizations/$orgId/vizs/dashboards
     const detail = await ensureResource(context.trpc.dashboard.byId.ensureData({ id: params.dashboardId }));
     // Entering the page (not a reload of a page already drawn): its data starts now, before it renders. The
     // page waits for the start (a small chunk whose code the board needs too), so that the board, once drawn,
-    // finds the stream rather than asking for the same queries itself.
+    // finds the stream rather than asking for the same queries itself; and for its chart renderers, so that
+    // its first commit starts its charts (decision D-dash-6).
     if (cause === 'enter')
       await import('../-board/opening-data').then(
         (m) => m.startOpeningData(context.services, detail, location.searchStr),

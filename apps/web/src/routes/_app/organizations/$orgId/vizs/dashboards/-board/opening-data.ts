@@ -12,18 +12,23 @@ type BoardDetail = inferRouterOutputs<AppRouter>['dashboard']['byId'];
 
 /**
  * Starts the board's opening queries (or takes those `public/early-fetch.js` asked the server to plan, when
- * it planned the same), and loads its chart renderers, as soon as its route has the board's detail: the data streams in while the page's code loads and renders, and the board claims the answers
+ * it planned the same), and loads its chart renderers, as soon as its route has the board's detail: the
+ * data streams in while the page's code loads and renders, and the board claims the answers
  * (`claimingLoader`) when it asks for the same queries. The route's loader imports this on demand: what a
  * loader imports statically would sit in the app's entry, with the route table.
+ *
+ * Answers when the board's chart renderers are ready (see decision D-dash-6): the route waits for them, so
+ * that the board's first commit starts its charts, rather than each chart starting later, one task per
+ * chart, and reading the page's layout again.
  */
 export function startOpeningData(
   services: Pick<Services, 'apiDeps'>,
   detail: BoardDetail,
   search: string,
-): void {
+): Promise<void> {
   const widgets = readBoard(detail.widgets, detail.datacharts);
   const views = boardViews(detail.views);
-  preloadRenderers(widgets.map((w) => w.chart?.config?.chartGraphId));
+  const renderers = preloadRenderers(widgets.map((w) => w.chart?.config?.chartGraphId));
   const queries = openingQueries(widgets, views, pageFilters(widgets, views, searchParams(search)));
   const loader = streamLoader(services.apiDeps, detail.id);
   // The data the page asked for as it loaded (the server's own plan), when it planned these very queries.
@@ -32,4 +37,5 @@ export function startOpeningData(
     services.apiDeps.auth.acceptResponseToken(sent, res.headers.get('Authorization')),
   );
   if (!adopted) startBoardStream(loader, detail.id, queries);
+  return renderers;
 }
