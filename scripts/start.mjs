@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ensureDeps, root, run } from './ensure-deps.mjs';
-import { SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
+import { SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
 
 ensureDeps();
 
@@ -72,6 +72,7 @@ if (existsSync(dotenv)) {
   }
 }
 env.DATA_DIR ??= path.join(root, 'data');
+for (const [key, value] of Object.entries(SERVER_ENV_DEFAULTS)) env[key] ??= value;
 
 const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverBuilt], {
   cwd: root,

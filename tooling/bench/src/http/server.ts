@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../../../../apps/server/node-flags.mjs';
+import { SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS } from '../../../../apps/server/node-flags.mjs';
 
 const root = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
 
@@ -44,6 +44,7 @@ export async function startServer(
   const port = await freePort();
   const dataDir = reuseDataDir ?? (await mkdtemp(join(tmpdir(), 'tessera-bench-srv-')));
   const env: NodeJS.ProcessEnv = {
+    ...SERVER_ENV_DEFAULTS,
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
