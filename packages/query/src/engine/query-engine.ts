@@ -209,7 +209,8 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
     const { limits, view, built, main, count } = p;
     const lease = await pool.lease(input.source);
     try {
-      const options = { timeoutMs: limits.timeoutMs, maxRows: built.pageSize };
+      // The statement's own LIMIT is the page size: the connector may read it without a cursor.
+      const options = { timeoutMs: limits.timeoutMs, maxRows: built.pageSize, bounded: true };
       const counted = count
         ? lease.connector.execute(count.sql, count.params, { ...options, maxRows: 1, bounded: true })
         : null;

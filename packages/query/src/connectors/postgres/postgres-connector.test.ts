@@ -68,6 +68,113 @@ describe('postgres connector', () => {
     const streamed: unknown[][] = [];
     for await (const b of c.stream(typedSql, [], { timeoutMs: 5000, maxRows: 10 })) streamed.push(...b.rows);
     expect(streamed).toEqual([cells, cells]);
+    const bounded: unknown[][] = [];
+    for await (const b of c.stream(typedSql, [], { timeoutMs: 5000, maxRows: 10, bounded: true }))
+      bounded.push(...b.rows);
+    expect(bounded).toEqual([cells, cells]);
+  });
+
+  run('runs the statement inside its read-only transaction with its timeout, on every path', async () => {
+    const probe =
+      "SELECT current_setting('transaction_read_only') AS ro, current_setting('statement_timeout') AS t";
+    const expected = [['on', '4321ms']];
+    for (const bounded of [false, true]) {
+      const options = { timeoutMs: 4321, maxRows: 5, bounded };
+      expect((await c.execute(probe, [], options)).rows).toEqual(expected);
+      const streamed: unknown[][] = [];
+      for await (const b of c.stream(probe, [], options)) streamed.push(...b.rows);
+      expect(streamed).toEqual(expected);
+    }
+  });
+
+  describe('bounded SQL, streamed without a cursor', () => {
+    const options = { timeoutMs: 10_000, maxRows: 25_000, bounded: true };
+
+    run('hands every row on, in order, in batches of 10,000', async () => {
+      const sizes: number[] = [];
+      const seen: unknown[] = [];
+      for await (const b of c.stream(
+        'SELECT g, g::text AS t FROM generate_series(1, 25000) g',
+        [],
+        options,
+      )) {
+        expect(b.columns).toEqual([
+          { name: 'g', type: 'NUMERIC' },
+          { name: 't', type: 'STRING' },
+        ]);
+        sizes.push(b.rows.length);
+        for (const row of b.rows) seen.push(row[0]);
+      }
+      expect(sizes).toEqual([10_000, 10_000, 5_000]);
+      expect(seen).toEqual(Array.from({ length: 25_000 }, (_, i) => i + 1));
+    });
+
+    run('answers an empty result as one batch that names the columns', async () => {
+      const batches = [];
+      for await (const b of c.stream('SELECT 1 AS one, now() AS at WHERE false', [], options))
+        batches.push(b);
+      expect(batches).toEqual([
+        {
+          columns: [
+            { name: 'one', type: 'NUMERIC' },
+            { name: 'at', type: 'DATE' },
+          ],
+          rows: [],
+        },
+      ]);
+    });
+
+    run('a statement that fails after some rows fails the stream, and frees its connection', async () => {
+      const one = createPostgresConnector({ ...config, maxConnections: 1 });
+      try {
+        const read = async () => {
+          for await (const b of one.stream(
+            'SELECT 1 / (g - 15000) FROM generate_series(1, 20000) g',
+            [],
+            options,
+          ))
+            void b;
+        };
+        await expect(read()).rejects.toThrow(/division by zero/);
+        const after = await one.execute('SELECT 1', [], { timeoutMs: 5000, maxRows: 1 });
+        expect(after.rows).toEqual([[1]]);
+      } finally {
+        await one.close();
+      }
+    });
+
+    run('a statement past its timeout fails as a timeout', async () => {
+      const slow = c.stream('SELECT pg_sleep(2)', [], { ...options, timeoutMs: 200 });
+      await expect(
+        (async () => {
+          for await (const b of slow) void b;
+        })(),
+      ).rejects.toMatchObject({ code: 'QUERY_TIMEOUT' });
+    });
+
+    run(
+      'a reader that leaves after the first batch leaves the connection idle, out of its transaction',
+      async () => {
+        const one = createPostgresConnector({ ...config, maxConnections: 1 });
+        const admin = postgres(serviceUrls.postgres, { max: 1, onnotice: () => {} });
+        try {
+          const pidOf = await one.execute('SELECT pg_backend_pid()', [], { timeoutMs: 5000, maxRows: 1 });
+          const pid = pidOf.rows[0]?.[0] as number;
+          const it = one
+            .stream('SELECT g FROM generate_series(1, 50000) g', [], { ...options, maxRows: 50_000 })
+            [Symbol.asyncIterator]();
+          expect((await it.next()).value?.rows[0]).toEqual([1]);
+          await it.return?.();
+          const [activity] = await admin`SELECT state, xact_start FROM pg_stat_activity WHERE pid = ${pid}`;
+          expect(activity).toEqual({ state: 'idle', xact_start: null });
+          const after = await one.execute('SELECT pg_backend_pid()', [], { timeoutMs: 5000, maxRows: 1 });
+          expect(after.rows).toEqual([[pid]]);
+        } finally {
+          await one.close();
+          await admin.end();
+        }
+      },
+    );
   });
 
   run(

@@ -110,6 +110,10 @@ export function createPostgresConnector(config: PostgresConfig): Connector {
     options: ExecuteOptions,
     batch = BATCH,
   ): AsyncGenerator<RowBatch> {
+    if (options.bounded) {
+      yield* streamBounded(text, params, options, batch);
+      return;
+    }
     let reserved: postgres.ReservedSql | undefined;
     let running: { cancel(): void } | undefined;
     let open = false;
@@ -144,6 +148,104 @@ export function createPostgresConnector(config: PostgresConfig): Connector {
       if (reserved) {
         // A transaction still open (error or early break) is rolled back before reuse.
         if (open) await reserved.unsafe('ROLLBACK').catch(() => {});
+        reserved.release();
+      }
+    }
+  }
+
+  /**
+   * Bounded SQL, streamed: one Execute, the rows handed on in batches as the database sends them. A cursor
+   * costs a round trip per batch, and the database waits while each is read (≈ 15 % of a 100k-row page).
+   * The statement's LIMIT bounds what may wait here for a slow reader: at most the page, as `execute` would
+   * hold it. A reader that leaves early lets the statement finish (its rows are dropped as they come), then
+   * rolls back: a cancel sent as the statement ends could reach the ROLLBACK after it instead.
+   */
+  async function* streamBounded(
+    text: string,
+    params: unknown[],
+    options: ExecuteOptions,
+    batch: number,
+  ): AsyncGenerator<RowBatch> {
+    let reserved: postgres.ReservedSql | undefined;
+    let running: { cancel(): void } | undefined;
+    const dog = watchdog(options.timeoutMs + CLIENT_GRACE_MS, options.signal, () => running?.cancel());
+    const ready: unknown[][][] = [];
+    let current: unknown[][] = [];
+    let described: Columns | undefined;
+    let convert: ((row: unknown[]) => void) | null = null;
+    let ended = false;
+    let failure: { error: unknown } | null = null;
+    let wanted = true;
+    let wake: (() => void) | null = null;
+    const signal = () => {
+      const w = wake;
+      wake = null;
+      w?.();
+    };
+    let settled: Promise<unknown> = Promise.resolve();
+    try {
+      reserved = await sql.reserve();
+      // BEGIN, the statement and ROLLBACK are pipelined on the connection, as in `executeBounded`. A
+      // postgres.js query goes out when first awaited, but `forEach` sends at once: each is sent here, in
+      // this order, or the statement would run before its read-only transaction.
+      const started = reserved.unsafe(begin(options.timeoutMs)).simple().execute();
+      const query = reserved.unsafe(text, params as postgres.ParameterOrJSON<never>[]).values();
+      running = query;
+      const limit = Math.min(batch, options.maxRows + 1);
+      const reading = query.forEach((row, result) => {
+        if (!wanted) return;
+        if (!described) {
+          described = columnsOf(result);
+          convert = pgRowConverter(described.map((c) => c.type));
+        }
+        const cells = row as unknown as unknown[];
+        if (convert) convert(cells);
+        current.push(cells);
+        if (current.length === limit) {
+          ready.push(current);
+          current = [];
+          signal();
+        }
+      });
+      const committed = reserved.unsafe(END).execute();
+      settled = Promise.all([started, reading, committed]).then(
+        ([, result]) => {
+          // No row, no batch yet: the statement's columns come with its (empty) result.
+          described ??= columnsOf(result);
+          ready.push(current);
+          current = [];
+          ended = true;
+          signal();
+        },
+        (error: unknown) => {
+          failure = { error };
+          ended = true;
+          signal();
+        },
+      );
+      let columns: ResultColumn[] | undefined;
+      let yielded = false;
+      for (;;) {
+        if (!ready.length && !ended) await new Promise<void>((resolve) => (wake = resolve));
+        // A failed statement fails as a whole, even after some batches were handed on.
+        if (failure) throw (failure as { error: unknown }).error;
+        const rows = ready.shift();
+        if (!rows) break;
+        // The last batch may be empty: it is handed on only when no other was (it carries the columns).
+        if (!rows.length && yielded) continue;
+        columns ??= toColumns(described);
+        yielded = true;
+        yield { columns, rows: rows as Cell[][] };
+      }
+    } catch (e) {
+      fail(e, dog.state, options.timeoutMs);
+    } finally {
+      wanted = false;
+      ready.length = 0;
+      dog.dispose();
+      if (reserved) {
+        // The pipelined ROLLBACK runs once the statement has finished, whatever its outcome.
+        await settled.catch(() => {});
         reserved.release();
       }
     }
@@ -190,6 +292,15 @@ export function createPostgresConnector(config: PostgresConfig): Connector {
     stream,
     close: () => sql.end({ timeout: 5 }),
   };
+}
+
+/**
+ * A result's columns as postgres.js knows them while its rows arrive: on the statement, which its row
+ * description fills (the result's own `columns` are copied from it before that, on Bind).
+ */
+function columnsOf(result: unknown): Columns {
+  const r = result as { columns?: Columns | null; statement?: { columns?: Columns | null } };
+  return r.statement?.columns ?? r.columns ?? [];
 }
 
 /**
