@@ -160,9 +160,11 @@ describe('postgres connector', () => {
         try {
           const pidOf = await one.execute('SELECT pg_backend_pid()', [], { timeoutMs: 5000, maxRows: 1 });
           const pid = pidOf.rows[0]?.[0] as number;
-          const it = one
-            .stream('SELECT g FROM generate_series(1, 50000) g', [], { ...options, maxRows: 50_000 })
-            [Symbol.asyncIterator]();
+          const batches = one.stream('SELECT g FROM generate_series(1, 50000) g', [], {
+            ...options,
+            maxRows: 50_000,
+          });
+          const it = batches[Symbol.asyncIterator]();
           expect((await it.next()).value?.rows[0]).toEqual([1]);
           await it.return?.();
           const [activity] = await admin`SELECT state, xact_start FROM pg_stat_activity WHERE pid = ${pid}`;
