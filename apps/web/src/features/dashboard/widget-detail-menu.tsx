@@ -5,23 +5,19 @@ import { Table2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { detailPoints } from './use-widget-detail';
 
-/**
- * A chart widget's point menu (keyboard and screen-reader reachable, as a click on the canvas is not):
- * "view detail" of all its rows, or of one of its points.
- */
-export function WidgetDetailMenu({
-  widget,
-  view,
-  frame,
-  onShow,
-}: {
+interface DetailMenuProps {
   widget: BoardWidget;
   view: ChartView | undefined;
   frame: Dataframe | undefined;
   onShow: (point: RuntimeFilter[]) => void;
-}) {
+}
+
+/**
+ * A chart widget's point menu (keyboard and screen-reader reachable, as a click on the canvas is not):
+ * "view detail" of all its rows, or of one of its points.
+ */
+export function WidgetDetailMenu({ widget, view, frame, onShow }: DetailMenuProps) {
   const { t } = useTranslation();
-  const points = detailPoints(widget, view, frame);
   return (
     // Built on first use: a board of dozens of charts does not build a menu for each as it loads.
     <LazyDropdownMenu
@@ -41,6 +37,17 @@ export function WidgetDetailMenu({
         </Button>
       }
     >
+      <DetailMenuItems widget={widget} view={view} frame={frame} onShow={onShow} />
+    </LazyDropdownMenu>
+  );
+}
+
+/** The menu's items: its own component, so that a chart's points are listed only when its menu is built. */
+function DetailMenuItems({ widget, view, frame, onShow }: DetailMenuProps) {
+  const { t } = useTranslation();
+  const points = detailPoints(widget, view, frame);
+  return (
+    <>
       <DropdownMenuItem data-testid="widget-detail-all" onSelect={() => onShow([])}>
         {t('dashboards:detail.all')}
       </DropdownMenuItem>
@@ -50,6 +57,6 @@ export function WidgetDetailMenu({
           {p.label}
         </DropdownMenuItem>
       ))}
-    </LazyDropdownMenu>
+    </>
   );
 }

@@ -175,8 +175,16 @@ export function EChart({
     else loadECharts(option).then(draw, (error: unknown) => handlers.current.onLoadError?.(error));
   }, [option]);
 
+  // Size and layout containment: what ECharts adds and changes inside the box (its canvas, its tooltip) never
+  // lays out the page again; when it reads the layout as it starts (the tooltip's offset), only this box is
+  // laid out, not every chart started before it.
   const box = (
-    <div ref={ref} className={className} style={{ width: '100%', height: '100%' }} data-chart-surface="" />
+    <div
+      ref={ref}
+      className={className}
+      style={{ width: '100%', height: '100%', contain: 'size layout' }}
+      data-chart-surface=""
+    />
   );
   if (!interactive) return box;
   return (
