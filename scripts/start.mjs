@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { parseEnv } from 'node:util';
 import { ensureDeps, root, run } from './ensure-deps.mjs';
 import { SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
 
@@ -62,14 +63,13 @@ if (!existsSync(serverBuilt) || statSync(serverBuilt).mtimeMs < serverSourceTime
   run('npm', ['run', 'build', '--workspace', '@tessera/server']);
 }
 
-// A .env file at the root is read here (the server itself only reads its environment).
+// A .env file at the root is read here (the server itself only reads its environment), with Node's own
+// parser: quotes, `# comments` after a value (as .env.example has them) and blank values as dotenv reads them.
 const env = { ...process.env };
 const dotenv = path.join(root, '.env');
 if (existsSync(dotenv)) {
-  for (const line of readFileSync(dotenv, 'utf8').split('\n')) {
-    const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
-    if (m && !(m[1] in process.env)) env[m[1]] = m[2].replace(/^(['"])(.*)\1$/, '$2');
-  }
+  for (const [key, value] of Object.entries(parseEnv(readFileSync(dotenv, 'utf8'))))
+    if (!(key in process.env)) env[key] = value;
 }
 env.DATA_DIR ??= path.join(root, 'data');
 for (const [key, value] of Object.entries(SERVER_ENV_DEFAULTS)) env[key] ??= value;
