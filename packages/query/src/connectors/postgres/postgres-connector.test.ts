@@ -151,22 +151,27 @@ describe('postgres connector', () => {
         })(),
       ).rejects.toMatchObject({ code: 'QUERY_TIMEOUT' });
     });
+  });
 
+  // Through a cursor, and without one (bounded SQL: the statement then runs to its end, its rows dropped).
+  for (const bounded of [false, true])
     run(
-      'a reader that leaves after the first batch leaves the connection idle, out of its transaction',
+      `a consumer that leaves while the next batch is on its way rolls back and frees the connection (${bounded ? 'bounded' : 'cursor'})`,
       async () => {
+        // One connection: if the stream kept it, the query after it would wait for ever.
         const one = createPostgresConnector({ ...config, maxConnections: 1 });
         const admin = postgres(serviceUrls.postgres, { max: 1, onnotice: () => {} });
         try {
           const pidOf = await one.execute('SELECT pg_backend_pid()', [], { timeoutMs: 5000, maxRows: 1 });
           const pid = pidOf.rows[0]?.[0] as number;
-          const batches = one.stream('SELECT g FROM generate_series(1, 50000) g', [], {
-            ...options,
-            maxRows: 50_000,
-          });
+          const options = { timeoutMs: 10_000, maxRows: bounded ? 50_000 : 1_000_000, bounded };
+          const batches = one.stream('SELECT g FROM generate_series(1, 50000) g', [], options);
           const it = batches[Symbol.asyncIterator]();
           expect((await it.next()).value?.rows[0]).toEqual([1]);
+          // What the engine does: ask for the next batch ahead, then the client goes away.
+          const ahead = it.next();
           await it.return?.();
+          expect((await ahead).done).toBe(false);
           const [activity] = await admin`SELECT state, xact_start FROM pg_stat_activity WHERE pid = ${pid}`;
           expect(activity).toEqual({ state: 'idle', xact_start: null });
           const after = await one.execute('SELECT pg_backend_pid()', [], { timeoutMs: 5000, maxRows: 1 });
@@ -177,33 +182,4 @@ describe('postgres connector', () => {
         }
       },
     );
-  });
-
-  run(
-    'a consumer that leaves while the next batch is on its way rolls back and frees the connection',
-    async () => {
-      // One connection: if the stream kept it, the query after it would wait for ever.
-      const one = createPostgresConnector({ ...config, maxConnections: 1 });
-      const admin = postgres(serviceUrls.postgres, { max: 1, onnotice: () => {} });
-      try {
-        const pidOf = await one.execute('SELECT pg_backend_pid()', [], { timeoutMs: 5000, maxRows: 1 });
-        const pid = pidOf.rows[0]?.[0] as number;
-        const options = { timeoutMs: 10_000, maxRows: 1_000_000 };
-        const batches = one.stream('SELECT g FROM generate_series(1, 50000) g', [], options);
-        const it = batches[Symbol.asyncIterator]();
-        expect((await it.next()).value?.rows[0]).toEqual([1]);
-        // What the engine does: ask for the next batch ahead, then the client goes away.
-        const ahead = it.next();
-        await it.return?.();
-        expect((await ahead).done).toBe(false);
-        const [activity] = await admin`SELECT state, xact_start FROM pg_stat_activity WHERE pid = ${pid}`;
-        expect(activity).toEqual({ state: 'idle', xact_start: null });
-        const after = await one.execute('SELECT pg_backend_pid()', [], { timeoutMs: 5000, maxRows: 1 });
-        expect(after.rows).toEqual([[pid]]);
-      } finally {
-        await one.close();
-        await admin.end();
-      }
-    },
-  );
 });
