@@ -17,9 +17,16 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const before = await page.evaluate(() => localStorage.getItem('THEME'));
   const found: string[] = [];
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => {
+    await page.evaluate(async (t) => {
       localStorage.setItem('THEME', t);
       document.documentElement.classList.toggle('dark', t === 'dark');
+      // Colours that transition (`transition-colors`) would be measured half-way: wait for them to land
+      // (not for endless ones, such as a spinner's).
+      await new Promise((r) => requestAnimationFrame(r));
+      const ending = document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+      await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
     }, theme);
     const result = await new AxeBuilder({ page }).analyze();
     for (const v of result.violations)

@@ -4,7 +4,10 @@ import { Input } from '@tessera/ui/input';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-/** A CODE share's password form (its own chunk: a public link's page loads it only when it asks for a code). */
+/**
+ * A CODE share's password form (its own chunk: a public link's page loads it only when it asks for a code).
+ * The page's heading and hint are the gate's, drawn while this chunk loads.
+ */
 export function CodeForm({
   wrong,
   limited,
@@ -19,8 +22,6 @@ export function CodeForm({
   const error = limited ? t('shares:page.limited') : wrong ? t('shares:page.wrongCode') : undefined;
   return (
     <form noValidate className="grid gap-3" onSubmit={form.handleSubmit((v) => onSubmit(v.code.trim()))}>
-      <h1 className="text-lg font-semibold">{t('shares:page.codeTitle')}</h1>
-      <p className="text-sm text-muted-foreground">{t('shares:page.codeHint')}</p>
       <FormField id="share-code" label={t('shares:page.code')} error={error}>
         <Input
           id="share-code"

@@ -53,6 +53,8 @@ export function ShareGate({
     case 'code':
       return (
         <Frame testId="share-code-page">
+          <h1 className="text-lg font-semibold">{t('shares:page.codeTitle')}</h1>
+          <p className="text-sm text-muted-foreground">{t('shares:page.codeHint')}</p>
           <Suspense fallback={<Spinner />}>
             <CodeForm wrong={state.wrong} limited={state.limited} onSubmit={submitCode} />
           </Suspense>
