@@ -1,5 +1,5 @@
 import type { EChartsOption } from '@tessera/charts';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, createI18n } from '../../../lib/i18n';
@@ -48,6 +48,22 @@ const bars = (n: number) =>
   }) as unknown as EChartsOption;
 
 describe('EChart', () => {
+  it('gives ECharts the tooltip only once a pointer has come over the chart, and keeps it from then on', () => {
+    const tooltip = { trigger: 'axis' };
+    const withTip = (n: number) => ({ ...bars(n), tooltip }) as unknown as EChartsOption;
+    const { container, rerender } = render(<EChart option={withTip(1)} theme="light" />);
+    rerender(<EChart option={withTip(2)} theme="light" />);
+    expect(given[0]).toEqual([bars(1), bars(2)]);
+    const surface = container.querySelector('[data-chart-surface]')!;
+    fireEvent.pointerEnter(surface);
+    // Merged into the drawing as it is (no `notMerge`), once.
+    expect(given[0]![2]).toEqual({ tooltip });
+    fireEvent.pointerEnter(surface);
+    rerender(<EChart option={withTip(3)} theme="light" />);
+    expect(given[0]).toHaveLength(4);
+    expect(given[0]![3]).toEqual(withTip(3));
+  });
+
   it('draws its first option without the entry animation when asked, and later options as they are', () => {
     const { rerender } = render(<EChart option={bars(1)} theme="light" animateEntry={false} />);
     rerender(<EChart option={bars(2)} theme="light" animateEntry={false} />);

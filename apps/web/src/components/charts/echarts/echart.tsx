@@ -19,6 +19,17 @@ function whenIdle(fn: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
+/**
+ * The option as given to ECharts: without its tooltip until a pointer has come over the chart. ECharts'
+ * tooltip is a component of its own (its model, a view, an HTML box it places by reading the page's
+ * layout): about a tenth of starting a board's charts, for what only a pointer shows.
+ */
+function withTooltip(option: EChartsOption, pointed: boolean): EChartsOption {
+  if (pointed || !('tooltip' in option)) return option;
+  const { tooltip: _later, ...rest } = option as Record<string, unknown>;
+  return rest as EChartsOption;
+}
+
 /** The parts of an ECharts click event the app reads (see ChartInteraction). */
 export interface EChartClick {
   dataIndex?: number;
@@ -70,6 +81,8 @@ export function EChart({
   latest.current = option;
   // The option last given to ECharts, so a re-render with the same option does not redraw.
   const drawn = useRef<EChartsOption | null>(null);
+  // Whether a pointer has come over the chart: its tooltip is given to ECharts from then on (`withTooltip`).
+  const pointed = useRef(false);
   // The clickable points of an interactive chart, placed after each layout (see ChartPointsLayer).
   const [points, setPoints] = useState<ChartPoint[]>([]);
   const interactive = onClick !== undefined;
@@ -138,10 +151,20 @@ export function EChart({
       // setOption.
       awaitingFrame.current = true;
       drawn.current = latest.current;
-      const first = animateEntry ? latest.current : { ...latest.current, animation: false };
+      const given = withTooltip(latest.current, pointed.current);
+      const first = animateEntry ? given : { ...given, animation: false };
       instance.setOption(first as Parameters<EChartsInstance['setOption']>[0], { notMerge: true });
       chart.current = instance;
     };
+    // The first pointer over the chart brings its tooltip in (merged: the rest of the drawing stays).
+    const point = () => {
+      if (pointed.current) return;
+      pointed.current = true;
+      const tooltip = (drawn.current as { tooltip?: unknown } | null)?.tooltip;
+      if (instance && !instance.isDisposed() && tooltip !== undefined)
+        instance.setOption({ tooltip } as Parameters<EChartsInstance['setOption']>[0]);
+    };
+    el.addEventListener('pointerenter', point);
     const measured = size.current;
     size.current = null;
     const ready = loadedECharts(latest.current);
@@ -153,6 +176,7 @@ export function EChart({
       );
     return () => {
       disposed = true;
+      el.removeEventListener('pointerenter', point);
       cancelPlacing();
       observer?.disconnect();
       instance?.dispose();
@@ -169,15 +193,20 @@ export function EChart({
       // A newer option, or a disposed chart, wins over a draw that waited for the extras chunk.
       if (drawn.current !== option || instance.isDisposed()) return;
       awaitingFrame.current = true;
-      instance.setOption(option as Parameters<EChartsInstance['setOption']>[0], { notMerge: true });
+      instance.setOption(
+        withTooltip(option, pointed.current) as Parameters<EChartsInstance['setOption']>[0],
+        {
+          notMerge: true,
+        },
+      );
     };
     if (loadedECharts(option)) draw();
     else loadECharts(option).then(draw, (error: unknown) => handlers.current.onLoadError?.(error));
   }, [option]);
 
   // Size and layout containment: what ECharts adds and changes inside the box (its canvas, its tooltip) never
-  // lays out the page again; when it reads the layout as it starts (the tooltip's offset), only this box is
-  // laid out, not every chart started before it.
+  // lays out the page again; when it reads the layout (the tooltip's offset, once a pointer brings it in),
+  // only this box is laid out.
   const box = (
     <div
       ref={ref}
