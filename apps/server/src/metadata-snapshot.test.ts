@@ -1,8 +1,7 @@
-import type { Db } from '@tessera/db';
-import * as schema from '@tessera/db/schema';
 import { silentLogger } from '@tessera/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { countingDb } from './counting-db';
 import { createTestApp, tokenOf, type TestApp } from './test-app';
 
 /**
@@ -14,23 +13,11 @@ import { createTestApp, tokenOf, type TestApp } from './test-app';
  */
 let t: TestApp;
 let counted: ReturnType<typeof createApp>;
-let queries = 0;
+let counter: Awaited<ReturnType<typeof countingDb>>;
 let owner = '';
 let orgId = '';
 let viewId = '';
 const member = { id: '', token: '' };
-
-/** The same database through a drizzle instance that counts every statement it sends. */
-async function countingDb(handle: TestApp['db']): Promise<Db> {
-  const logger = { logQuery: () => void queries++ };
-  const client = (handle.db as unknown as { $client: never }).$client;
-  if (handle.kind === 'pglite') {
-    const { drizzle } = await import('drizzle-orm/pglite');
-    return drizzle(client, { schema, logger }) as unknown as Db;
-  }
-  const { drizzle } = await import('drizzle-orm/postgres-js');
-  return drizzle(client, { schema, logger }) as unknown as Db;
-}
 
 type Door = 'rest' | 'trpc';
 const body = () => ({
@@ -87,7 +74,7 @@ const grant = (permission: number, op: 'permissionToCreate' | 'permissionToDelet
 beforeAll(async () => {
   t = await createTestApp({ activationRequired: false });
   counted = createApp({
-    deps: { ...t.deps, db: await countingDb(t.db) },
+    deps: { ...t.deps, db: (counter = await countingDb(t.db)).db },
     logger: silentLogger,
     webDistDir: null,
     trustProxy: true,
@@ -154,16 +141,16 @@ describe.each<Door>(['rest', 'trpc'])('through %s', (door) => {
     const first = await execute(door, member.token);
     expect(first.status).toBe(200);
     expect(first.rows!.length).toBeGreaterThan(1);
-    queries = 0;
+    counter.reset();
     const again = await execute(door, member.token);
     expect(again).toEqual(first);
-    expect(queries).toBe(0);
-    queries = 0;
+    expect(counter.count()).toBe(0);
+    counter.reset();
     await execute(door, owner);
     await execute(door, owner);
-    queries = 0;
+    counter.reset();
     expect((await execute(door, owner)).status).toBe(200);
-    expect(queries).toBe(0);
+    expect(counter.count()).toBe(0);
   });
 
   it('revoking READ on the view takes effect on the very next request', async () => {
@@ -243,9 +230,9 @@ describe.each<Door>(['rest', 'trpc'])('sessions served from memory, through %s',
     expect((await grant(2)).status).toBe(200);
     const token = await signIn();
     expect((await execute(door, token)).status).toBe(200);
-    queries = 0;
+    counter.reset();
     expect((await execute(door, token)).status).toBe(200);
-    expect(queries).toBe(0);
+    expect(counter.count()).toBe(0);
     expect((await t.call('POST', '/api/v1/users/logout', { token })).status).toBe(200);
     expect((await execute(door, token)).status).toBe(401);
     expect((await execute(door, member.token)).status).toBe(200);

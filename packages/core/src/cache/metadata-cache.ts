@@ -105,6 +105,15 @@ export function dropOrgVersions(ctx: Ctx): void {
   requestVersions.delete(ctx);
 }
 
+/**
+ * Called as a request starts writing the viz or storyboard trees (charts, boards, their folders): its
+ * answer is read back after the write (a board's detail, an item's flags), which the versions read with
+ * its session no longer describe. From then on the request reads the database directly.
+ */
+export function writesViz(ctx: Ctx): void {
+  dropOrgVersions(ctx);
+}
+
 /** The version of `orgId` read with this request's session, if the actor belongs to it. */
 export function orgVersion(ctx: Ctx, orgId: string): number | undefined {
   return requestVersions.get(ctx)?.get(orgId);

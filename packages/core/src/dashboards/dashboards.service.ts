@@ -1,10 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { dashboards, datacharts, STATUS, vizFolders, widgetRelations, widgets } from '@tessera/db';
+import { cachedViewRow } from '../cache/execute-metadata';
+import { cached, seed } from '../cache/cached';
+import { metadataCache, writesViz } from '../cache/metadata-cache';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
+import { authorize } from '../permissions/engine';
 import { Level } from '../permissions/levels';
 import { parse } from '../validation';
-import { findView } from '../views/view-tree';
 import { queryVariables, usableView, viewForReader } from '../viz/datacharts.service';
 import {
   assertCanMoveNode,
@@ -17,7 +20,7 @@ import {
   type VizNode,
 } from '../viz/viz.service';
 import { vizIdSchema } from '../viz/viz.schemas';
-import { vizTree, type VizCan } from '../viz/viz-tree';
+import { findNode, VIZ, vizTree, type VizCan, type VizFolderRow } from '../viz/viz-tree';
 import {
   copyDashboardInputSchema,
   createDashboardInputSchema,
@@ -33,15 +36,78 @@ export async function findDashboard(db: Ctx['deps']['db'], id: string): Promise<
   return row;
 }
 
+/** What a board's detail is made of, the same for every reader (see `boardRows`). */
+interface BoardRows {
+  board: DashboardRow;
+  node: VizFolderRow | undefined;
+  widgets: WidgetRow[];
+  relations: RelationRow[];
+  charts: DashboardDetail['datacharts'];
+}
+
+async function loadBoardRows(db: Ctx['deps']['db'], id: string): Promise<BoardRows | undefined> {
+  const board = await findDashboard(db, id);
+  if (!board) return undefined;
+  const node = await findNode(db, id);
+  const rows = await db.select().from(widgets).where(eq(widgets.dashboardId, board.id));
+  const relations = rows.length
+    ? await db.select().from(widgetRelations).where(eq(widgetRelations.dashboardId, board.id))
+    : [];
+  const chartIds = [...new Set(rows.map((w) => w.datachartId).filter((x): x is string => !!x))];
+  const charts = chartIds.length
+    ? await db
+        .select({
+          id: datacharts.id,
+          name: datacharts.name,
+          viewId: datacharts.viewId,
+          config: datacharts.config,
+          status: datacharts.status,
+        })
+        .from(datacharts)
+        .where(inArray(datacharts.id, chartIds))
+    : [];
+  return { board, node, widgets: rows, relations, charts };
+}
+
+/**
+ * The board's rows, from the metadata cache when this request knows its organisation's version: every
+ * table they come from bumps that version when written (migrations 0004 and 0012), so a change is seen by
+ * the very next request. Shared between requests: callers read them, never change them.
+ */
+async function boardRows(ctx: Ctx, id: string): Promise<BoardRows | undefined> {
+  const cache = metadataCache(ctx.deps.db);
+  const orgId = cache.orgOf.get(`dashboard:${id}`);
+  if (orgId) {
+    const rows = await cached(ctx, orgId, `board:${id}`, () => loadBoardRows(ctx.deps.db, id));
+    if (rows?.board.orgId === orgId) return rows;
+    if (rows === undefined) return undefined;
+  }
+  const startedAt = cache.tick();
+  const rows = await loadBoardRows(ctx.deps.db, id);
+  if (rows) {
+    cache.remember('dashboard', id, rows.board.orgId);
+    await seed(ctx, rows.board.orgId, `board:${id}`, rows, startedAt);
+  }
+  return rows;
+}
+
+/** The board's rows, once the actor may read it (archived boards only for those who may restore them). */
+async function readableBoardRows(ctx: Ctx, id: string): Promise<{ rows: BoardRows; node: VizNode }> {
+  const rows = await boardRows(ctx, id);
+  if (!rows) throw new AppError('NOT_FOUND', { entity: 'dashboard' });
+  if (!rows.node) throw new AppError('NOT_FOUND', { entity: 'viz' });
+  const level = rows.board.status === STATUS.ARCHIVED ? Level.MANAGE : Level.READ;
+  await authorize(ctx, rows.node.orgId, VIZ, rows.node.id, level);
+  return { rows, node: await withCan(ctx, rows.node) };
+}
+
 /** A dashboard the actor may read (archived ones only for those who may restore them). */
 export async function readableDashboard(
   ctx: Ctx,
   id: string,
 ): Promise<{ board: DashboardRow; node: VizNode }> {
-  const board = await findDashboard(ctx.deps.db, id);
-  if (!board) throw new AppError('NOT_FOUND', { entity: 'dashboard' });
-  const { node } = await loadNode(ctx, id, board.status === STATUS.ARCHIVED ? Level.MANAGE : Level.READ);
-  return { board, node: await withCan(ctx, node) };
+  const { rows, node } = await readableBoardRows(ctx, id);
+  return { board: rows.board, node };
 }
 
 export interface DashboardDetail extends DashboardRow {
@@ -60,31 +126,15 @@ export interface DashboardDetail extends DashboardRow {
  * Datart's DashboardDetail: the board, its widgets with their relations, and the charts and views the
  * widgets use as the reader may see them (SQL for view managers only, columns under column rules).
  */
-async function detailOf(ctx: Ctx, board: DashboardRow, node: VizNode): Promise<DashboardDetail> {
-  const rows = await ctx.deps.db.select().from(widgets).where(eq(widgets.dashboardId, board.id));
-  const rels = rows.length
-    ? await ctx.deps.db.select().from(widgetRelations).where(eq(widgetRelations.dashboardId, board.id))
-    : [];
-  const chartIds = [...new Set(rows.map((w) => w.datachartId).filter((x): x is string => !!x))];
-  const charts = chartIds.length
-    ? await ctx.deps.db
-        .select({
-          id: datacharts.id,
-          name: datacharts.name,
-          viewId: datacharts.viewId,
-          config: datacharts.config,
-          status: datacharts.status,
-        })
-        .from(datacharts)
-        .where(inArray(datacharts.id, chartIds))
-    : [];
+async function detailOf(ctx: Ctx, rows: BoardRows, node: VizNode): Promise<DashboardDetail> {
+  const { board, charts } = rows;
   const viewIds = new Set<string>();
-  for (const w of rows) for (const v of w.viewIds) viewIds.add(v);
+  for (const w of rows.widgets) for (const v of w.viewIds) viewIds.add(v);
   for (const c of charts) if (c.viewId) viewIds.add(c.viewId);
   const views: DashboardDetail['views'] = [];
   const variables = new Map<string, DashboardDetail['queryVariables'][number]>();
   for (const id of viewIds) {
-    const view = await findView(ctx.deps.db, id);
+    const view = await cachedViewRow(ctx, id);
     if (!usableView(view, board.orgId)) continue;
     views.push(await viewForReader(ctx, view));
     for (const v of await queryVariables(ctx, board.orgId, view.id)) variables.set(v.id, v);
@@ -94,7 +144,10 @@ async function detailOf(ctx: Ctx, board: DashboardRow, node: VizNode): Promise<D
     parentId: node.parentId,
     index: node.index,
     subType: node.subType,
-    widgets: rows.map((w) => ({ ...w, relations: rels.filter((r) => r.sourceId === w.id) })),
+    widgets: rows.widgets.map((w) => ({
+      ...w,
+      relations: rows.relations.filter((r) => r.sourceId === w.id),
+    })),
     datacharts: charts,
     views,
     queryVariables: [...variables.values()],
@@ -106,8 +159,8 @@ async function detailOf(ctx: Ctx, board: DashboardRow, node: VizNode): Promise<D
 /** `GET /viz/dashboards/{id}`. */
 export async function getDashboard(ctx: Ctx, rawInput: unknown): Promise<DashboardDetail> {
   const { id } = parse(vizIdSchema, rawInput);
-  const { board, node } = await readableDashboard(ctx, id);
-  return detailOf(ctx, board, node);
+  const { rows, node } = await readableBoardRows(ctx, id);
+  return detailOf(ctx, rows, node);
 }
 
 /** The board's own config, with its layout type kept in step with the tree node's `subType`. */
@@ -118,6 +171,7 @@ const boardConfig = (
 
 /** `POST /viz/dashboards` → its tree node (Datart returns the Folder row). */
 export async function createDashboard(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
+  writesViz(ctx);
   const input = parse(createDashboardInputSchema, rawInput);
   const access = await assertCanPlace(ctx, input.orgId, input.parentId);
   await vizTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
@@ -165,6 +219,7 @@ export async function createDashboard(ctx: Ctx, rawInput: unknown): Promise<VizN
  * a conflict: the second of two editors is told, not silently overwritten.
  */
 export async function updateDashboard(ctx: Ctx, rawInput: unknown): Promise<DashboardDetail> {
+  writesViz(ctx);
   const size = JSON.stringify(rawInput ?? null).length;
   if (size > ctx.deps.config.maxDashboardBytes)
     throw new AppError('REQUEST_TOO_LARGE', {
@@ -251,6 +306,7 @@ function remapIds<T>(value: T, ids: Map<string, string>): T {
 
 /** `PUT /viz/dashboards/{id}/copy`: READ on the board, CREATE where the copy lands; widgets get new ids. */
 export async function copyDashboard(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
+  writesViz(ctx);
   const input = parse(copyDashboardInputSchema, rawInput);
   const { board, node } = await readableDashboard(ctx, input.id);
   if (board.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'dashboard' });

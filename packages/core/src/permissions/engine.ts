@@ -12,10 +12,11 @@ import type { Access } from './access';
 export type { Access, Grant } from './access';
 
 /**
- * Trees whose tables bump the organisation's cache version (migration 0004 triggers), so their
- * ancestor chains may be served from the metadata cache. A new tree joins once its table has the trigger.
+ * Trees whose tables bump the organisation's cache version (migration 0004 triggers; 0012 for the viz
+ * and storyboard trees), so their ancestor chains may be served from the metadata cache. A new tree joins
+ * once its table has the trigger.
  */
-const VERSIONED_TREES = new Set(['VIEW', 'SOURCE']);
+const VERSIONED_TREES = new Set(['VIEW', 'SOURCE', 'VIZ']);
 
 const cache = new WeakMap<Ctx, Map<string, Promise<Access>>>();
 
@@ -130,6 +131,24 @@ export async function requireModule(ctx: Ctx, orgId: string, module: Module): Pr
 }
 
 /**
+ * The folders above resource `id` of `type`, nearest first, ending with the tree's root (null when the
+ * resource is not in `orgId`'s tree): from the metadata cache for the trees whose writes bump the
+ * organisation's version. Shared between requests: callers read it, never change it.
+ */
+export async function ancestorsOf(
+  ctx: Ctx,
+  orgId: string,
+  type: string,
+  id: string,
+): Promise<string[] | null> {
+  const def = resourceType(type);
+  if (!def) throw new AppError('NOT_FOUND', { entity: type });
+  return VERSIONED_TREES.has(type)
+    ? cached(ctx, orgId, `anc:${type}:${id}`, () => def.ancestors(ctx.deps.db, orgId, id))
+    : def.ancestors(ctx.deps.db, orgId, id);
+}
+
+/**
  * The one check every use case on a resource calls: membership, owner bypass, the module switch of
  * the type, then the item's privilege (`id` = the type name means "all resources" of that tree).
  */
@@ -143,12 +162,7 @@ export async function authorize(
   const def = resourceType(type);
   if (!def) throw new AppError('NOT_FOUND', { entity: type });
   const access = await requireMember(ctx, orgId);
-  const ancestors =
-    id === type
-      ? []
-      : VERSIONED_TREES.has(type)
-        ? await cached(ctx, orgId, `anc:${type}:${id}`, () => def.ancestors(ctx.deps.db, orgId, id))
-        : await def.ancestors(ctx.deps.db, orgId, id);
+  const ancestors = id === type ? [] : await ancestorsOf(ctx, orgId, type, id);
   if (ancestors === null) throw new AppError('NOT_FOUND', { entity: type });
   if (access.isOwner) return access;
   if (!has(modulePermission(access, def.module), Level.ENABLE)) throw new AppError('FORBIDDEN');

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { STATUS, storyboards } from '@tessera/db';
+import { writesViz } from '../cache/metadata-cache';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { authorize, requireModule } from '../permissions/engine';
@@ -11,6 +12,7 @@ import { loadStoryboard, type StoryboardNode } from './storyboards.service';
 // /viz/unarchive and /viz/archived/storyboard).
 
 export async function setStoryboardPublished(ctx: Ctx, id: string, publish: boolean): Promise<boolean> {
+  writesViz(ctx);
   const node = await loadStoryboard(ctx, id, Level.MANAGE);
   if (node.status === STATUS.ARCHIVED || node.isFolder)
     throw new AppError('NOT_FOUND', { entity: 'storyboard' });
@@ -29,6 +31,7 @@ export async function unarchiveStoryboard(
   ctx: Ctx,
   input: { id: string; newName: string; parentId?: string | null; index?: number | null },
 ): Promise<StoryboardNode> {
+  writesViz(ctx);
   const node = await loadStoryboard(ctx, input.id, Level.MANAGE);
   if (node.status !== STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'storyboard' });
   const parentId = input.parentId ?? null;

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { permissions, STATUS, storyboards, storypages } from '@tessera/db';
+import { writesViz } from '../cache/metadata-cache';
 import type { Ctx } from '../context';
 import { uniqueViolation } from '../db-errors';
 import { AppError } from '../errors';
@@ -79,6 +80,7 @@ export async function getStoryboard(ctx: Ctx, rawInput: unknown) {
 
 /** `POST /viz/storyboards`: CREATE on the parent (or the storyboard root). */
 export async function createStoryboard(ctx: Ctx, rawInput: unknown): Promise<StoryboardNode> {
+  writesViz(ctx);
   const input = parse(createStoryboardInputSchema, rawInput);
   const access = await authorize(ctx, input.orgId, VIZ, input.parentId ?? STORY_ROOT, Level.CREATE);
   await storyTree.assertParent(ctx.deps.db, input.orgId, input.parentId);
@@ -107,6 +109,7 @@ export async function createStoryboard(ctx: Ctx, rawInput: unknown): Promise<Sto
 
 /** `PUT /viz/storyboards/{id}` (and Datart's `PUT /viz/{id}/base`): rename, move, new config; MANAGE. */
 export async function updateStoryboard(ctx: Ctx, rawInput: unknown): Promise<StoryboardNode> {
+  writesViz(ctx);
   const input = parse(updateStoryboardInputSchema, rawInput);
   const node = await loadStoryboard(ctx, input.id, Level.MANAGE);
   if (node.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'storyboard' });
@@ -138,6 +141,7 @@ export async function updateStoryboard(ctx: Ctx, rawInput: unknown): Promise<Sto
 
 /** Archive (recycle bin) or delete a storyboard with its pages and grants; MANAGE. */
 export async function removeStoryboard(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  writesViz(ctx);
   const input = parse(removeStoryboardInputSchema, rawInput);
   const node = await loadStoryboard(ctx, input.id, Level.MANAGE);
   if (input.archive) {

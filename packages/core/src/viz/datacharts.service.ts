@@ -1,5 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { datacharts, STATUS, variables, vizFolders } from '@tessera/db';
+import { cached } from '../cache/cached';
+import { writesViz } from '../cache/metadata-cache';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { authorize, can, loadAccess } from '../permissions/engine';
@@ -50,7 +52,15 @@ async function checkedView(
   return validateDatachartConfig(config, { model });
 }
 
+/**
+ * The QUERY variables a chart on `viewId` may set (public ones and the view's own), from the metadata
+ * cache (the variables table bumps the organisation's version). Shared between requests: read, never change.
+ */
 export async function queryVariables(ctx: Ctx, orgId: string, viewId: string | null) {
+  return cached(ctx, orgId, `query-variables:${viewId ?? ''}`, () => readQueryVariables(ctx, orgId, viewId));
+}
+
+function readQueryVariables(ctx: Ctx, orgId: string, viewId: string | null) {
   return ctx.deps.db
     .select({
       id: variables.id,
@@ -153,6 +163,7 @@ export async function listDatachartsByIds(ctx: Ctx, rawInput: unknown) {
 
 /** `POST /viz/datacharts` → the tree node made for it (Datart returns the Folder row). */
 export async function createDatachart(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
+  writesViz(ctx);
   const input = parse(createDatachartInputSchema, rawInput);
   const access = await assertCanPlace(ctx, input.orgId, input.parentId);
   await vizTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
@@ -198,6 +209,7 @@ export async function createDatachart(ctx: Ctx, rawInput: unknown): Promise<VizN
 
 /** `PUT /viz/datacharts/{id}`: MANAGE on the chart; a move also needs CREATE where it lands. */
 export async function updateDatachart(ctx: Ctx, rawInput: unknown): Promise<DatachartDetail> {
+  writesViz(ctx);
   const input = parse(updateDatachartInputSchema, rawInput);
   const chart = await findDatachart(ctx.deps.db, input.id);
   if (!chart || chart.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'datachart' });

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { dashboards, datacharts, permissions, STATUS, vizFolders } from '@tessera/db';
+import { writesViz } from '../cache/metadata-cache';
 import type { Ctx } from '../context';
 import { uniqueViolation } from '../db-errors';
 import { AppError } from '../errors';
 import { orgIdSchema } from '../orgs/orgs.schemas';
-import { authorize, loadAccess, requireModule, type Access } from '../permissions/engine';
+import { ancestorsOf, authorize, loadAccess, requireModule, type Access } from '../permissions/engine';
 import { Level } from '../permissions/levels';
 import { ensurePerUserRole } from '../permissions/subjects';
 import { archivedName, assertCanMove } from '../tree/tree-ops';
@@ -23,7 +24,6 @@ import {
   findNode,
   VIZ,
   VIZ_ROOT,
-  vizAncestors,
   vizCan,
   storyTree,
   vizTree,
@@ -47,7 +47,7 @@ export async function nameSafe<T>(write: () => Promise<T>): Promise<T> {
 /** A tree node with what the actor may do with it. */
 export async function withCan(ctx: Ctx, node: VizFolderRow): Promise<VizNode> {
   const access = await loadAccess(ctx, node.orgId);
-  const above = (await vizAncestors(ctx.deps.db, node.orgId, node.id)) ?? [];
+  const above = (await ancestorsOf(ctx, node.orgId, VIZ, node.id)) ?? [];
   return { ...node, can: vizCan(access, [node.id, ...above.filter((a) => a !== VIZ_ROOT)]) };
 }
 
@@ -121,6 +121,7 @@ export async function listFolders(ctx: Ctx, rawInput: unknown): Promise<VizNode[
 }
 
 export async function createFolder(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
+  writesViz(ctx);
   const input = parse(createFolderInputSchema, rawInput);
   const access = await assertCanPlace(ctx, input.orgId, input.parentId);
   await vizTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
@@ -154,6 +155,7 @@ export async function createFolder(ctx: Ctx, rawInput: unknown): Promise<VizNode
  * name with the node, in the same transaction.
  */
 export async function updateFolder(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
+  writesViz(ctx);
   const input = parse(updateFolderInputSchema, rawInput);
   const { node } = await loadNode(ctx, input.id, Level.MANAGE);
   if (node.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'viz' });
@@ -189,6 +191,7 @@ export async function updateFolder(ctx: Ctx, rawInput: unknown): Promise<VizNode
 
 /** Folders are deleted (not archived), and only when nothing active is inside (Datart refuses non-empty folders). */
 export async function deleteFolder(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  writesViz(ctx);
   const input = parse(deleteVizInputSchema, rawInput);
   const { node } = await loadNode(ctx, input.id, Level.MANAGE);
   if (!node.isFolder) throw new AppError('NOT_FOUND', { entity: 'folder' });
@@ -251,6 +254,7 @@ async function loadVizItem(
 
 /** `PUT /viz/publish|unpublish/{id}?vizType=`: status 2 / back to 1; needs MANAGE. */
 export async function setPublished(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  writesViz(ctx);
   const input = parse(publishInputSchema, rawInput);
   const { item, type } = await loadVizItem(ctx, input.vizType, input.id, Level.MANAGE);
   if (item.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: type.toLowerCase() });
@@ -271,6 +275,7 @@ export async function setPublished(ctx: Ctx, rawInput: unknown): Promise<boolean
  * (a dashboard's widgets and relations go with it by cascade).
  */
 export async function removeVizItem(ctx: Ctx, vizType: ItemType, rawInput: unknown): Promise<boolean> {
+  writesViz(ctx);
   const input = parse(deleteVizInputSchema, rawInput);
   const { node, item } = await loadVizItem(ctx, vizType, input.id, Level.MANAGE);
   const table = itemTables[vizType];
@@ -305,6 +310,7 @@ export const removeDatachart = (ctx: Ctx, rawInput: unknown) => removeVizItem(ct
 
 /** `PUT /viz/unarchive/{id}?vizType&newName&parentId&index`: back into a chosen folder, under a free name. */
 export async function unarchiveViz(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
+  writesViz(ctx);
   const input = parse(unarchiveVizInputSchema, rawInput);
   const { node, item, type } = await loadVizItem(ctx, input.vizType, input.id, Level.MANAGE);
   if (item.status !== STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: type.toLowerCase() });
