@@ -238,3 +238,38 @@ describe.each<Door>(['rest', 'trpc'])('through %s', (door) => {
     expect((await read(door, member.token)).status).toBe(200);
   });
 });
+
+describe('the viz trees', () => {
+  /** A tree list as `token` reads it through the counting app: the names it holds. */
+  const list = async (path: 'folders' | 'storyboards', token: string) => {
+    const res = await counted.request(`/api/v1/viz/${path}?orgId=${orgId}`, {
+      headers: { Authorization: `Bearer ${token}`, 'X-Forwarded-For': '10.1.1.2' },
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: { name: string }[] }).data.map((n) => n.name);
+  };
+
+  it.each(['folders', 'storyboards'] as const)(
+    'a repeated %s list sends nothing to the metadata database, and a new item is in the very next one',
+    async (path) => {
+      await list(path, owner);
+      const first = await list(path, owner);
+      counter.reset();
+      expect(await list(path, owner)).toEqual(first);
+      expect(counter.count()).toBe(0);
+      const name = `New in ${path}`;
+      const created =
+        path === 'folders'
+          ? await t.call('POST', '/api/v1/viz/folders', {
+              token: owner,
+              body: { orgId, name, parentId: null, index: null },
+            })
+          : await t.call('POST', '/api/v1/viz/storyboards', {
+              token: owner,
+              body: { orgId, name, parentId: null, index: null, config: '{}' },
+            });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      expect(await list(path, owner)).toContain(name);
+    },
+  );
+});

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { permissions, STATUS, storyboards, storypages } from '@tessera/db';
+import { cached } from '../cache/cached';
 import { writesViz } from '../cache/metadata-cache';
 import type { Ctx } from '../context';
 import { uniqueViolation } from '../db-errors';
@@ -57,11 +58,14 @@ export async function loadStoryboard(ctx: Ctx, id: string, level: number): Promi
 export async function listStoryboards(ctx: Ctx, rawInput: unknown): Promise<StoryboardNode[]> {
   const { orgId } = parse(listStoryboardsInputSchema, rawInput);
   const access = await requireModule(ctx, orgId, 'VIZ');
-  const rows = await ctx.deps.db
-    .select()
-    .from(storyboards)
-    .where(eq(storyboards.orgId, orgId))
-    .orderBy(asc(storyboards.index), asc(storyboards.name));
+  // From the metadata cache (decision D-dash-7): shared, never changed here.
+  const rows = await cached(ctx, orgId, 'storyboards', () =>
+    ctx.deps.db
+      .select()
+      .from(storyboards)
+      .where(eq(storyboards.orgId, orgId))
+      .orderBy(asc(storyboards.index), asc(storyboards.name)),
+  );
   const active = rows.filter((r) => r.status !== STATUS.ARCHIVED);
   const chainOf = chainsOf(active);
   return active

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { dashboards, datacharts, permissions, STATUS, vizFolders } from '@tessera/db';
+import { cached } from '../cache/cached';
 import { writesViz } from '../cache/metadata-cache';
 import type { Ctx } from '../context';
 import { uniqueViolation } from '../db-errors';
@@ -108,11 +109,14 @@ export async function grantCreator(
 export async function listFolders(ctx: Ctx, rawInput: unknown): Promise<VizNode[]> {
   const { orgId } = parse(orgIdSchema, rawInput);
   const access = await requireModule(ctx, orgId, 'VIZ');
-  const rows = await ctx.deps.db
-    .select()
-    .from(vizFolders)
-    .where(eq(vizFolders.orgId, orgId))
-    .orderBy(asc(vizFolders.index), asc(vizFolders.name));
+  // The organisation's whole tree, from the metadata cache (decision D-dash-7): shared, never changed here.
+  const rows = await cached(ctx, orgId, 'viz-folders', () =>
+    ctx.deps.db
+      .select()
+      .from(vizFolders)
+      .where(eq(vizFolders.orgId, orgId))
+      .orderBy(asc(vizFolders.index), asc(vizFolders.name)),
+  );
   const active = rows.filter((r) => r.status !== STATUS.ARCHIVED);
   const chainOf = chainsOf(active);
   const ids = new Set<string>();
