@@ -244,7 +244,7 @@ export function ResourceTreePanel<T extends ResourceItem>({
                   canManage={access.manage(item.id)}
                   canCreate={item.isFolder && access.createIn(item.id)}
                   icon={config.icon(item, isOpen)}
-                  folderMenu={config.folderMenu(item)}
+                  folderMenu={() => config.folderMenu(item)}
                   menuOpen={menuFor === item.id}
                   onMenuOpenChange={(o) => setMenuFor(o ? item.id : null)}
                   focused={tabRow === item.id}

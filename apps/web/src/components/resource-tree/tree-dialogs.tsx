@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { folderPath, moveTargets, originalName } from '../../lib/source-tree';
 // The name / confirm dialogs are shared with the Sources and Views editors.
@@ -15,19 +16,7 @@ import type {
   UnarchiveInput,
 } from './types';
 
-/** The dialogs of the tree: new folder, rename, move, restore, archive and delete. */
-export function TreeDialogs<T extends ResourceItem>({
-  ns,
-  orgId,
-  items,
-  pending,
-  error,
-  close,
-  create,
-  move,
-  remove,
-  restore,
-}: {
+type TreeDialogsProps<T extends ResourceItem> = {
   ns: string;
   orgId: string;
   items: T[];
@@ -39,7 +28,31 @@ export function TreeDialogs<T extends ResourceItem>({
   move: TreeMutation<MoveInput>;
   remove: TreeMutation<DeleteInput>;
   restore: TreeMutation<UnarchiveInput>;
-}) {
+};
+
+/**
+ * The dialogs of the tree: new folder, rename, move, restore, archive and delete. Built once the first is
+ * asked for (a page with a tree opens none of them as it loads), and kept from then on, so that each closes
+ * with its animation.
+ */
+export function TreeDialogs<T extends ResourceItem>(props: TreeDialogsProps<T>) {
+  const [used, setUsed] = useState(false);
+  if (props.pending && !used) setUsed(true);
+  return used || props.pending ? <Dialogs {...props} /> : null;
+}
+
+function Dialogs<T extends ResourceItem>({
+  ns,
+  orgId,
+  items,
+  pending,
+  error,
+  close,
+  create,
+  move,
+  remove,
+  restore,
+}: TreeDialogsProps<T>) {
   const { t } = useTranslation();
   const folders = (exclude?: string) =>
     (exclude ? moveTargets(items, exclude) : items.filter((i) => i.isFolder)).map((f) => ({

@@ -47,7 +47,8 @@ export function TreeRow<T extends ResourceItem>({
   canManage: boolean;
   canCreate: boolean;
   icon: ReactNode;
-  folderMenu: ReactNode;
+  /** The folder's own "new …" entries (asked for only when its menu is built). */
+  folderMenu: () => ReactNode;
   menuOpen: boolean;
   onMenuOpenChange: (open: boolean) => void;
   onClick: () => void;
@@ -131,28 +132,22 @@ function DropLine({ edge, indent }: { edge: 'top' | 'bottom'; indent: number }) 
   );
 }
 
+interface ItemMenuProps {
+  item: ResourceItem;
+  ns: string;
+  canManage: boolean;
+  canCreate: boolean;
+  folderMenu: () => ReactNode;
+  onAction: (kind: MenuAction) => void;
+}
+
 /** The "…" menu of a row (also opened by a right click on the row). */
 function ItemMenu({
-  item,
-  ns,
   testId,
   open,
   onOpenChange,
-  canManage,
-  canCreate,
-  folderMenu,
-  onAction,
-}: {
-  item: ResourceItem;
-  ns: string;
-  testId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  canManage: boolean;
-  canCreate: boolean;
-  folderMenu: ReactNode;
-  onAction: (kind: MenuAction) => void;
-}) {
+  ...menu
+}: ItemMenuProps & { testId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   return (
     // Built on first use: a tree of hundreds of rows does not build a menu for each as the page loads.
@@ -165,7 +160,7 @@ function ItemMenu({
           size="icon-sm"
           variant="ghost"
           className="size-6 opacity-0 group-hover:opacity-100 focus-visible:opacity-100 data-[state=open]:opacity-100"
-          aria-label={t(`${ns}:tree.actions`, { name: item.name })}
+          aria-label={t(`${menu.ns}:tree.actions`, { name: menu.item.name })}
           data-testid={`${testId}-item-menu`}
           onContextMenu={(e) => e.preventDefault()}
         >
@@ -173,9 +168,19 @@ function ItemMenu({
         </Button>
       }
     >
+      <ItemMenuItems {...menu} />
+    </LazyDropdownMenu>
+  );
+}
+
+/** The menu's entries: a component of their own, so that a row's texts are looked up only when its menu is built. */
+function ItemMenuItems({ item, ns, canManage, canCreate, folderMenu, onAction }: ItemMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <>
       {item.isFolder && canCreate && (
         <>
-          {folderMenu}
+          {folderMenu()}
           <DropdownMenuItem onSelect={() => onAction('newFolder')}>
             <FolderPlus />
             {t(`${ns}:actions.newFolder`)}
@@ -209,6 +214,6 @@ function ItemMenu({
           </DropdownMenuItem>
         </>
       )}
-    </LazyDropdownMenu>
+    </>
   );
 }
