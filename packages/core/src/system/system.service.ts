@@ -23,9 +23,16 @@ export const systemInfoSchema = z.object({
 });
 export type SystemInfo = z.infer<typeof systemInfoSchema>;
 
+/** Databases known to hold users: a system stays initialised once it is (no path removes the last user). */
+const initialised = new WeakSet<object>();
+
 export async function isInitialized(ctx: Ctx): Promise<boolean> {
+  // Every page load asks (system.info): once true, it is answered without counting the users again.
+  if (initialised.has(ctx.deps.db)) return true;
   const [row] = await ctx.deps.db.select({ n: count() }).from(users);
-  return (row?.n ?? 0) > 0;
+  const yes = (row?.n ?? 0) > 0;
+  if (yes) initialised.add(ctx.deps.db);
+  return yes;
 }
 
 export async function getSystemInfo(ctx: Ctx): Promise<SystemInfo> {
