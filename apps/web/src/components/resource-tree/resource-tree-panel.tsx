@@ -5,7 +5,7 @@ import { cn } from '@tessera/ui/lib/utils';
 import { Spinner } from '@tessera/ui/spinner';
 import { toast } from '@tessera/ui/toast';
 import { Plus, Search, Trash2 } from 'lucide-react';
-import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../lib/app-error';
 import { formMeta, useServices } from '../../lib/services';
@@ -103,7 +103,10 @@ export function ResourceTreePanel<T extends ResourceItem>({
   });
   const dnd = useTreeDrag(items, (input) => move.mutate(input));
 
-  const visible = useMemo(() => filterTree(items, query), [items, query]);
+  // The rows come in a render of their own, after the page's first paint: the page's content (a board's
+  // charts) is drawn first, then what is around it (decision D-dash-4). Later changes show at once.
+  const drawn = useDeferredValue<T[] | null>(items, null);
+  const visible = useMemo(() => filterTree(drawn ?? [], query), [drawn, query]);
   const tree = useMemo(() => buildTree(visible), [visible]);
   // While searching every matching branch is open.
   const open = useMemo(
@@ -222,7 +225,7 @@ export function ResourceTreePanel<T extends ResourceItem>({
             <div className="flex justify-center py-6">
               <Spinner />
             </div>
-          ) : rows.length === 0 ? (
+          ) : drawn === null ? null : rows.length === 0 ? (
             <p className="px-2 py-6 text-center text-xs text-muted-foreground">
               {t(query.trim() ? `${ns}:tree.noMatch` : `${ns}:tree.empty`)}
             </p>
