@@ -1,7 +1,5 @@
-import { silentLogger } from '@tessera/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
-import { countingDb } from './counting-db';
+import { countingApp } from './counting-db';
 import { createTestApp, type TestApp } from './test-app';
 import { addMember, customersModel as model, datartChartConfig } from './viz-fixtures';
 
@@ -13,8 +11,8 @@ import { addMember, customersModel as model, datartChartConfig } from './viz-fix
  * that counts the statements it sends.
  */
 let t: TestApp;
-let counted: ReturnType<typeof createApp>;
-let counter: Awaited<ReturnType<typeof countingDb>>;
+let counted: Awaited<ReturnType<typeof countingApp>>['app'];
+let counter: Awaited<ReturnType<typeof countingApp>>;
 let owner = '';
 let orgId = '';
 let viewId = '';
@@ -73,13 +71,8 @@ const grantOnBoard = (op: 'permissionToCreate' | 'permissionToDelete') =>
 
 beforeAll(async () => {
   t = await createTestApp({ activationRequired: false });
-  counted = createApp({
-    deps: { ...t.deps, db: (counter = await countingDb(t.db)).db },
-    logger: silentLogger,
-    webDistDir: null,
-    trustProxy: true,
-    sessionCacheTtlMs: 600_000,
-  });
+  counter = await countingApp(t);
+  counted = counter.app;
   owner = await t.bootstrapAdmin();
   orgId = ((await t.call('GET', '/api/v1/orgs', { token: owner })).body.data as { id: string }[])[0]!.id;
   const demo = (

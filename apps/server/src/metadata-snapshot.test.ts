@@ -1,7 +1,5 @@
-import { silentLogger } from '@tessera/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
-import { countingDb } from './counting-db';
+import { countingApp } from './counting-db';
 import { createTestApp, tokenOf, type TestApp } from './test-app';
 
 /**
@@ -12,8 +10,8 @@ import { createTestApp, tokenOf, type TestApp } from './test-app';
  * through a second app over the same database (`t.call`), as another door of the same process would.
  */
 let t: TestApp;
-let counted: ReturnType<typeof createApp>;
-let counter: Awaited<ReturnType<typeof countingDb>>;
+let counted: Awaited<ReturnType<typeof countingApp>>['app'];
+let counter: Awaited<ReturnType<typeof countingApp>>;
 let owner = '';
 let orgId = '';
 let viewId = '';
@@ -73,14 +71,8 @@ const grant = (permission: number, op: 'permissionToCreate' | 'permissionToDelet
 
 beforeAll(async () => {
   t = await createTestApp({ activationRequired: false });
-  counted = createApp({
-    deps: { ...t.deps, db: (counter = await countingDb(t.db)).db },
-    logger: silentLogger,
-    webDistDir: null,
-    trustProxy: true,
-    // Long enough never to expire during the test: only the writes themselves may invalidate.
-    sessionCacheTtlMs: 600_000,
-  });
+  counter = await countingApp(t);
+  counted = counter.app;
   owner = await t.bootstrapAdmin();
   orgId = ((await t.call('GET', '/api/v1/orgs', { token: owner })).body.data as { id: string }[])[0]!.id;
   const demo = (
