@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countingApp } from './counting-db';
-import { createTestApp, tokenOf, type TestApp } from './test-app';
+import { createTestApp, ownerWithDemo, tokenOf, type TestApp } from './test-app';
 
 /**
  * Sessions are served from memory (SessionCache) and permissions and view metadata from
@@ -73,13 +73,9 @@ beforeAll(async () => {
   t = await createTestApp({ activationRequired: false });
   counter = await countingApp(t);
   counted = counter.app;
-  owner = await t.bootstrapAdmin();
-  orgId = ((await t.call('GET', '/api/v1/orgs', { token: owner })).body.data as { id: string }[])[0]!.id;
-  const demo = (
-    (await t.call('POST', `/api/v1/sources/demo?orgId=${orgId}`, { token: owner })).body.data as {
-      id: string;
-    }
-  ).id;
+  const setup = await ownerWithDemo(t);
+  ({ owner, orgId } = setup);
+  const demo = setup.demoId;
   const view = await t.call('POST', '/api/v1/views', {
     token: owner,
     body: {

@@ -78,3 +78,13 @@ export async function createTestApp(
 }
 
 export const tokenOf = (h: Headers) => h.get('authorization')?.replace(/^Bearer /, '') ?? '';
+
+/** The first user signed in, their organisation, and the demo data source added to it. */
+export async function ownerWithDemo(t: TestApp): Promise<{ owner: string; orgId: string; demoId: string }> {
+  const owner = await t.bootstrapAdmin();
+  const orgId = ((await t.call('GET', '/api/v1/orgs', { token: owner })).body.data as { id: string }[])[0]!
+    .id;
+  const demo = await t.call('POST', `/api/v1/sources/demo?orgId=${orgId}`, { token: owner });
+  if (demo.status !== 200) throw new Error(JSON.stringify(demo.body));
+  return { owner, orgId, demoId: (demo.body.data as { id: string }).id };
+}
