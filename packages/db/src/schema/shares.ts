@@ -1,10 +1,12 @@
-import { index, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, idRef, updatedAt } from './columns';
 import { organizations } from './orgs';
 
 /**
  * Share links (Datart's `share`). The id is 128 random bits made by the server (never sequential). A CODE
- * share keeps only a hash of its code. `roles` / `users` are the VISITOR allow-lists of a LOGIN share.
+ * share keeps only a hash of its code. `roles` / `users` are the allow-lists of a LOGIN share. `version` is
+ * carried by every token the share issues; any change of its rules (mode, code, lists, data rights,
+ * expiry) bumps it, and a token of an older version is refused (decision D-share-10).
  */
 export const shares = pgTable(
   'shares',
@@ -24,6 +26,7 @@ export const shares = pgTable(
     roles: jsonb('roles').$type<string[]>().notNull().default([]),
     users: jsonb('users').$type<string[]>().notNull().default([]),
     expiryDate: timestamp('expiry_date', { withTimezone: true, mode: 'date' }),
+    version: integer('version').notNull().default(1),
     createdBy: idRef('created_by').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
