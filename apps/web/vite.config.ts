@@ -28,10 +28,10 @@ import { defineConfig, type Plugin } from 'vite';
 const lib = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names})[\\\\/]`);
 /** The chart and board code that share pages and the workspace's boards both draw with. */
 const BOARD =
-  /[\\/]apps[\\/]web[\\/]src[\\/](?:share|features[\\/]dashboard|components[\\/](?:dashboard|charts))[\\/]/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/](?:share|dashboard)|components[\\/](?:dashboard|charts))[\\/]/;
 const WORKSPACE = /[\\/]apps[\\/]web[\\/]src[\\/]routes[\\/]_app[\\/]/;
 const SHARE_EARLY =
-  /[\\/]apps[\\/]web[\\/]src[\\/](?:share[\\/](?:shared-board|url-params)|components[\\/]charts[\\/](?:renderer-kind|echarts[\\/](?:load-echarts|themes|font-fallback)))\.ts$/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/]share[\\/]shared-board|lib[\\/]url-params|components[\\/]charts[\\/](?:renderer-kind|echarts[\\/](?:load-echarts|themes|font-fallback)))\.ts$/;
 const reaches = new Map<string, boolean>();
 /** Whether a module imports workspace route code, directly or through its static imports. */
 function reachesWorkspace(id: string, ctx: ChunkingContext): boolean {

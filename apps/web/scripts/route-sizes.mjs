@@ -79,7 +79,7 @@ const routes = {
   },
   '/shareDashboard/$id': {
     files: ['src/routes/shareDashboard.$id.tsx'],
-    loads: ['src/share/shared-board.ts', 'src/lib/shares-i18n.ts', 'src/lib/dashboards-i18n.ts'],
+    loads: ['src/features/share/shared-board.ts', 'src/lib/shares-i18n.ts', 'src/lib/dashboards-i18n.ts'],
   },
 };
 const lines = [

@@ -9,7 +9,7 @@ import { goToSignIn } from './lib/sign-in';
 import { ServicesProvider, createServices } from './lib/services';
 import { api } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
-import { isSharePath, prefetchShareAtStart } from './share/share-route';
+import { isSharePath, prefetchShareAtStart } from './features/share/share-route';
 import './styles.css';
 
 const services = createServices();

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { usePageTitle } from '../hooks/use-page-title';
-import { ShareGate } from '../share/share-gate';
-import { shareRouteLoader, validateShareSearch } from '../share/share-route';
-import { ShareDownload } from '../share/share-download';
-import { SharedChart, useSharedChartPlan, type SharedChartDetail } from '../share/shared-chart';
-import { searchParams } from '../share/url-params';
+import { ShareGate } from '../features/share/share-gate';
+import { shareRouteLoader, validateShareSearch } from '../features/share/share-route';
+import { ShareDownload } from '../features/share/share-download';
+import { SharedChart, useSharedChartPlan, type SharedChartDetail } from '../features/share/shared-chart';
+import { searchParams } from '../lib/url-params';
 
 export const Route = createFileRoute('/shareChart/$id')({
   validateSearch: validateShareSearch,

@@ -7,11 +7,11 @@ import { boardRefreshSeconds } from '../features/dashboard/board-refresh';
 import { shareDetailLoader, shareLoader } from '../components/dashboard/loaders';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useServices } from '../lib/services';
-import { ShareDownload } from '../share/share-download';
-import { ShareGate } from '../share/share-gate';
-import { useShareErrorText } from '../share/share-lost';
-import { shareRouteLoader, validateShareSearch } from '../share/share-route';
-import { readSharedBoard, takeEarlyExecute, type SharedBoard } from '../share/shared-board';
+import { ShareDownload } from '../features/share/share-download';
+import { ShareGate } from '../features/share/share-gate';
+import { useShareErrorText } from '../features/share/share-lost';
+import { shareRouteLoader, validateShareSearch } from '../features/share/share-route';
+import { readSharedBoard, takeEarlyExecute, type SharedBoard } from '../features/share/shared-board';
 
 export const Route = createFileRoute('/shareDashboard/$id')({
   validateSearch: validateShareSearch,

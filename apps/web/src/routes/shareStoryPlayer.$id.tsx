@@ -8,11 +8,11 @@ import { readAutoPlay, readPage, type StoryPage } from '../components/story/stor
 import { StoryPlayer } from '../components/story/story-player';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useServices } from '../lib/services';
-import { ShareGate } from '../share/share-gate';
-import { useShareErrorText } from '../share/share-lost';
-import { shareRouteLoader, validateShareSearch } from '../share/share-route';
-import { SharedChart, type SharedChartDetail } from '../share/shared-chart';
-import { searchParams } from '../share/url-params';
+import { ShareGate } from '../features/share/share-gate';
+import { useShareErrorText } from '../features/share/share-lost';
+import { shareRouteLoader, validateShareSearch } from '../features/share/share-route';
+import { SharedChart, type SharedChartDetail } from '../features/share/shared-chart';
+import { searchParams } from '../lib/url-params';
 
 export const Route = createFileRoute('/shareStoryPlayer/$id')({
   validateSearch: validateShareSearch,

@@ -14,7 +14,7 @@ import { dim, makeConfig, num } from '../../components/charts/test-fixtures';
 import { DashboardBoard } from '../../components/dashboard/dashboard-board';
 import { registerDashboardsI18n } from '../../lib/dashboards-i18n';
 import { changeLanguage, createI18n } from '../../lib/i18n';
-import { searchParams } from '../../share/url-params';
+import { searchParams } from '../../lib/url-params';
 
 afterEach(cleanup);
 

@@ -5,10 +5,10 @@ import { toast } from '@tessera/ui/toast';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadList } from '../components/downloads/download-list';
-import { saveFile } from '../lib/rest';
-import { useServices } from '../lib/services';
-import { StorageKeys } from '../lib/storage-keys';
+import { DownloadList } from '../../components/downloads/download-list';
+import { saveFile } from '../../lib/rest';
+import { useServices } from '../../lib/services';
+import { StorageKeys } from '../../lib/storage-keys';
 
 /** The anonymous id this browser's share downloads belong to (Datart's `SHARE_CLIENT_ID`). */
 function clientId(): string {

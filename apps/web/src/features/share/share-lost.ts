@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appErrorOf } from '../lib/app-error';
-import { errorText } from '../lib/error-text';
+import { appErrorOf } from '../../lib/app-error';
+import { errorText } from '../../lib/error-text';
 
 export type GoneReason = 'expired' | 'missing' | 'forbidden';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Services } from '../lib/services';
+import type { Services } from '../../lib/services';
 import { prefetchShare, takePrefetchedShare } from './share-prefetch';
 
 /** A tRPC client whose `share.open` answers (or refuses) as told and counts its calls. */

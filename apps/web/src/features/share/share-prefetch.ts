@@ -1,5 +1,5 @@
-import type { Services } from '../lib/services';
-import type { SharedViz } from './use-share';
+import type { Services } from '../../lib/services';
+import type { SharedViz } from './shared-viz';
 
 type Settled = { ok: true; share: SharedViz } | { ok: false; error: unknown };
 

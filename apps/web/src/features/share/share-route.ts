@@ -1,4 +1,4 @@
-import type { Services } from '../lib/services';
+import type { Services } from '../../lib/services';
 import { prefetchShare } from './share-prefetch';
 
 /**
@@ -41,9 +41,9 @@ export function prefetchShareAtStart(services: Pick<Services, 'trpcClient'>, loc
 
 /** The texts each share page needs beyond the sign-in bundle's, loaded on demand. */
 const sectionTexts = {
-  shares: () => import('../lib/shares-i18n').then((m) => m.registerSharesI18n),
-  dashboards: () => import('../lib/dashboards-i18n').then((m) => m.registerDashboardsI18n),
-  stories: () => import('../lib/stories-i18n').then((m) => m.registerStoriesI18n),
+  shares: () => import('../../lib/shares-i18n').then((m) => m.registerSharesI18n),
+  dashboards: () => import('../../lib/dashboards-i18n').then((m) => m.registerDashboardsI18n),
+  stories: () => import('../../lib/stories-i18n').then((m) => m.registerStoriesI18n),
 };
 
 /**

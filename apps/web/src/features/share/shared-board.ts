@@ -7,10 +7,10 @@ import {
   type ChartView,
   type RuntimeFilter,
 } from '@tessera/charts';
-import { preloadRenderers } from '../components/charts/renderer-kind';
-import type { TrpcClient } from '../lib/trpc';
-import { searchParams } from './url-params';
-import type { SharedViz } from './use-share';
+import { preloadRenderers } from '../../components/charts/renderer-kind';
+import type { TrpcClient } from '../../lib/trpc';
+import { searchParams } from '../../lib/url-params';
+import type { SharedViz } from './shared-viz';
 
 /** A shared dashboard as `share.open` describes it. */
 export interface SharedBoard {

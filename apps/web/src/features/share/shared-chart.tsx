@@ -8,9 +8,9 @@ import {
 } from '@tessera/charts';
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartRenderer, preloadRenderers } from '../components/charts';
-import { errorText } from '../lib/error-text';
-import { useServices } from '../lib/services';
+import { ChartRenderer, preloadRenderers } from '../../components/charts';
+import { errorText } from '../../lib/error-text';
+import { useServices } from '../../lib/services';
 import { ShareLostContext } from './share-lost';
 
 export interface SharedChartDetail {

@@ -1,12 +1,9 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@tessera/api';
 import { useCallback, useEffect, useState } from 'react';
-import { appErrorOf } from '../lib/app-error';
-import { useServices } from '../lib/services';
+import { appErrorOf } from '../../lib/app-error';
+import { useServices } from '../../lib/services';
 import { takePrefetchedShare } from './share-prefetch';
 import { goneReasonOf, type GoneReason } from './share-lost';
-
-export type SharedViz = inferRouterOutputs<AppRouter>['share']['open'];
+import type { SharedViz } from './shared-viz';
 
 export type ShareState =
   | { kind: 'loading' }

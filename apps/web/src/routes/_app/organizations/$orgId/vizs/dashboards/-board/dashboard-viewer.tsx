@@ -11,7 +11,7 @@ import { DashboardBoard } from '../../../../../../../components/dashboard/dashbo
 import type { BoardLayout } from '../../../../../../../features/dashboard/board-layout';
 import { boardRefreshSeconds } from '../../../../../../../features/dashboard/board-refresh';
 import type { Jump } from '../../../../../../../features/dashboard/jump';
-import { searchParams } from '../../../../../../../share/url-params';
+import { searchParams } from '../../../../../../../lib/url-params';
 import { ShareDialog } from '../../../../../../../components/share/lazy-share-dialog';
 import { useOrgParam } from '../../../../../../../hooks/use-current-org';
 import { usePageTitle } from '../../../../../../../hooks/use-page-title';

@@ -4,7 +4,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { preloadRenderers } from '../../../../../../../components/charts/renderer-kind';
 import { adoptEarlyStream, startBoardStream } from '../../../../../../../components/dashboard/early-stream';
 import { streamLoader } from '../../../../../../../components/dashboard/loaders';
-import { searchParams } from '../../../../../../../share/url-params';
+import { searchParams } from '../../../../../../../lib/url-params';
 import type { Services } from '../../../../../../../lib/services';
 import { requestHeaders } from '../../../../../../../lib/trpc';
 
