@@ -6,4 +6,6 @@ export * from './variables';
 export * from './viz';
 export * from './shares';
 export * from './downloads';
+export * from './jobs';
+export * from './schedules';
 export * from './geo';
