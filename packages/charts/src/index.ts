@@ -103,15 +103,24 @@ export {
 export type { ControllerOperators, ControllerValues } from './board/controller-state';
 export {
   dateUnits,
-  lastN,
-  parseDateBound,
+  datartRecommendKeys,
+  isRecommendKey,
   parseRelative,
   recommendTimeKeys,
+  recommendedRange,
+  relativeInstant,
+} from './dates/date-resolver';
+export type { DateUnit, RelativeDate } from './dates/date-resolver';
+export {
+  lastN,
+  parseDateBound,
+  queryDateValue,
+  queryRecommended,
   resolveDateValue,
   resolveRecommended,
   resolveRelative,
-} from './board/relative-date';
-export type { DateBound, DateUnit, RelativeDate } from './board/relative-date';
+} from './dates/date-bounds';
+export type { DateBound } from './dates/date-bounds';
 export { optionTree, leafValues, treeOptionsQuery } from './board/option-tree';
 export type { OptionNode } from './board/option-tree';
 export { planBoard, controllerFilter, controllerTargets, needsOptions } from './board/board-queries';

@@ -4,6 +4,7 @@ import type { ChartView } from '../types';
 import { parseControllerSettings, type ControllerSettings } from './controller-config';
 import {
   controllerFacades,
+  dateFacades,
   defaultOperator,
   facadeOperators,
   type ControllerFacade,
@@ -101,7 +102,8 @@ function controllerOf(config: Json, cascadeParents: string[]): ControllerBinding
     viewId: first.viewId as string,
     category: first.relatedCategory === 'variable' ? 'variable' : 'field',
     name: str(first.fieldValue) ?? '',
-    valueType: str(first.fieldValueType) ?? 'STRING',
+    // As Datart's board: a date controller without a field type filters a DATE.
+    valueType: str(first.fieldValueType) ?? (dateFacades.includes(facade) ? 'DATE' : 'STRING'),
     operator:
       str(c.sqlOperator) && facadeOperators(facade).includes(c.sqlOperator as string)
         ? (c.sqlOperator as string)

@@ -1,5 +1,5 @@
-import type { DateBound } from './relative-date';
-import { parseDateBound } from './relative-date';
+import type { DateBound } from '../dates/date-bounds';
+import { parseDateBound } from '../dates/date-bounds';
 
 /**
  * The parts of a controller's `content.config` (datart-facts §6.3) beyond its binding: when it shows,

@@ -36,7 +36,14 @@ const ctl = (
     originalType: facade,
     content: {
       type: facade,
-      relatedViews: [{ viewId: 'v1', relatedCategory: 'field', fieldValue: field, fieldValueType: 'STRING' }],
+      relatedViews: [
+        {
+          viewId: 'v1',
+          relatedCategory: 'field',
+          fieldValue: field,
+          fieldValueType: field === 'day' ? 'DATE' : 'STRING',
+        },
+      ],
       config: { valueOptionType: 'common', controllerValues: [], ...config },
     },
   },
@@ -129,7 +136,7 @@ describe('controllers', () => {
     expect(op(false)).toBe('EQ');
   });
 
-  it('a time-range picker saved as "last 7 days" filters the dates resolved at query time', () => {
+  it('a time-range picker saved as "last 7 days" filters the dates resolved at query time (GTE start, LT end)', () => {
     const board = readBoard(
       [
         chart,
@@ -151,13 +158,23 @@ describe('controllers', () => {
     );
     expect(board[1]!.controller!.operator).toBe('BETWEEN');
     expect(currentValues(board[1]!, {})).toHaveLength(2);
-    const values = filtersOf(planBoard(board, views, {}, { now }), 'a')![0]!.values;
-    expect(values.map((v) => v.value)).toEqual(['2024-06-09 00:00:00', '2024-06-15 23:59:59']);
-    const later = filtersOf(planBoard(board, views, {}, { now: new Date(2024, 6, 1) }), 'a')![0]!.values;
-    expect(later.map((v) => v.value)).toEqual(['2024-06-25 00:00:00', '2024-07-01 23:59:59']);
+    const sent = (at: Date) =>
+      filtersOf(planBoard(board, views, {}, { now: at }), 'a')!.map((f) => [
+        f.sqlOperator,
+        f.values[0]!.value,
+      ]);
+    // As Datart's board sends it: the range split, its end the first instant after the last day.
+    expect(sent(now)).toEqual([
+      ['GTE', '2024-06-09 00:00:00'],
+      ['LT', '2024-06-16 00:00:00'],
+    ]);
+    expect(sent(new Date(2024, 6, 1))).toEqual([
+      ['GTE', '2024-06-25 00:00:00'],
+      ['LT', '2024-07-02 00:00:00'],
+    ]);
   });
 
-  it('a recommended time and an exact range become BETWEEN conditions', () => {
+  it('a recommended time and an exact range of days become GTE / LT conditions', () => {
     const board = readBoard(
       [
         chart,
@@ -168,8 +185,10 @@ describe('controllers', () => {
     );
     const plan = planBoard(board, views, { exact: ['2024-01-01', '2024-01-31'] }, { now });
     expect(filtersOf(plan, 'a')!.map((f) => [f.sqlOperator, f.values.map((v) => v.value)])).toEqual([
-      ['BETWEEN', ['2024-06-01 00:00:00', '2024-06-30 23:59:59']],
-      ['BETWEEN', ['2024-01-01 00:00:00', '2024-01-31 23:59:59']],
+      ['GTE', ['2024-06-01 00:00:00']],
+      ['LT', ['2024-07-01 00:00:00']],
+      ['GTE', ['2024-01-01 00:00:00']],
+      ['LT', ['2024-02-01 00:00:00']],
     ]);
   });
 

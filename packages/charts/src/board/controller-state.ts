@@ -1,6 +1,6 @@
 import type { BoardWidget, ControllerBinding } from './board-model';
 import { dateFacades } from './controller-facades';
-import { resolveDateValue, resolveRecommended } from './relative-date';
+import { queryDateValue, queryRecommended } from '../dates/date-bounds';
 
 /**
  * A board's controllers at a moment: the value each holds (the viewer's, else the saved one, else the
@@ -43,14 +43,18 @@ export function currentOperator(
 }
 
 /**
- * Values as the query sends them: relative dates resolved against `now` (a range's first value is its
- * start, its second its end), a recommended range turned into its two dates; other values unchanged.
+ * Values as the query sends them, as Datart's board does at execute time: relative dates resolved against
+ * `now`; a range's first value is its start and its second the first instant after it (a picked day ends
+ * at the next midnight), so the query sends GTE start and LT end; a recommended range becomes its two
+ * bounds the same way. Other values unchanged.
  */
 export function queryValues(c: ControllerBinding, values: unknown[], now: Date): unknown[] {
   if (!dateFacades.includes(c.facade)) return values;
-  if (c.facade === 'recommendTime') return resolveRecommended(values[0], now) ?? [];
-  if (c.facade === 'time') return values.slice(0, 1).map((v) => resolveDateValue(v, now, true) ?? '');
-  return values.slice(0, 2).map((v, i) => resolveDateValue(v, now, i === 0) ?? '');
+  if (c.facade === 'recommendTime') return queryRecommended(values[0], now) ?? [];
+  const picker = c.settings.date?.pickerType ?? 'date';
+  if (c.facade === 'time')
+    return values.slice(0, 1).map((v) => queryDateValue(v, now, 'start', picker) ?? '');
+  return values.slice(0, 2).map((v, i) => queryDateValue(v, now, i === 0 ? 'start' : 'end', picker) ?? '');
 }
 
 /** Whether a controller shows: Datart's show / hide, or a condition on another controller's value. */

@@ -69,13 +69,16 @@ describe('parse → serialise → parse', () => {
     expect((second.chartConfig.datas[0]?.rows?.[0] as Record<string, unknown>).field).toBe('order_date');
   });
 
-  it('names the bad spot of an invalid config and refuses unknown chart ids', () => {
+  it('keeps sections without a type (Datart writes them), names the bad spot of an invalid config and refuses unknown chart ids', () => {
+    const untyped = JSON.parse(JSON.stringify(datartConfig)) as typeof datartConfig;
+    delete (untyped.chartConfig.datas[1] as { type?: string }).type;
+    expect(parseDatachartConfig(untyped).chartConfig.datas[1]).not.toHaveProperty('type');
     const bad = JSON.parse(JSON.stringify(datartConfig)) as typeof datartConfig;
-    (bad.chartConfig.datas[1] as { type: string }).type = 'nonsense';
+    (bad.chartConfig.datas[1] as { key: string }).key = '';
     expect(() => parseDatachartConfig(bad)).toThrow(
       expect.objectContaining({
         code: 'CHART_CONFIG_INVALID',
-        params: expect.objectContaining({ path: 'chartConfig.datas.1.type' }),
+        params: expect.objectContaining({ path: 'chartConfig.datas.1.key' }),
       }),
     );
     expect(() => parseDatachartConfig({ ...datartConfig, chartGraphId: 'radar-chart' })).toThrow(

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  lastN,
-  parseDateBound,
-  resolveDateValue,
-  resolveRecommended,
-  resolveRelative,
-} from './relative-date';
+import { lastN, parseDateBound, resolveDateValue, resolveRecommended, resolveRelative } from './date-bounds';
 
 const now = new Date(2024, 5, 15, 12, 30, 0); // Saturday 15 June 2024, local time
 

@@ -57,7 +57,7 @@ describe('buildQuery', () => {
     });
   });
 
-  it('sends plain columns when aggregation is off, and for "view data"', () => {
+  it('sends plain columns when aggregation is off (named as Datart names them), and for "view data"', () => {
     const config = makeConfig(
       'cluster-column-chart',
       { dimension: [dim('region')], metrics: [num('amount')] },
@@ -66,7 +66,7 @@ describe('buildQuery', () => {
     const request = buildQuery(config, salesView, { now });
     expect(request.columns).toEqual([
       { column: ['region'], alias: 'region' },
-      { column: ['amount'], alias: 'amount' },
+      { column: ['amount'], alias: 'SUM(amount)' },
     ]);
     expect(request.groups).toEqual([]);
     expect(request.aggregators).toEqual([]);
@@ -79,7 +79,8 @@ describe('buildQuery', () => {
       ],
     });
     const detail = buildQuery(detailConfig, salesView, { now, detail: true });
-    expect(detail.columns.map((c) => c.alias)).toEqual(['region', 'amount']);
+    // Datart's buildDetails: every section's fields once by name, the filter's too.
+    expect(detail.columns.map((c) => c.alias)).toEqual(['region', 'SUM(amount)', 'city']);
     expect(detail.filters).toEqual([
       {
         column: ['city'],
@@ -224,9 +225,10 @@ describe('buildQuery', () => {
     const request = buildQuery(config, salesView, { now });
     expect(request.groups).toEqual([{ column: [yearName], alias: yearName }]);
     expect(request.aggregators).toEqual([{ column: ['profit'], sqlOperator: 'SUM', alias: 'SUM(profit)' }]);
+    // Datart's order: the computed fields first (as listed), then the date levels used.
     expect(request.functionColumns).toEqual([
-      { alias: yearName, snippet: 'AGG_DATE_YEAR([order_date])' },
       { alias: 'profit', snippet: '[amount] - [quantity]' },
+      { alias: yearName, snippet: 'AGG_DATE_YEAR([order_date])' },
     ]);
   });
 

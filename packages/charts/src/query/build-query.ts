@@ -7,8 +7,7 @@ import { collectFilters } from './collect-filters';
 import type { DrillState } from './drill';
 import type { FieldUsage } from './field-usage';
 import { createFieldUsage } from './field-usage';
-import type { SortCandidate } from './select-parts';
-import { selectParts } from './select-parts';
+import { detailColumns, selectParts, sortFields } from './select-parts';
 
 export { aliasOf } from './field-usage';
 export const DEFAULT_PAGE_SIZE = 1000;
@@ -34,10 +33,11 @@ export interface BuildQueryExtra {
 
 function buildOrders(
   usage: FieldUsage,
-  sortable: SortCandidate[],
+  sections: DatachartConfig['chartConfig']['datas'],
   extra: BuildQueryExtra,
   aggregation: boolean,
 ): ExecuteRequest['orders'] {
+  // Sorting chosen at run time replaces the config's, as Datart's extra sorters do.
   if (extra.orders?.length) {
     return extra.orders.map((order) => ({
       column: usage.use({ colName: order.column }).path,
@@ -46,12 +46,7 @@ function buildOrders(
     }));
   }
   // CUSTOMIZE orders cannot be expressed in SQL; applyCustomSort reorders the rows after the query.
-  return sortable.flatMap(({ field, resolved, agg }) => {
-    const type = field.sort?.type;
-    return type === 'ASC' || type === 'DESC'
-      ? [{ column: resolved.path, operator: type, aggOperator: agg }]
-      : [];
-  });
+  return sortFields(sections, usage, aggregation, extra.drill);
 }
 
 function pageInfo(config: DatachartConfig, extra: BuildQueryExtra): ExecuteRequest['pageInfo'] {
@@ -61,9 +56,26 @@ function pageInfo(config: DatachartConfig, extra: BuildQueryExtra): ExecuteReque
     styleValue<T>(settings, ['paging', key]) ?? styleValue<T>(defaults, ['paging', key]);
   return {
     pageNo: Math.max(1, extra.pageNo ?? 1),
-    pageSize: extra.pageSize ?? read<number>('pageSize') ?? DEFAULT_PAGE_SIZE,
+    pageSize: extra.pageSize ?? (read<number>('pageSize') || DEFAULT_PAGE_SIZE),
     countTotal: Boolean(read<boolean>('enablePaging')),
   };
+}
+
+/** The view config keys Datart copies into every request; `cacheExpires: ''` (Datart's empty form) is no value. */
+function viewConfigKeys(view: ChartView): Partial<ExecuteRequest> {
+  const config = (view.config ?? {}) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  if (typeof config.cache === 'boolean') out.cache = config.cache;
+  const expires = config.cacheExpires;
+  if (
+    typeof expires === 'number' ||
+    (typeof expires === 'string' && expires.trim() !== '' && Number.isFinite(Number(expires)))
+  )
+    out.cacheExpires = Number(expires);
+  if (typeof config.concurrencyControl === 'boolean') out.concurrencyControl = config.concurrencyControl;
+  if (typeof config.concurrencyControlMode === 'string')
+    out.concurrencyControlMode = config.concurrencyControlMode;
+  return out;
 }
 
 /**
@@ -80,7 +92,9 @@ export function buildQuery(
   const usage = createFieldUsage(config, view);
   const sections = config.chartConfig.datas;
   const aggregation = config.aggregation !== false && !extra.detail;
-  const { columns, groups, aggregators, sortable } = selectParts(sections, usage, aggregation, extra.drill);
+  const { columns, groups, aggregators } = extra.detail
+    ? { ...detailColumns(sections, usage, extra.drill), groups: [], aggregators: [] }
+    : selectParts(sections, usage, aggregation, extra.drill);
   const filters = collectFilters(sections, usage, {
     drill: extra.drill,
     runtime: extra.runtimeFilters,
@@ -94,8 +108,8 @@ export function buildQuery(
     aggregators,
     groups,
     filters,
-    orders: buildOrders(usage, sortable, extra, aggregation),
-    functionColumns: usage.functionColumns(),
+    orders: extra.detail ? [] : buildOrders(usage, sections, extra, aggregation),
+    functionColumns: usage.functionColumns(sections),
     pageInfo: pageInfo(config, extra),
   };
   if (extra.vizId) request.vizId = extra.vizId;
@@ -103,9 +117,5 @@ export function buildQuery(
   if (extra.keywords?.length) request.keywords = extra.keywords;
   if (extra.params) request.params = extra.params;
   if (extra.script) request.script = true;
-  const viewConfig = view.config ?? {};
-  for (const key of ['cache', 'cacheExpires', 'concurrencyControl', 'concurrencyControlMode'] as const) {
-    if (viewConfig[key] !== undefined) Object.assign(request, { [key]: viewConfig[key] });
-  }
-  return request;
+  return { ...request, ...viewConfigKeys(view) };
 }

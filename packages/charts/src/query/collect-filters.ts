@@ -4,7 +4,7 @@ import type { ExecuteRequest } from '../types';
 import type { DrillState } from './drill';
 import { drillConditions } from './drill';
 import type { FieldUsage } from './field-usage';
-import { hasActiveCondition, isFilterOperator, toRequestFilters } from './filters';
+import { hasActiveCondition, isFilterOperator, splitDateRanges, toRequestFilters } from './filters';
 
 type RequestFilter = ExecuteRequest['filters'][number];
 export type RuntimeFilter = {
@@ -15,7 +15,8 @@ export type RuntimeFilter = {
 
 /**
  * WHERE / HAVING conditions: the filter sections (HAVING when the field is aggregated; left out for
- * "view data"), the drill path, and run-time filters from dashboard controllers.
+ * "view data"), the drill path, and run-time filters from dashboard controllers. Date ranges of all of
+ * them are split as Datart's board does (GTE start, LT end).
  */
 export function collectFilters(
   sections: DataSection[],
@@ -57,5 +58,5 @@ export function collectFilters(
       values: runtime.values,
     });
   }
-  return filters;
+  return splitDateRanges(filters);
 }

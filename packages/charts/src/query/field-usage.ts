@@ -1,22 +1,25 @@
-import type { AggregateAction, ChartField, DatachartConfig } from '../config/config.schemas';
+import type { AggregateAction, ChartField, DataSection, DatachartConfig } from '../config/config.schemas';
 import { ChartError } from '../errors';
 import type { AggregateOperator, ChartView, ExecuteRequest } from '../types';
 import type { ResolvedField } from './view-fields';
-import { createFieldResolver } from './view-fields';
+import { computedFieldsOf, createFieldResolver } from './view-fields';
 
 const NUMERIC_ONLY: AggregateAction[] = ['SUM', 'AVG'];
 
-/** `SUM(amount)` for aggregated fields, the field name otherwise (Datart's alias convention). */
-export const aliasOf = (colName: string, agg: AggregateOperator | null): string =>
-  agg ? `${agg}(${colName})` : colName;
+/** Datart's alias: `SUM(amount)` for a field with an aggregate, the field's name otherwise. */
+export function aliasOf(field: Pick<ChartField, 'colName' | 'aggregate'>): string {
+  const agg = field.aggregate;
+  return agg && agg !== 'NONE' ? `${agg}(${field.colName})` : field.colName;
+}
 
-/** The aggregate a value field is queried with: its own, else SUM for numbers and COUNT otherwise. */
+/**
+ * The aggregate a field is queried with: its own, as Datart sends it. A field without one (or `NONE`) is
+ * the bare column, and a computed field whose expression already aggregates is never wrapped again.
+ */
 export function aggregateOf(field: ChartField, resolved: ResolvedField): AggregateOperator | null {
   if (resolved.aggregatedExpression) return null;
   const agg = field.aggregate;
-  if (agg === 'NONE') return null;
-  if (agg) return agg;
-  return resolved.type === 'NUMERIC' ? 'SUM' : 'COUNT';
+  return agg && agg !== 'NONE' ? agg : null;
 }
 
 /**
@@ -26,6 +29,7 @@ export function aggregateOf(field: ChartField, resolved: ResolvedField): Aggrega
  */
 export function createFieldUsage(config: DatachartConfig, view: ChartView) {
   const resolve = createFieldResolver(config, view);
+  const computed = computedFieldsOf(config, view);
   const used = new Map<string, ResolvedField>();
   return {
     use(field: ChartField): ResolvedField {
@@ -38,9 +42,21 @@ export function createFieldUsage(config: DatachartConfig, view: ChartView) {
         throw new ChartError('CHART_AGGREGATE_NOT_NUMERIC', { field: field.colName, aggregate: agg });
       }
     },
-    functionColumns(): ExecuteRequest['functionColumns'] {
-      const all = [...used.values()].flatMap((r) => (r.functionColumn ? [r.functionColumn] : []));
-      return all.filter((f, i) => all.findIndex((g) => g.alias === f.alias) === i);
+    /**
+     * Datart's function columns: the view's and the chart's computed fields (view first) that any section
+     * names, in that order, with their expression as it is (even empty); then the date levels used.
+     */
+    functionColumns(sections: DataSection[]): ExecuteRequest['functionColumns'] {
+      const named = new Set(sections.flatMap((s) => (s.rows ?? []).map((r) => r.colName)));
+      const out: ExecuteRequest['functionColumns'] = [];
+      const add = (f: { alias: string; snippet: string }) => {
+        if (!out.some((g) => g.alias === f.alias)) out.push(f);
+      };
+      for (const c of computed)
+        if (typeof c.name === 'string' && named.has(c.name))
+          add({ alias: c.name, snippet: typeof c.expression === 'string' ? c.expression : '' });
+      for (const r of used.values()) if (r.functionColumn) add(r.functionColumn);
+      return out;
     },
   };
 }

@@ -1,11 +1,21 @@
 import dayjs from 'dayjs';
 import type { ChartField } from '../config/config.schemas';
+import {
+  TIME_FORMAT,
+  inclusiveEnd,
+  isRecommendKey,
+  parseRelative,
+  recommendedRange,
+  relativeInstant,
+} from '../dates/date-resolver';
 import type { ExecuteRequest, FilterOperator, FilterValue, ValueType } from '../types';
 import { filterOperators } from '../types';
 
 type RequestFilter = ExecuteRequest['filters'][number];
 
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+/** Datart's condition type flags (frontend FilterConditionType). */
+const RANGE_TIME = 64;
+const RECOMMEND_TIME = 128;
 const textOperators: string[] = [
   'EQ',
   'NE',
@@ -30,68 +40,73 @@ function valueTypeOf(field: ChartField): ValueType {
     : 'STRING';
 }
 
-/** `{unit, amount, direction, isStart}` → a point in time relative to `now` (Datart's relative dates). */
-function relativeTime(value: Record<string, unknown>, now: Date): string {
-  const unit = (typeof value.unit === 'string' ? value.unit : 'd') as dayjs.ManipulateType;
-  const amount = Number(`${String(value.direction ?? '+')}${String(value.amount ?? 0)}`) || 0;
-  const moved = dayjs(now).add(amount, unit);
-  const edge =
-    value.isStart === false ? moved.endOf(unit as dayjs.OpUnitType) : moved.startOf(unit as dayjs.OpUnitType);
-  return edge.format(TIME_FORMAT);
+/** A time value as Datart sends it (the field's `dateFormat`, else `YYYY-MM-DD HH:mm:ss`), or null. */
+function dateValue(v: unknown, field: ChartField, now: Date): string | null {
+  const format = typeof field.dateFormat === 'string' && field.dateFormat ? field.dateFormat : TIME_FORMAT;
+  const relative = isObject(v) && 'unit' in v ? parseRelative(v) : null;
+  if (relative)
+    return relativeInstant(relative, now, isObject(v) && v.isStart ? 'start' : 'end').format(format);
+  // Datart sends `Invalid date` here; an unreadable date leaves the condition out instead (D-date-3).
+  if ((typeof v !== 'string' && typeof v !== 'number') || v === '' || !dayjs(v).isValid()) return null;
+  return dayjs(v).format(format);
 }
 
-/** Recommended ranges (`today`, `last7Days`, …) → [start, end) as time strings. */
-export const recommendedRanges: Record<string, (now: dayjs.Dayjs) => [dayjs.Dayjs, dayjs.Dayjs]> = {
-  today: (n) => [n.startOf('day'), n.startOf('day').add(1, 'day')],
-  yesterday: (n) => [n.startOf('day').subtract(1, 'day'), n.startOf('day')],
-  thisWeek: (n) => [n.startOf('week'), n.startOf('week').add(1, 'week')],
-  last7Days: (n) => [n.startOf('day').subtract(6, 'day'), n.startOf('day').add(1, 'day')],
-  last30Days: (n) => [n.startOf('day').subtract(29, 'day'), n.startOf('day').add(1, 'day')],
-  last90Days: (n) => [n.startOf('day').subtract(89, 'day'), n.startOf('day').add(1, 'day')],
-  last1Month: (n) => [n.startOf('month').subtract(1, 'month'), n.startOf('month')],
-  last1Year: (n) => [n.startOf('year').subtract(1, 'year'), n.startOf('year')],
-  thisMonth: (n) => [n.startOf('month'), n.startOf('month').add(1, 'month')],
-  thisQuarter: (n) => [
-    n.startOf('month').subtract(n.month() % 3, 'month'),
-    n
-      .startOf('month')
-      .subtract(n.month() % 3, 'month')
-      .add(3, 'month'),
-  ],
-  thisYear: (n) => [n.startOf('year'), n.startOf('year').add(1, 'year')],
-};
+interface Values {
+  values: FilterValue[];
+  /** For a recommended range: the first instant after it, sent as the LT bound of a split range. */
+  exclusiveEnd?: FilterValue;
+  invalid?: boolean;
+}
 
-function toFilterValues(field: ChartField, now: Date): FilterValue[] {
+function toFilterValues(field: ChartField, now: Date): Values {
   const condition = field.filter?.condition;
   const raw = condition?.value;
   const valueType = valueTypeOf(field);
-  const isDate = condition?.visualType === 'DATE' || field.type === 'DATE';
+  // Datart reads the condition's visualType; configs that never stored one fall back to the field's type.
+  const isDate =
+    condition?.visualType === 'DATE' || (condition?.visualType === undefined && field.type === 'DATE');
+  const recommended =
+    isDate && (condition?.type === RECOMMEND_TIME || condition?.type === RANGE_TIME) && isRecommendKey(raw)
+      ? recommendedRange(raw, now)
+      : null;
+  if (recommended) {
+    const [start, end] = recommended;
+    return {
+      values: [start, inclusiveEnd(end)].map((d) => ({ value: d.format(TIME_FORMAT), valueType })),
+      exclusiveEnd: { value: end.format(TIME_FORMAT), valueType },
+    };
+  }
+  let invalid = false;
   const convert = (v: unknown): FilterValue['value'] => {
-    if (isDate && isObject(v) && 'unit' in v) return relativeTime(v, now);
-    if (isDate && (typeof v === 'string' || typeof v === 'number') && v !== '' && dayjs(v).isValid())
-      return dayjs(v).format(TIME_FORMAT);
+    if (isDate) {
+      const d = dateValue(v, field, now);
+      if (d === null) invalid = true;
+      return d;
+    }
     return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
       ? v
       : v === null
         ? null
         : String(v);
   };
-  if (condition?.type === 128 && typeof raw === 'string' && recommendedRanges[raw]) {
-    const [start, end] = recommendedRanges[raw](dayjs(now));
-    return [start, end].map((d) => ({ value: d.format(TIME_FORMAT), valueType }));
-  }
   if (Array.isArray(raw)) {
-    return raw.flatMap((item): FilterValue[] => {
+    const values = raw.flatMap((item): FilterValue[] => {
+      // A list item `{key, isSelected}` counts only when selected; its key is sent as it is.
       if (isObject(item) && 'key' in item)
-        return item.isSelected === false ? [] : [{ value: convert(item.key), valueType }];
+        return item.isSelected ? [{ value: item.key as FilterValue['value'], valueType }] : [];
       return [{ value: convert(item), valueType }];
     });
+    return { values, invalid };
   }
-  if (raw === undefined || raw === null || raw === '') return [];
-  return [{ value: convert(raw), valueType }];
+  if (raw === undefined || raw === null || raw === '') return { values: [] };
+  const values = [{ value: convert(raw), valueType }];
+  return { values, invalid };
 }
 
-/** Whether a filter field carries a usable condition (Datart skips empty ones). */
+/**
+ * Whether a filter field carries a usable condition, by Datart's rules (a list needs an item, a text-ish
+ * operator a value). Unlike Datart, a number or `false` counts as a value (lodash's isEmpty dropped them).
+ */
 export function hasActiveCondition(field: ChartField): boolean {
   const condition = field.filter?.condition;
   if (!condition?.operator) return false;
@@ -102,7 +117,7 @@ export function hasActiveCondition(field: ChartField): boolean {
   return true;
 }
 
-/** One filter field → request filters; a date BETWEEN is split into GTE start + LT end as Datart does. */
+/** One filter field → its request filter (split later, with every other filter, by splitDateRanges). */
 export function toRequestFilters(
   field: ChartField,
   column: string[],
@@ -111,15 +126,31 @@ export function toRequestFilters(
 ): RequestFilter[] {
   const operator = field.filter?.condition?.operator;
   if (!isFilterOperator(operator)) return [];
-  const values = toFilterValues(field, now);
+  const { values, exclusiveEnd, invalid } = toFilterValues(field, now);
+  if (invalid) return [];
   if ((operator === 'IN' || operator === 'NOT_IN') && values.length === 0) return [];
-  const isDate = field.type === 'DATE' || field.filter?.condition?.visualType === 'DATE';
-  if (operator === 'BETWEEN' && isDate && values.length === 2 && aggOperator === null) {
-    const [start, end] = values as [FilterValue, FilterValue];
+  if (exclusiveEnd && operator === 'BETWEEN' && values[0]?.valueType === 'DATE') {
+    const [start] = values as [FilterValue];
     return [
       { column, aggOperator, sqlOperator: 'GTE', values: [start] },
-      { column, aggOperator, sqlOperator: 'LT', values: [end] },
+      { column, aggOperator, sqlOperator: 'LT', values: [exclusiveEnd] },
     ];
   }
   return [{ column, aggOperator, sqlOperator: operator, values }];
+}
+
+/**
+ * Datart's splitRangerDateFilters, over every filter of a request: a BETWEEN whose first value is a DATE
+ * becomes GTE start + LT end; one with a missing bound is left out.
+ */
+export function splitDateRanges(filters: RequestFilter[]): RequestFilter[] {
+  return filters.flatMap((f): RequestFilter[] => {
+    if (f.sqlOperator !== 'BETWEEN' || f.values[0]?.valueType !== 'DATE') return [f];
+    const [start, end] = f.values;
+    if (!start?.value || !end?.value) return [];
+    return [
+      { ...f, sqlOperator: 'GTE', values: [start] },
+      { ...f, sqlOperator: 'LT', values: [end] },
+    ];
+  });
 }

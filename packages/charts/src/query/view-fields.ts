@@ -41,10 +41,16 @@ function viewComputedFields(view: ChartView): ComputedField[] {
   return model.computedFields.filter(isObject) as ComputedField[];
 }
 
+/** The view's computed fields, then the chart's (a chart field of the same name does not replace it). */
+export function computedFieldsOf(config: DatachartConfig, view: ChartView): ComputedField[] {
+  const all = [...viewComputedFields(view), ...config.computedFields];
+  return all.filter((c, i) => all.findIndex((d) => d.name === c.name) === i);
+}
+
 /** Looks up chart fields in the view model; a missing field fails with CHART_FIELD_NOT_IN_VIEW naming it. */
 export function createFieldResolver(config: DatachartConfig, view: ChartView) {
   const columns = viewColumns(view);
-  const computed = [...viewComputedFields(view), ...config.computedFields];
+  const computed = computedFieldsOf(config, view);
   const findColumn = (name: string) =>
     columns.find(
       (c) => c.key === name || c.path.join('.') === name || (c.path.length === 1 && c.path[0] === name),
@@ -66,13 +72,14 @@ export function createFieldResolver(config: DatachartConfig, view: ChartView) {
         aggregatedExpression: false,
       };
     }
-    const computedField = computed.find((c) => c.name === name);
-    if (computedField?.expression) {
+    const computedField = computed.find((c) => c.name === name && c.category !== 'dateLevelComputedField');
+    if (computedField) {
+      // An empty expression is sent as Datart sends it; the server says which field it cannot compute.
       return {
         field,
         path: [name],
         type: computedField.type ?? field.type ?? 'STRING',
-        functionColumn: { alias: name, snippet: computedField.expression },
+        functionColumn: { alias: name, snippet: computedField.expression ?? '' },
         aggregatedExpression: computedField.category === 'aggregateComputedField',
       };
     }

@@ -256,7 +256,7 @@ export function switchChartType(config: DatachartConfig, chartGraphId: string): 
   const old = config.chartConfig.datas;
   const taken = new Set<string>();
   const keyOf = (s: DataSection, r: ChartField) => `${s.key}:${r.uid ?? r.colName}`;
-  const kind = (t: string) =>
+  const kind = (t: string | undefined) =>
     t === 'group' || t === 'color' ? 'group' : t === 'filter' ? 'filter' : 'value';
   const datas = next.chartConfig.datas.map((section) => {
     const max = section.drillable ? Infinity : maxOf(section);

@@ -1,35 +1,29 @@
 import type { ChartField, DatachartConfig, SectionType } from '../../config/config.schemas';
+import { aliasOf } from '../../query/field-usage';
 import type { AggregateOperator } from '../../types';
 
-/** The aggregate a value field is queried with (mirrors buildQuery's rule). */
+/** The aggregate a field is queried with (buildQuery's rule: its own, none for NONE). */
 export function valueAggregate(field: ChartField): AggregateOperator | null {
   if (field.category === 'aggregateComputedField') return null;
-  if (field.aggregate === 'NONE') return null;
-  if (field.aggregate) return field.aggregate;
-  return field.type === 'NUMERIC' ? 'SUM' : 'COUNT';
+  return field.aggregate && field.aggregate !== 'NONE' ? field.aggregate : null;
 }
 
-/** The alias a field's values come back under, given its section and the aggregation switch. */
-export function resultAlias(field: ChartField, sectionType: SectionType, aggregation: boolean): string {
-  if (!aggregation) return field.colName;
-  const isValue =
-    sectionType === 'aggregate' ||
-    sectionType === 'size' ||
-    sectionType === 'info' ||
-    (sectionType === 'mixed' && field.aggregate !== undefined && field.aggregate !== 'NONE');
-  if (!isValue) return field.colName;
-  const agg = valueAggregate(field);
-  return agg ? `${agg}(${field.colName})` : field.colName;
+/**
+ * The alias a field's values come back under: Datart's, `SUM(amount)` for a field with an aggregate and
+ * the name otherwise, in every section and with aggregation on or off (as buildQuery names them).
+ */
+export function resultAlias(field: ChartField, _sectionType?: string, _aggregation?: boolean): string {
+  return aliasOf(field);
 }
 
 /** What a user reads for a field: its alias, else `SUM(amount)` / `amount`. */
-export function displayName(field: ChartField, sectionType: SectionType, aggregation: boolean): string {
+export function displayName(field: ChartField, sectionType?: string, aggregation?: boolean): string {
   return field.alias?.name || resultAlias(field, sectionType, aggregation);
 }
 
 export interface SectionField {
   field: ChartField;
-  sectionType: SectionType;
+  sectionType: string | undefined;
   alias: string;
   name: string;
 }
