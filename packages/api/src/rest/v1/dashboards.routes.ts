@@ -2,7 +2,7 @@ import { dashboardData, dashboardsSchemas as s, dashboardsService as svc } from 
 import { z } from 'zod';
 import { errorShape, renderMessage, statusOf, toAppError } from '../../errors';
 import { route } from '../route';
-import { toDashboardDetail } from './mappers/dashboards';
+import { datartBoardSaveSchema, toBoardSaveInput, toDashboardDetail } from './mappers/dashboards';
 import { toFolder } from './mappers/viz';
 
 const T = 'Viz';
@@ -38,13 +38,13 @@ export const dashboardsRoutes = [
     path: '/viz/dashboards/:id',
     tag: T,
     summary:
-      'Save a dashboard in one call: board + widgetToCreate / widgetToUpdate / widgetToDelete, one transaction (MANAGE; `version` conflict → 409)',
+      "Save a dashboard in one call: board + widgetToCreate / widgetToUpdate / widgetToDelete, one transaction (MANAGE; `version` conflict → 409). New widgets may carry the client's own ids (Datart: type + UUID); they are stored under 32-hex ids, and parents and relations naming them follow",
     access: 'user',
     scope: 'org',
-    body: s.updateDashboardInputSchema.omit({ id: true }).passthrough(),
+    body: datartBoardSaveSchema,
     response: z.boolean(),
     handler: async ({ ctx, params, body }) =>
-      Boolean(await svc.updateDashboard(ctx, { ...(body as object), id: params.id })),
+      Boolean(await svc.updateDashboard(ctx, toBoardSaveInput(params.id!, body))),
   }),
   route({
     method: 'put',
