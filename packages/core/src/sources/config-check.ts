@@ -27,6 +27,35 @@ function normaliseProperties(value: unknown): Record<string, unknown> | undefine
   throw invalid('properties must be an object');
 }
 
+const isObject = (v: unknown): v is Config => !!v && typeof v === 'object' && !Array.isArray(v);
+/** Keys whose value is not text: Datart's form sends `''` for them when left empty. */
+const NOT_TEXT = new Set([
+  'serverAggregate',
+  'enableSpecialSQL',
+  'enableSyncSchemas',
+  'syncInterval',
+  'poolSize',
+  'properties',
+  'timeout',
+  'cacheEnable',
+  'cacheTimeout',
+]);
+const withoutNone = (o: Config): Config =>
+  Object.fromEntries(
+    Object.entries(o).filter(([k, v]) => v !== null && v !== undefined && !(v === '' && NOT_TEXT.has(k))),
+  );
+
+/**
+ * Datart's source form fills every field its template leaves without a default with `null` (a new source
+ * with no password sends `password: null`), and empty non-text fields with `''`: both mean "not set".
+ */
+export function dropUnset(config: Config): Config {
+  const out = withoutNone(config);
+  if (Array.isArray(out.schemas))
+    out.schemas = out.schemas.map((item) => (isObject(item) ? withoutNone(item) : item));
+  return out;
+}
+
 /**
  * Checks a source config against its type before it is stored. A FILE source may start without
  * files (they are uploaded to it afterwards); its file paths must stay inside its own upload folder.
@@ -37,6 +66,7 @@ export function validateSourceConfig(
   _stored: Config = {},
   sourceId?: string,
 ): Config {
+  config = dropUnset(config);
   try {
     if (type === 'JDBC') {
       const properties = normaliseProperties(config.properties);

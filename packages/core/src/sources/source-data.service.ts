@@ -1,5 +1,5 @@
 import { generateToken } from '@tessera/auth';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import {
   providerList,
   providerTemplate,
@@ -7,16 +7,16 @@ import {
   type PrivilegeWarning,
   type SourceDescriptor,
 } from '@tessera/query';
-import { sources, sourceSchemas } from '@tessera/db';
+import { sources, sourceSchemas, STATUS } from '@tessera/db';
 import type { Ctx, ServiceDeps } from '../context';
 import { AppError } from '../errors';
-import { requireActor, requireModule } from '../permissions/engine';
+import { can, requireActor, requireModule } from '../permissions/engine';
 import { Level } from '../permissions/levels';
 import { parse } from '../validation';
 import { validateSourceConfig } from './config-check';
 import { withQueryErrors } from './query-errors';
 import { openConfig, sealConfig } from './secrets';
-import { loadSource, sourceView } from './sources.service';
+import { loadSource, SOURCE, sourceView } from './sources.service';
 import type { SourceRow } from './source-tree';
 import {
   columnsInputSchema,
@@ -74,12 +74,56 @@ export async function testConnection(
   if (!orgId) throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'orgId', message: 'required' }] });
   await requireModule(ctx, orgId, 'SOURCE');
   const checked = validateSourceConfig(input.type, input.properties, stored, input.sourceId);
-  const sealed = await sealConfig(ctx.deps.secrets.sources, input.type, checked, { stored });
+  const sealed = input.sourceId
+    ? await sealConfig(ctx.deps.secrets.sources, input.type, checked, { stored })
+    : await sealWithMatchingSource(ctx, orgId, input.type, checked);
   const config = await openConfig(ctx.deps.secrets.sources, input.type, sealed);
   const source = { id, type: input.type, config };
   await withQueryErrors(() => ctx.deps.query.testConnection(source));
   const warnings = await withQueryErrors(() => ctx.deps.query.inspectPrivileges(source));
   return { ok: true, warnings };
+}
+
+/**
+ * Datart's form tests a saved source again with its masked password and neither `sourceId` nor `orgId`.
+ * The mask then stands for the secret of a source of this organisation, of the same type, that this
+ * person may manage and whose target is the same (sealConfig compares host, port, database and user, or
+ * an HTTP table's origin and user): a stored secret never goes to a host it was not saved for.
+ */
+async function sealWithMatchingSource(
+  ctx: Ctx,
+  orgId: string,
+  type: string,
+  checked: Record<string, unknown>,
+) {
+  const box = ctx.deps.secrets.sources;
+  try {
+    return await sealConfig(box, type, checked);
+  } catch (e) {
+    if (!(e instanceof AppError) || e.code !== 'SECRET_REENTER') throw e;
+    const candidates = await ctx.deps.db
+      .select({ id: sources.id, config: sources.config })
+      .from(sources)
+      .where(
+        and(
+          eq(sources.orgId, orgId),
+          eq(sources.type, type),
+          eq(sources.isFolder, false),
+          ne(sources.status, STATUS.ARCHIVED),
+        ),
+      )
+      .orderBy(desc(sources.updatedAt))
+      .limit(200);
+    for (const c of candidates) {
+      if (!(await can(ctx, orgId, SOURCE, c.id, Level.MANAGE))) continue;
+      try {
+        return await sealConfig(box, type, checked, { stored: c.config ?? {} });
+      } catch (inner) {
+        if (!(inner instanceof AppError) || inner.code !== 'SECRET_REENTER') throw inner;
+      }
+    }
+    throw e;
+  }
 }
 
 export interface SchemaTable {
