@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -47,7 +47,15 @@ beforeAll(async () => {
     { DATABASE_URL: ADMIN_URL },
   );
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-worker-'));
+  // The worker runs as operators run it: compiled (node dist/main.js), not through tsx.
+  const built = spawnSync(process.execPath, ['build.mjs'], {
+    cwd: path.resolve(here, '..'),
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`the worker build failed:\n${built.stderr}`);
 });
+
+const compiled = () => path.resolve(here, '../dist/main.js');
 
 afterAll(async () => {
   if (child && child.exitCode === null) {
@@ -83,7 +91,7 @@ describe('the external worker (WORKER_MODE=external)', () => {
     const stale = new Date(Date.now() - 2 * 60 * 60_000);
     await env.db.db.insert(sourceSchemas).values({ sourceId: src.id, schemas: [], updatedAt: stale });
 
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'main.ts')], {
+    child = spawn(process.execPath, [compiled()], {
       cwd: path.resolve(here, '..'),
       env: {
         ...process.env,
@@ -117,7 +125,7 @@ describe('the external worker (WORKER_MODE=external)', () => {
     if (!env?.db.url) return t.skip('PostgreSQL is not reachable');
     const empty = mkdtempSync(path.join(os.tmpdir(), 'tessera-worker-nosecret-'));
     try {
-      const proc = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'main.ts')], {
+      const proc = spawn(process.execPath, [compiled()], {
         cwd: path.resolve(here, '..'),
         env: {
           ...process.env,

@@ -2,6 +2,8 @@ import type { Logger } from '@tessera/core';
 import { createServices } from '@tessera/core/compose';
 import { createDb } from '@tessera/db';
 import type { WorkerEnv } from './env';
+import { listenForJobs } from './listen';
+import { startQueue } from './queue';
 import { startScheduler } from './scheduler';
 
 /**
@@ -16,9 +18,11 @@ export async function startExternalWorker(
   try {
     const services = await createServices({ env, db: db.db, logger, role: 'worker' });
     const scheduler = startScheduler(services, undefined, { runOnStart: true });
+    const queue = startQueue(services, { listen: listenForJobs(db.db, logger) });
     return {
       stop: async () => {
         scheduler.stop();
+        await queue.stop();
         await services.query
           .close()
           .catch((e: unknown) => logger.error({ err: e }, 'query engine close failed'));

@@ -1,10 +1,10 @@
 import { Cron } from 'croner';
 import type { Job, JobDeps } from './job';
 import { purgeExpired } from './jobs/purge-expired';
-import { runDownloads } from './jobs/run-downloads';
 import { syncSchemas } from './jobs/sync-schemas';
 
-export const jobs: Job[] = [purgeExpired, syncSchemas, runDownloads];
+/** Housekeeping on croner patterns; downloads and schedule runs are queued jobs (./queue.ts). */
+export const jobs: Job[] = [purgeExpired, syncSchemas];
 
 export interface SchedulerOptions {
   /** Run every job once right away (an external worker catches up after a deploy or restart). */

@@ -82,4 +82,5 @@ export * from './shares';
 export * from './storyboards';
 export * as vizLifecycle from './viz-lifecycle';
 export * from './downloads';
+export * from './jobs';
 export * from './geo';

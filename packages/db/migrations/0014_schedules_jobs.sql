@@ -57,4 +57,4 @@ CREATE INDEX "schedules_org_parent_idx" ON "schedules" USING btree ("org_id","pa
 CREATE INDEX "schedules_due_idx" ON "schedules" USING btree ("next_fire_at") WHERE "schedules"."active";--> statement-breakpoint
 CREATE UNIQUE INDEX "schedules_active_name_uq" ON "schedules" USING btree ("org_id",coalesce("parent_id", ''),"name") WHERE "schedules"."status" <> 0;--> statement-breakpoint
 -- Download tasks waiting when the queue arrives become jobs, so none is left behind.
-INSERT INTO "jobs" ("kind", "payload") SELECT 'download', jsonb_build_object('downloadId', "id") FROM "downloads" WHERE "status" = 0;
+INSERT INTO "jobs" ("kind", "payload", "dedupe_key") SELECT 'download', jsonb_build_object('downloadId', "id"), 'download:' || "id" FROM "downloads" WHERE "status" = 0;

@@ -1,9 +1,12 @@
-import { and, desc, eq, gte, isNull, lt, or } from 'drizzle-orm';
-import { downloads, users } from '@tessera/db';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { downloads, jobs, users } from '@tessera/db';
 import type { AuthedCtx, Ctx, ServiceDeps } from '../context';
 import { AppError } from '../errors';
 import { requireActor } from '../permissions/engine';
 import { downloadRecordLimit } from '../settings/settings.service';
+import { enqueue } from '../jobs/queue';
+import { drainJobs, type JobHandler } from '../jobs/runner';
+import { wake } from '../jobs/wake';
 import { parse } from '../validation';
 import { runOnView } from '../views/execute.service';
 import { downloadableShare, memberQuery, shareQuery, type DownloadQuery } from './download-queries';
@@ -12,9 +15,10 @@ import { workbook } from './excel';
 
 export type DownloadRow = typeof downloads.$inferSelect;
 
-/** Tasks are listed for 7 days, as Datart does; a task taken by a worker that died is taken again after this. */
+/** Tasks are listed for 7 days, as Datart does. */
 export const LIST_DAYS = 7;
-export const CLAIM_TIMEOUT_MS = 10 * 60_000;
+/** The job kind that makes a download's file. */
+export const DOWNLOAD_JOB = 'download';
 
 /** Datart's `Download` as clients see it (params, owner and errors stay on the server; the error's gist is shown). */
 export function downloadView(row: DownloadRow) {
@@ -50,18 +54,38 @@ export async function submitDownload(ctx: Ctx, rawInput: unknown) {
   const orgIds = new Set(checked.map((q) => q.orgId));
   if (orgIds.size !== 1)
     throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'downloadParams', message: 'invalid' }] });
-  const [row] = await ctx.deps.db
-    .insert(downloads)
-    .values({
-      orgId: checked[0]!.orgId,
-      name: excelName(input.fileName),
-      downloadType: 'EXCEL',
-      createdBy: actor.userId,
-      subjectId: actor.userId,
-      params: input.downloadParams,
-    })
-    .returning();
-  return downloadView(row!);
+  const row = await insertDownload(ctx.deps, {
+    orgId: checked[0]!.orgId,
+    name: excelName(input.fileName),
+    downloadType: 'EXCEL',
+    createdBy: actor.userId,
+    subjectId: actor.userId,
+    params: input.downloadParams,
+  });
+  return downloadView(row);
+}
+
+/**
+ * The task's row and its job in one transaction, then the worker of this process woken at once (the
+ * external workers hear the NOTIFY at commit): a new download starts now, not at the next poll.
+ */
+export async function insertDownload(
+  deps: ServiceDeps,
+  values: typeof downloads.$inferInsert,
+): Promise<DownloadRow> {
+  const row = await deps.db.transaction(async (tx) => {
+    const [created] = await tx.insert(downloads).values(values).returning();
+    await enqueue(
+      tx,
+      deps.clock(),
+      DOWNLOAD_JOB,
+      { downloadId: created!.id },
+      { dedupeKey: jobKey(created!.id) },
+    );
+    return created!;
+  });
+  wake(deps.db, DOWNLOAD_JOB);
+  return row;
 }
 
 /** `GET /download/tasks`: the member's own tasks of the last 7 days, newest first. */
@@ -152,51 +176,46 @@ async function produce(deps: ServiceDeps, row: DownloadRow): Promise<Uint8Array>
   return workbook(sheets);
 }
 
-/**
- * Takes the oldest waiting task, if any, so that no other worker runs it: a row lock skipped by the
- * others, and a claim time (a task claimed by a worker that died is taken again after CLAIM_TIMEOUT_MS).
- */
-export async function claimDownload(deps: ServiceDeps): Promise<DownloadRow | null> {
-  const now = deps.clock();
-  const stale = new Date(now.getTime() - CLAIM_TIMEOUT_MS);
-  return deps.db.transaction(async (tx) => {
-    const [next] = await tx
-      .select({ id: downloads.id })
-      .from(downloads)
-      .where(and(eq(downloads.status, 0), or(isNull(downloads.claimedAt), lt(downloads.claimedAt, stale))))
-      .orderBy(downloads.createdAt)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!next) return null;
-    const [row] = await tx
+/** Runs a task's job: the file and status 1 (a task already finished is left alone). */
+async function runDownloadJob(deps: ServiceDeps, downloadId: string): Promise<void> {
+  const [row] = await deps.db.select().from(downloads).where(eq(downloads.id, downloadId));
+  if (!row || row.status !== 0) return;
+  const data = await produce(deps, row);
+  const path = `download/${row.id}.xlsx`;
+  await deps.files.put(path, data);
+  await deps.db.update(downloads).set({ status: 1, path, error: null }).where(eq(downloads.id, row.id));
+}
+
+/** The queue's handler for downloads: a refusal or spent attempts leave status -1 with the reason. */
+export const downloadJob: JobHandler = {
+  kind: DOWNLOAD_JOB,
+  run: (deps, job) => runDownloadJob(deps, String(job.payload.downloadId)),
+  async onDead(deps, job, reason) {
+    // The code is shown to the person (LEASE_EXPIRED, FORBIDDEN…); an unexpected failure's text stays in the log.
+    const code = reason.split(':')[0]!;
+    await deps.db
       .update(downloads)
-      .set({ claimedAt: now })
-      .where(eq(downloads.id, next.id))
-      .returning();
-    return row ?? null;
-  });
+      .set({ status: -1, error: /^[A-Z_]+$/.test(code) ? code : 'INTERNAL' })
+      .where(and(eq(downloads.id, String(job.payload.downloadId)), eq(downloads.status, 0)));
+  },
+};
+
+const jobKey = (downloadId: string) => `download:${downloadId}`;
+
+/**
+ * A waiting task with no job yet (inserted by a path that did not enqueue, or before the queue existed)
+ * gets one; the key makes this a no-op for the others. Run on the worker's every poll.
+ */
+export async function enqueueWaitingDownloads(deps: Pick<ServiceDeps, 'db'>): Promise<void> {
+  await deps.db.execute(sql`
+    insert into ${jobs} (kind, payload, dedupe_key)
+    select ${DOWNLOAD_JOB}, jsonb_build_object('downloadId', d.id), 'download:' || d.id
+    from ${downloads} d where d.status = 0
+    on conflict do nothing`);
 }
 
-/** Runs a claimed task to its end: the file and status 1, or status -1 with the reason. */
-export async function runDownload(deps: ServiceDeps, row: DownloadRow): Promise<void> {
-  try {
-    const data = await produce(deps, row);
-    const path = `download/${row.id}.xlsx`;
-    await deps.files.put(path, data);
-    await deps.db.update(downloads).set({ status: 1, path, error: null }).where(eq(downloads.id, row.id));
-  } catch (e) {
-    const reason = e instanceof AppError ? e.code : 'INTERNAL';
-    deps.logger.warn({ err: e, downloadId: row.id }, 'download task failed');
-    await deps.db.update(downloads).set({ status: -1, error: reason }).where(eq(downloads.id, row.id));
-  }
-}
-
-/** Runs every waiting task, one after another (the worker's job); answers how many ran. */
+/** Runs every waiting task here and now, one after another (tests and tools); answers how many ran. */
 export async function runPendingDownloads(deps: ServiceDeps): Promise<number> {
-  let n = 0;
-  for (let row = await claimDownload(deps); row; row = await claimDownload(deps)) {
-    await runDownload(deps, row);
-    n++;
-  }
-  return n;
+  await enqueueWaitingDownloads(deps);
+  return drainJobs(deps, [downloadJob]);
 }
