@@ -189,12 +189,12 @@ describe('downloads from a share page', () => {
     const res = await fetchFile(s, id);
     expect(res.status).toBe(200);
     expect((await sheetOf(res)).rows[0]).toEqual(['country', 'customers']);
-    // Another client id sees none of this page's tasks.
-    const other = await t.call(
-      'GET',
-      `/api/v1/shares/download/task?clientId=someone-else&shareToken=${encodeURIComponent(s.shareToken)}`,
-    );
-    expect(other.body.data).toEqual([]);
+    // Another opening of the link (another page session) sees none of this page's tasks, whatever client id it says.
+    const viz = (await t.call('POST', `/api/v1/shares/${s.id}/viz`, { body: {} })).body.data as {
+      shareToken: { authorizedToken: string };
+    };
+    expect((await tasks({ shareToken: viz.shareToken.authorizedToken })).body.data).toEqual([]);
+    expect((await fetchFile({ shareToken: viz.shareToken.authorizedToken }, id)).status).toBe(404);
 
     expect((await t.call('DELETE', `/api/v1/shares/${s.id}`, { token: owner })).status).toBe(200);
     expect((await ask(s)).status).toBe(404);

@@ -244,18 +244,20 @@ describe('share links', () => {
     // a token issued to one member is not another's, nor anonymous
     expect((await execute(ann, {}, people.bob!.token)).status).toBe(401);
     expect((await execute(ann)).status).toBe(401);
-    // carl has no READ but is listed; once unlisted, he is refused
+    // carl has no READ but is listed; once unlisted, his session ends and he is refused
     const carl = await tokenFor(share.id, {}, people.carl!.token);
     expect((await execute(carl, {}, people.carl!.token)).status).toBe(200);
     expect(
       (
         await t.call('PUT', `/api/v1/shares/${share.id}`, {
           token: owner,
-          body: { authenticationMode: 'LOGIN', rowPermissionBy: 'VISITOR', users: [] },
+          body: { authenticationMode: 'LOGIN', rowPermissionBy: 'VISITOR', users: [people.ann!.id] },
         })
       ).status,
     ).toBe(200);
-    expect((await execute(carl, {}, people.carl!.token)).status).toBe(403);
+    const ended = await execute(carl, {}, people.carl!.token);
+    expect(ended.status).toBe(401);
+    expect(ended.body.exception?.code).toBe('SHARE_SESSION_ENDED');
     expect((await open(share.id, {}, people.carl!.token)).status).toBe(403);
   });
 

@@ -78,6 +78,7 @@ export const errorTable: Record<ErrorCode, { status: number; trpc: TrpcCode }> =
   SHARE_CODE_INVALID: { status: 401, trpc: 'UNAUTHORIZED' },
   SHARE_LOGIN_REQUIRED: { status: 401, trpc: 'UNAUTHORIZED' },
   SHARE_TOKEN_INVALID: { status: 401, trpc: 'UNAUTHORIZED' },
+  SHARE_SESSION_ENDED: { status: 401, trpc: 'UNAUTHORIZED' },
   SHARE_INVALID: { status: 400, trpc: 'BAD_REQUEST' },
   WIDGET_NAME_EXISTS: { status: 409, trpc: 'CONFLICT' },
   WIDGET_CHART_TWICE: { status: 409, trpc: 'CONFLICT' },

@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { authorize, can } from '../permissions/engine';
 import { Level } from '../permissions/levels';
 import { liveShare, shareViewIds, type ShareRow } from '../shares/share-access';
-import { openShareToken } from '../shares/share-token';
+import { openShareToken, type ShareClaims } from '../shares/share-token';
 import { findView, type ViewRow } from '../views/view-tree';
 import { usableView } from '../viz/datacharts.service';
 import { findDatachart, VIZ } from '../viz/viz-tree';
@@ -92,20 +92,31 @@ export async function shareQuery(ctx: Ctx, share: ShareRow, p: Json): Promise<Do
   return { view, request: p, sheet: typeof p.vizName === 'string' ? p.vizName : view.name };
 }
 
-/** The share and visitor named by a page's execute tokens: every token of one share, each for its view. */
+/**
+ * The page session named by a page's execute tokens: every token of one opening of one share (same share,
+ * visitor, session, version and run-as), each for its view.
+ */
 export async function claimsOfTokens(
   ctx: Ctx,
   tokens: Record<string, { authorizedToken: string }>,
   viewIds: string[],
-): Promise<{ shareId: string; issuedTo: string | null }> {
-  let found: { shareId: string; issuedTo: string | null } | null = null;
+): Promise<ShareClaims> {
+  let found: ShareClaims | null = null;
   for (const viewId of viewIds) {
     const token = tokens[viewId]?.authorizedToken;
     if (!token) throw new AppError('SHARE_TOKEN_INVALID');
     const claims = await openShareToken(ctx, token);
-    if (claims.v !== viewId || (found && (found.shareId !== claims.s || found.issuedTo !== claims.u)))
+    if (
+      claims.v !== viewId ||
+      (found &&
+        (found.s !== claims.s ||
+          found.u !== claims.u ||
+          found.n !== claims.n ||
+          found.k !== claims.k ||
+          found.r !== claims.r))
+    )
       throw new AppError('SHARE_TOKEN_INVALID');
-    found = { shareId: claims.s, issuedTo: claims.u };
+    found = claims;
   }
   if (!found) throw new AppError('SHARE_TOKEN_INVALID');
   return found;

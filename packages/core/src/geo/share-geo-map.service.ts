@@ -4,9 +4,8 @@ import { datacharts, geoMaps, storypages, widgets } from '@tessera/db';
 import type { Ctx } from '../context';
 import { ownedChartConfig } from '../dashboards/widget-rules';
 import { AppError } from '../errors';
-import { liveShare, type ShareRow } from '../shares/share-access';
-import { subjectOf } from '../shares/share-visit.service';
-import { openShareToken } from '../shares/share-token';
+import type { ShareRow } from '../shares/share-access';
+import { vizSession } from '../shares/share-visit.service';
 import { parse } from '../validation';
 import { shareGeoMapInputSchema } from './geo-maps.schemas';
 
@@ -79,10 +78,7 @@ export async function shareMapIds(ctx: Ctx, share: Pick<ShareRow, 'vizType' | 'v
  */
 export async function shareGeoMap(ctx: Ctx, rawInput: unknown): Promise<string> {
   const input = parse(shareGeoMapInputSchema, rawInput);
-  const claims = await openShareToken(ctx, input.shareToken);
-  if (claims.v) throw new AppError('SHARE_TOKEN_INVALID');
-  const { share, creator } = await liveShare(ctx, claims.s);
-  await subjectOf(ctx, share, creator, claims.u);
+  const { share } = await vizSession(ctx, input.shareToken);
   if (!(await shareMapIds(ctx, share)).includes(input.id)) throw new AppError('NOT_FOUND', { entity: 'map' });
   const [row] = await ctx.deps.db
     .select({ geojson: geoMaps.geojson })

@@ -81,12 +81,15 @@ async function checkLiveShare(ctx: Ctx, id: string): Promise<{ share: ShareRow; 
 }
 
 /**
- * Whether a signed-in visitor may use a LOGIN share with VISITOR rights: an owner of the organisation,
- * READ on the viz, or listed by user or by one of their roles.
+ * Whether a signed-in person may use a LOGIN share, whatever its data rights (decision D-share-11): a
+ * member of the share's organisation (never anyone else), and, when the share lists users or roles, one
+ * of them, an owner of the organisation, or a member holding READ on the viz. A LOGIN share with empty
+ * lists is for every member of its organisation. Checked on every call.
  */
-export async function visitorAllowed(visitor: Ctx, share: ShareRow): Promise<boolean> {
+export async function loginAllowed(visitor: Ctx, share: ShareRow): Promise<boolean> {
   const access = await loadAccess(visitor, share.orgId);
   if (!access.isMember) return false;
+  if (!share.users.length && !share.roles.length) return true;
   if (access.isOwner || share.users.includes(access.userId)) return true;
   if (access.roleIds.some((r) => share.roles.includes(r))) return true;
   return can(visitor, share.orgId, VIZ, share.vizId, Level.READ);

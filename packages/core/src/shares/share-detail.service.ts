@@ -6,9 +6,8 @@ import { parse } from '../validation';
 import { runOnView } from '../views/execute.service';
 import { findView } from '../views/view-tree';
 import { usableView } from '../viz/datacharts.service';
-import { liveShare, type ShareRow } from './share-access';
-import { subjectOf } from './share-visit.service';
-import { openShareToken } from './share-token';
+import type { ShareRow } from './share-access';
+import { vizSession } from './share-visit.service';
 import { shareDetailInputSchema } from './shares.schemas';
 
 /** The boards whose widgets a share shows: the shared board, or the board pages of a shared storyboard. */
@@ -43,10 +42,7 @@ async function widgetViewId(ctx: Ctx, widget: typeof widgets.$inferSelect, asked
  */
 export async function shareDetail(ctx: Ctx, rawInput: unknown) {
   const input = parse(shareDetailInputSchema, rawInput);
-  const claims = await openShareToken(ctx, input.shareToken);
-  if (claims.v) throw new AppError('SHARE_TOKEN_INVALID');
-  const { share, creator } = await liveShare(ctx, claims.s);
-  const subject = await subjectOf(ctx, share, creator, claims.u);
+  const { share, subject } = await vizSession(ctx, input.shareToken);
   const boards = await sharedBoards(ctx, share);
   const [widget] = boards.length
     ? await ctx.deps.db

@@ -1,6 +1,6 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import { hashToken, timingSafeEqualString } from '@tessera/auth';
-import { auditLog, STATUS } from '@tessera/db';
+import { auditLog, sources, STATUS, views } from '@tessera/db';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { audit } from '../audit/audit';
@@ -8,12 +8,17 @@ import { getDashboard } from '../dashboards/dashboards.service';
 import { rateLimits } from '../rate-limit';
 import { parse } from '../validation';
 import { runOnView } from '../views/execute.service';
+import { functionsOfSource } from '../views/functions.service';
 import { findView } from '../views/view-tree';
 import { getStoryboard } from '../storyboards/storyboards.service';
 import { getDatachart } from '../viz/datacharts.service';
-import { liveShare, shareViewIds, visitorAllowed, type ShareRow } from './share-access';
-import { openShareToken, sealShareToken } from './share-token';
-import { openShareInputSchema, shareExecuteInputSchema } from './shares.schemas';
+import { liveShare, loginAllowed, shareViewIds, type ShareRow } from './share-access';
+import { newShareSession, openShareToken, sealShareToken, type ShareClaims } from './share-token';
+import {
+  openShareInputSchema,
+  shareExecuteInputSchema,
+  shareFunctionSupportInputSchema,
+} from './shares.schemas';
 
 /** A wrong code counts against the share and the address; both are checked before the code is. */
 async function checkCode(ctx: Ctx, share: ShareRow, code: string | null | undefined) {
@@ -28,21 +33,63 @@ async function checkCode(ctx: Ctx, share: ShareRow, code: string | null | undefi
   throw new AppError('SHARE_CODE_INVALID');
 }
 
-/** Who a call on this share is: checks the mode on every call, and answers whose rules the queries use. */
+/**
+ * Who a call on this share is, checked on every call: a LOGIN share needs a signed-in member it allows
+ * (whatever its data rights) and, once a token was issued, the very person it was issued to; the answer is
+ * whose rules the queries use (the creator's, or the visitor's for VISITOR rights).
+ */
 export async function subjectOf(
   ctx: Ctx,
   share: ShareRow,
   creator: Ctx,
   issuedTo: string | null,
 ): Promise<Ctx> {
-  if (share.authenticationMode === 'LOGIN' && !ctx.actor) throw new AppError('SHARE_LOGIN_REQUIRED');
-  if (share.rowPermissionBy !== 'VISITOR') return creator;
-  if (!ctx.actor || (issuedTo !== null && issuedTo !== ctx.actor.userId))
-    throw new AppError('SHARE_LOGIN_REQUIRED');
-  if (!(await visitorAllowed(ctx, share)))
-    throw new AppError('FORBIDDEN', { entity: share.vizType.toLowerCase() });
-  return ctx;
+  if (share.authenticationMode === 'LOGIN') {
+    if (!ctx.actor || (issuedTo !== null && issuedTo !== ctx.actor.userId))
+      throw new AppError('SHARE_LOGIN_REQUIRED');
+    if (!(await loginAllowed(ctx, share)))
+      throw new AppError('FORBIDDEN', { entity: share.vizType.toLowerCase() });
+  }
+  return share.rowPermissionBy === 'VISITOR' && share.authenticationMode === 'LOGIN' ? ctx : creator;
 }
+
+/** A page session checked on this call: the share as it is now, its creator's context, whose rules apply. */
+export interface ShareSession {
+  claims: ShareClaims;
+  share: ShareRow;
+  creator: Ctx;
+  subject: Ctx;
+}
+
+/**
+ * The share call's session (decision D-share-10): the share must still be live, the token must be of the
+ * share's current version (any change of its mode, code, lists, data rights or expiry ends the sessions
+ * opened before), its run-as must be the share's, and the caller must be the one it was issued to.
+ */
+export async function shareSession(ctx: Ctx, claims: ShareClaims): Promise<ShareSession> {
+  const { share, creator } = await liveShare(ctx, claims.s);
+  if (claims.k !== share.version || claims.r !== share.rowPermissionBy)
+    throw new AppError('SHARE_SESSION_ENDED');
+  if (share.authenticationMode === 'LOGIN' && claims.u === null) throw new AppError('SHARE_SESSION_ENDED');
+  const subject = await subjectOf(ctx, share, creator, claims.u);
+  return { claims, share, creator, subject };
+}
+
+/** The session of a page's own (viz) token. */
+export async function vizSession(ctx: Ctx, token: string): Promise<ShareSession> {
+  const claims = await openShareToken(ctx, token);
+  if (claims.v) throw new AppError('SHARE_TOKEN_INVALID');
+  return shareSession(ctx, claims);
+}
+
+/**
+ * Who owns what a page session asks for (its downloads): the signed-in person of a LOGIN share, the page
+ * session otherwise. Stored as the task's `createdBy`, never equal to a member id (their own tasks).
+ */
+export const principalOf = (session: Pick<ShareSession, 'claims' | 'share'>): string =>
+  session.share.authenticationMode === 'LOGIN' && session.claims.u
+    ? `user:${session.claims.u}`
+    : `session:${session.claims.n}`;
 
 /** The first use per visitor (member, or address when anonymous) per day is an audit entry of the organisation. */
 async function auditUse(ctx: Ctx, share: ShareRow) {
@@ -123,14 +170,18 @@ export async function openShare(ctx: Ctx, rawInput: unknown) {
   const input = parse(openShareInputSchema, rawInput);
   const { share, creator } = await liveShare(ctx, input.id);
   if (share.authenticationMode === 'CODE') await checkCode(ctx, share, input.authenticationCode);
-  const subject = await subjectOf(ctx, share, creator, null);
-  const issuedTo = share.rowPermissionBy === 'VISITOR' ? subject.actor!.userId : null;
+  await subjectOf(ctx, share, creator, null);
+  const claims = {
+    s: share.id,
+    u: share.authenticationMode === 'LOGIN' ? ctx.actor!.userId : null,
+    r: share.rowPermissionBy,
+    n: newShareSession(),
+    k: share.version,
+  };
   const detail = await vizDetail(creator, share);
   const executeToken: Record<string, { authorizedToken: string }> = {};
   for (const viewId of await shareViewIds(ctx, share))
-    executeToken[viewId] = {
-      authorizedToken: await sealShareToken(ctx, { s: share.id, v: viewId, u: issuedTo }),
-    };
+    executeToken[viewId] = { authorizedToken: await sealShareToken(ctx, { ...claims, v: viewId }) };
   await auditUse(ctx, share);
   return {
     vizType: share.vizType,
@@ -138,7 +189,7 @@ export async function openShare(ctx: Ctx, rawInput: unknown) {
     shareToken: {
       id: share.id,
       authenticationMode: share.authenticationMode,
-      authorizedToken: await sealShareToken(ctx, { s: share.id, v: null, u: issuedTo }),
+      authorizedToken: await sealShareToken(ctx, { ...claims, v: null }),
     },
     executeToken,
     subVizToken: null,
@@ -146,16 +197,15 @@ export async function openShare(ctx: Ctx, rawInput: unknown) {
 }
 
 /**
- * `POST /shares/execute?executeToken=`: the share is re-checked (deleted, expired, creator gone or without
- * SHARE → refused at once), the token's view must be one the viz still uses and the one asked for, and the
- * query runs under the rules of the share's subject.
+ * `POST /shares/execute?executeToken=`: the session is re-checked (deleted, expired, changed by its owner,
+ * creator gone or without SHARE → refused at once), the token's view must be one the viz still uses and
+ * the one asked for, and the query runs under the rules of the share's subject.
  */
 export async function executeShare(ctx: Ctx, rawInput: unknown) {
   const input = parse(shareExecuteInputSchema, rawInput);
   const claims = await openShareToken(ctx, input.executeToken);
   if (!claims.v) throw new AppError('SHARE_TOKEN_INVALID');
-  const { share, creator } = await liveShare(ctx, claims.s);
-  const subject = await subjectOf(ctx, share, creator, claims.u);
+  const { share, subject } = await shareSession(ctx, claims);
   const asked = input.request.viewId;
   if ((asked !== undefined && asked !== claims.v) || !(await shareViewIds(ctx, share)).includes(claims.v))
     throw new AppError('FORBIDDEN', { entity: 'view' });
@@ -163,4 +213,32 @@ export async function executeShare(ctx: Ctx, rawInput: unknown) {
   if (!view || view.orgId !== share.orgId || view.isFolder || view.status === STATUS.ARCHIVED)
     throw new AppError('VIEW_UNAVAILABLE');
   return runOnView(subject, view, { ...input.request, viewId: view.id }, false);
+}
+
+/**
+ * `POST /shares/function/support/{sourceId}` (Datart's share page asks it for every shared chart): the
+ * functions of a source behind one of the views the shared viz uses, for a live session of the share
+ * (any of its tokens). Any other source answers as an unknown one.
+ */
+export async function shareFunctionSupport(ctx: Ctx, rawInput: unknown): Promise<string[]> {
+  const input = parse(shareFunctionSupportInputSchema, rawInput);
+  const { share } = await shareSession(ctx, await openShareToken(ctx, input.authorizedToken));
+  const viewIds = await shareViewIds(ctx, share);
+  const [used] = viewIds.length
+    ? await ctx.deps.db
+        .select({ id: views.id })
+        .from(views)
+        .where(
+          and(inArray(views.id, viewIds), eq(views.sourceId, input.sourceId), eq(views.orgId, share.orgId)),
+        )
+        .limit(1)
+    : [];
+  const [source] = used
+    ? await ctx.deps.db
+        .select({ type: sources.type, config: sources.config })
+        .from(sources)
+        .where(and(eq(sources.id, input.sourceId), eq(sources.orgId, share.orgId)))
+    : [];
+  if (!source) throw new AppError('NOT_FOUND', { entity: 'source' });
+  return functionsOfSource(source);
 }

@@ -24,10 +24,16 @@ const expiry = z
     return d;
   });
 
+/** Datart's share dialog sends `rowPermissionBy: ''` whenever the mode is not LOGIN: no choice, the creator's. */
+const rowPermissionBy = z
+  .union([z.literal('').transform(() => 'CREATOR' as const), rowPermissionBySchema])
+  .nullish()
+  .transform((v) => v ?? 'CREATOR');
+
 const shareFields = {
   expiryDate: expiry,
   authenticationMode: authenticationModeSchema,
-  rowPermissionBy: rowPermissionBySchema.default('CREATOR'),
+  rowPermissionBy,
   roles: z.array(id32()).max(500).nullish(),
   users: z.array(id32()).max(500).nullish(),
 };
@@ -37,8 +43,19 @@ export const createShareInputSchema = z.object({
   vizId: id32(),
   ...shareFields,
 });
-export const updateShareInputSchema = z.object({ id: id32(), ...shareFields });
+/** `rotateCode`: a CODE share that stays CODE gets a new code (the old one, and its sessions, end). */
+export const updateShareInputSchema = z.object({
+  id: id32(),
+  ...shareFields,
+  rotateCode: z.boolean().nullish(),
+});
 export const shareIdSchema = z.object({ id: id32() });
+
+/** `POST /shares/function/support/{sourceId}` (Datart's share page): any token of the page's session. */
+export const shareFunctionSupportInputSchema = z.object({
+  sourceId: id32(),
+  authorizedToken: z.string().min(10).max(2000),
+});
 export const vizSharesInputSchema = z.object({ vizId: id32() });
 
 /** Datart's share-page bootstrap body. `username`/`password` are not used: a LOGIN share needs a session. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { generateToken, hashToken } from '@tessera/auth';
 import { roles, shares, STATUS } from '@tessera/db';
 import type { Ctx } from '../context';
@@ -132,22 +132,43 @@ export async function listShares(ctx: Ctx, rawInput: unknown): Promise<ShareView
   return rows.map((r) => view(r));
 }
 
-/** `PUT /shares/{id}`: new settings; switching to CODE makes a new code (returned once). */
+const sameSet = (a: string[], b: string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/**
+ * `PUT /shares/{id}`: new settings. Switching to CODE, or `rotateCode` on a CODE share, makes a new code
+ * (returned once); saving CODE as CODE keeps the code otherwise. Any change of the rules (mode, code,
+ * lists, data rights, expiry) bumps the share's version, which ends every session opened before
+ * (decision D-share-10); saving the same settings ends none.
+ */
 export async function updateShare(ctx: Ctx, rawInput: unknown): Promise<ShareView> {
   const input = parse(updateShareInputSchema, rawInput);
   const row = await managedShare(ctx, input.id);
   await checkFields(ctx, row.orgId, input);
   const code =
-    input.authenticationMode === 'CODE' && row.authenticationMode !== 'CODE' ? generateToken(5) : null;
+    input.authenticationMode === 'CODE' && (row.authenticationMode !== 'CODE' || input.rotateCode === true)
+      ? generateToken(5)
+      : null;
+  const next = {
+    authenticationMode: input.authenticationMode,
+    rowPermissionBy: input.rowPermissionBy,
+    roles: [...new Set(input.roles ?? [])],
+    users: [...new Set(input.users ?? [])],
+    expiryDate: input.expiryDate,
+    codeHash: input.authenticationMode === 'CODE' ? (code ? hashToken(code) : row.codeHash) : null,
+  };
+  const changed =
+    next.authenticationMode !== row.authenticationMode ||
+    next.rowPermissionBy !== row.rowPermissionBy ||
+    !sameSet(next.roles, row.roles) ||
+    !sameSet(next.users, row.users) ||
+    (next.expiryDate?.getTime() ?? null) !== (row.expiryDate?.getTime() ?? null) ||
+    next.codeHash !== row.codeHash;
   const [updated] = await ctx.deps.db
     .update(shares)
     .set({
-      authenticationMode: input.authenticationMode,
-      rowPermissionBy: input.rowPermissionBy,
-      roles: input.roles ?? [],
-      users: input.users ?? [],
-      expiryDate: input.expiryDate,
-      codeHash: input.authenticationMode === 'CODE' ? (code ? hashToken(code) : row.codeHash) : null,
+      ...next,
+      ...(changed ? { version: sql`${shares.version} + 1` } : {}),
       updatedAt: ctx.deps.clock(),
     })
     .where(eq(shares.id, row.id))
@@ -157,7 +178,40 @@ export async function updateShare(ctx: Ctx, rawInput: unknown): Promise<ShareVie
     orgId: row.orgId,
     targetType: 'SHARE',
     targetId: row.id,
-    detail: { mode: input.authenticationMode, rowPermissionBy: input.rowPermissionBy },
+    detail: {
+      mode: input.authenticationMode,
+      rowPermissionBy: input.rowPermissionBy,
+      ...(code ? { newCode: true } : {}),
+    },
+  });
+  return view(updated!, code);
+}
+
+/**
+ * `POST /shares/{id}/code`: a CODE share gets a new code, returned this once; the old code stops opening
+ * the link and every session opened with it ends on its next call.
+ */
+export async function changeShareCode(ctx: Ctx, rawInput: unknown): Promise<ShareView> {
+  const { id } = parse(shareIdSchema, rawInput);
+  const row = await managedShare(ctx, id);
+  if (row.authenticationMode !== 'CODE')
+    throw new AppError(
+      'SHARE_INVALID',
+      { reason: 'CODE' },
+      { fields: [{ path: 'authenticationMode', message: 'invalid' }] },
+    );
+  const code = generateToken(5);
+  const [updated] = await ctx.deps.db
+    .update(shares)
+    .set({ codeHash: hashToken(code), version: sql`${shares.version} + 1`, updatedAt: ctx.deps.clock() })
+    .where(eq(shares.id, row.id))
+    .returning();
+  await audit(ctx, {
+    action: 'share.update',
+    orgId: row.orgId,
+    targetType: 'SHARE',
+    targetId: row.id,
+    detail: { mode: 'CODE', newCode: true },
   });
   return view(updated!, code);
 }

@@ -10,7 +10,11 @@ import { id32, parse } from '../validation';
 /** Functions usable in computed fields on a source's dialect. */
 export async function functionSupport(ctx: Ctx, rawInput: unknown): Promise<string[]> {
   const { sourceId } = parse(z.object({ sourceId: id32() }), rawInput);
-  const row = await loadSource(ctx, sourceId, Level.READ);
+  return functionsOfSource(await loadSource(ctx, sourceId, Level.READ));
+}
+
+/** The functions of a source's dialect (also answered to share pages, for the sources their views use). */
+export function functionsOfSource(row: { type: string; config: Record<string, unknown> | null }): string[] {
   const dialect = row.type === 'JDBC' ? dialectOf({ type: 'JDBC', config: row.config ?? {} }) : 'duckdb';
   // MEDIAN has no MySQL/MariaDB rendering.
   return supportedFunctions.filter((f) => !(dialect === 'mysql' && f === 'MEDIAN'));

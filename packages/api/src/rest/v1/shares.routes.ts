@@ -55,6 +55,17 @@ export const sharesRoutes = [
       toShareInfo(await svc.updateShare(ctx, { ...(body as object), id: params.id })),
   }),
   route({
+    method: 'post',
+    path: '/shares/:id/code',
+    tag: T,
+    summary:
+      'Change the code of a CODE share link (SHARE on its viz): a new code, returned once; the old code and every session opened with it end',
+    access: 'user',
+    scope: 'org',
+    response: shareInfo,
+    handler: async ({ ctx, params }) => toShareInfo(await svc.changeShareCode(ctx, { id: params.id })),
+  }),
+  route({
     method: 'delete',
     path: '/shares/:id',
     tag: T,
@@ -95,6 +106,21 @@ export const sharesRoutes = [
     response: dataframeDtoSchema,
     handler: ({ ctx, query, body }) =>
       shareVisit.executeShare(ctx, { executeToken: query.executeToken, request: body }),
+  }),
+  route({
+    method: 'post',
+    path: '/shares/function/support/:sourceId',
+    tag: T,
+    summary:
+      "Functions usable on a source behind the shared viz's views (body: a token of the page's session)",
+    access: 'public',
+    body: z.object({ authorizedToken: z.string() }).passthrough(),
+    response: z.array(z.string()),
+    handler: ({ ctx, params, body }) =>
+      shareVisit.shareFunctionSupport(ctx, {
+        sourceId: params.sourceId,
+        authorizedToken: (body as { authorizedToken: string }).authorizedToken,
+      }),
   }),
   route({
     method: 'post',

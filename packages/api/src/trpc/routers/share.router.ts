@@ -20,6 +20,10 @@ export const shareRouter = router({
   update: orgProcedure
     .input(s.updateShareInputSchema)
     .mutation(({ ctx, input }) => svc.updateShare(ctx.ctx, input)),
+  /** A new code for a CODE share: the old code and its sessions end (twin of `POST /shares/{id}/code`). */
+  changeCode: orgProcedure
+    .input(s.shareIdSchema)
+    .mutation(({ ctx, input }) => svc.changeShareCode(ctx.ctx, input)),
   delete: orgProcedure.input(s.shareIdSchema).mutation(({ ctx, input }) => svc.deleteShare(ctx.ctx, input)),
   open: publicProcedure
     .input(s.openShareInputSchema)
@@ -27,6 +31,10 @@ export const shareRouter = router({
   execute: publicProcedure
     .input(s.shareExecuteInputSchema)
     .mutation(({ ctx, input }) => shareVisit.executeShare(ctx.ctx, input)),
+  /** Functions of a source behind the shared viz (twin of `POST /shares/function/support/{sourceId}`). */
+  functionSupport: publicProcedure
+    .input(s.shareFunctionSupportInputSchema)
+    .query(({ ctx, input }) => shareVisit.shareFunctionSupport(ctx.ctx, input)),
   /** "View detail" on a shared board's chart widget (twin of `POST /api/v1/shares/detail`). */
   detail: publicProcedure
     .input(s.shareDetailInputSchema)

@@ -1,0 +1,480 @@
+import { downloadsService } from '@tessera/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+import { trpcRequest } from './trpc-request';
+import { addMember, customersModel as model, datartChartConfig } from './viz-fixtures';
+
+/**
+ * Issue 29: a share token never outlives the rules it was issued under (decisions D-share-10 to 12). Each
+ * attack of the issue, and each variant, through both doors: REST (`/api/v1/shares…`) and tRPC
+ * (`share.*` over HTTP, the web app's door). A session ends on the very next call after the owner changes
+ * the link's mode, code, lists, data rights or expiry, or deletes it; a LOGIN share's list holds on every
+ * call whatever its data rights; a download task is only its principal's.
+ */
+let t: TestApp;
+const now = Date.now();
+let owner = '';
+let orgId = '';
+let viewId = '';
+let chartId = '';
+let widgetId = '';
+let demoId = '';
+let variableId = '';
+const people: Record<string, { id: string; token: string }> = {};
+
+const hex = () => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('hex');
+const query = {
+  groups: [{ column: ['country'], alias: 'country' }],
+  aggregators: [{ column: ['customer_id'], sqlOperator: 'COUNT', alias: 'n' }],
+  orders: [{ column: ['country'], operator: 'ASC' }],
+  pageInfo: { pageNo: 1, pageSize: 1000 },
+};
+
+interface Answer {
+  status: number;
+  code: string | undefined;
+  data: unknown;
+}
+interface Opened {
+  shareToken: string;
+  exec: Record<string, { authorizedToken: string }>;
+  token: string;
+}
+
+/** One door: the same calls over REST or over tRPC, answering the status, the error code and the data. */
+interface Door {
+  name: 'REST' | 'tRPC';
+  create(body: Record<string, unknown>): Promise<Answer>;
+  update(id: string, body: Record<string, unknown>): Promise<Answer>;
+  changeCode(id: string, who?: string): Promise<Answer>;
+  open(id: string, code?: string | null, who?: string | null): Promise<Answer>;
+  execute(token: string, who?: string | null, request?: Record<string, unknown>): Promise<Answer>;
+  detail(shareToken: string, who?: string | null): Promise<Answer>;
+  download(exec: Opened['exec'], clientId: string, who?: string | null): Promise<Answer>;
+  tasks(shareToken: string, clientId: string, who?: string | null): Promise<Answer>;
+  functions(token: string, sourceId: string): Promise<Answer>;
+}
+
+const rest: Door = {
+  name: 'REST',
+  create: (body) => restCall('POST', '/api/v1/shares', owner, body),
+  update: (id, body) => restCall('PUT', `/api/v1/shares/${id}`, owner, body),
+  changeCode: (id, who = owner) => restCall('POST', `/api/v1/shares/${id}/code`, who, undefined),
+  open: (id, code = null, who = null) =>
+    restCall('POST', `/api/v1/shares/${id}/viz`, who, {
+      authenticationMode: code ? 'CODE' : null,
+      authenticationCode: code,
+    }),
+  execute: (token, who = null, request = query) =>
+    restCall('POST', `/api/v1/shares/execute?executeToken=${encodeURIComponent(token)}`, who, {
+      viewId,
+      ...request,
+    }),
+  detail: (shareToken, who = null) =>
+    restCall('POST', '/api/v1/shares/detail', who, {
+      shareToken,
+      widgetId,
+      request: { viewId, columns: [{ column: ['country'] }], pageInfo: { pageNo: 1, pageSize: 100 } },
+    }),
+  download: (exec, clientId, who = null) =>
+    restCall('POST', `/api/v1/shares/download?clientId=${clientId}`, who, {
+      fileName: 'Shared',
+      downloadType: 'EXCEL',
+      downloadParams: [{ viewId, ...query }],
+      executeToken: exec,
+    }),
+  tasks: (shareToken, clientId, who = null) =>
+    restCall(
+      'GET',
+      `/api/v1/shares/download/task?clientId=${clientId}&shareToken=${encodeURIComponent(shareToken)}`,
+      who,
+      undefined,
+    ),
+  functions: (token, sourceId) =>
+    restCall('POST', `/api/v1/shares/function/support/${sourceId}`, null, { authorizedToken: token }),
+};
+
+async function restCall(method: string, path: string, who: string | null, body: unknown): Promise<Answer> {
+  const res = await t.call(method, path, { token: who, body });
+  return { status: res.status, code: res.body.exception?.code, data: res.body.data };
+}
+
+async function trpc(procedure: string, input: unknown, who: string | null = null): Promise<Answer> {
+  const res = await trpcRequest(t.app, procedure, input, who ? { Authorization: `Bearer ${who}` } : {});
+  const json = (await res.json()) as {
+    result?: { data?: { json?: unknown } };
+    error?: { json?: { data?: { appError?: { code?: string } } } };
+  };
+  return {
+    status: res.status,
+    code: json.error?.json?.data?.appError?.code,
+    data: json.result?.data?.json,
+  };
+}
+
+const trpcDoor: Door = {
+  name: 'tRPC',
+  create: (body) => trpc('share.create', body, owner),
+  update: (id, body) => trpc('share.update', { id, ...body }, owner),
+  changeCode: (id, who = owner) => trpc('share.changeCode', { id }, who),
+  open: (id, code = null, who = null) =>
+    trpc('share.open', { id, authenticationMode: code ? 'CODE' : null, authenticationCode: code }, who),
+  execute: (token, who = null, request = query) =>
+    trpc('share.execute', { executeToken: token, request: { viewId, ...request } }, who),
+  detail: (shareToken, who = null) =>
+    trpc(
+      'share.detail',
+      {
+        shareToken,
+        widgetId,
+        request: { viewId, columns: [{ column: ['country'] }], pageInfo: { pageNo: 1, pageSize: 100 } },
+      },
+      who,
+    ),
+  download: (exec, clientId, who = null) =>
+    trpc(
+      'share.download',
+      {
+        clientId,
+        fileName: 'Shared',
+        downloadType: 'EXCEL',
+        downloadParams: [{ viewId, ...query }],
+        executeToken: exec,
+      },
+      who,
+    ),
+  tasks: (shareToken, clientId, who = null) => trpc('share.downloads', { shareToken, clientId }, who),
+  functions: (token, sourceId) => trpc('share.functionSupport', { authorizedToken: token, sourceId }),
+};
+
+const ok = <T>(a: Answer): T => {
+  expect(a.status, JSON.stringify(a)).toBe(200);
+  return a.data as T;
+};
+const refused = (a: Answer, status: number, code?: string) => {
+  expect(a.status, JSON.stringify(a)).toBe(status);
+  if (code) expect(a.code).toBe(code);
+  expect(a.data ?? null).toBeNull();
+};
+const countries = (a: Answer) => ok<{ rows: [string, number][] }>(a).rows.map((r) => r[0]);
+
+/** The file of a share task (a REST-only door: tRPC carries no files). */
+const fetchFile = async (shareToken: string, id: string, who: string | null = null) =>
+  (
+    await t.app.request(
+      `/api/v1/shares/download?downloadId=${id}&shareToken=${encodeURIComponent(shareToken)}`,
+      { headers: who ? { Authorization: `Bearer ${who}` } : {} },
+    )
+  ).status;
+
+beforeAll(async () => {
+  t = await createTestApp({ activationRequired: false });
+  owner = await t.bootstrapAdmin();
+  orgId = ((await t.call('GET', '/api/v1/orgs', { token: owner })).body.data as { id: string }[])[0]!.id;
+  demoId = (
+    (await t.call('POST', `/api/v1/sources/demo?orgId=${orgId}`, { token: owner })).body.data as {
+      id: string;
+    }
+  ).id;
+  viewId = (
+    (
+      await t.call('POST', '/api/v1/views', {
+        token: owner,
+        body: {
+          orgId,
+          name: 'Customers',
+          sourceId: demoId,
+          script: 'select customer_id, country, city from customers where country = $country$',
+          model: JSON.stringify(model),
+        },
+      })
+    ).body.data as { id: string }
+  ).id;
+  variableId = (
+    (
+      await t.call('POST', '/api/v1/variables', {
+        token: owner,
+        body: { orgId, viewId, name: 'country', type: 'PERMISSION', valueType: 'STRING' },
+      })
+    ).body.data as { id: string }
+  ).id;
+  const folder = (
+    (await t.call('POST', '/api/v1/viz/folders', { token: owner, body: { orgId, name: 'Shared' } })).body
+      .data as { id: string }
+  ).id;
+  chartId = (
+    (
+      await t.call('POST', '/api/v1/viz/datacharts', {
+        token: owner,
+        body: {
+          orgId,
+          viewId,
+          name: 'Countries',
+          parentId: folder,
+          config: JSON.stringify(datartChartConfig()),
+        },
+      })
+    ).body.data as { id: string }
+  ).id;
+  // detail calls name a widget of no board: they are refused by the session check before the widget's
+  widgetId = hex();
+  const rule = async (name: string, value: string[]) =>
+    expect(
+      (
+        await t.call('PUT', '/api/v1/variables/rel', {
+          token: owner,
+          body: { relToCreate: [{ variableId, subjectType: 'USER', subjectId: people[name]!.id, value }] },
+        })
+      ).status,
+    ).toBe(200);
+  const reader = [
+    { resourceType: 'VIZ', resourceId: '*', permission: 1 },
+    { resourceType: 'VIZ', resourceId: folder, permission: 2 },
+  ];
+  // ann and bob read the chart under different rules; dave and carl are members without rights on it
+  people.ann = await addMember(t, owner, orgId, 'ann', reader);
+  await rule('ann', ['France']);
+  people.bob = await addMember(t, owner, orgId, 'bob', reader);
+  await rule('bob', ['China']);
+  people.dave = await addMember(t, owner, orgId, 'dave', [
+    { resourceType: 'VIZ', resourceId: '*', permission: 1 },
+  ]);
+  await rule('dave', ['Germany']);
+  people.carl = await addMember(t, owner, orgId, 'carl', [
+    { resourceType: 'VIZ', resourceId: '*', permission: 1 },
+  ]);
+  // otto has an account and an organisation of his own, and none in ours
+  await t.call('POST', '/api/v1/users/register', {
+    body: { username: 'otto', email: 'otto@example.com', password: 'passw0rd' },
+  });
+  const login = await t.call('POST', '/api/v1/users/login', {
+    body: { username: 'otto', password: 'passw0rd' },
+  });
+  const otto = login.headers.get('authorization')!.replace(/^Bearer /, '');
+  await t.call('POST', '/api/v1/orgs', { token: otto, body: { name: 'Otto corp' } });
+  people.otto = { id: '', token: otto };
+}, 120_000);
+afterAll(() => t.close());
+
+describe.each([rest, trpcDoor])('share sessions through $name', (door) => {
+  const make = async (body: Record<string, unknown>) =>
+    ok<{ id: string; authenticationCode: string | null }>(
+      await door.create({
+        vizType: 'DATACHART',
+        vizId: chartId,
+        authenticationMode: 'NONE',
+        rowPermissionBy: 'CREATOR',
+        roles: [],
+        users: [],
+        ...body,
+      }),
+    );
+  const opened = async (
+    id: string,
+    code: string | null = null,
+    who: string | null = null,
+  ): Promise<Opened> => {
+    const d = ok<{
+      shareToken: { authorizedToken: string };
+      executeToken: Record<string, { authorizedToken: string }>;
+    }>(await door.open(id, code, who));
+    return {
+      shareToken: d.shareToken.authorizedToken,
+      exec: d.executeToken,
+      token: d.executeToken[viewId]!.authorizedToken,
+    };
+  };
+  const all = ['China', 'France', 'Germany'];
+
+  it('attack 1: a LOGIN share with the creator’s rights keeps to its list on every call', async () => {
+    const share = await make({ authenticationMode: 'LOGIN', users: [people.dave!.id] });
+    // another organisation's user, and an unlisted member who cannot read the chart, are refused
+    refused(await door.open(share.id, null, people.otto!.token), 403);
+    refused(await door.open(share.id, null, people.carl!.token), 403);
+    refused(await door.open(share.id), 401, 'SHARE_LOGIN_REQUIRED');
+    // dave, listed, sees the creator's rows
+    const dave = await opened(share.id, null, people.dave!.token);
+    expect(countries(await door.execute(dave.token, people.dave!.token))).toEqual(
+      expect.arrayContaining(all),
+    );
+    // his token is his: not another person's session, not another organisation's, not anonymous
+    refused(await door.execute(dave.token, people.otto!.token), 401, 'SHARE_LOGIN_REQUIRED');
+    refused(await door.execute(dave.token, people.carl!.token), 401, 'SHARE_LOGIN_REQUIRED');
+    refused(await door.execute(dave.token), 401, 'SHARE_LOGIN_REQUIRED');
+    // the list changes: his session ends at once, and he cannot open it again
+    ok(
+      await door.update(share.id, {
+        authenticationMode: 'LOGIN',
+        rowPermissionBy: 'CREATOR',
+        users: [people.ann!.id],
+      }),
+    );
+    refused(await door.execute(dave.token, people.dave!.token), 401, 'SHARE_SESSION_ENDED');
+    refused(await door.detail(dave.shareToken, people.dave!.token), 401, 'SHARE_SESSION_ENDED');
+    refused(await door.open(share.id, null, people.dave!.token), 403);
+    // a listed member who leaves the organisation is refused on his next call (the share itself unchanged)
+    people.leo = await addMember(t, owner, orgId, `leo${hex().slice(0, 6)}`, []);
+    ok(
+      await door.update(share.id, {
+        authenticationMode: 'LOGIN',
+        rowPermissionBy: 'CREATOR',
+        users: [people.leo.id],
+      }),
+    );
+    const leo = await opened(share.id, null, people.leo.token);
+    expect((await door.execute(leo.token, people.leo.token)).status).toBe(200);
+    expect(
+      (await t.call('DELETE', `/api/v1/orgs/${orgId}/members/${people.leo.id}`, { token: owner })).status,
+    ).toBe(200);
+    refused(await door.execute(leo.token, people.leo.token), 403);
+  });
+
+  it('attack 1: a LOGIN share with an empty list is for every member of its organisation, never another', async () => {
+    const share = await make({ authenticationMode: 'LOGIN' });
+    const carl = await opened(share.id, null, people.carl!.token);
+    expect(countries(await door.execute(carl.token, people.carl!.token))).toEqual(
+      expect.arrayContaining(all),
+    );
+    refused(await door.open(share.id, null, people.otto!.token), 403);
+    refused(await door.execute(carl.token, people.otto!.token), 401);
+  });
+
+  it('attack 2: a token issued while the link was NONE stops when the owner switches it to CODE', async () => {
+    const share = await make({});
+    const page = await opened(share.id);
+    expect((await door.execute(page.token)).status).toBe(200);
+    const code = ok<{ authenticationCode: string }>(
+      await door.update(share.id, { authenticationMode: 'CODE', rowPermissionBy: '' }),
+    ).authenticationCode;
+    expect(code).toMatch(/^[a-z2-7]{8}$/);
+    refused(await door.execute(page.token), 401, 'SHARE_SESSION_ENDED');
+    refused(await door.download(page.exec, 'client-nonecode-1'), 401, 'SHARE_SESSION_ENDED');
+    refused(await door.tasks(page.shareToken, 'client-nonecode-1'), 401, 'SHARE_SESSION_ENDED');
+    refused(await door.functions(page.token, demoId), 401, 'SHARE_SESSION_ENDED');
+    refused(await door.open(share.id), 401, 'SHARE_CODE_INVALID');
+    expect((await door.execute((await opened(share.id, code)).token)).status).toBe(200);
+  });
+
+  it('attack 2, variants: a changed expiry or data rights end the sessions; saving the same settings does not', async () => {
+    const share = await make({ authenticationMode: 'LOGIN', users: [people.ann!.id] });
+    const ann = await opened(share.id, null, people.ann!.token);
+    ok(
+      await door.update(share.id, {
+        authenticationMode: 'LOGIN',
+        rowPermissionBy: 'CREATOR',
+        users: [people.ann!.id],
+      }),
+    );
+    expect(countries(await door.execute(ann.token, people.ann!.token))).toEqual(expect.arrayContaining(all));
+    // the creator's rows become the visitor's: the session issued with the creator's rights ends
+    ok(
+      await door.update(share.id, {
+        authenticationMode: 'LOGIN',
+        rowPermissionBy: 'VISITOR',
+        users: [people.ann!.id],
+      }),
+    );
+    refused(await door.execute(ann.token, people.ann!.token), 401, 'SHARE_SESSION_ENDED');
+    const again = await opened(share.id, null, people.ann!.token);
+    expect(countries(await door.execute(again.token, people.ann!.token))).toEqual(['France']);
+    ok(
+      await door.update(share.id, {
+        authenticationMode: 'LOGIN',
+        rowPermissionBy: 'VISITOR',
+        users: [people.ann!.id],
+        expiryDate: new Date(now + 86_400_000).toISOString(),
+      }),
+    );
+    refused(await door.execute(again.token, people.ann!.token), 401, 'SHARE_SESSION_ENDED');
+  });
+
+  it('attack 3: a new code ends the sessions of the old one; saving CODE as CODE keeps it unless asked', async () => {
+    const share = await make({ authenticationMode: 'CODE', rowPermissionBy: '' });
+    const first = share.authenticationCode!;
+    const page = await opened(share.id, first);
+    // saving the same settings keeps the code and the sessions
+    expect(
+      ok<{ authenticationCode: string | null }>(
+        await door.update(share.id, { authenticationMode: 'CODE', rowPermissionBy: '' }),
+      ).authenticationCode,
+    ).toBeNull();
+    expect((await door.execute(page.token)).status).toBe(200);
+    // the owner changes the code: the old code and its sessions end
+    const second = ok<{ authenticationCode: string }>(await door.changeCode(share.id)).authenticationCode;
+    expect(second).toMatch(/^[a-z2-7]{8}$/);
+    expect(second).not.toBe(first);
+    refused(await door.execute(page.token), 401, 'SHARE_SESSION_ENDED');
+    refused(await door.detail(page.shareToken), 401, 'SHARE_SESSION_ENDED');
+    refused(await door.open(share.id, first), 401, 'SHARE_CODE_INVALID');
+    const next = await opened(share.id, second);
+    expect((await door.execute(next.token)).status).toBe(200);
+    // an update that asks for it rotates too
+    const third = ok<{ authenticationCode: string }>(
+      await door.update(share.id, { authenticationMode: 'CODE', rowPermissionBy: '', rotateCode: true }),
+    ).authenticationCode;
+    expect(third).not.toBe(second);
+    refused(await door.execute(next.token), 401, 'SHARE_SESSION_ENDED');
+    // only those who may share the chart change its code, and only a CODE link has one
+    refused(await door.changeCode(share.id, people.ann!.token), 403);
+    refused(await door.changeCode((await make({})).id), 400, 'SHARE_INVALID');
+  });
+
+  it('attack 4: a LOGIN share’s download is its visitor’s: not the token alone, not another visitor', async () => {
+    const share = await make({ authenticationMode: 'LOGIN', rowPermissionBy: 'VISITOR', users: [] });
+    const ann = await opened(share.id, null, people.ann!.token);
+    const bob = await opened(share.id, null, people.bob!.token);
+    const client = `client-${door.name}-a4`;
+    const task = ok<{ id: string }>(await door.download(ann.exec, client, people.ann!.token));
+    await downloadsService.runPendingDownloads(t.deps);
+    // signed out, the token alone neither lists nor fetches
+    refused(await door.tasks(ann.shareToken, client), 401, 'SHARE_LOGIN_REQUIRED');
+    expect(await fetchFile(ann.shareToken, task.id)).toBe(401);
+    // bob, with his own token and the same client id, neither lists nor fetches ann's file
+    expect(ok<{ id: string }[]>(await door.tasks(bob.shareToken, client, people.bob!.token))).toEqual([]);
+    expect(await fetchFile(bob.shareToken, task.id, people.bob!.token)).toBe(404);
+    // nor with ann's token under his own session
+    expect(await fetchFile(ann.shareToken, task.id, people.bob!.token)).toBe(401);
+    // ann does
+    expect(
+      ok<{ id: string }[]>(await door.tasks(ann.shareToken, client, people.ann!.token)).map((x) => x.id),
+    ).toEqual([task.id]);
+    expect(await fetchFile(ann.shareToken, task.id, people.ann!.token)).toBe(200);
+  });
+
+  it('attack 4, variant: a public link’s download is its page session’s, whatever client id another page says', async () => {
+    const share = await make({});
+    const mine = await opened(share.id);
+    const theirs = await opened(share.id);
+    const client = `client-${door.name}-a4b`;
+    const task = ok<{ id: string }>(await door.download(mine.exec, client));
+    await downloadsService.runPendingDownloads(t.deps);
+    expect(ok<{ id: string }[]>(await door.tasks(theirs.shareToken, client))).toEqual([]);
+    expect(await fetchFile(theirs.shareToken, task.id)).toBe(404);
+    expect(ok<{ id: string }[]>(await door.tasks(mine.shareToken, client)).map((x) => x.id)).toEqual([
+      task.id,
+    ]);
+    expect(await fetchFile(mine.shareToken, task.id)).toBe(200);
+  });
+
+  it('a deleted link ends every door', async () => {
+    const share = await make({});
+    const page = await opened(share.id);
+    expect((await t.call('DELETE', `/api/v1/shares/${share.id}`, { token: owner })).status).toBe(200);
+    refused(await door.execute(page.token), 404);
+    refused(await door.detail(page.shareToken), 404);
+    refused(await door.tasks(page.shareToken, 'client-deleted'), 404);
+    refused(await door.functions(page.token, demoId), 404);
+    refused(await door.open(share.id), 404);
+  });
+
+  it('Datart’s share dialog: rowPermissionBy "" is the creator’s rights; the page asks for its source’s functions', async () => {
+    const share = await make({ authenticationMode: 'NONE', rowPermissionBy: '' });
+    const page = await opened(share.id);
+    const fns = ok<string[]>(await door.functions(page.token, demoId));
+    expect(fns).toContain('SUM');
+    expect(ok<string[]>(await door.functions(page.shareToken, demoId))).toEqual(fns);
+    // a source the shared viz does not use answers as an unknown one; so does a made-up token
+    refused(await door.functions(page.token, hex()), 404);
+    refused(await door.functions('not-a-token-at-all', demoId), 401, 'SHARE_TOKEN_INVALID');
+  });
+});
