@@ -303,12 +303,15 @@ export const dataProviderRoutes = [
     body: sourceExecute.executeTestInputSchema,
     response: dataframeDtoSchema,
     handler: async ({ c, ctx, body }) => {
-      const result = await sourceExecute.executeTest(ctx, body);
-      // Datart's editor reads warnings (e.g. "SQL parse failed") from the envelope.
-      if (result.warnings.length)
+      const { warnings, ...result } = await sourceExecute.executeTest(ctx, body);
+      // Datart's editor shows any envelope warning, an empty list too, as "SQL parsing failed" with buttons
+      // to report a bug: that is all it uses them for, so only a parse failure goes there. The row limit is
+      // the editor's own "Limit: N" (its `size`), which data.pageInfo.pageSize confirms as applied.
+      const parseFailures = warnings.filter((w) => w.code === 'SQL_PARSE_FAILED');
+      if (parseFailures.length)
         c.set(
           'warnings',
-          result.warnings.map((w) => w.message),
+          parseFailures.map((w) => w.message),
         );
       return result;
     },

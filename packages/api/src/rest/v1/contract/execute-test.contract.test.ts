@@ -89,3 +89,33 @@ describe('POST /data-provider/execute/test binds variables[].values', () => {
     ).toBe(0);
   });
 });
+
+describe("POST /data-provider/execute/test's warnings are what Datart's editor uses them for", () => {
+  // Datart's Outputs panel shows any truthy `warnings` (an empty list too) as "SQL parsing failed" with
+  // buttons to report a bug; its toolbar shows the row limit itself ("Limit: {size}").
+  it('a result cut at the row limit has no warnings; the limit applied is data.pageInfo.pageSize', async () => {
+    const res = await run('select * from range(250)', []);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.warnings).toBeNull();
+    const data = res.body.data as { rows: unknown[][]; pageInfo: { pageSize: number } };
+    expect(data.rows).toHaveLength(100);
+    expect(data.pageInfo.pageSize).toBe(100);
+    expect(data).not.toHaveProperty('warnings');
+  });
+
+  it('a result within the limit has no warnings either (never an empty list)', async () => {
+    const res = await run('select 1 as one', []);
+    expect(res.status).toBe(200);
+    expect(res.body.warnings).toBeNull();
+    expect(res.body.data).not.toHaveProperty('warnings');
+  });
+
+  it('SQL the parser cannot read, checked token by token, is the one warning sent', async () => {
+    const res = await run(
+      'select customer_id from customers qualify row_number() over (partition by country order by customer_id) = 1',
+      [],
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.warnings).toEqual([expect.stringContaining('SQL parsing failed')]);
+  });
+});
