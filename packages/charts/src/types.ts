@@ -1,89 +1,58 @@
+import {
+  filterOperatorSchema,
+  type AggregateOperator as RequestAggregateOperator,
+  type Dataframe as ContractDataframe,
+  type DataframeColumn,
+  type DataframePageInfo,
+  type ExecuteRequest as RequestSent,
+  type ViewConfig,
+  type ViewModel,
+} from '@tessera/query/contract';
+
 /**
- * Shapes the chart package shares with the query engine. They are declared here (structurally equal to
- * @tessera/query's `QueryRequest` and `Dataframe`) because @tessera/query's public entry loads Node-only
- * connectors and this package also runs in the browser. A test checks buildQuery's output against
- * @tessera/query's `queryRequestSchema`.
+ * The query shapes come from `@tessera/query/contract` (the browser-safe entry); this file only narrows
+ * them to what the chart code builds and reads.
  */
-export type AggregateOperator = 'SUM' | 'AVG' | 'MAX' | 'MIN' | 'COUNT' | 'COUNT_DISTINCT';
+export type { Cell, ColumnType, FilterOperator, FilterValue, ValueType } from '@tessera/query/contract';
 
-export const filterOperators = [
-  'EQ',
-  'NE',
-  'GT',
-  'LT',
-  'GTE',
-  'LTE',
-  'IN',
-  'NOT_IN',
-  'LIKE',
-  'PREFIX_LIKE',
-  'SUFFIX_LIKE',
-  'NOT_LIKE',
-  'PREFIX_NOT_LIKE',
-  'SUFFIX_NOT_LIKE',
-  'IS_NULL',
-  'NOT_NULL',
-  'BETWEEN',
-  'NOT_BETWEEN',
-] as const;
-export type FilterOperator = (typeof filterOperators)[number];
+/** The aggregations a chart asks for (`NONE`, which Datart's client may send, is never built here). */
+export type AggregateOperator = Exclude<RequestAggregateOperator, 'NONE'>;
 
-export type ValueType =
-  'STRING' | 'NUMERIC' | 'DATE' | 'BOOLEAN' | 'IDENTIFIER' | 'FRAGMENT' | 'SNIPPET' | 'KEYWORD';
-export type FilterValue = { value: string | number | boolean | null; valueType?: ValueType };
+export const filterOperators = filterOperatorSchema.options;
 
-export interface ExecuteRequest {
-  viewId: string;
-  vizId?: string;
-  vizName?: string;
-  vizType?: string;
-  keywords?: ('DISTINCT' | 'ALL' | 'STREAM')[];
-  columns: { column: string[]; alias: string }[];
-  aggregators: { column: string[]; sqlOperator: AggregateOperator | null; alias: string }[];
-  groups: { column: string[]; alias: string }[];
-  filters: {
-    column: string[];
-    aggOperator: AggregateOperator | null;
-    sqlOperator: FilterOperator;
-    values: FilterValue[];
-  }[];
-  orders: { column: string[]; operator: 'ASC' | 'DESC'; aggOperator: AggregateOperator | null }[];
-  functionColumns: { alias: string; snippet: string }[];
-  params?: Record<string, string[]>;
-  pageInfo: { pageNo: number; pageSize: number; countTotal: boolean };
-  cache?: boolean;
-  cacheExpires?: number;
-  concurrencyControl?: boolean;
-  concurrencyControlMode?: string;
-  script?: boolean;
-}
+type Parts = 'columns' | 'aggregators' | 'groups' | 'filters' | 'orders' | 'functionColumns';
+type Item<K extends Parts> = NonNullable<RequestSent[K]>[number];
+/** Every optional key present (an alias, a filter's values). */
+type Complete<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+type WithAggregate<T, K extends keyof T> = Complete<Omit<T, K>> & { [P in K]: AggregateOperator | null };
 
-export type ColumnType = 'STRING' | 'NUMERIC' | 'DATE' | 'BOOLEAN';
-export type Cell = string | number | boolean | null;
+/** A request as buildQuery builds it: the contract's execute request with every part present. */
+export type ExecuteRequest = Omit<RequestSent, Parts | 'pageInfo'> & {
+  columns: Complete<Item<'columns'>>[];
+  aggregators: WithAggregate<Item<'aggregators'>, 'sqlOperator'>[];
+  groups: Complete<Item<'groups'>>[];
+  filters: WithAggregate<Item<'filters'>, 'aggOperator'>[];
+  orders: WithAggregate<Item<'orders'>, 'aggOperator'>[];
+  functionColumns: Item<'functionColumns'>[];
+  pageInfo: { [K in 'pageNo' | 'pageSize' | 'countTotal']: NonNullable<DataframePageInfo[K]> };
+};
 
-/** The execute response (datart-facts §3.3). Column names are arrays; the last element is the label. */
-export interface Dataframe {
-  columns: { name: string[]; type: ColumnType | string }[];
-  rows: Cell[][];
-  pageInfo?: { pageNo: number; pageSize: number; total: number; countTotal?: boolean } | null;
-}
+/**
+ * What a chart draws from: the contract's dataframe, whose id and paging a chart can do without; a column
+ * type it does not know is drawn as text.
+ */
+export type Dataframe = Omit<ContractDataframe, 'id' | 'pageInfo' | 'columns'> & {
+  id?: string;
+  columns: (Omit<DataframeColumn, 'type'> & { type: string })[];
+  pageInfo?: (Omit<DataframePageInfo, 'countTotal'> & { countTotal?: boolean }) | null;
+};
 
 /** What buildQuery needs of a view: its id, Datart's model JSON and the view config. */
 export interface ChartView {
   id: string;
   /** `{ columns: { key: { name, type } }, computedFields? }` (datart-facts §3.6) or a flat list. */
-  model:
-    | {
-        columns?: Record<string, { name?: string | string[]; type?: string } & Record<string, unknown>>;
-        computedFields?: unknown[];
-      }
-    | { name: string | string[]; type?: string }[];
-  config?: {
-    cache?: boolean;
-    cacheExpires?: number;
-    concurrencyControl?: boolean;
-    concurrencyControlMode?: string;
-  } | null;
+  model: ViewModel;
+  config?: (Omit<ViewConfig, 'concurrencyControlMode'> & { concurrencyControlMode?: string }) | null;
 }
 
 export type Locale = 'en' | 'zh';

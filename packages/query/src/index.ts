@@ -1,7 +1,9 @@
 // Public API of @tessera/query (what the server calls).
 export { QueryError, isQueryError, queryErrorCodes } from './errors';
 export type { QueryErrorCode, QueryErrorParams, QueryWarning, QueryWarningCode } from './errors';
-export type { Cell, ColumnType, Dataframe, Dialect, QueryResult, ResultColumn } from './types';
+export type { QueryResult, ResultColumn } from './types';
+// The browser-safe shapes (also `@tessera/query/contract`).
+export * from './contract';
 
 export { createQueryEngine, applyParams } from './engine/query-engine';
 export type {
@@ -11,15 +13,9 @@ export type {
   QueryEngine,
   QueryEngineOptions,
 } from './engine/query-engine';
-export {
-  executeTestSizes,
-  queryLimitsSchema,
-  viewConfigSchema,
-  viewModelSchema,
-} from './engine/engine.schemas';
-export type { QueryLimits, ViewConfig, ViewModel } from './engine/engine.schemas';
+export { executeTestSizes, queryLimitsSchema } from './engine/engine.schemas';
+export type { QueryLimits } from './engine/engine.schemas';
 
-export * from './dsl/request.schemas';
 export { buildQuery, isEmptyRequest, DEFAULT_PAGE_SIZE } from './dsl/build-query';
 export { parseExpression, type Expr } from './dsl/expression-parser';
 export { supportedFunctions } from './dsl/expression-functions';
@@ -36,7 +32,6 @@ export { scrubMessage } from './connectors/errors';
 export { DEFAULT_POOL_SIZE, MAX_POOL_SIZE, poolSizeOf } from './connectors/pool-size';
 export { prepareViewSql } from './sql/prepare-view';
 export { renderParts } from './sql/parts';
-export { quoteIdent } from './sql/dialect';
 
 export type {
   Connector,
@@ -57,7 +52,7 @@ export { isBlockedAddress } from './connectors/http/ssrf-guard';
 export type { HttpGuardOptions } from './connectors/http/ssrf-guard';
 export { loadFileSource } from './connectors/file/load-file-source';
 export type { FileLimits } from './connectors/file/load-file-source';
-export { createConnector, dialectOf, fileDatabasePath, sourceFileStem } from './sources/create-connector';
+export { createConnector, fileDatabasePath, sourceFileStem } from './sources/create-connector';
 export type { ConnectorFactoryOptions } from './sources/create-connector';
 export * from './sources/source.schemas';
 export { providerTemplates, providerTemplate, providerList } from './sources/provider-templates';
@@ -70,4 +65,4 @@ export { createLruQueryCache } from './cache/lru-cache';
 export { createRedisQueryCache } from './cache/redis-cache';
 export { SingleFlight } from './cache/single-flight';
 export type { ConcurrencyControlMode, FlightOptions, FlightResult } from './cache/single-flight';
-export { renderStructView, structViewSchema, type StructView } from './struct/struct-view';
+export { renderStructView } from './struct/struct-view';

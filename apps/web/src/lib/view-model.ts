@@ -1,58 +1,32 @@
+import {
+  columnCategories,
+  modelColumnTypes,
+  type ColumnCategory,
+  type ComputedField,
+  type DataframeColumn,
+  type HierarchyFolder,
+  type HierarchyNode,
+  type ModelColumnType,
+  type ModelDocument,
+  type ModelDocumentColumn,
+} from '@tessera/query/contract';
+
 /**
- * A view's model (Datart's JSON, reference §3.6) on the client: inferring it from a run result,
+ * A view's model (Datart's JSON, reference §3.6; its shapes from `@tessera/query/contract`) on the client: inferring it from a run result,
  * keeping it in sync when the SQL changes, hierarchy folders and computed fields. Pure functions.
  */
 export const MODEL_VERSION = '1.0.0-beta.4';
 
-export type ColumnType = 'STRING' | 'NUMERIC' | 'DATE';
-export type ColumnCategory = 'UNCATEGORIZED' | 'COUNTRY' | 'PROVINCEORSTATE' | 'CITY' | 'COUNTY';
-export const COLUMN_TYPES: ColumnType[] = ['STRING', 'NUMERIC', 'DATE'];
-export const COLUMN_CATEGORIES: ColumnCategory[] = [
-  'UNCATEGORIZED',
-  'COUNTRY',
-  'PROVINCEORSTATE',
-  'CITY',
-  'COUNTY',
-];
+export type ColumnType = ModelColumnType;
+export type ModelColumn = ModelDocumentColumn;
+export type ViewModel = ModelDocument;
+export type { ColumnCategory, ComputedField, HierarchyFolder, HierarchyNode };
+export const COLUMN_TYPES: ColumnType[] = [...modelColumnTypes];
+export const COLUMN_CATEGORIES: ColumnCategory[] = [...columnCategories];
 export const DATE_FORMATS = ['YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss', 'YYYY/MM/DD', 'YYYY-MM', 'YYYY'];
 
-export interface ModelColumn {
-  /** The column's name (SQL views) or `[table, column]` (STRUCT views). */
-  name: string | string[];
-  type: ColumnType;
-  category: ColumnCategory;
-  dateFormat?: string;
-  role?: string;
-  [extra: string]: unknown;
-}
-
-export interface HierarchyFolder {
-  name: string;
-  role: 'hierachy';
-  children: ModelColumn[];
-}
-
-export type HierarchyNode = ModelColumn | HierarchyFolder;
-
-export interface ComputedField {
-  name: string;
-  expression: string;
-  type: ColumnType;
-  category: 'computedField';
-}
-
-export interface ViewModel {
-  version: string;
-  columns: Record<string, ModelColumn>;
-  hierarchy: Record<string, HierarchyNode>;
-  computedFields: ComputedField[];
-  [extra: string]: unknown;
-}
-
-export interface ResultColumn {
-  name: string[];
-  type: string;
-}
+/** A column of a run's result; its type may be the database's own name (`int8`), read by `inferType`. */
+export type ResultColumn = Omit<DataframeColumn, 'type'> & { type: string };
 
 export const isFolder = (node: HierarchyNode): node is HierarchyFolder =>
   (node as HierarchyFolder).role === 'hierachy' && Array.isArray((node as HierarchyFolder).children);

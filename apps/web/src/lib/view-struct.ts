@@ -1,9 +1,12 @@
+import { joinTypeSchema, type JoinType } from '@tessera/query/contract';
+
 /**
- * The STRUCT view builder (no SQL typed): a table, its columns (or all), and joins with conditions.
- * The state maps 1:1 to the script JSON the server turns into SQL (reference §3.6).
+ * The STRUCT view builder's state (no SQL typed): a table, its columns (or all), and joins with
+ * conditions. It writes the script of `@tessera/query/contract`'s `structViewSchema` (reference §3.6);
+ * it differs only in holding pairs while a table or column is still being picked (an empty name).
  */
-export type JoinType = 'LEFT' | 'RIGHT' | 'INNER';
-export const JOIN_TYPES: JoinType[] = ['LEFT', 'RIGHT', 'INNER'];
+export type { JoinType };
+export const JOIN_TYPES: JoinType[] = joinTypeSchema.options;
 
 /** `[database, table]`; the database may be empty for sources without schemas. */
 export type TableRef = [string, string];

@@ -43,6 +43,7 @@ export const valueTypeSchema = z.enum([
   'SNIPPET',
   'KEYWORD',
 ]);
+export type ValueType = z.infer<typeof valueTypeSchema>;
 
 /** `["col"]` for SQL views, `["table","col"]` for STRUCT views. */
 export const columnPathSchema = z.array(z.string().min(1).max(500)).min(1).max(10);
@@ -60,6 +61,7 @@ export const filterValueSchema = z.object({
   value: z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]),
   valueType: valueTypeSchema.optional(),
 });
+export type FilterValue = z.infer<typeof filterValueSchema>;
 export const filterSchema = z.object({
   column: columnPathSchema,
   aggOperator: aggSchema,

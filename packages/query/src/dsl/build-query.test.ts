@@ -3,7 +3,7 @@ import { isQueryError } from '../errors';
 import { param, renderParts } from '../sql/parts';
 import type { Dialect } from '../types';
 import { buildQuery } from './build-query';
-import { queryRequestSchema, type ModelColumn } from './request.schemas';
+import { queryRequestSchema, type ModelColumn } from '../contract/request.schemas';
 
 const model: ModelColumn[] = [
   { name: 'name', type: 'STRING' },

@@ -4,7 +4,7 @@ import { join, type SqlParts } from '../sql/parts';
 import type { ColumnType, Dialect } from '../types';
 import { ColumnScope, VIEW_ALIAS } from './column-scope';
 import { renderFilter } from './filters';
-import type { AggregateOperator, ModelColumn, QueryRequest } from './request.schemas';
+import type { AggregateOperator, ModelColumn, QueryRequest } from '../contract/request.schemas';
 
 export const DEFAULT_PAGE_SIZE = 1000;
 

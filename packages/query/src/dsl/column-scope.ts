@@ -3,7 +3,7 @@ import { quoteIdent } from '../sql/dialect';
 import type { ColumnType, Dialect } from '../types';
 import { hasAggregate, parseExpression, type Expr } from './expression-parser';
 import { renderExpression } from './expression-render';
-import type { ModelColumn } from './request.schemas';
+import type { ModelColumn } from '../contract/request.schemas';
 
 export const VIEW_ALIAS = 'DATART_VTABLE';
 

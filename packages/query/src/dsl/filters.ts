@@ -3,7 +3,7 @@ import { param, type SqlParts } from '../sql/parts';
 import type { ColumnType, Dialect } from '../types';
 import type { ColumnScope } from './column-scope';
 import type { z } from 'zod';
-import type { FilterOperator, filterSchema } from './request.schemas';
+import type { FilterOperator, filterSchema } from '../contract/request.schemas';
 
 type Filter = z.infer<typeof filterSchema>;
 type FilterValue = NonNullable<Filter['values']>[number];

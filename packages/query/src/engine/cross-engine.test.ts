@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QueryRequest } from '../dsl/request.schemas';
+import type { QueryRequest } from '../contract/request.schemas';
 import { setupSalesFixture, salesModel, type EngineTarget, type Fixture } from '../testing/fixture';
 import { availableEngines } from '../testing/services';
 import { createQueryEngine, type QueryEngine } from './query-engine';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { OutputColumn } from '../dsl/build-query';
 import type { ColumnType, Dataframe, QueryResult } from '../types';
-import { modelColumnSchema, type ModelColumn } from '../dsl/request.schemas';
-import type { ViewModel } from './engine.schemas';
+import { modelColumnSchema, type ModelColumn } from '../contract/request.schemas';
+import type { ViewModel } from '../contract/view-model';
 
 // randomUUID draws from a buffered entropy pool: a fraction of randomBytes(16)'s cost per answer.
 export const newDataframeId = () => `DF${randomUUID().replaceAll('-', '')}`;

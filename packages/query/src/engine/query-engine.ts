@@ -6,18 +6,19 @@ import { createRedisQueryCache } from '../cache/redis-cache';
 import { SingleFlight } from '../cache/single-flight';
 import type { Connector, PrivilegeWarning, SchemaColumn } from '../connectors/types';
 import { buildQuery, isEmptyRequest, paging } from '../dsl/build-query';
-import { queryRequestSchema, type QueryRequest } from '../dsl/request.schemas';
+import { queryRequestSchema, type QueryRequest } from '../contract/request.schemas';
 import { QueryError, type QueryWarning } from '../errors';
 import { renderParts } from '../sql/parts';
 import { loadSqlParser } from '../sql/pg-guard';
 import { prepareViewSql, type PreparedView } from '../sql/prepare-view';
-import { createConnector, dialectOf, type ConnectorFactoryOptions } from '../sources/create-connector';
+import { checkedDialectOf, createConnector, type ConnectorFactoryOptions } from '../sources/create-connector';
 import type { SourceDescriptor } from '../sources/source.schemas';
 import type { Cell, Dataframe, Dialect } from '../types';
 import type { QueryVariable } from '../variables/variable.schemas';
 import { ConnectorPool } from './connector-pool';
 import { emptyDataframe, modelColumns, newDataframeId, toDataframe } from './dataframe';
-import type { QueryLimits, ViewConfig, ViewModel } from './engine.schemas';
+import type { ViewConfig, ViewModel } from '../contract/view-model';
+import type { QueryLimits } from './engine.schemas';
 
 export interface QueryEngineOptions extends ConnectorFactoryOptions {
   /** Shared cache; default: Redis when `redisUrl` is set, else an in-process LRU. */
@@ -131,7 +132,7 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
     const request = parsed.data;
     const limits = limitsOf(input.limits);
     if (isEmptyRequest(request)) return { empty: paging(request, limits.maxRows) } as const;
-    const dialect = dialectOf(input.source);
+    const dialect = checkedDialectOf(input.source);
     await loadSqlParser();
     const view = prepare(input.view.sql, applyParams(input.view.variables ?? [], request), dialect);
     const built = buildQuery({
@@ -303,7 +304,7 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
   async function executeTest(input: ExecuteTestInput): Promise<ExecuteResult> {
     const limits = limitsOf(input.limits);
     const size = Math.max(1, Math.min(Math.trunc(input.size ?? 1000), limits.maxRows));
-    const dialect = dialectOf(input.source);
+    const dialect = checkedDialectOf(input.source);
     await loadSqlParser();
     const view = prepare(input.sql, input.variables ?? [], dialect);
     const rendered = renderParts(view.parts, dialect);

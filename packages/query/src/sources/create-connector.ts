@@ -13,7 +13,7 @@ import { createPostgresConnector } from '../connectors/postgres/postgres-connect
 import type { Connector } from '../connectors/types';
 import { ensureDemoDatabase } from '../demo/generate-demo';
 import { QueryError } from '../errors';
-import type { Dialect } from '../types';
+import { dialectOf, type Dialect } from '../contract/dialect';
 import { fileSourceConfigSchema, type FileSourceConfig, type SourceDescriptor } from './source.schemas';
 
 export interface ConnectorFactoryOptions {
@@ -26,17 +26,20 @@ export interface ConnectorFactoryOptions {
   http?: HttpGuardOptions;
 }
 
-/** Dialects by config object: a cached source hands the same one to every query (parsing it is zod work). */
-const dialects = new WeakMap<object, Dialect>();
+/** Configs already checked: a cached source hands the same object to every query (checking it is zod work). */
+const checked = new WeakSet<object>();
 
-export function dialectOf(source: Pick<SourceDescriptor, 'type' | 'config'>): Dialect {
-  if (source.type !== 'JDBC') return 'duckdb';
+/**
+ * The source's dialect (the contract's `dialectOf`) after checking a JDBC config, so that a bad one
+ * fails as SOURCE_CONFIG_INVALID before any SQL is written for it.
+ */
+export function checkedDialectOf(source: Pick<SourceDescriptor, 'type' | 'config'>): Dialect {
   const config = source.config;
-  const known = typeof config === 'object' && config !== null ? dialects.get(config) : undefined;
-  if (known) return known;
-  const kind = parseJdbcConfig(config).kind;
-  if (typeof config === 'object' && config !== null) dialects.set(config, kind);
-  return kind;
+  if (source.type === 'JDBC' && !(typeof config === 'object' && config !== null && checked.has(config))) {
+    parseJdbcConfig(config);
+    if (typeof config === 'object' && config !== null) checked.add(config);
+  }
+  return dialectOf(source);
 }
 
 /** A file-system-safe name derived from the source id. */

@@ -1,14 +1,7 @@
-import { QueryError } from '../errors';
-import type { Dialect } from '../types';
+import type { Dialect } from '../contract/dialect';
 
-/** Quote an identifier for the dialect, doubling embedded quote characters. */
-export function quoteIdent(name: string, dialect: Dialect): string {
-  if (name.includes('\u0000'))
-    throw new QueryError('INVALID_REQUEST', 'Identifiers must not contain NUL bytes');
-  if (name.length === 0) throw new QueryError('INVALID_REQUEST', 'Identifiers must not be empty');
-  const q = dialect === 'mysql' ? '`' : '"';
-  return q + name.split(q).join(q + q) + q;
-}
+// The one identifier quoting rule lives in the contract (the web quotes with it too).
+export { quoteIdent } from '../contract/dialect';
 
 /** The placeholder for the n-th (1-based) bound parameter. */
 export function placeholder(n: number, dialect: Dialect): string {

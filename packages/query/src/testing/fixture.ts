@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import postgres from 'postgres';
 import { buildDuckDbFile } from '../connectors/duckdb/duckdb-loader';
-import type { ModelColumn } from '../dsl/request.schemas';
+import type { ModelColumn } from '../contract/request.schemas';
 import { quoteIdent } from '../sql/dialect';
 import type { SourceDescriptor } from '../sources/source.schemas';
 import { fileDatabasePath } from '../sources/create-connector';

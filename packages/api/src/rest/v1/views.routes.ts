@@ -7,6 +7,7 @@ import {
   viewsSchemas as s,
   viewsService as svc,
 } from '@tessera/core';
+import { executeRequestSchema } from '@tessera/query/contract';
 import { z } from 'zod';
 import { route } from '../route';
 import { dataframeDtoSchema } from './mappers/dataframe';
@@ -148,9 +149,7 @@ export const viewsRoutes = [
       "Chart query on a view (Datart DSL): READ on the view, or READ on the chart named by `vizType: DATACHART` + `vizId` (then the chart's own view runs); values are bound, results cached per permission fingerprint",
     access: 'user',
     scope: 'org',
-    body: z
-      .object({ viewId: z.string(), vizType: z.string().optional(), vizId: z.string().optional() })
-      .passthrough(),
+    body: executeRequestSchema,
     response: dataframeDtoSchema,
     handler: async ({ c, ctx, body }) => {
       const chartId = body.vizType === 'DATACHART' ? body.vizId : undefined;

@@ -1,5 +1,5 @@
 import { orgsSchemas, viewExecute, viewsSchemas as s, viewsService as svc } from '@tessera/core';
-import { z } from 'zod';
+import { executeRequestSchema } from '@tessera/query/contract';
 import { orgProcedure, router } from '../init';
 
 export const viewRouter = router({
@@ -29,7 +29,7 @@ export const viewRouter = router({
 /** Chart data: `data.execute` is the tRPC twin of POST /data-provider/execute. */
 export const dataRouter = router({
   execute: orgProcedure
-    .input(z.object({ viewId: z.string() }).passthrough())
+    .input(executeRequestSchema)
     .mutation(({ ctx, input }) => viewExecute.executeChartQuery(ctx.ctx, input)),
   /**
    * The same query for large pages: `batches` yields `{ rows }` as the database sends them and
@@ -37,6 +37,6 @@ export const dataRouter = router({
    */
   executeStream: orgProcedure
     .meta({ scope: 'org', stream: true })
-    .input(z.object({ viewId: z.string() }).passthrough())
+    .input(executeRequestSchema)
     .mutation(({ ctx, input }) => viewExecute.streamChartQuery(ctx.ctx, input)),
 });

@@ -6,7 +6,8 @@ import { toast } from '@tessera/ui/toast';
 import { ChevronRight, Columns3, Database, Eye, RefreshCw, Search, Table2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialectOf, previewSql } from '../../../../../../lib/sql-dialect';
+import { dialectOf } from '@tessera/query/contract';
+import { previewSql } from '../../../../../../lib/sql-dialect';
 import { api } from '../../../../../../lib/trpc';
 import { PreviewTable, type Frame } from './preview-table';
 import type { SourceDetail } from './use-sources';
@@ -74,7 +75,7 @@ export function SchemaBrowser({ source }: { source: SourceDetail }) {
   const runPreview = (db: string, table: string) => {
     setSelected({ db, table });
     setFrame(null);
-    const script = previewSql(db || null, table, dialectOf(source.type, source.config));
+    const script = previewSql(db || null, table, dialectOf(source));
     preview.mutate({ sourceId: source.id, script, size: 100 });
   };
 

@@ -1,4 +1,5 @@
 import { MySQL, PostgreSQL, sql, type SQLNamespace } from '@codemirror/lang-sql';
+import type { Dialect } from '@tessera/query/contract';
 import CodeMirror, { EditorView, keymap, Prec, type ReactCodeMirrorRef } from '@uiw/react-codemirror';
 import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export function SqlEditor({
 }: {
   value: string;
   onChange: (value: string) => void;
-  dialect: 'mysql' | 'postgres';
+  dialect: Dialect;
   schemas: SourceSchemas | undefined;
   readOnly?: boolean;
   editorRef?: Ref<ReactCodeMirrorRef>;

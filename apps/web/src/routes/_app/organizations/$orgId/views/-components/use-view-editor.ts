@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../../../../hooks/use-page-title';
 import { appErrorOf, messageOf } from '../../../../../../lib/app-error';
 import { applyServerError, useSchemaForm } from '../../../../../../lib/forms';
 import { formMeta, useServices } from '../../../../../../lib/services';
-import { dialectOf } from '../../../../../../lib/sql-dialect';
+import { dialectOf } from '@tessera/query/contract';
 import { originalName } from '../../../../../../lib/source-tree';
 import { executeStreamed } from '../../../../../../lib/stream-frame';
 import { api } from '../../../../../../lib/trpc';
@@ -123,9 +123,7 @@ export function useViewEditor(props: ViewEditorProps) {
   const [draftVariables, setDraftVariables] = useState<VariableDraft[]>([]);
   const [tryValues, setTryValues] = useState<Record<string, string>>({});
   const variables = api.variable.byView.useQuery({ viewId: view?.id ?? '' }, { enabled: Boolean(view) });
-  const dialect = sourceDetail.data
-    ? dialectOf(sourceDetail.data.type, sourceDetail.data.config as Record<string, unknown> | null)
-    : 'postgres';
+  const dialect = sourceDetail.data ? dialectOf(sourceDetail.data) : 'postgres';
 
   const set = (patch: Partial<EditorState>) => setState((s) => ({ ...s, ...patch }));
 

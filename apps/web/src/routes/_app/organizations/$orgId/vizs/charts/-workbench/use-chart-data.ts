@@ -12,7 +12,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../../../../lib/error-text';
 import { useServices } from '../../../../../../../lib/services';
-import { asInput } from './execute-input';
 
 /** Where a chart's query runs: on the view (workbench, READ on the view) or as a saved chart (READ on it). */
 export type ChartSource = { kind: 'view' } | { kind: 'chart'; chartId: string };
@@ -60,7 +59,7 @@ export function useChartData(source: ChartSource, plan: QueryPlan | null) {
     queryFn: async (): Promise<Result> => {
       const result =
         source.kind === 'view'
-          ? await trpcClient.data.execute.mutate(asInput(request!))
+          ? await trpcClient.data.execute.mutate(request!)
           : await trpcClient.datachart.execute.mutate({
               id: source.chartId,
               request: request as unknown as Record<string, unknown>,
