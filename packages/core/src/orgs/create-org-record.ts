@@ -5,7 +5,10 @@ import type { Db } from '@tessera/db';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-/** Creates an organisation with its owner role, making `creatorId` a member and owner. */
+/**
+ * Creates an organisation with its owner role, making `creatorId` a member and owner. It starts with no
+ * source, whichever client asked (decision D-datart-1): the demo source is added on purpose.
+ */
 export async function createOrgRecord(
   db: DbOrTx,
   input: { name: string; description?: string | null; creatorId: string },
