@@ -1,4 +1,5 @@
 import { downloadsService } from '@tessera/core';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
@@ -113,6 +114,29 @@ describe('a member’s downloads', () => {
     expect(after.find((x) => x.id === task.id)?.status).toBe(2);
   });
 
+  it('a CSV task streams the chart’s rows to a file that parses back to the same table', async () => {
+    const asked = await submit(owner, { downloadType: 'CSV', fileName: 'Kunden' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const task = asked.body.data as { id: string; name: string };
+    expect(task.name).toBe('Kunden.csv');
+    expect(await downloadsService.runPendingDownloads(t.deps)).toBe(1);
+    const res = await file(task.id, owner);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain("filename*=UTF-8''Kunden.csv");
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+    expect(text.startsWith('\ufeff')).toBe(true);
+    // Parsed by exceljs' CSV reader (fast-csv), numbers read as numbers.
+    const book = new ExcelJS.Workbook();
+    const ws = await book.csv.read(Readable.from([text.slice(1)]));
+    const rows: unknown[][] = [];
+    ws.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(['country', 'customers']);
+    // The same rows as the Excel export of the same query.
+    const excel = (await submit(owner)).body.data as { id: string };
+    await downloadsService.runPendingDownloads(t.deps);
+    expect(rows).toEqual((await sheetOf(await file(excel.id, owner))).rows);
+  });
+
   it('refuses without DOWNLOAD on the chart, a view the chart does not use, and types not made here', async () => {
     expect((await submit(reader)).status).toBe(403);
     const otherView = await submit(owner, {
@@ -126,7 +150,7 @@ describe('a member’s downloads', () => {
     expect(unknown.status).toBe(404);
     const image = await submit(owner, { downloadType: 'IMAGE' });
     expect(image.status).toBe(400);
-    expect(image.body.message).toBe('Downloads as IMAGE are not available yet: choose Excel');
+    expect(image.body.message).toBe('Downloads as IMAGE are not available yet: choose Excel or CSV');
     await downloadsService.runPendingDownloads(t.deps);
   });
 

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { downloads, jobs, users } from '@tessera/db';
 import type { AuthedCtx, Ctx, ServiceDeps } from '../context';
@@ -8,7 +9,8 @@ import { enqueue } from '../jobs/queue';
 import { drainJobs, type JobHandler } from '../jobs/runner';
 import { wake } from '../jobs/wake';
 import { parse } from '../validation';
-import { runOnView } from '../views/execute.service';
+import { runOnView, streamOnView } from '../views/execute.service';
+import { writeCsvFile, type CsvSection } from './csv';
 import { downloadableShare, memberQuery, shareQuery, type DownloadQuery } from './download-queries';
 import { downloadIdSchema, submitDownloadInputSchema } from './downloads.schemas';
 import { workbook } from './excel';
@@ -33,12 +35,24 @@ export function downloadView(row: DownloadRow) {
   };
 }
 
-export function checkDownloadType(type: string): void {
-  if (type.toUpperCase() !== 'EXCEL') throw new AppError('DOWNLOAD_TYPE_UNSUPPORTED', { type });
+/** The file types made here: Excel (Datart's) and CSV (beyond Datart). */
+export type FileType = 'EXCEL' | 'CSV';
+const EXTENSIONS: Record<FileType, string> = { EXCEL: 'xlsx', CSV: 'csv' };
+
+export function checkDownloadType(type: string): FileType {
+  const upper = type.toUpperCase();
+  if (upper !== 'EXCEL' && upper !== 'CSV') throw new AppError('DOWNLOAD_TYPE_UNSUPPORTED', { type });
+  return upper;
+}
+
+/** The type's extension added to the name the person gave, unless it is there. */
+export function fileNameOf(name: string, type: FileType): string {
+  const ext = EXTENSIONS[type];
+  return name.toLowerCase().endsWith(`.${ext}`) ? name : `${name}.${ext}`;
 }
 
 /** `.xlsx` added to the name the person gave, unless it is there. */
-export const excelName = (name: string) => (/\.xlsx$/i.test(name) ? name : `${name}.xlsx`);
+export const excelName = (name: string) => fileNameOf(name, 'EXCEL');
 
 /**
  * `POST /download/submit/task`: every query is checked now (DOWNLOAD on its chart or board, a view it
@@ -48,7 +62,7 @@ export async function submitDownload(ctx: Ctx, rawInput: unknown) {
   requireActor(ctx);
   const actor = ctx.actor;
   const input = parse(submitDownloadInputSchema, rawInput);
-  checkDownloadType(input.downloadType);
+  const type = checkDownloadType(input.downloadType);
   const checked = [];
   for (const p of input.downloadParams) checked.push(await memberQuery(ctx, p));
   const orgIds = new Set(checked.map((q) => q.orgId));
@@ -56,8 +70,8 @@ export async function submitDownload(ctx: Ctx, rawInput: unknown) {
     throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'downloadParams', message: 'invalid' }] });
   const row = await insertDownload(ctx.deps, {
     orgId: checked[0]!.orgId,
-    name: excelName(input.fileName),
-    downloadType: 'EXCEL',
+    name: fileNameOf(input.fileName, type),
+    downloadType: type,
     createdBy: actor.userId,
     subjectId: actor.userId,
     params: input.downloadParams,
@@ -149,8 +163,8 @@ async function subjectCtx(deps: ServiceDeps, row: DownloadRow): Promise<AuthedCt
   };
 }
 
-/** Runs one task: its queries checked again and run under the subject's rules, one sheet each. */
-async function produce(deps: ServiceDeps, row: DownloadRow): Promise<Uint8Array> {
+/** A task's queries, checked again now and to be run under the subject's rules. */
+async function checkedQueries(deps: ServiceDeps, row: DownloadRow) {
   const ctx = await subjectCtx(deps, row);
   const queries: DownloadQuery[] = [];
   if (row.shareId) {
@@ -158,31 +172,61 @@ async function produce(deps: ServiceDeps, row: DownloadRow): Promise<Uint8Array>
     for (const p of row.params) queries.push(await shareQuery(ctx, share, p));
   } else for (const p of row.params) queries.push(await memberQuery(ctx, p));
   const limit = await downloadRecordLimit(ctx, row.orgId);
-  const sheets = [];
-  for (const q of queries) {
+  const requests = queries.map((q) => {
     const { viewId: _v, vizId: _id, vizType: _t, vizName: _n, pageInfo: _p, ...request } = q.request;
-    const frame = await runOnView(
-      ctx,
-      q.view,
-      { ...request, viewId: q.view.id, pageInfo: { pageNo: 1, pageSize: limit, countTotal: false } },
-      false,
-    );
+    return {
+      query: q,
+      request: { ...request, viewId: q.view.id, pageInfo: { pageNo: 1, pageSize: limit, countTotal: false } },
+    };
+  });
+  return { ctx, requests };
+}
+
+const headerOf = (columns: { name: string[] }[]) => columns.map((c) => c.name[c.name.length - 1] ?? '');
+
+/** An Excel task: one sheet per query. */
+async function produceExcel(deps: ServiceDeps, row: DownloadRow): Promise<Uint8Array> {
+  const { ctx, requests } = await checkedQueries(deps, row);
+  const sheets = [];
+  for (const { query, request } of requests) {
+    const frame = await runOnView(ctx, query.view, request, false);
     sheets.push({
-      name: q.sheet,
-      columns: frame.columns.map((c) => c.name[c.name.length - 1] ?? ''),
+      name: query.sheet,
+      columns: headerOf(frame.columns),
       rows: frame.rows as (string | number | boolean | null)[][],
     });
   }
   return workbook(sheets);
 }
 
+/** A CSV task: each query's rows streamed from the database to the file as they arrive. */
+async function produceCsv(deps: ServiceDeps, row: DownloadRow, absPath: string): Promise<void> {
+  const { ctx, requests } = await checkedQueries(deps, row);
+  async function* sections(): AsyncGenerator<CsvSection> {
+    for (const { query, request } of requests) {
+      const s = await streamOnView(ctx, query.view, request);
+      yield { name: query.sheet, columns: headerOf(s.columns), batches: s.batches };
+    }
+  }
+  await writeCsvFile(absPath, sections(), { titled: requests.length > 1 });
+}
+
 /** Runs a task's job: the file and status 1 (a task already finished is left alone). */
 async function runDownloadJob(deps: ServiceDeps, downloadId: string): Promise<void> {
   const [row] = await deps.db.select().from(downloads).where(eq(downloads.id, downloadId));
   if (!row || row.status !== 0) return;
-  const data = await produce(deps, row);
-  const path = `download/${row.id}.xlsx`;
-  await deps.files.put(path, data);
+  const type = checkDownloadType(row.downloadType);
+  const path = `download/${row.id}.${EXTENSIONS[type]}`;
+  if (type === 'CSV') {
+    // Written beside the store under a temporary name, then moved: a half-written file is never served.
+    const partial = deps.files.resolve(`download/.partial/${row.id}.csv`);
+    try {
+      await produceCsv(deps, row, partial);
+      await deps.files.putFile(path, partial);
+    } finally {
+      await rm(partial, { force: true });
+    }
+  } else await deps.files.put(path, await produceExcel(deps, row));
   await deps.db.update(downloads).set({ status: 1, path, error: null }).where(eq(downloads.id, row.id));
 }
 

@@ -124,6 +124,16 @@ export async function runOnView(
   return { ...result.dataframe, script: includeScript ? result.script : null, warnings: result.warnings };
 }
 
+/**
+ * `runOnView` with the rows read batch by batch (large pages from a cursor): exports write them as they
+ * arrive, never holding the whole answer.
+ */
+export async function streamOnView(ctx: Ctx, view: ViewRow, rawRequest: Record<string, unknown>) {
+  const input = await engineInput(ctx, view, rawRequest, false);
+  const result = await withQueryErrors(() => ctx.deps.query.streamQuery(input));
+  return { columns: result.head.columns, batches: withQueryErrorsEach(result.rows) };
+}
+
 /** The engine's input for a query on a view: request params bound, row and column rules applied. */
 async function engineInput(
   ctx: Ctx,

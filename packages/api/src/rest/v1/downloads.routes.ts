@@ -46,7 +46,7 @@ export const downloadsRoutes = [
     method: 'post',
     path: '/download/submit/task',
     tag: 'Downloads',
-    summary: 'Ask for an Excel file of one or more queries (DOWNLOAD on each chart or board)',
+    summary: 'Ask for an Excel or CSV file of one or more queries (DOWNLOAD on each chart or board)',
     access: 'user',
     scope: 'org',
     body: s.submitDownloadInputSchema,
