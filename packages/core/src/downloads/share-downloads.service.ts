@@ -10,7 +10,14 @@ import {
   shareDownloadInputSchema,
   shareDownloadTasksSchema,
 } from './downloads.schemas';
-import { checkDownloadType, downloadView, excelName, LIST_DAYS, takeFile } from './downloads.service';
+import {
+  checkDownloadType,
+  downloadView,
+  fileNameOf,
+  insertDownload,
+  LIST_DAYS,
+  takeFile,
+} from './downloads.service';
 
 /**
  * `POST /shares/download?clientId=`: a download from a share page. The page session is checked as on every
@@ -21,7 +28,7 @@ import { checkDownloadType, downloadView, excelName, LIST_DAYS, takeFile } from 
  */
 export async function submitShareDownload(ctx: Ctx, rawInput: unknown) {
   const input = parse(shareDownloadInputSchema, rawInput);
-  checkDownloadType(input.downloadType);
+  const type = checkDownloadType(input.downloadType);
   const claims = await claimsOfTokens(
     ctx,
     input.executeToken,
@@ -30,19 +37,16 @@ export async function submitShareDownload(ctx: Ctx, rawInput: unknown) {
   const session = await shareSession(ctx, claims);
   const { share } = await downloadableShare(ctx, session.share.id);
   for (const p of input.downloadParams) await shareQuery(ctx, share, p);
-  const [row] = await ctx.deps.db
-    .insert(downloads)
-    .values({
-      orgId: share.orgId,
-      name: excelName(input.fileName),
-      downloadType: 'EXCEL',
-      createdBy: principalOf(session),
-      shareId: share.id,
-      subjectId: session.subject.actor!.userId,
-      params: input.downloadParams,
-    })
-    .returning();
-  return downloadView(row!);
+  const row = await insertDownload(ctx.deps, {
+    orgId: share.orgId,
+    name: fileNameOf(input.fileName, type),
+    downloadType: type,
+    createdBy: principalOf(session),
+    shareId: share.id,
+    subjectId: session.subject.actor!.userId,
+    params: input.downloadParams,
+  });
+  return downloadView(row);
 }
 
 /** The session of a page's share token, checked now, with downloads allowed; its tasks are its principal's. */
