@@ -18,8 +18,12 @@ export interface VizReq {
   geojson?: string;
 }
 export interface VizCase {
-  /** `share`: the share link authorises (NONE share: everyone, anonymous included — the share visitor column). */
-  rule: 'member' | 'module' | 'owner' | 'share';
+  /**
+   * `share`: the share link authorises (NONE share: everyone, anonymous included — the share visitor column).
+   * `share-ended`: a share session its owner ended (changed mode, code or list, deleted link) or another
+   * session's task: refused to everyone, the owner included.
+   */
+  rule: 'member' | 'module' | 'owner' | 'share' | 'share-ended';
   rest?: { route: string; build: (f: Fixture) => Promise<VizReq> };
   trpc?: { procedure: string; build: (f: Fixture) => Promise<unknown> };
 }
