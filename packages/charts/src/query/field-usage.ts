@@ -44,13 +44,14 @@ export function createFieldUsage(config: DatachartConfig, view: ChartView) {
     },
     /**
      * Datart's function columns: the view's and the chart's computed fields (view first) that any section
-     * names, in that order, with their expression as it is (even empty); then the date levels used.
+     * names, in that order; then the date levels used. An empty expression declares nothing and is left
+     * out (Datart sends it; the server would drop it, D-query-6).
      */
     functionColumns(sections: DataSection[]): ExecuteRequest['functionColumns'] {
       const named = new Set(sections.flatMap((s) => (s.rows ?? []).map((r) => r.colName)));
       const out: ExecuteRequest['functionColumns'] = [];
       const add = (f: { alias: string; snippet: string }) => {
-        if (!out.some((g) => g.alias === f.alias)) out.push(f);
+        if (f.snippet.trim() !== '' && !out.some((g) => g.alias === f.alias)) out.push(f);
       };
       for (const c of computed)
         if (typeof c.name === 'string' && named.has(c.name))

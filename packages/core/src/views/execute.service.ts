@@ -5,6 +5,7 @@ import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { can, loadAccess } from '../permissions/engine';
 import { allowedColumns, resolveVariables } from './access-rules';
+import { lenientRequest, lenientViewConfig } from './lenient-shapes';
 import { restrictModel } from './model';
 import { viewSql } from './view-sql';
 import { Level } from '../permissions/levels';
@@ -53,7 +54,7 @@ function parsedViewParts(view: ViewRow, columns: string[] | null): ParsedParts {
     parts = {
       // Restricted columns are simply not in the model: selecting, filtering, sorting or computing with them fails.
       model: viewModelSchema.safeParse(restrictModel(view.model ?? null, columns) ?? undefined),
-      config: viewConfigSchema.safeParse(view.config ?? {}),
+      config: viewConfigSchema.safeParse(lenientViewConfig(view.config ?? {})),
     };
     if (byColumns.size < 64) byColumns.set(key, parts);
   }
@@ -146,7 +147,7 @@ async function engineInput(
   if (!source) throw new AppError('NOT_FOUND', { entity: 'source' });
   const access = await loadAccess(ctx, view.orgId);
   // Request params are checked and bound here, once, for every door; the engine gets none of its own.
-  const { params, ...request } = rawRequest;
+  const { params, ...request } = lenientRequest(rawRequest);
   const variables = bindRequestParams(await resolveVariables(ctx, view, access), params);
   const columns = await allowedColumns(ctx, view, access);
   const { model, config } = parsedViewParts(view, columns);

@@ -40,6 +40,31 @@ export function expressionColumns(expr: Expr, out = new Set<string>()): Set<stri
   return out;
 }
 
+/**
+ * The column paths a query resolves, as the engine keys them: a column's `name` (a STRUCT column's is
+ * `[table, column]`, so `[orders].[quantity]` names it) or its key when it has none.
+ */
+export function modelColumnPaths(model: Model | null | undefined): string[][] {
+  const cols = model?.columns;
+  const pathOf = (name: unknown, key: string) =>
+    Array.isArray(name) ? name.map(String) : [typeof name === 'string' && name ? name : key];
+  if (Array.isArray(cols)) return cols.map((c: { name?: unknown }) => pathOf(c.name, String(c.name)));
+  if (cols && typeof cols === 'object')
+    return Object.entries(cols as Record<string, { name?: unknown }>).map(([key, c]) => pathOf(c?.name, key));
+  return [];
+}
+
+/** The column paths an expression names (`[orders].[quantity]` → `['orders', 'quantity']`). */
+export function expressionPaths(expr: Expr, out: string[][] = []): string[][] {
+  if (expr.kind === 'column') out.push(expr.path);
+  else if (expr.kind === 'unary' || expr.kind === 'isNull') expressionPaths(expr.arg, out);
+  else if (expr.kind === 'binary') {
+    expressionPaths(expr.left, out);
+    expressionPaths(expr.right, out);
+  } else if (expr.kind === 'call') for (const a of expr.args) expressionPaths(a, out);
+  return out;
+}
+
 const computedFields = (model: Model | null | undefined): ComputedField[] =>
   Array.isArray(model?.computedFields) ? (model!.computedFields as ComputedField[]) : [];
 
@@ -60,12 +85,16 @@ export function validateModel(model: Model | null | undefined): void {
       issues.push({ path: `model.computedFields.${i}.name`, message: 'duplicateName' });
     names.add(name.toLowerCase());
   });
-  const known = new Set([...columns, ...fields.map((f) => String(f.name ?? ''))]);
+  // The same paths as execute resolves (a STRUCT column is `[table].[column]`), so save and run agree.
+  const known = new Set(
+    [...modelColumnPaths(model), ...fields.map((f) => [String(f.name ?? '')])].map((p) => JSON.stringify(p)),
+  );
   fields.forEach((f, i) => {
     try {
       const expr = parseExpression(String(f.expression ?? ''));
-      for (const col of expressionColumns(expr))
-        if (!known.has(col)) throw new AppError('UNKNOWN_COLUMN', { detail: col });
+      for (const path of expressionPaths(expr))
+        if (!known.has(JSON.stringify(path)))
+          throw new AppError('UNKNOWN_COLUMN', { detail: path.join('.') });
     } catch (e) {
       const detail = e instanceof Error ? e.message : String(e);
       if (e instanceof AppError && e.code === 'UNKNOWN_COLUMN')

@@ -2,6 +2,7 @@ import { viewConfigSchema } from '@tessera/query';
 import { z } from 'zod';
 import { id32, optionalText } from '../validation';
 import { updateVariableInputSchema, viewVariableInputSchema } from '../variables/variables.schemas';
+import { lenientViewConfig } from './lenient-shapes';
 import { viewName } from './view-name.schemas';
 
 /** Datart sends model/config as JSON strings; the web sends objects. */
@@ -22,7 +23,16 @@ const jsonObject = z
     return z.NEVER;
   });
 
-export const viewConfigInputSchema = jsonObject.pipe(viewConfigSchema.loose().nullable());
+/**
+ * Checked as execute will read it (lenient-shapes.ts: Datart's client sends `cacheExpires: ''` and keeps
+ * any `concurrencyControlMode` string) and stored as sent, so Datart's client reads back what it saved.
+ */
+export const viewConfigInputSchema = jsonObject.superRefine((v, ctx) => {
+  const checked = viewConfigSchema.loose().nullable().safeParse(lenientViewConfig(v));
+  if (!checked.success)
+    for (const issue of checked.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+});
 
 /** Columns one role or member may see in a view ([] = none); Datart's RelSubjectColumns. */
 export const viewColumnRuleSchema = z.object({

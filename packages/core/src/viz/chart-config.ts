@@ -1,4 +1,5 @@
 import { chartGraphIds, compareVersions, currentConfigVersion, DATE_LEVEL_DELIMITER } from '@tessera/charts';
+import { parseExpression } from '@tessera/query';
 import { AppError } from '../errors';
 import { modelColumnNames } from '../views/model';
 
@@ -32,6 +33,28 @@ function computedNames(list: unknown): string[] {
   return list.flatMap((f) =>
     isObject(f) ? [f.id, f.name].filter((x): x is string => typeof x === 'string') : [],
   );
+}
+
+/**
+ * A chart's own computed fields are parsed as the query will parse them, so an expression the query
+ * refuses (a subquery, an unknown function) is refused on save with the same message. An empty
+ * expression is kept: Datart's client saves one while the field is being written.
+ */
+function checkComputedExpressions(list: unknown): void {
+  if (!Array.isArray(list)) return;
+  list.forEach((f, i) => {
+    const expression = isObject(f) ? f.expression : undefined;
+    if (typeof expression !== 'string' || expression.trim() === '') return;
+    try {
+      parseExpression(expression);
+    } catch (e) {
+      throw new AppError(
+        'INVALID_EXPRESSION',
+        { detail: e instanceof Error ? e.message.slice(0, 1000) : String(e) },
+        { fields: [{ path: `config.computedFields.${i}.expression`, message: 'invalid' }] },
+      );
+    }
+  });
 }
 
 /**
@@ -89,6 +112,7 @@ export function validateDatachartConfig(
     !Array.isArray(config.computedFields)
   )
     throw invalid('computedFields must be a list');
+  checkComputedExpressions(config.computedFields);
   if (view?.model) {
     const names = new Set([
       ...modelColumnNames(view.model),
