@@ -283,7 +283,7 @@ const cases: Case[] = [
     computedFields: [
       { id: 'blank', name: 'blank', type: 'NUMERIC', category: 'computedField', expression: '' },
     ],
-    // Datart would also send { alias: 'blank', snippet: '' }: it declares nothing (D-query-6).
+    // Datart would also send { alias: 'blank', snippet: '' }: it declares nothing (D-query-3).
     request: { functionColumns: [], groups: [{ column: ['sex'], alias: 'sex' }] },
     rows: [['F'], ['M']],
   },

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
  * relative and recommended dates into times here. Ranges are half-open, [start, end): an end is the
  * first instant after the range, which is what Datart's relative ends already mean (its `getTime` moves
  * an end to the start of the next unit). Times are local to the clock given, formatted as Datart sends
- * them. See docs/decisions.md D-date-3 for where we part from Datart.
+ * them. See docs/decisions.md D-date-1..3 for where we part from Datart.
  */
 
 export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -56,7 +56,7 @@ const isoWeekStart = (n: dayjs.Dayjs) => day(n).subtract((n.day() + 6) % 7, 'day
 const quarterStart = (n: dayjs.Dayjs) => startOfUnit(n, 'Q');
 
 /**
- * Recommended ranges as [start, end). Datart's spellings give the ranges its picker showed (D-date-3);
+ * Recommended ranges as [start, end). Datart's spellings give the ranges its picker showed (D-date-2);
  * Tessera's earlier spellings keep the ranges they always had.
  */
 const recommended: Record<string, (n: dayjs.Dayjs) => Range> = {

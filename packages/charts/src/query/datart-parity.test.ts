@@ -279,7 +279,7 @@ describe("buildQuery gives the request of Datart's request builder (its own test
       view,
       { now },
     );
-    // Datart also sends { alias: 'f3', snippet: '' }; it declares nothing, and the server drops it (D-query-6).
+    // Datart also sends { alias: 'f3', snippet: '' }; it declares nothing, and the server drops it (D-query-3).
     expect(request.functionColumns).toEqual([
       { alias: 'f1', snippet: '[a' },
       { alias: 'f2', snippet: '[b]' },

@@ -45,7 +45,7 @@ export function createFieldUsage(config: DatachartConfig, view: ChartView) {
     /**
      * Datart's function columns: the view's and the chart's computed fields (view first) that any section
      * names, in that order; then the date levels used. An empty expression declares nothing and is left
-     * out (Datart sends it; the server would drop it, D-query-6).
+     * out (Datart sends it; the server would drop it, D-query-3).
      */
     functionColumns(sections: DataSection[]): ExecuteRequest['functionColumns'] {
       const named = new Set(sections.flatMap((s) => (s.rows ?? []).map((r) => r.colName)));

@@ -7,7 +7,7 @@ import { aggregateOf, aliasOf } from './field-usage';
 
 /**
  * Columns, groups, aggregators and orders from the data sections, by the rules of Datart's
- * ChartDataRequestBuilder (datart-facts §13; decisions D-query-5):
+ * ChartDataRequestBuilder (datart-facts §13; decisions D-query-1):
  * - aggregation on: aggregate, size and info fields, and the NUMERIC fields of a mixed section, are
  *   aggregators with their own aggregate (none → the bare column); colour fields, the shown group levels
  *   and the DATE / STRING fields of a mixed section are groups. Aggregators are unique by column and
@@ -91,7 +91,7 @@ export function sortFields(
       const type = field.sort?.type;
       if (type !== 'ASC' && type !== 'DESC') return [];
       const resolved = usage.use(field);
-      // Without aggregation there is no GROUP BY, so an aggregate in ORDER BY would fold the rows (D-query-5).
+      // Without aggregation there is no GROUP BY, so an aggregate in ORDER BY would fold the rows (D-query-2).
       const agg: AggregateOperator | null = aggregation ? aggregateOf(field, resolved) : null;
       return [{ column: resolved.path, operator: type, aggOperator: agg }];
     });
