@@ -255,3 +255,101 @@ describe("a board saved by Datart's own editor", () => {
     expect((await detail(id)).widgets).toEqual([]);
   });
 });
+
+describe('widget URL fields are checked by schema on save (issue 29)', () => {
+  const widget = (config: Record<string, unknown>) => ({
+    id: `iframe${crypto.randomUUID()}`,
+    dashboardId: '',
+    datachartId: '',
+    relations: [],
+    viewIds: [],
+    parentId: '',
+    config: JSON.stringify(
+      widgetConfig(`W ${crypto.randomUUID().slice(0, 8)}`, { type: 'media', ...config }),
+    ),
+  });
+  const nested = (depth: number, src: string) => {
+    let node: unknown = { key: 'src', value: src };
+    for (let i = 0; i < depth; i++) node = { key: `g${i}`, rows: [node] };
+    return { originalType: 'iframe', customConfig: { props: [node] } };
+  };
+  const EMBED = 'EMBED_NOT_ALLOWED';
+  const URL_REFUSED = 'WIDGET_URL_NOT_ALLOWED';
+  const cases: [string, Record<string, unknown>, string][] = [
+    [
+      'a javascript: iframe 12 levels deep in customConfig.props',
+      nested(12, 'javascript:alert(document.cookie)'),
+      EMBED,
+    ],
+    [
+      'IFRAME in capitals with a javascript: src',
+      {
+        originalType: 'IFRAME',
+        customConfig: {
+          props: [{ key: 'iframeGroup', rows: [{ key: 'src', value: 'javascript:alert(1)' }] }],
+        },
+      },
+      EMBED,
+    ],
+    [
+      'an image with a data: SVG',
+      {
+        originalType: 'image',
+        customConfig: {
+          props: [
+            {
+              key: 'backgroundGroup',
+              rows: [{ key: 'background', value: { image: 'data:image/svg+xml,<svg onload=alert(1)>' } }],
+            },
+          ],
+        },
+      },
+      URL_REFUSED,
+    ],
+    [
+      'an image with a javascript: URL behind a tab',
+      { originalType: 'image', content: { imageConfig: { src: '\tjavascript:alert(1)' } } },
+      URL_REFUSED,
+    ],
+    [
+      'a jump URL with javascript:',
+      {
+        originalType: 'linkedChart',
+        jumpConfig: { open: true, targetType: 'URL', URL: 'JaVaScRiPt:alert(1)' },
+      },
+      URL_REFUSED,
+    ],
+  ];
+
+  it.each(cases)('refuses %s, in English and Chinese, saving nothing', async (_name, config, code) => {
+    const id = await newBoard(`Urls ${crypto.randomUUID().slice(0, 8)}`);
+    const body = { widgetToCreate: [widget(config)] };
+    const res = await datartSave(id, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(res.body.exception?.code).toBe(code);
+    expect(res.body.message).toContain('http(s)');
+    const zh = await t.call('PUT', `/api/v1/viz/dashboards/${id}`, {
+      token: owner,
+      lang: 'zh-CN',
+      body: { id, name: (await detail(id)).name, ...body },
+    });
+    expect(zh.status).toBe(422);
+    expect(zh.body.message).toMatch(/[\u4e00-\u9fff].*http\(s\)/);
+    expect((await detail(id)).widgets).toEqual([]);
+  });
+
+  it('refuses a board background picture with javascript:, and keeps an uploaded picture of this server', async () => {
+    const id = await newBoard('Background');
+    const withImage = (image: string) =>
+      JSON.stringify({
+        ...boardConfig,
+        jsonConfig: {
+          props: [{ key: 'background', rows: [{ key: 'background', value: { image, color: '#fff' } }] }],
+          i18ns: [],
+        },
+      });
+    expect((await datartSave(id, { config: withImage('javascript:alert(1)') })).status).toBe(422);
+    const ok = await datartSave(id, { config: withImage('resources/image/dashboard/x/0f3a@bg.png') });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+  });
+});

@@ -83,6 +83,7 @@ export const errorTable: Record<ErrorCode, { status: number; trpc: TrpcCode }> =
   WIDGET_NAME_EXISTS: { status: 409, trpc: 'CONFLICT' },
   WIDGET_CHART_TWICE: { status: 409, trpc: 'CONFLICT' },
   EMBED_NOT_ALLOWED: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  WIDGET_URL_NOT_ALLOWED: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   DOWNLOAD_TYPE_UNSUPPORTED: { status: 400, trpc: 'BAD_REQUEST' },
   DOWNLOAD_NOT_READY: { status: 409, trpc: 'CONFLICT' },
   GEOJSON_NOT_JSON: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },

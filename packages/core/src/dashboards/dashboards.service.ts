@@ -27,6 +27,7 @@ import {
   updateDashboardInputSchema,
 } from './dashboards.schemas';
 import { planWidgets, type WidgetRow } from './widget-save';
+import { assertUrls } from './widget-urls';
 
 export type DashboardRow = typeof dashboards.$inferSelect;
 type RelationRow = typeof widgetRelations.$inferSelect;
@@ -173,6 +174,7 @@ const boardConfig = (
 export async function createDashboard(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
   writesViz(ctx);
   const input = parse(createDashboardInputSchema, rawInput);
+  if (input.config) assertUrls(input.config, 'board', ctx.deps.config.iframeAllowedHosts);
   const access = await assertCanPlace(ctx, input.orgId, input.parentId);
   await vizTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
   const subType = input.subType ?? (input.config?.type === 'free' ? 'free' : 'auto');
@@ -226,6 +228,7 @@ export async function updateDashboard(ctx: Ctx, rawInput: unknown): Promise<Dash
       max: `${Math.round(ctx.deps.config.maxDashboardBytes / 1024)} KB`,
     });
   const input = parse(updateDashboardInputSchema, rawInput);
+  if (input.config) assertUrls(input.config, 'board', ctx.deps.config.iframeAllowedHosts);
   const board = await findDashboard(ctx.deps.db, input.id);
   if (!board || board.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'dashboard' });
   const { node } = await loadNode(ctx, input.id, Level.MANAGE);
@@ -308,6 +311,7 @@ function remapIds<T>(value: T, ids: Map<string, string>): T {
 export async function copyDashboard(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
   writesViz(ctx);
   const input = parse(copyDashboardInputSchema, rawInput);
+  if (input.config) assertUrls(input.config, 'board', ctx.deps.config.iframeAllowedHosts);
   const { board, node } = await readableDashboard(ctx, input.id);
   if (board.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'dashboard' });
   const access = await assertCanPlace(ctx, board.orgId, input.parentId);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '../errors';
-import { assertEmbeddable, embeddedUrls, ownViewIds } from './widget-rules';
+import { assertEmbeddable, ownViewIds } from './widget-rules';
 
 const refused = (url: string, hosts: string[]) => {
   try {
@@ -20,18 +20,6 @@ describe('widget rules', () => {
     expect(
       ownViewIds({ type: 'controller', content: { relatedViews: [{ viewId: 'a' }, { viewId: 'b' }, {}] } }),
     ).toEqual(['a', 'b']);
-  });
-
-  it('finds iframe URLs in content and in the props tree', () => {
-    const config = {
-      originalType: 'iframe',
-      content: { src: 'https://a.example.com/x' },
-      customConfig: {
-        props: [{ key: 'iframeGroup', rows: [{ key: 'src', value: 'https://b.example.com' }] }],
-      },
-    };
-    expect(embeddedUrls(config)).toEqual(['https://a.example.com/x', 'https://b.example.com']);
-    expect(embeddedUrls({ originalType: 'image', content: { src: 'javascript:alert(1)' } })).toEqual([]);
   });
 
   it('allows only http(s) URLs on listed hosts', () => {

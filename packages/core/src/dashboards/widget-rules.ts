@@ -1,7 +1,8 @@
 import { AppError } from '../errors';
 
-// What the server reads out of a widget's config on save: the views it queries, its name, the URLs it
-// embeds. Datart's client also sends `viewIds`; they are ignored, the config is the truth.
+// What the server reads out of a widget's config on save: the views it queries, its name, and whether a
+// page it embeds is on an allowed host (its URL fields are found in widget-urls.ts). Datart's client also
+// sends `viewIds`; they are ignored, the config is the truth.
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json | undefined =>
@@ -29,26 +30,6 @@ export const ownedChartConfig = (config: Json): Json | undefined => {
   const content = obj(config.content);
   return obj(content?.dataChart) ?? obj(content?.widgetChart);
 };
-
-/** Every URL an iframe (or video) widget would load: `content.src`/`url` and props nodes keyed src/url. */
-export function embeddedUrls(config: Json): string[] {
-  const type = widgetOriginalType(config);
-  if (type !== 'iframe' && type !== 'video') return [];
-  const urls: string[] = [];
-  const content = obj(config.content);
-  for (const k of ['src', 'url', 'srcUrl']) if (str(content?.[k])) urls.push(content![k] as string);
-  const walk = (node: unknown, depth: number) => {
-    if (depth > 8) return;
-    if (Array.isArray(node)) return node.forEach((n) => walk(n, depth + 1));
-    const o = obj(node);
-    if (!o) return;
-    if ((o.key === 'src' || o.key === 'url' || o.key === 'srcUrl') && str(o.value))
-      urls.push(o.value as string);
-    for (const v of Object.values(o)) if (typeof v === 'object') walk(v, depth + 1);
-  };
-  walk(obj(config.customConfig)?.props, 0);
-  return urls;
-}
 
 /**
  * An embedded page must be http(s) on a host the operator allowed (`IFRAME_ALLOWED_HOSTS`; `*.example.com`

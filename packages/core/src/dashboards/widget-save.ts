@@ -7,7 +7,8 @@ import { Level } from '../permissions/levels';
 import { findView, VIEW } from '../views/view-tree';
 import { VIZ } from '../viz/viz-tree';
 import type { UpdateDashboardInput, WidgetInput } from './dashboards.schemas';
-import { assertEmbeddable, embeddedUrls, ownViewIds, widgetName, widgetOriginalType } from './widget-rules';
+import { ownViewIds, widgetName, widgetOriginalType } from './widget-rules';
+import { assertUrls } from './widget-urls';
 
 export type WidgetRow = typeof widgets.$inferSelect;
 
@@ -32,7 +33,7 @@ async function resolveRefs(
   orgId: string,
   w: WidgetInput,
 ): Promise<{ datachartId: string | null; viewIds: string[]; chartName?: string }> {
-  for (const url of embeddedUrls(w.config)) assertEmbeddable(url, ctx.deps.config.iframeAllowedHosts);
+  assertUrls(w.config, widgetOriginalType(w.config) ?? '', ctx.deps.config.iframeAllowedHosts);
   if (widgetOriginalType(w.config) === 'linkedChart') {
     if (!w.datachartId)
       throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'datachartId', message: 'required' }] });
