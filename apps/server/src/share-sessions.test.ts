@@ -147,6 +147,19 @@ const trpcDoor: Door = {
   functions: (token, sourceId) => trpc('share.functionSupport', { authorizedToken: token, sourceId }),
 };
 
+/** A share download with a hand-made query. */
+const restOrTrpcDownload = (door: Door, exec: Opened['exec'], request: Record<string, unknown>) => {
+  const body = {
+    fileName: 'Shared',
+    downloadType: 'EXCEL',
+    downloadParams: [{ viewId, ...request }],
+    executeToken: exec,
+  };
+  return door.name === 'REST'
+    ? restCall('POST', '/api/v1/shares/download?clientId=client-reach-1', null, body)
+    : trpc('share.download', { clientId: 'client-reach-1', ...body });
+};
+
 const ok = <T>(a: Answer): T => {
   expect(a.status, JSON.stringify(a)).toBe(200);
   return a.data as T;
@@ -184,8 +197,16 @@ beforeAll(async () => {
           orgId,
           name: 'Customers',
           sourceId: demoId,
-          script: 'select customer_id, country, city from customers where country = $country$',
-          model: JSON.stringify(model),
+          // `secret` is a column of the view that the shared chart does not use
+          script:
+            'select customer_id, country, city, customer_id + 1000 as secret from customers where country = $country$',
+          model: JSON.stringify({
+            ...model,
+            columns: {
+              ...model.columns,
+              secret: { name: 'secret', type: 'NUMERIC', category: 'UNCATEGORIZED' },
+            },
+          }),
         },
       })
     ).body.data as { id: string }
@@ -454,6 +475,53 @@ describe.each([rest, trpcDoor])('share sessions through $name', (door) => {
       task.id,
     ]);
     expect(await fetchFile(mine.shareToken, task.id)).toBe(200);
+  });
+
+  it('a public chart link runs the chart’s own fields, never another column of its view', async () => {
+    const share = await make({});
+    const page = await opened(share.id);
+    // the chart's query, its filter's field, and its own computed field as the owner saved it
+    expect((await door.execute(page.token)).status).toBe(200);
+    expect(
+      (
+        await door.execute(page.token, null, {
+          ...query,
+          filters: [
+            { column: ['city'], sqlOperator: 'NOT_IN', values: [{ value: 'Berlin', valueType: 'STRING' }] },
+          ],
+          functionColumns: [{ alias: 'first_letter', snippet: 'SUBSTRING([country], 1, 1)' }],
+        })
+      ).status,
+    ).toBe(200);
+    const wider: Record<string, unknown>[] = [
+      { groups: [{ column: ['secret'], alias: 'secret' }] },
+      { aggregators: [{ column: ['secret'], sqlOperator: 'MAX', alias: 'm' }] },
+      { columns: [{ column: ['secret'], alias: 'secret' }], groups: [], aggregators: [] },
+      {
+        ...query,
+        filters: [{ column: ['secret'], sqlOperator: 'GT', values: [{ value: 1500, valueType: 'NUMERIC' }] }],
+      },
+      { ...query, orders: [{ column: ['secret'], operator: 'DESC' }] },
+      {
+        ...query,
+        functionColumns: [{ alias: 'x', snippet: '[secret]' }],
+        aggregators: [{ column: ['x'], sqlOperator: 'MAX', alias: 'm' }],
+      },
+      // the chart's computed field's name with another expression
+      {
+        ...query,
+        functionColumns: [{ alias: 'first_letter', snippet: '[secret]' }],
+        groups: [{ column: ['first_letter'], alias: 'f' }],
+      },
+    ];
+    for (const request of wider)
+      refused(await door.execute(page.token, null, request), 403, 'SHARE_FIELD_NOT_SHARED');
+    // nor through a download of the page
+    refused(
+      await restOrTrpcDownload(door, page.exec, { groups: [{ column: ['secret'], alias: 'secret' }] }),
+      403,
+      'SHARE_FIELD_NOT_SHARED',
+    );
   });
 
   it('a deleted link ends every door', async () => {

@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { authorize, can } from '../permissions/engine';
 import { Level } from '../permissions/levels';
 import { liveShare, shareViewIds, type ShareRow } from '../shares/share-access';
+import { checkShareReach } from '../shares/share-reach';
 import { openShareToken, type ShareClaims } from '../shares/share-token';
 import { findView, type ViewRow } from '../views/view-tree';
 import { usableView } from '../viz/datacharts.service';
@@ -89,6 +90,7 @@ export async function shareQuery(ctx: Ctx, share: ShareRow, p: Json): Promise<Do
   const viewId = String(p.viewId);
   if (!(await shareViewIds(ctx, share)).includes(viewId)) throw new AppError('FORBIDDEN', { entity: 'view' });
   const view = await usable(ctx, viewId, share.orgId);
+  await checkShareReach(ctx, share, view, p);
   return { view, request: p, sheet: typeof p.vizName === 'string' ? p.vizName : view.name };
 }
 

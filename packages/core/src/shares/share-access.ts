@@ -17,7 +17,7 @@ const checked = new WeakMap<Ctx, Map<string, Promise<unknown>>>();
  * the viz uses, all over again. Every request still checks (expiry and revocation stop the very next
  * one); within one request, the calls see the share as it was when the request arrived.
  */
-function oncePerRequest<T>(ctx: Ctx, key: string, load: () => Promise<T>): Promise<T> {
+export function oncePerRequest<T>(ctx: Ctx, key: string, load: () => Promise<T>): Promise<T> {
   let memo = checked.get(ctx);
   if (!memo) checked.set(ctx, (memo = new Map()));
   let answer = memo.get(key) as Promise<T> | undefined;

@@ -7,6 +7,7 @@ import { runOnView } from '../views/execute.service';
 import { findView } from '../views/view-tree';
 import { usableView } from '../viz/datacharts.service';
 import type { ShareRow } from './share-access';
+import { checkShareReach } from './share-reach';
 import { vizSession } from './share-visit.service';
 import { shareDetailInputSchema } from './shares.schemas';
 
@@ -54,5 +55,6 @@ export async function shareDetail(ctx: Ctx, rawInput: unknown) {
   const viewId = await widgetViewId(ctx, widget, input.request.viewId);
   const view = viewId ? await findView(ctx.deps.db, viewId) : undefined;
   if (!usableView(view, share.orgId)) throw new AppError('VIEW_UNAVAILABLE');
+  await checkShareReach(ctx, share, view, input.request);
   return runOnView(subject, view, { ...input.request, viewId: view.id }, false);
 }

@@ -13,6 +13,7 @@ import { findView } from '../views/view-tree';
 import { getStoryboard } from '../storyboards/storyboards.service';
 import { getDatachart } from '../viz/datacharts.service';
 import { liveShare, loginAllowed, shareViewIds, type ShareRow } from './share-access';
+import { checkShareReach } from './share-reach';
 import { newShareSession, openShareToken, sealShareToken, type ShareClaims } from './share-token';
 import {
   openShareInputSchema,
@@ -212,6 +213,7 @@ export async function executeShare(ctx: Ctx, rawInput: unknown) {
   const view = await findView(ctx.deps.db, claims.v);
   if (!view || view.orgId !== share.orgId || view.isFolder || view.status === STATUS.ARCHIVED)
     throw new AppError('VIEW_UNAVAILABLE');
+  await checkShareReach(ctx, share, view, input.request);
   return runOnView(subject, view, { ...input.request, viewId: view.id }, false);
 }
 
