@@ -114,9 +114,9 @@ export type ChartField = z.infer<typeof fieldSchema>;
 export const dataSectionSchema = z
   .object({
     key: z.string().min(1),
-    // Datart's client stores sections without a type (or of a type it added later); they are kept and
-    // add nothing to the query, as in Datart's request builder.
-    type: z.union([sectionTypeSchema, z.string()]).optional(),
+    // Datart's client stores sections without a type; they are kept and add nothing to the query, as in
+    // Datart's request builder.
+    type: sectionTypeSchema.optional(),
     label: z.string().optional(),
     required: z.boolean().optional(),
     limit: z.union([z.number(), z.tuple([z.number(), z.number()])]).optional(),
