@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Toaster as SonnerToaster, toast as sonner } from 'sonner';
-import { TOAST_DURATION, TOAST_OFFSET, toasterMounted } from './toast';
+import { TOAST_DURATION, TOAST_OFFSET, toasterMounted } from './toast-queue';
 
 /** sonner's Toaster in the app's colours; loaded by `Toaster` with the first toast. */
 export function LoadedToaster({

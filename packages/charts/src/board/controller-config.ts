@@ -1,5 +1,6 @@
 import type { DateBound } from '../dates/date-bounds';
 import { parseDateBound } from '../dates/date-bounds';
+import { pickerTypes, type PickerType } from '../dates/picker-types';
 
 /**
  * The parts of a controller's `content.config` (datart-facts §6.3) beyond its binding: when it shows,
@@ -16,8 +17,7 @@ export type Visibility =
   | { type: 'hide' }
   | { type: 'condition'; controllerId: string; relation: 'EQ' | 'NE'; value: string };
 
-export const pickerTypes = ['date', 'dateTime', 'year', 'quarter', 'month', 'week'] as const;
-export type PickerType = (typeof pickerTypes)[number];
+export { pickerTypes, type PickerType } from '../dates/picker-types';
 
 export interface ControllerSettings {
   visibility: Visibility;

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { PickerType } from '../board/controller-config';
+import type { PickerType } from './picker-types';
 import type { DateUnit, RelativeDate } from './date-resolver';
 import { TIME_FORMAT, inclusiveEnd, parseRelative, recommendedRange, relativeInstant } from './date-resolver';
 

@@ -1,4 +1,4 @@
-import type { HeaderCell, TableColumn } from './table-model';
+import type { HeaderCell, TableColumn } from './table-types';
 
 /** A node of the `header.modal` style value: a group with children, or a column by colName. */
 export interface HeaderNode {

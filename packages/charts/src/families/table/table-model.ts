@@ -1,4 +1,3 @@
-import type { FieldFormat } from '../../config/config.schemas';
 import type { FamilyInput } from '../common/context';
 import { fmt, settingOf, styleOf } from '../common/context';
 import type { SectionField } from '../common/fields';
@@ -8,24 +7,9 @@ import type { Cell } from '../../types';
 import type { HeaderNode } from './table-header';
 import { buildHeaderRows } from './table-header';
 import { cellStyleOf, readColumnTemplates } from './column-style';
+import type { HeaderCell, TableColumn } from './table-types';
 
-export interface TableColumn {
-  key: string;
-  colName: string;
-  title: string;
-  align: 'left' | 'center' | 'right';
-  width?: number;
-  fixed?: 'left' | 'right';
-  numeric: boolean;
-  format?: FieldFormat;
-}
-
-export interface HeaderCell {
-  title: string;
-  colSpan: number;
-  rowSpan: number;
-  columnKey?: string;
-}
+export type { HeaderCell, TableColumn } from './table-types';
 
 export interface TableCell {
   raw: Cell;
