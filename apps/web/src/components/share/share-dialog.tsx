@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '@tessera/ui/input';
 import { Spinner } from '@tessera/ui/spinner';
 import { toast } from '@tessera/ui/toast';
-import { Copy, Pencil, Plus, QrCode as QrIcon, Trash2 } from 'lucide-react';
+import { Copy, KeyRound, Pencil, Plus, QrCode as QrIcon, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../lib/app-error';
@@ -31,8 +31,8 @@ const toInput = (v: ShareFormValues) => ({
   authenticationMode: v.authenticationMode,
   rowPermissionBy: v.rowPermissionBy,
   expiryDate: v.expiry ? new Date(v.expiry).toISOString() : null,
-  roles: v.authenticationMode === 'LOGIN' && v.rowPermissionBy === 'VISITOR' ? v.roles : [],
-  users: v.authenticationMode === 'LOGIN' && v.rowPermissionBy === 'VISITOR' ? v.users : [],
+  roles: v.authenticationMode === 'LOGIN' ? v.roles : [],
+  users: v.authenticationMode === 'LOGIN' ? v.users : [],
 });
 
 async function copy(text: string, done: string, failed: string) {
@@ -101,6 +101,13 @@ export function ShareDialog({
       toast.success(t('shares:done.updated'));
     },
     onError,
+  });
+  // A new code: the old one stops opening the link and the pages opened with it ask for the code again.
+  const changeCode = api.share.changeCode.useMutation({
+    onSuccess: async (s) => {
+      await done(s);
+      toast.success(t('shares:done.codeChanged'));
+    },
   });
   const remove = api.share.delete.useMutation({
     onSuccess: async () => {
@@ -188,6 +195,18 @@ export function ShareDialog({
                         : t('shares:noExpiry')}
                     </span>
                     <span className="flex-1" />
+                    {s.authenticationMode === 'CODE' && (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        data-testid="share-change-code"
+                        disabled={changeCode.isPending}
+                        onClick={() => changeCode.mutate({ id: s.id })}
+                      >
+                        <KeyRound />
+                        {t('shares:changeCode')}
+                      </Button>
+                    )}
                     <Button
                       size="icon-sm"
                       variant="ghost"

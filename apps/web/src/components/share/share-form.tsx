@@ -45,8 +45,8 @@ export function ShareForm({
   const { t } = useTranslation();
   const form = useForm<ShareFormValues>({ defaultValues: initial });
   const mode = form.watch('authenticationMode');
-  const rights = form.watch('rowPermissionBy');
-  const allowList = mode === 'LOGIN' && rights === 'VISITOR';
+  // A LOGIN link's lists hold whatever its data rights (D-share-11); empty lists: every member.
+  const allowList = mode === 'LOGIN';
   const roles = api.role.list.useQuery({ orgId }, { enabled: allowList, retry: false });
   const members = api.member.list.useQuery({ orgId }, { enabled: allowList, retry: false });
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { appErrorOf } from '../../lib/app-error';
 import { useServices } from '../../lib/services';
 import { takePrefetchedShare } from './share-prefetch';
@@ -55,10 +55,26 @@ export function useShare(id: string, mode: string | undefined) {
   useEffect(() => {
     if (mode !== 'CODE') void open();
   }, [mode, open]);
-  /** A later call (execute) found the link expired or deleted: the page stops, whatever it showed. */
-  const lost = useCallback((e: unknown) => {
-    const gone = goneReasonOf(e);
-    if (gone) setState({ kind: 'gone', reason: gone });
-  }, []);
+  const reopening = useRef(false);
+  /**
+   * A later call (execute) found the link expired or deleted: the page stops, whatever it showed. When
+   * the owner changed the link (its code, mode or lists), the session ended: the page opens the link
+   * again, which asks a CODE link's code anew (once, however many widgets were refused).
+   */
+  const lost = useCallback(
+    (e: unknown) => {
+      if (appErrorOf(e)?.code === 'SHARE_SESSION_ENDED') {
+        if (reopening.current) return;
+        reopening.current = true;
+        void open().finally(() => {
+          reopening.current = false;
+        });
+        return;
+      }
+      const gone = goneReasonOf(e);
+      if (gone) setState({ kind: 'gone', reason: gone });
+    },
+    [open],
+  );
   return { state, submitCode: (code: string) => void open(code), lost };
 }
