@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { lastN, parseDateBound, resolveDateValue, resolveRecommended, resolveRelative } from './date-bounds';
+import {
+  lastN,
+  parseDateBound,
+  queryDateValue,
+  resolveDateValue,
+  resolveRecommended,
+  resolveRelative,
+} from './date-bounds';
 
 const now = new Date(2024, 5, 15, 12, 30, 0); // Saturday 15 June 2024, local time
 
@@ -52,5 +59,26 @@ describe('relative dates', () => {
     expect(resolveRecommended('thisMonth', now)).toEqual(['2024-06-01 00:00:00', '2024-06-30 23:59:59']);
     expect(resolveRecommended('last7Days', now)).toEqual(['2024-06-09 00:00:00', '2024-06-15 23:59:59']);
     expect(resolveRecommended('nonsense', now)).toBeNull();
+  });
+
+  // Facts from Datart's board tests (adjustRangeDataEndValue, getControllerDateValues with execute).
+  it.each([
+    ['dateTime', '2022-03-01 01:01:23', '2022-03-01 01:01:23'],
+    ['date', '2022-03-01 01:01:23', '2022-03-02 00:00:00'],
+    ['month', '2022-03-01 01:01:23', '2022-04-01 00:00:00'],
+    ['quarter', '2022-03-01 01:01:23', '2022-04-01 00:00:00'],
+    ['quarter', '2022-04-01 01:01:23', '2022-07-01 00:00:00'],
+    ['week', '2022-03-28 00:00:00', '2022-04-03 00:00:00'],
+    ['year', '2022-03-28 00:00:00', '2023-01-01 00:00:00'],
+  ] as const)("an exact %s end %s is sent as %s, as Datart's board sends it", (picker, value, sent) => {
+    const bound = { relativeOrExact: 'exact', exactValue: value };
+    expect(queryDateValue(bound, now, 'end', picker)).toBe(sent);
+  });
+
+  it("a relative controller start and end, as Datart's board resolves them at execute time", () => {
+    const dayAgo = { relativeOrExact: 'relative', relativeValue: { amount: 1, unit: 'd', direction: '-' } };
+    expect(queryDateValue(dayAgo, now, 'start')).toBe('2024-06-14 00:00:00');
+    expect(queryDateValue(dayAgo, now, 'end')).toBe('2024-06-15 00:00:00');
+    expect(queryDateValue({ relativeOrExact: 'exact', exactValue: '' }, now, 'end')).toBeNull();
   });
 });
