@@ -28,6 +28,17 @@ export const envSchema = servicesEnvSchema.extend({
    * them at once, the TTL bounds what other instances sharing the metadata database change. 0 = off.
    */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Time a client has to send a request's headers. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Time a client has to send a whole request, body included (long enough for a large upload). */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
+  /** Longest pause while a request body arrives; a body that stalls longer is dropped. 0 = off. */
+  HTTP_BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * Open connections one client address may hold; 0 = no cap. Unset: 100, or no cap with TRUST_PROXY
+   * (behind a proxy every client arrives from the proxy's address: cap them at the proxy).
+   */
+  HTTP_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & ServicesEnv;
@@ -37,3 +48,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parseEnv(envSchema, source);
   return { ...env, ...derivedPaths(env, env.PORT || 8080) };
 }
+
+/** The HTTP server's limits from the environment (see http-server.ts). */
+export const httpLimitsOf = (env: Env) => ({
+  headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+  requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+  bodyIdleTimeoutMs: env.HTTP_BODY_IDLE_TIMEOUT_MS,
+  maxConnectionsPerAddress: env.HTTP_MAX_CONNECTIONS_PER_IP ?? (env.TRUST_PROXY ? 0 : 100),
+});

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { pgliteIsFresh } from '@tessera/db';
@@ -9,7 +8,8 @@ import { startEmbeddedWorker } from '@tessera/worker';
 import { createApp } from './app';
 import { childTaskOf, runInChild } from './child-tasks';
 import { buildDeps, pgliteDirOf } from './deps';
-import { loadEnv } from './env';
+import { httpLimitsOf, loadEnv } from './env';
+import { serveWithLimits } from './http-server';
 import { SecretError } from '@tessera/core/compose';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -42,9 +42,13 @@ async function main() {
   (existsSync(demoFile) ? Promise.resolve() : runInChild('--build-demo-dataset', demoFile))
     .then(() => logger.info({ ms: Date.now() - demoStarted }, 'demo dataset ready'))
     .catch((e: unknown) => logger.error({ err: e }, 'demo dataset generation failed'));
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info({ url: env.publicUrl, port: info.port }, `Tessera is listening on ${env.publicUrl}`);
-  });
+  const server = serveWithLimits(
+    { fetch: app.fetch, port: env.PORT, hostname: env.HOST },
+    httpLimitsOf(env),
+    (info) => {
+      logger.info({ url: env.publicUrl, port: info.port }, `Tessera is listening on ${env.publicUrl}`);
+    },
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {
