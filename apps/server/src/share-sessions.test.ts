@@ -546,3 +546,92 @@ describe.each([rest, trpcDoor])('share sessions through $name', (door) => {
     refused(await door.functions('not-a-token-at-all', demoId), 401, 'SHARE_TOKEN_INVALID');
   });
 });
+
+describe('a widget id of another organisation answers as an unknown one', () => {
+  /** A board in `orgOf`'s organisation with one widget; answers the board and the widget ids. */
+  const board = async (token: string, org: string, widget: Record<string, unknown>) => {
+    const id = (
+      (
+        await t.call('POST', '/api/v1/viz/dashboards', {
+          token,
+          body: {
+            orgId: org,
+            name: `Board ${hex().slice(0, 6)}`,
+            parentId: null,
+            subType: 'auto',
+            config: '{"type":"auto"}',
+          },
+        })
+      ).body.data as { id: string }
+    ).id;
+    const wid = hex();
+    const saved = await t.call('PUT', `/api/v1/viz/dashboards/${id}`, {
+      token,
+      body: { name: 'Board', widgetToCreate: [{ id: wid, ...widget }] },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    return { id, widgetId: wid };
+  };
+
+  it('on a shared board’s widget detail (REST and tRPC) and on a board’s data', async () => {
+    const mine = await board(owner, orgId, {
+      datachartId: chartId,
+      config: JSON.stringify({ name: 'Countries', type: 'chart', originalType: 'linkedChart' }),
+    });
+    const ottoOrg = (
+      (await t.call('GET', '/api/v1/orgs', { token: people.otto!.token })).body.data as { id: string }[]
+    )[0]!.id;
+    const theirs = await board(people.otto!.token, ottoOrg, {
+      config: JSON.stringify({ name: 'Note', type: 'media', originalType: 'richText' }),
+    });
+    const share = (
+      await t.call('POST', '/api/v1/shares', {
+        token: owner,
+        body: { vizType: 'DASHBOARD', vizId: mine.id, authenticationMode: 'NONE', rowPermissionBy: '' },
+      })
+    ).body.data as { id: string };
+    const viz = (await t.call('POST', `/api/v1/shares/${share.id}/viz`, { body: {} })).body.data as {
+      shareToken: { authorizedToken: string };
+    };
+    const request = { viewId, columns: [{ column: ['country'] }], pageInfo: { pageNo: 1, pageSize: 10 } };
+    const restDetail = async (widgetId: string) => {
+      const res = await t.call('POST', '/api/v1/shares/detail', {
+        body: { shareToken: viz.shareToken.authorizedToken, widgetId, request },
+      });
+      return { status: res.status, code: res.body.exception?.code, message: res.body.message };
+    };
+    const trpcDetail = async (widgetId: string) => {
+      const res = await trpcRequest(t.app, 'share.detail', {
+        shareToken: viz.shareToken.authorizedToken,
+        widgetId,
+        request,
+      });
+      const json = (await res.json()) as {
+        error?: { json?: { message?: string; data?: { appError?: { code?: string } } } };
+      };
+      return {
+        status: res.status,
+        code: json.error?.json?.data?.appError?.code,
+        message: json.error?.json?.message,
+      };
+    };
+    expect((await restDetail(mine.widgetId)).status).toBe(200);
+    const unknown = hex();
+    for (const detail of [restDetail, trpcDetail]) {
+      const asUnknown = await detail(unknown);
+      expect(asUnknown).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+      expect(await detail(theirs.widgetId)).toEqual(asUnknown);
+    }
+    // the workspace board's data: another organisation's widget id answers as an unknown one
+    const data = async (widgetId: string) => {
+      const res = await t.app.request(`/api/v1/viz/dashboards/${mine.id}/data`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${owner}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ queries: [{ widgetId, request }] }),
+      });
+      const line = JSON.parse((await res.text()).trim().split('\n')[0]!) as Record<string, unknown>;
+      return { status: res.status, line: { ...line, widgetId: undefined } };
+    };
+    expect(await data(theirs.widgetId)).toEqual(await data(unknown));
+  });
+});
