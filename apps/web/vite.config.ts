@@ -27,9 +27,9 @@ import { defineConfig, type Plugin } from 'vite';
  */
 const lib = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names})[\\\\/]`);
 /** The chart and board code that share pages and the workspace's boards both draw with. */
-const BOARD =
-  /[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/](?:share|dashboard)|components[\\/](?:dashboard|charts))[\\/]/;
-const WORKSPACE = /[\\/]apps[\\/]web[\\/]src[\\/]routes[\\/]_app[\\/]/;
+const BOARD = /[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/](?:share|dashboard)|components[\\/]charts)[\\/]/;
+/** The workspace's own code: its routes, and the chart workbench they (and a board's editor) open. */
+const WORKSPACE = /[\\/]apps[\\/]web[\\/]src[\\/](?:routes[\\/]_app|features[\\/]workbench)[\\/]/;
 const SHARE_EARLY =
   /[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/]share[\\/]shared-board|lib[\\/]url-params|components[\\/]charts[\\/](?:renderer-kind|echarts[\\/](?:load-echarts|themes|font-fallback)))\.ts$/;
 const reaches = new Map<string, boolean>();

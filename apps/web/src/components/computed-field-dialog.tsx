@@ -15,12 +15,12 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { appErrorOf, messageOf } from '../../../../../../lib/app-error';
-import { computedFieldFormSchema } from '../../../../../../lib/computed-field-schema';
-import { useFieldErrors, useSchemaForm } from '../../../../../../lib/forms';
-import { formMeta } from '../../../../../../lib/services';
-import { api } from '../../../../../../lib/trpc';
-import { COLUMN_TYPES, upsertComputedField, type ViewModel } from '../../../../../../lib/view-model';
+import { appErrorOf, messageOf } from '../lib/app-error';
+import { computedFieldFormSchema } from '../lib/computed-field-schema';
+import { useFieldErrors, useSchemaForm } from '../lib/forms';
+import { formMeta } from '../lib/services';
+import { api } from '../lib/trpc';
+import { COLUMN_TYPES, upsertComputedField, type ViewModel } from '../lib/view-model';
 
 type Check =
   { state: 'idle' } | { state: 'checking' } | { state: 'ok' } | { state: 'error'; message: string };

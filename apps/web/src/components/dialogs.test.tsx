@@ -3,7 +3,7 @@ import { TRPCClientError } from '@trpc/client';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, createI18n } from '../../../../../../lib/i18n';
+import { changeLanguage, createI18n } from '../lib/i18n';
 import { NameDialog } from './name-dialog';
 
 afterEach(cleanup);

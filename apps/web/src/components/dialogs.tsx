@@ -1,6 +1,6 @@
 import { ConfirmDialog as UiConfirmDialog, type ConfirmDialogProps } from '@tessera/ui/confirm-dialog';
 import { useTranslation } from 'react-i18next';
-import { onDemandDialog } from '../../../../../../components/on-demand';
+import { onDemandDialog } from './on-demand';
 
 /**
  * A name (and optionally a folder) asked in a dialog: new folder, rename, restore, move. Its form (with the

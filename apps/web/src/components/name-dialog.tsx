@@ -15,7 +15,7 @@ import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { applyServerError, setFieldText, useFieldErrors, useSchemaForm } from '../../../../../../lib/forms';
+import { applyServerError, setFieldText, useFieldErrors, useSchemaForm } from '../lib/forms';
 
 const ROOT = '__root__';
 

@@ -1,5 +1,5 @@
-import { StatusPage } from '../../../../../../components/status-page';
-import { usePageTitle } from '../../../../../../hooks/use-page-title';
+import { StatusPage } from './status-page';
+import { usePageTitle } from '../hooks/use-page-title';
 
 /** Shown instead of a page the server refused (403). */
 export function NoPermission({ title, detail }: { title: string; detail?: string }) {

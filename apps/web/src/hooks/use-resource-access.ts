@@ -1,5 +1,11 @@
-import type { ResourceAccess } from '../components/resource-tree/types';
 import { api } from '../lib/trpc';
+
+/** What the current user may do in the tree. */
+export interface ResourceAccess {
+  createTop: boolean;
+  createIn(folderId: string | null): boolean;
+  manage(id: string): boolean;
+}
 
 interface Flagged {
   id: string;

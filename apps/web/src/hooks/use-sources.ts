@@ -1,9 +1,9 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@tessera/api';
 import { useMemo } from 'react';
-import { useCurrentOrg } from '../../../../../../hooks/use-current-org';
-import { useResourceAccess } from '../../../../../../hooks/use-resource-access';
-import { api } from '../../../../../../lib/trpc';
+import { useCurrentOrg } from './use-current-org';
+import { useResourceAccess } from './use-resource-access';
+import { api } from '../lib/trpc';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type SourceItem = Outputs['source']['list'][number];
@@ -27,7 +27,7 @@ export function useSources(orgId: string) {
 }
 
 // Kept here for the section's imports; they live beside the other server-error readers.
-export { isForbidden, isNotFound } from '../../../../../../lib/app-error';
+export { isForbidden, isNotFound } from '../lib/app-error';
 
 /** Invalidates everything the tree shows. */
 export function useRefreshSources() {

@@ -1,15 +1,15 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@tessera/api';
 import { useMemo } from 'react';
-import { useResourceAccess } from '../../../../../../hooks/use-resource-access';
-import { api } from '../../../../../../lib/trpc';
+import { useResourceAccess } from './use-resource-access';
+import { api } from '../lib/trpc';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type ViewItem = Outputs['view']['list'][number];
 export type ViewDetail = Outputs['view']['byId'];
 export type ViewVariable = Outputs['variable']['byView'][number];
 
-export { isForbidden, isNotFound, useOrgId } from '../../sources/-components/use-sources';
+export { isForbidden, isNotFound, useOrgId } from './use-sources';
 
 /** The active tree and what the server says the user may do with it. */
 export function useViews(orgId: string) {

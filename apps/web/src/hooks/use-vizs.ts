@@ -1,8 +1,8 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@tessera/api';
 import { useMemo } from 'react';
-import { useResourceAccess } from '../../../../../../hooks/use-resource-access';
-import { api } from '../../../../../../lib/trpc';
+import { useResourceAccess } from './use-resource-access';
+import { api } from '../lib/trpc';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 /** A node of the viz tree (folder, chart or dashboard), with the server's `can` flags. */
@@ -11,7 +11,7 @@ export type VizItem = VizNode & { type: string };
 export type StoryItem = Outputs['storyboard']['list'][number] & { type: string };
 export type ChartDetail = Outputs['datachart']['byId'];
 
-export { isForbidden, isNotFound, useOrgId } from '../../sources/-components/use-sources';
+export { isForbidden, isNotFound, useOrgId } from './use-sources';
 
 /** The charts-and-dashboards tree and what the server says the person may do in it. */
 export function useVizTree(orgId: string) {

@@ -162,7 +162,7 @@ describe('early calls (public/early-fetch.js + earlyLink)', () => {
       'GET /trpc/user.me,settings.user',
       'GET /trpc/permission.mine,viz.folders,storyboard.list',
       'GET /trpc/dashboard.byId',
-      // and its opening data, planned by the server (components/dashboard/early-stream.ts takes it)
+      // and its opening data, planned by the server (features/dashboard/early-stream.ts takes it)
       `POST /api/v1/viz/dashboards/${board.id}/data`,
     ]);
     const boardClient = createTRPCClient<AppRouter>({

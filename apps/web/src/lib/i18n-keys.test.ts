@@ -33,11 +33,17 @@ const SECTION: [string, string[]][] = [
     ['vizs', 'stories', 'charts', 'shares', 'dashboards', 'sources'],
   ],
   ['components/share/', ['shares']],
-  ['components/dashboard/', ['dashboards', 'charts']],
+  // The chart workbench opens from the Vizs section (a chart's page, a board's editor).
+  ['features/workbench/', [...WORKSPACE, 'vizs', 'stories', 'charts', 'shares', 'dashboards', 'sources']],
+  // Shown by the views section and the settings' variables page, which load these.
+  ['features/variables/', [...WORKSPACE, 'views', 'variables', 'sources']],
+  // Shown by the view editor and the chart workbench; their pages load `views`.
+  ['components/computed-field-dialog', [...WORKSPACE, 'views']],
+  ['components/editor-actions', [...WORKSPACE, 'vizs']],
   ['features/dashboard/', ['dashboards', 'charts']],
   ['components/story/', ['stories']],
   // Share pages register theirs in their routes' beforeLoad (lib/shares-i18n.ts and friends).
-  ['share/', ['shares', 'charts']],
+  ['features/share/', ['shares', 'charts']],
   ['routes/share', ['shares', 'charts', 'dashboards', 'stories']],
   // Chart components register `charts` themselves (lib/charts-i18n.ts).
   ['components/charts/', ['charts']],

@@ -1,11 +1,19 @@
 /**
- * Client side of the permission model (datart-facts §5): bit levels, module switches, inheritance from
- * the nearest ancestor with an entry, and the create / update / delete lists of the grant endpoint.
+ * Client side of the permission model (datart-facts §5): bit levels, module switches, what a draft
+ * inherits (by the server's rule, `nearestEntry`), and the create / update / delete lists of the grant endpoint.
  * The server enforces every rule; this only decides what to show and what to send.
  */
 
 // The bits, modules and checks are the server's own definitions (a browser-safe file of @tessera/core).
-import { has, Level, MODULE_ID, modules, type LevelName, type Module } from '@tessera/core/levels';
+import {
+  has,
+  Level,
+  MODULE_ID,
+  modules,
+  nearestEntry,
+  type LevelName,
+  type Module,
+} from '@tessera/core/levels';
 
 export { has, Level, MODULE_ID, type LevelName, type Module };
 export const MODULES = modules;
@@ -93,19 +101,14 @@ export interface Effective {
   from: string | null;
 }
 
-/**
- * Datart's rule for one subject: the nearest id of the chain (item → folders → root) that has an entry
- * decides, even when that entry is 0 (an explicit "none").
- */
+/** Datart's rule for one subject (`nearestEntry`, the server's own), on the editor's draft entries. */
 export function effectivePermission(
   lookup: (resourceId: string) => number | undefined,
   chain: string[],
 ): Effective {
-  for (let i = 0; i < chain.length; i++) {
-    const value = lookup(chain[i]!);
-    if (value !== undefined) return { permission: value, explicit: i === 0, from: chain[i]! };
-  }
-  return { permission: 0, explicit: false, from: null };
+  const nearest = nearestEntry(chain, lookup);
+  if (!nearest) return { permission: 0, explicit: false, from: null };
+  return { permission: nearest.entry, explicit: nearest.index === 0, from: chain[nearest.index]! };
 }
 
 /** The levels of `levels` that `perm` satisfies. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthStore } from './lib/auth-store';
-import type { Services } from './lib/services';
-import type { QueryUtils } from './lib/trpc';
+import type { AuthStore } from './auth-store';
+import type { Services } from './services';
+import type { QueryUtils } from './trpc';
 
 export interface RouterContext {
   queryClient: QueryClient;

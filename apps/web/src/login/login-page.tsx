@@ -15,7 +15,7 @@ import type { AuthStore } from '../lib/auth-store';
 import { applyServerError, useFieldErrors } from '../lib/form-errors';
 import { useReportError } from '../lib/report-error';
 import { avatarUrl, displayName } from '../lib/user';
-import { AuthHeading } from '../routes/_auth/-components/auth-heading';
+import { AuthHeading } from '../components/auth-heading';
 import type { LoginClient, SystemInfo } from './login-client';
 
 interface LoginPageProps {

@@ -7,7 +7,7 @@ import { StatusPage } from '../components/status-page';
 import { useApplyTheme } from '../hooks/use-theme';
 import { leaveNotice, SESSION_EXPIRED, showLeftNotice } from '../lib/notices';
 import { useServices } from '../lib/services';
-import type { RouterContext } from '../router-context';
+import type { RouterContext } from '../lib/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Spec §2: nothing renders until the system information is known.

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { planBoard } from '@tessera/charts';
 import { useCallback, useMemo, useState } from 'react';
-import { DashboardBoard } from '../components/dashboard/dashboard-board';
+import { DashboardBoard } from '../features/dashboard/dashboard-board';
 import { readBoardLayout } from '../features/dashboard/board-layout';
 import { boardRefreshSeconds } from '../features/dashboard/board-refresh';
-import { shareDetailLoader, shareLoader } from '../components/dashboard/loaders';
+import { shareDetailLoader, shareLoader } from '../features/dashboard/loaders';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useServices } from '../lib/services';
 import { ShareDownload } from '../features/share/share-download';

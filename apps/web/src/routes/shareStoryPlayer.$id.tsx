@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { boardViews, pageFilters, readBoard } from '@tessera/charts';
 import { useCallback, useMemo, useState } from 'react';
-import { DashboardBoard } from '../components/dashboard/dashboard-board';
+import { DashboardBoard } from '../features/dashboard/dashboard-board';
 import { readBoardLayout } from '../features/dashboard/board-layout';
-import { shareDetailLoader, shareLoader } from '../components/dashboard/loaders';
+import { shareDetailLoader, shareLoader } from '../features/dashboard/loaders';
 import { readAutoPlay, readPage, type StoryPage } from '../components/story/story-model';
 import { StoryPlayer } from '../components/story/story-player';
 import { usePageTitle } from '../hooks/use-page-title';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { memberships, permissions, roleMembers, roles } from '@tessera/db';
 import type { AuthedCtx, Ctx } from '../context';
 import { AppError } from '../errors';
-import { has, Level, MODULE_ID, type Module } from './levels';
+import { has, Level, MODULE_ID, nearestEntry, type Module } from './levels';
 import { resourceType } from './registry';
 import { cached } from '../cache/cached';
 import { dropOrgVersions } from '../cache/metadata-cache';
@@ -96,15 +96,10 @@ export function resolvePermission(access: Access, type: string, chain: string[])
   const ids = [...chain, type];
   let result = 0;
   for (const roleId of access.roleIds) {
-    for (const id of ids) {
-      const g = access.grants.find(
-        (x) => x.roleId === roleId && x.resourceType === type && x.resourceId === id,
-      );
-      if (g) {
-        result |= g.permission;
-        break;
-      }
-    }
+    const nearest = nearestEntry(ids, (id) =>
+      access.grants.find((x) => x.roleId === roleId && x.resourceType === type && x.resourceId === id),
+    );
+    if (nearest) result |= nearest.entry.permission;
   }
   return result;
 }

@@ -37,3 +37,19 @@ export const isModule = (v: string): v is Module => (modules as readonly string[
 
 /** Resource ids with special meaning: the module switch, and the root of a tree ("all resources"). */
 export const MODULE_ID = '*';
+
+/**
+ * Datart's inheritance rule for one subject: along `chain` (the item, its folders nearest first, then the
+ * tree's root), the first id with an entry decides, even an entry of 0 (an explicit "none"). The server
+ * resolves rights with it, and the permission editor shows what an unsaved draft inherits with it.
+ */
+export function nearestEntry<T>(
+  chain: readonly string[],
+  entryOf: (id: string) => T | undefined,
+): { entry: T; index: number } | null {
+  for (let index = 0; index < chain.length; index++) {
+    const entry = entryOf(chain[index]!);
+    if (entry !== undefined) return { entry, index };
+  }
+  return null;
+}

@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { EmptyState } from '@tessera/ui/empty-state';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../../../../../../components/data-grid/data-grid';
+import { DataGrid } from './data-grid';
 
 /** The dataframe of `source.executeTest` (Datart §3.3): columns with their path and type, then rows. */
 export interface Frame {

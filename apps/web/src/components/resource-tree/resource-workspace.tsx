@@ -2,8 +2,8 @@ import { Outlet } from '@tanstack/react-router';
 import { Spinner } from '@tessera/ui/spinner';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NoPermission } from '../../routes/_app/organizations/$orgId/sources/-components/no-permission';
-import { useOrgId } from '../../routes/_app/organizations/$orgId/sources/-components/use-sources';
+import { NoPermission } from '../no-permission';
+import { useOrgId } from '../../hooks/use-sources';
 
 /** Renders the section for the current organisation, or "no organisation" when there is none. */
 export function OrgGate({ children }: { children: (orgId: string) => ReactNode }) {

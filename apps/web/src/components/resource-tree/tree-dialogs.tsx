@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { folderPath, moveTargets, originalName } from '../../lib/source-tree';
 // The name / confirm dialogs are shared with the Sources and Views editors.
-import {
-  ConfirmDialog,
-  NameDialog,
-} from '../../routes/_app/organizations/$orgId/sources/-components/dialogs';
+import { ConfirmDialog, NameDialog } from '../dialogs';
 import type {
   CreateFolderInput,
   DeleteInput,

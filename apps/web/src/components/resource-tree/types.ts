@@ -8,12 +8,7 @@ export interface ResourceItem extends TreeItem {
   type: string;
 }
 
-/** What the current user may do in the tree. */
-export interface ResourceAccess {
-  createTop: boolean;
-  createIn(folderId: string | null): boolean;
-  manage(id: string): boolean;
-}
+export type { ResourceAccess } from '../../hooks/use-resource-access';
 
 // Optional fields as in the procedures' inputs (the tree always sends them).
 export interface CreateFolderInput {

@@ -1,6 +1,6 @@
 import type { WidgetQuery } from '@tessera/charts';
 import { describe, expect, it, vi } from 'vitest';
-import type { BoardLoader } from '../../components/dashboard/board-data';
+import type { BoardLoader } from './board-data';
 import type { TrpcClient } from '../../lib/trpc';
 import { editorLoader } from './editor-loader';
 

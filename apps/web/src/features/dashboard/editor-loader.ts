@@ -1,5 +1,5 @@
 import type { Dataframe } from '@tessera/charts';
-import type { BoardLoader } from '../../components/dashboard/board-data';
+import type { BoardLoader } from './board-data';
 import type { TrpcClient } from '../../lib/trpc';
 
 /**

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dim, makeConfig, num } from '../../components/charts/test-fixtures';
-import { DashboardBoard } from '../../components/dashboard/dashboard-board';
+import { DashboardBoard } from './dashboard-board';
 import { registerDashboardsI18n } from '../../lib/dashboards-i18n';
 import { changeLanguage, createI18n } from '../../lib/i18n';
 import { searchParams } from '../../lib/url-params';

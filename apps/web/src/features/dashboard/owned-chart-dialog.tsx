@@ -1,7 +1,7 @@
 import type { DatachartConfig } from '@tessera/charts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@tessera/ui/dialog';
 import { useTranslation } from 'react-i18next';
-import { ChartWorkbench } from '../../routes/_app/organizations/$orgId/vizs/charts/-workbench/workbench';
+import { ChartWorkbench } from '../workbench/workbench';
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});

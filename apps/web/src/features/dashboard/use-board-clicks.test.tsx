@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { boardViews, readBoard, type DatachartConfig, type WidgetQuery } from '@tessera/charts';
 import { describe, expect, it } from 'vitest';
-import type { BoardLoader } from '../../components/dashboard/board-data';
+import type { BoardLoader } from './board-data';
 import { useBoardClicks } from './use-board-clicks';
 import { useBoardDrills } from './use-board-drills';
 

@@ -8,7 +8,7 @@ import {
   type RuntimeFilter,
 } from '@tessera/charts';
 import type { ChartInteraction } from '../../components/charts';
-import type { BoardLoader } from '../../components/dashboard/board-data';
+import type { BoardLoader } from './board-data';
 import { jumpOf, type Jump } from './jump';
 import { linkageFilters, linkageOn } from './linkage';
 import type { useBoardDrills } from './use-board-drills';

@@ -1,10 +1,10 @@
 import { boardViews, readBoard } from '@tessera/charts';
 import { useMemo } from 'react';
-import { claimingLoader } from '../../../../../../../components/dashboard/early-stream';
-import { streamLoader } from '../../../../../../../components/dashboard/loaders';
-import { readBoardLayout } from '../../../../../../../features/dashboard/board-layout';
-import { useServices } from '../../../../../../../lib/services';
-import { api } from '../../../../../../../lib/trpc';
+import { claimingLoader } from './early-stream';
+import { streamLoader } from './loaders';
+import { readBoardLayout } from './board-layout';
+import { useServices } from '../../lib/services';
+import { api } from '../../lib/trpc';
 
 /** A board by id with its widgets read for drawing, and the workspace's streaming loader. */
 export function useDashboard(id: string) {

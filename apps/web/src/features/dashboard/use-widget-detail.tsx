@@ -9,13 +9,13 @@ import {
 import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rowObject } from '../../components/charts/row-of';
-import type { BoardLoader } from '../../components/dashboard/board-data';
+import type { BoardLoader } from './board-data';
 
 // Loaded when a reader first opens it, with its texts: share pages draw the same board and must not
 // fetch workspace code or the workspace's texts up front.
 const ViewDataDialog = lazy(async () => {
   const [dialogs, texts] = await Promise.all([
-    import('../../routes/_app/organizations/$orgId/vizs/charts/-workbench/view-data-dialogs'),
+    import('../workbench/view-data-dialogs'),
     import('../../lib/vizs-i18n'),
   ]);
   function WithTexts(props: ComponentProps<typeof dialogs.ViewDataDialog>) {

@@ -1,5 +1,5 @@
 import type { useNavigate, useRouter } from '@tanstack/react-router';
-import type { Jump } from '../../../../../../features/dashboard/jump';
+import type { Jump } from './jump';
 
 type Navigate = ReturnType<typeof useNavigate>;
 type Router = ReturnType<typeof useRouter>;

@@ -4,7 +4,7 @@ import { cn } from '@tessera/ui/lib/utils';
 import { Maximize2, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { frameStyle } from '../../features/dashboard/widget-style';
+import { frameStyle } from './widget-style';
 
 /** A widget's frame: its title, background, border, padding, a full-screen button and, for a failed query, the error and a retry. */
 export function WidgetFrame({

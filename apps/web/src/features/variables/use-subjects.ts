@@ -1,4 +1,4 @@
-import { api } from '../../../../../../lib/trpc';
+import { api } from '../../lib/trpc';
 
 /** Roles and members of the organisation, as far as the user may list them. */
 export function useSubjects(orgId: string) {

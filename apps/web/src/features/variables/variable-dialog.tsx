@@ -16,9 +16,9 @@ import { Textarea } from '@tessera/ui/textarea';
 import { toast } from '@tessera/ui/toast';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerError, useFieldErrors, useSchemaForm } from '../../../../../../lib/forms';
-import { formMeta, useServices } from '../../../../../../lib/services';
-import { api } from '../../../../../../lib/trpc';
+import { applyServerError, useFieldErrors, useSchemaForm } from '../../lib/forms';
+import { formMeta, useServices } from '../../lib/services';
+import { api } from '../../lib/trpc';
 import {
   toVariableInput,
   VALUE_TYPES,
@@ -27,15 +27,15 @@ import {
   type ApiVariable,
   type VariableDraft,
   type VariableForm,
-} from '../../../../../../lib/variable-form';
+} from '../../lib/variable-form';
 import {
   toVariableFormValues,
   type VariableFormValues,
   variableFieldLabels,
   variableFieldOf,
   variableFormSchema,
-} from '../../../../../../lib/variable-form-schema';
-import { DATE_FORMATS } from '../../../../../../lib/view-model';
+} from '../../lib/variable-form-schema';
+import { DATE_FORMATS } from '../../lib/view-model';
 import { useSubjects } from './use-subjects';
 import { VariableRels } from './variable-rels';
 

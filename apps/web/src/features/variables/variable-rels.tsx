@@ -3,7 +3,7 @@ import { Checkbox } from '@tessera/ui/checkbox';
 import { Input } from '@tessera/ui/input';
 import { Trash2, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { RelRow } from '../../../../../../lib/variable-form-schema';
+import type { RelRow } from '../../lib/variable-form-schema';
 import { SubjectPicker } from './subject-picker';
 import type { useSubjects } from './use-subjects';
 

@@ -5,15 +5,15 @@ import { toast } from '@tessera/ui/toast';
 import { Lock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../../../lib/trpc';
+import { api } from '../../lib/trpc';
 import { Input } from '@tessera/ui/input';
 import {
   SYSTEM_VARIABLES,
   type ApiVariable,
   type RunnableVariable,
   type VariableDraft,
-} from '../../../../../../lib/variable-form';
-import { ConfirmDialog } from '../../sources/-components/dialogs';
+} from '../../lib/variable-form';
+import { ConfirmDialog } from '../../components/dialogs';
 import { VariableDialog } from './variable-dialog';
 
 export { useSubjects } from './use-subjects';

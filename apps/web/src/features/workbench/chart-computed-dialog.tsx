@@ -7,8 +7,8 @@ import {
 import { toast } from '@tessera/ui/toast';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normaliseModel, type ColumnType, type ViewModel } from '../../../../../../../lib/view-model';
-import { ComputedFieldDialog } from '../../../views/-components/computed-field-dialog';
+import { normaliseModel, type ColumnType, type ViewModel } from '../../lib/view-model';
+import { ComputedFieldDialog } from '../../components/computed-field-dialog';
 
 const asType = (t: string | undefined): ColumnType => (t === 'NUMERIC' || t === 'DATE' ? t : 'STRING');
 

@@ -6,17 +6,16 @@ import { toast } from '@tessera/ui/toast';
 import { Download, Pencil, Send, Share2, Undo, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShareDialog } from '../../../../../../../components/share/lazy-share-dialog';
-import { useOrgParam } from '../../../../../../../hooks/use-current-org';
-import { usePageTitle } from '../../../../../../../hooks/use-page-title';
-import { api } from '../../../../../../../lib/trpc';
-import { useRefreshVizs, type ChartDetail } from '../../-components/use-vizs';
-import { jumpHref } from '../../-components/viz-paths';
-import type { Jump } from '../../../../../../../features/dashboard/jump';
+import { ShareDialog } from '../../components/share/lazy-share-dialog';
+import { useOrgParam } from '../../hooks/use-current-org';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { api } from '../../lib/trpc';
+import { useRefreshVizs, type ChartDetail } from '../../hooks/use-vizs';
+import { jumpHref } from '../dashboard/viz-paths';
+import type { Jump } from '../dashboard/jump';
 import { ChartStage } from './chart-stage';
 import { usePlan } from './use-chart-data';
-
-const PUBLISHED = 2;
+import { isPublished } from '../../lib/viz-status';
 
 /** A saved chart as its readers see it; managers also get Edit and Publish (the server's `can` flags). */
 export function ChartViewer({ chart }: { chart: ChartDetail }) {
@@ -45,7 +44,7 @@ export function ChartViewer({ chart }: { chart: ChartDetail }) {
     for (const [k, v] of new URLSearchParams(searchStr)) (params[k] ??= []).push(v);
     return view ? urlFilters(view, params) : [];
   }, [view, searchStr]);
-  const published = chart.status === PUBLISHED;
+  const published = isPublished(chart);
   // A drill-through rule: a web address opens in a new tab; a chart or dashboard opens here with the
   // clicked values as a plain query string (read back by name as filters).
   const onJump = (jump: Jump) => {

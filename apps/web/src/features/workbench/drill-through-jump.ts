@@ -5,7 +5,7 @@ import {
   type DatachartConfig,
   type DrillThroughRule,
 } from '@tessera/charts';
-import { jumpOf, type Jump } from '../../../../../../../features/dashboard/jump';
+import { jumpOf, type Jump } from '../dashboard/jump';
 
 const relType = { jumpToChart: 'DATACHART', jumpToDashboard: 'DASHBOARD' } as const;
 

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../../../../../components/form-dialog';
+import { FormDialog } from '../../components/form-dialog';
 
 /** The frame of the workbench's field dialogs: the shared form dialog with "Apply". */
 export function FieldDialogShell(props: {

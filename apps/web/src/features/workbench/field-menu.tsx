@@ -40,7 +40,8 @@ export function FieldMenu({
   onEdit,
 }: {
   field: ChartField;
-  sectionType: SectionType;
+  /** Absent for a section stored without a type (kept as Datart wrote it). */
+  sectionType: SectionType | undefined;
   actions: FieldAction[];
   label: string;
   onEdit: (edit: FieldEdit) => void;

@@ -2,7 +2,7 @@ import { sizeRangeOf, type ChartField } from '@tessera/charts';
 import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrors, useSchemaForm } from '../../../../../../../lib/forms';
+import { useFieldErrors, useSchemaForm } from '../../lib/forms';
 import { FieldDialogShell } from './field-dialog-shell';
 import { MAX_SYMBOL_SIZE, sizeFormSchema } from './size-form-schema';
 

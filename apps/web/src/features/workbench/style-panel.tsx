@@ -12,7 +12,7 @@ import { Label } from '@tessera/ui/label';
 import { ChevronRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapPicker } from '../../../../../../../components/geo/map-picker';
+import { MapPicker } from '../../components/geo/map-picker';
 import { ColumnTemplatesEditor } from './column-templates-editor';
 import { ReferenceAreasEditor } from './reference-area-editor';
 import { ReferenceLinesEditor } from './reference-editor';

@@ -10,8 +10,8 @@ import {
 } from '@tessera/charts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../../../../../lib/error-text';
-import { useServices } from '../../../../../../../lib/services';
+import { errorText } from '../../lib/error-text';
+import { useServices } from '../../lib/services';
 
 /** Where a chart's query runs: on the view (workbench, READ on the view) or as a saved chart (READ on it). */
 export type ChartSource = { kind: 'view' } | { kind: 'chart'; chartId: string };

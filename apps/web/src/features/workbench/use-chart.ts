@@ -1,4 +1,4 @@
-import { api } from '../../../../../../../lib/trpc';
+import { api } from '../../lib/trpc';
 
 /** A saved chart by id (READ on it; archived ones for those who may restore them). */
 export function useChart(chartId: string) {

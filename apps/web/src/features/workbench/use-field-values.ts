@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fieldValuesQuery, type ChartField, type ChartView } from '@tessera/charts';
-import { useServices } from '../../../../../../../lib/services';
+import { useServices } from '../../lib/services';
 
 /** The distinct values of a field in the view (under the person's own row and column rules). */
 export function useFieldValues(view: ChartView | null, field: ChartField, enabled = true) {

@@ -2,12 +2,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@tessera/ui/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appErrorOf } from '../../../../../../../lib/app-error';
-import { errorText } from '../../../../../../../lib/error-text';
-import { formMeta } from '../../../../../../../lib/services';
-import { api } from '../../../../../../../lib/trpc';
-import type { ChartDetail } from '../../-components/use-vizs';
-import { useRefreshVizs } from '../../-components/use-vizs';
+import { appErrorOf } from '../../lib/app-error';
+import { errorText } from '../../lib/error-text';
+import { formMeta } from '../../lib/services';
+import { api } from '../../lib/trpc';
+import type { ChartDetail } from '../../hooks/use-vizs';
+import { useRefreshVizs } from '../../hooks/use-vizs';
 import type { Workbench } from './use-workbench';
 
 /** Saving the workbench: a new chart asks for its name and folder first; errors land where they belong. */

@@ -6,8 +6,8 @@ import {
   type DatachartConfig,
 } from '@tessera/charts';
 import { useCallback, useMemo, useState } from 'react';
-import { api } from '../../../../../../../lib/trpc';
-import type { ChartDetail } from '../../-components/use-vizs';
+import { api } from '../../lib/trpc';
+import type { ChartDetail } from '../../hooks/use-vizs';
 
 const DEFAULT_TYPE = 'cluster-column-chart';
 

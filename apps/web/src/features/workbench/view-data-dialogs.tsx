@@ -2,7 +2,7 @@ import type { Dataframe } from '@tessera/charts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@tessera/ui/dialog';
 import { Spinner } from '@tessera/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { PreviewTable } from '../../../sources/-components/preview-table';
+import { PreviewTable } from '../../components/data-grid/preview-table';
 
 /** "View data": the rows behind the chart, under the person's own rules. */
 export function ViewDataDialog({

@@ -9,7 +9,7 @@ import { SIGN_IN_PATH } from '../../lib/sign-in';
 import { messageOf } from '../../lib/app-error';
 import { formMeta, useServices } from '../../lib/services';
 import { api } from '../../lib/trpc';
-import { AuthHeading } from './-components/auth-heading';
+import { AuthHeading } from '../../components/auth-heading';
 
 export const Route = createFileRoute('/_auth/activation')({
   validateSearch: (search: Record<string, unknown>): { token?: string } =>

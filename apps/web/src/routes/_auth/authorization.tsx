@@ -8,7 +8,7 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { SIGN_IN_PATH } from '../../lib/sign-in';
 import { messageOf } from '../../lib/app-error';
 import { useServices } from '../../lib/services';
-import { AuthHeading } from './-components/auth-heading';
+import { AuthHeading } from '../../components/auth-heading';
 
 interface AuthorizationSearch {
   authorization_token?: string;

@@ -11,7 +11,7 @@ import { useToken } from '../../hooks/use-auth-user';
 import { loadWorkspaceTexts } from '../../lib/i18n';
 import { formMeta, useServices } from '../../lib/services';
 import { api } from '../../lib/trpc';
-import { AuthHeading } from './-components/auth-heading';
+import { AuthHeading } from '../../components/auth-heading';
 
 export const Route = createFileRoute('/_auth/confirminvite')({
   validateSearch: (search: Record<string, unknown>): { token?: string } =>

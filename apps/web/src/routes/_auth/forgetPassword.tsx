@@ -14,7 +14,7 @@ import { leaveNotice } from '../../lib/notices';
 import { formMeta, useServices } from '../../lib/services';
 import { api } from '../../lib/trpc';
 import { applyServerError, useFieldErrors, useSchemaForm } from '../../lib/forms';
-import { AuthHeading } from './-components/auth-heading';
+import { AuthHeading } from '../../components/auth-heading';
 
 export const Route = createFileRoute('/_auth/forgetPassword')({ component: ForgetPasswordPage });
 

@@ -14,7 +14,7 @@ import { SIGN_IN_PATH } from '../../lib/sign-in';
 import { formMeta, useServices } from '../../lib/services';
 import { api } from '../../lib/trpc';
 import { applyServerError, useFieldErrors, useSchemaForm } from '../../lib/forms';
-import { AuthHeading } from './-components/auth-heading';
+import { AuthHeading } from '../../components/auth-heading';
 
 interface RegisterSearch {
   /** Token of the organisation invitation whose mailed link opened the page. */

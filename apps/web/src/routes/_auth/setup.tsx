@@ -11,7 +11,7 @@ import { SIGN_IN_PATH } from '../../lib/sign-in';
 import { formMeta, useServices } from '../../lib/services';
 import { api } from '../../lib/trpc';
 import { applyServerError, useFieldErrors, useSchemaForm } from '../../lib/forms';
-import { AuthHeading } from './-components/auth-heading';
+import { AuthHeading } from '../../components/auth-heading';
 
 export const Route = createFileRoute('/_auth/setup')({ component: SetupPage });
 

@@ -6,8 +6,8 @@ import { PagePending } from '../../../../../components/page-pending';
 import { ensureList } from '../../../../../lib/route-data';
 import { RequireModule } from '../../../../../components/require-module';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
-import { useOrgId } from '../views/-components/use-views';
-import { VariablesTab } from '../views/-components/variables-tab';
+import { useOrgId } from '../../../../../hooks/use-views';
+import { VariablesTab } from '../../../../../features/variables/variables-tab';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/settings/variables')({
   // The views' and variables' texts load with the page, not with the entry (route definitions live there).

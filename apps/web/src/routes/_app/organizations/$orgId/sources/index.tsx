@@ -4,7 +4,7 @@ import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
 import { TypeCards, useAddDemo } from './-components/type-cards';
-import { useOrgId, useSources } from './-components/use-sources';
+import { useOrgId, useSources } from '../../../../../hooks/use-sources';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/sources/')({ component: SourcesHome });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
 import { SourceEditor } from './-components/source-editor';
 import { TypeCards } from './-components/type-cards';
-import { useOrgId, useSources, type SourceTypeName } from './-components/use-sources';
+import { useOrgId, useSources, type SourceTypeName } from '../../../../../hooks/use-sources';
 
 interface NewSearch {
   type?: SourceTypeName;

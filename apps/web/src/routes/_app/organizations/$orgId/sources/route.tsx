@@ -5,7 +5,7 @@ import { OrgGate, ResourceWorkspace } from '../../../../../components/resource-t
 import { PagePending } from '../../../../../components/page-pending';
 import { ensureList } from '../../../../../lib/route-data';
 import { SourceTreePanel } from './-components/source-tree-panel';
-import { isForbidden, useSources } from './-components/use-sources';
+import { isForbidden, useSources } from '../../../../../hooks/use-sources';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/sources')({
   // The section's texts load with its data, at once (a dynamic import keeps them out of the sign-in bundle).

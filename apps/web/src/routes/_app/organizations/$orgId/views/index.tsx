@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { FileCode2, Workflow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
-import { useOrgId, useViews } from './-components/use-views';
+import { useOrgId, useViews } from '../../../../../hooks/use-views';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/views/')({ component: ViewsHome });
 

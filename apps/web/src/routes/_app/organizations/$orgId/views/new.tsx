@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ViewEditor } from './-components/view-editor';
-import { useOrgId } from './-components/use-views';
+import { useOrgId } from '../../../../../hooks/use-views';
 
 interface NewSearch {
   type?: 'SQL' | 'STRUCT';

@@ -4,7 +4,7 @@ import { PageError } from '../../../../../components/page-error';
 import { OrgGate, ResourceWorkspace } from '../../../../../components/resource-tree/resource-workspace';
 import { PagePending } from '../../../../../components/page-pending';
 import { ensureList } from '../../../../../lib/route-data';
-import { isForbidden, useViews } from './-components/use-views';
+import { isForbidden, useViews } from '../../../../../hooks/use-views';
 import { ViewTreePanel } from './-components/view-tree-panel';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/views')({

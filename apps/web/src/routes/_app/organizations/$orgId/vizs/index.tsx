@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { BarChart3 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
-import { useOrgId, useVizTree } from './-components/use-vizs';
+import { useOrgId, useVizTree } from '../../../../../hooks/use-vizs';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/vizs/')({ component: VizsHome });
 

@@ -8,7 +8,7 @@ import { PagePending } from '../../../../../components/page-pending';
 import { ensureList } from '../../../../../lib/route-data';
 import { NewVizDialogs, type NewVizRequest } from './-components/new-viz-dialogs';
 import { StoryTreePanel } from './-components/story-tree-panel';
-import { isForbidden, useStoryTree, useVizTree } from './-components/use-vizs';
+import { isForbidden, useStoryTree, useVizTree } from '../../../../../hooks/use-vizs';
 import { VizTreePanel } from './-components/viz-tree-panel';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/vizs')({

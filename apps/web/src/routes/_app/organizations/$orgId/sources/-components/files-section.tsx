@@ -12,7 +12,7 @@ import { api } from '../../../../../../lib/trpc';
 import { originalName } from '../../../../../../lib/source-tree';
 import { takeUploads } from './pending-uploads';
 import { isAcceptedFile, UploadZone } from './upload-zone';
-import type { SourceDetail } from './use-sources';
+import type { SourceDetail } from '../../../../../../hooks/use-sources';
 
 interface FileTable {
   tableName: string;

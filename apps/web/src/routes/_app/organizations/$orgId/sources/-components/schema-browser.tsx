@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { dialectOf } from '@tessera/query/contract';
 import { previewSql } from '../../../../../../lib/sql-dialect';
 import { api } from '../../../../../../lib/trpc';
-import { PreviewTable, type Frame } from './preview-table';
-import type { SourceDetail } from './use-sources';
+import { PreviewTable, type Frame } from '../../../../../../components/data-grid/preview-table';
+import type { SourceDetail } from '../../../../../../hooks/use-sources';
 
 interface Selected {
   db: string;

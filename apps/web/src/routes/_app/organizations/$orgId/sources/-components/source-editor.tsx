@@ -13,7 +13,7 @@ import { SchemaBrowser } from './schema-browser';
 import { SourceEditorHeader } from './source-editor-header';
 import { SourceSettingsForm } from './source-settings-form';
 import { useSourceForm, type SourceEditorProps } from './use-source-form';
-import type { SourceTypeName } from './use-sources';
+import type { SourceTypeName } from '../../../../../../hooks/use-sources';
 
 /** Loads the template of the source's type, then shows the editor. */
 export function SourceEditor(props: SourceEditorProps) {

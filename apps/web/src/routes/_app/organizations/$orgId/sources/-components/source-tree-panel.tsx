@@ -7,7 +7,7 @@ import type { ResourceAccess, ResourceTreeApi } from '../../../../../../componen
 import { api } from '../../../../../../lib/trpc';
 import { SourceIcon } from './source-icon';
 import { useAddDemo } from './type-cards';
-import { useRefreshSources, type SourceItem } from './use-sources';
+import { useRefreshSources, type SourceItem } from '../../../../../../hooks/use-sources';
 
 const sourceTreeApi: ResourceTreeApi<SourceItem> = {
   useArchived: (orgId, enabled) => api.source.archived.useQuery({ orgId }, { enabled }),

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrgParam } from '../../../../../../hooks/use-current-org';
 import { api } from '../../../../../../lib/trpc';
 import { SourceIcon } from './source-icon';
-import { useRefreshSources } from './use-sources';
+import { useRefreshSources } from '../../../../../../hooks/use-sources';
 
 /** The friendly choices of the "new source" page: JDBC splits into its database types. */
 export const typeCards = [

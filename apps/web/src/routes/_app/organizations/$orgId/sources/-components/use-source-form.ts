@@ -11,19 +11,10 @@ import { sourceFormSchema, type SourceFormValues } from '../../../../../../lib/s
 import { originalName } from '../../../../../../lib/source-tree';
 import { useSourceServerErrors } from './source-server-errors';
 import { useSourceMutations } from './use-source-mutations';
-import type { SourceDetail, SourceTypeName } from './use-sources';
+import type { SourceTypeName } from '../../../../../../hooks/use-sources';
+import type { SourceEditorProps, TestState } from './source-editor-types';
 
-export type SourceEditorProps =
-  | {
-      orgId: string;
-      mode: 'create';
-      type: SourceTypeName;
-      dbType?: string | undefined;
-      parentId: string | null;
-    }
-  | { orgId: string; mode: 'edit'; source: SourceDetail };
-
-export type TestState = { ok: true; warnings: string[] } | { ok: false; message: string } | null;
+export type { SourceEditorProps, TestState };
 
 function initialValues(props: SourceEditorProps, attributes: ReturnType<typeof formAttributes>) {
   const source = props.mode === 'edit' ? props.source : null;

@@ -7,8 +7,8 @@ import type { SourceFormOutput, SourceFormValues } from '../../../../../../lib/s
 import { api } from '../../../../../../lib/trpc';
 import { stashUploads } from './pending-uploads';
 import type { useSourceServerErrors } from './source-server-errors';
-import type { SourceEditorProps, TestState } from './use-source-form';
-import { useRefreshSources, type SourceTypeName } from './use-sources';
+import type { SourceEditorProps, TestState } from './source-editor-types';
+import { useRefreshSources, type SourceTypeName } from '../../../../../../hooks/use-sources';
 
 type Config = Record<string, unknown>;
 

@@ -8,8 +8,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../../../lib/trpc';
 import type { ViewModel } from '../../../../../../lib/view-model';
-import { SubjectPicker } from './subject-picker';
-import { useSubjects } from './use-subjects';
+import { SubjectPicker } from '../../../../../../features/variables/subject-picker';
+import { useSubjects } from '../../../../../../features/variables/use-subjects';
 
 type Mode = 'ALL' | 'PARTIAL' | 'NONE';
 interface Rule {

@@ -16,8 +16,8 @@ import {
   type ModelColumn,
   type ViewModel,
 } from '../../../../../../lib/view-model';
-import { NameDialog } from '../../sources/-components/dialogs';
-import { ComputedFieldDialog } from './computed-field-dialog';
+import { NameDialog } from '../../../../../../components/dialogs';
+import { ComputedFieldDialog } from '../../../../../../components/computed-field-dialog';
 import { ColumnRow } from './model-column-row';
 import { collisions, keyOf, ROOT, type DragData, type DropData } from './model-dnd';
 import { DropZone } from './model-drop-zone';

@@ -5,7 +5,7 @@ import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '../../../../../../hooks/use-theme';
 import { resolveTheme } from '../../../../../../lib/theme';
-import type { SourceSchemas } from '../../sources/-components/use-sources';
+import type { SourceSchemas } from '../../../../../../hooks/use-sources';
 
 /** The completion namespace of a source: `db.table.column`, and tables of the first database unqualified. */
 export function completionSchema(schemas: SourceSchemas | undefined): SQLNamespace {

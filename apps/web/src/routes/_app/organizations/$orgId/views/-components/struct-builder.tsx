@@ -15,7 +15,7 @@ import {
   type StructScript,
   type TableRef,
 } from '../../../../../../lib/view-struct';
-import type { SourceSchemas } from '../../sources/-components/use-sources';
+import type { SourceSchemas } from '../../../../../../hooks/use-sources';
 
 const SEP = '\u0001';
 const refKey = (r: TableRef) => `${r[0]}${SEP}${r[1]}`;

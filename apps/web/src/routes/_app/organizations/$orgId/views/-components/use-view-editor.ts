@@ -31,9 +31,9 @@ import {
   structToScript,
   type StructScript,
 } from '../../../../../../lib/view-struct';
-import type { Frame } from '../../sources/-components/preview-table';
+import type { Frame } from '../../../../../../components/data-grid/preview-table';
 import { normaliseConfig, type ViewConfig } from './config-panel';
-import { useRefreshViews, type ViewDetail } from './use-views';
+import { useRefreshViews, type ViewDetail } from '../../../../../../hooks/use-views';
 import { viewNameFieldOf, viewNameFormSchema } from './view-name-schema';
 import { ROW_COUNTS, type RunState } from './view-run-panel';
 

@@ -14,7 +14,7 @@ import { ModelPanel } from './model-panel';
 import { SqlEditorWithSelection } from './sql-editor-with-selection';
 import { StructBuilder } from './struct-builder';
 import { useViewEditor, type ViewEditorProps } from './use-view-editor';
-import { VariablesTab } from './variables-tab';
+import { VariablesTab } from '../../../../../../features/variables/variables-tab';
 import { ViewIcon } from './view-icon';
 import { ViewRunPanel } from './view-run-panel';
 import { UnsavedChangesDialog } from '../../../../../../components/unsaved-changes-dialog';

@@ -4,7 +4,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { CircleAlert, Play, TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PreviewTable, type Frame } from '../../sources/-components/preview-table';
+import { PreviewTable, type Frame } from '../../../../../../components/data-grid/preview-table';
 
 export const ROW_COUNTS = [100, 1000, 10000, 100000] as const;
 

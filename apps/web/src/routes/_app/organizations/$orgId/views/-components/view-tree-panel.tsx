@@ -6,7 +6,7 @@ import { ResourceTreePanel } from '../../../../../../components/resource-tree/re
 import type { ResourceAccess, ResourceTreeApi } from '../../../../../../components/resource-tree/types';
 import { api } from '../../../../../../lib/trpc';
 import { ViewIcon } from './view-icon';
-import { useRefreshViews, type ViewItem } from './use-views';
+import { useRefreshViews, type ViewItem } from '../../../../../../hooks/use-views';
 
 const viewTreeApi: ResourceTreeApi<ViewItem> = {
   useArchived: (orgId, enabled) => api.view.archived.useQuery({ orgId }, { enabled }),

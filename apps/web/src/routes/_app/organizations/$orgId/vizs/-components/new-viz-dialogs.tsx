@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../../../../../lib/app-error';
 import { formMeta, useServices } from '../../../../../../lib/services';
 import { api } from '../../../../../../lib/trpc';
-import { NameDialog } from '../../sources/-components/dialogs';
-import { useRefreshStories, useRefreshVizs } from './use-vizs';
-import { openViz } from './viz-paths';
+import { NameDialog } from '../../../../../../components/dialogs';
+import { useRefreshStories, useRefreshVizs } from '../../../../../../hooks/use-vizs';
+import { openViz } from '../../../../../../features/dashboard/viz-paths';
 
 export interface NewVizRequest {
   kind: 'DASHBOARD' | 'STORYBOARD';

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ResourceTreePanel } from '../../../../../../components/resource-tree/resource-tree-panel';
 import type { ResourceAccess, ResourceTreeApi } from '../../../../../../components/resource-tree/types';
 import { api } from '../../../../../../lib/trpc';
-import { useRefreshVizs, type VizItem } from './use-vizs';
+import { useRefreshVizs, type VizItem } from '../../../../../../hooks/use-vizs';
 import { VizIcon } from './viz-icon';
-import { openViz } from './viz-paths';
+import { openViz } from '../../../../../../features/dashboard/viz-paths';
 
 const vizTreeApi: ResourceTreeApi<VizItem> = {
   useArchived: (orgId, enabled) => {

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../../../../hooks/use-page-title';
-import { NoPermission } from '../../sources/-components/no-permission';
-import { useOrgId, useVizTree } from '../-components/use-vizs';
-import { ChartWorkbench } from './-workbench/workbench';
+import { NoPermission } from '../../../../../../components/no-permission';
+import { useOrgId, useVizTree } from '../../../../../../hooks/use-vizs';
+import { ChartWorkbench } from '../../../../../../features/workbench/workbench';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/vizs/charts/new')({
   // The computed-field dialog is the view editor's: its texts are in `views`.

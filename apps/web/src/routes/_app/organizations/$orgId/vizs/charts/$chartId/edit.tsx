@@ -5,9 +5,9 @@ import { PageError } from '../../../../../../../components/page-error';
 import { api } from '../../../../../../../lib/trpc';
 import { PagePending } from '../../../../../../../components/page-pending';
 import { ensureResource } from '../../../../../../../lib/route-data';
-import { NoPermission } from '../../../sources/-components/no-permission';
-import { useVizTree } from '../../-components/use-vizs';
-import { ChartWorkbench } from '../-workbench/workbench';
+import { NoPermission } from '../../../../../../../components/no-permission';
+import { useVizTree } from '../../../../../../../hooks/use-vizs';
+import { ChartWorkbench } from '../../../../../../../features/workbench/workbench';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/vizs/charts/$chartId/edit')({
   // The computed-field dialog is the view editor's: its texts are in `views`.

@@ -4,7 +4,7 @@ import { PageError } from '../../../../../../../components/page-error';
 import { api } from '../../../../../../../lib/trpc';
 import { PagePending } from '../../../../../../../components/page-pending';
 import { ensureResource } from '../../../../../../../lib/route-data';
-import { ChartViewer } from '../-workbench/chart-viewer';
+import { ChartViewer } from '../../../../../../../features/workbench/chart-viewer';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/vizs/charts/$chartId/')({
   loader: ({ context, params }) =>

@@ -5,8 +5,8 @@ import { PageError } from '../../../../../../../components/page-error';
 import { api } from '../../../../../../../lib/trpc';
 import { PagePending } from '../../../../../../../components/page-pending';
 import { ensureResource } from '../../../../../../../lib/route-data';
-import { NoPermission } from '../../../sources/-components/no-permission';
-import { useDashboard } from '../-board/use-dashboard';
+import { NoPermission } from '../../../../../../../components/no-permission';
+import { useDashboard } from '../../../../../../../features/dashboard/use-dashboard';
 import { BoardEditor } from '../-editor/board-editor';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/vizs/dashboards/$dashboardId/edit')({

@@ -5,7 +5,7 @@ import { api } from '../../../../../../../lib/trpc';
 import { PagePending } from '../../../../../../../components/page-pending';
 import { ensureResource } from '../../../../../../../lib/route-data';
 import { DashboardViewer } from '../-board/dashboard-viewer';
-import { useDashboard } from '../-board/use-dashboard';
+import { useDashboard } from '../../../../../../../features/dashboard/use-dashboard';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/vizs/dashboards/$dashboardId/')({
   loader: async ({ context, params, location, cause }) => {

@@ -6,8 +6,8 @@ import { toast } from '@tessera/ui/toast';
 import { Copy, Pencil, Send, Share2, Undo } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoardLoader } from '../../../../../../../components/dashboard/board-data';
-import { DashboardBoard } from '../../../../../../../components/dashboard/dashboard-board';
+import type { BoardLoader } from '../../../../../../../features/dashboard/board-data';
+import { DashboardBoard } from '../../../../../../../features/dashboard/dashboard-board';
 import type { BoardLayout } from '../../../../../../../features/dashboard/board-layout';
 import { boardRefreshSeconds } from '../../../../../../../features/dashboard/board-refresh';
 import type { Jump } from '../../../../../../../features/dashboard/jump';
@@ -18,11 +18,10 @@ import { usePageTitle } from '../../../../../../../hooks/use-page-title';
 import { appErrorOf } from '../../../../../../../lib/app-error';
 import { formMeta, useServices } from '../../../../../../../lib/services';
 import { api } from '../../../../../../../lib/trpc';
-import { NameDialog } from '../../../sources/-components/dialogs';
-import { useRefreshVizs } from '../../-components/use-vizs';
-import { jumpHref } from '../../-components/viz-paths';
-
-const PUBLISHED = 2;
+import { NameDialog } from '../../../../../../../components/dialogs';
+import { useRefreshVizs } from '../../../../../../../hooks/use-vizs';
+import { jumpHref } from '../../../../../../../features/dashboard/viz-paths';
+import { isPublished } from '../../../../../../../lib/viz-status';
 
 interface Board {
   id: string;
@@ -68,7 +67,7 @@ export function DashboardViewer({
   };
   const services = useServices();
   const [copying, setCopying] = useState(false);
-  const published = board.status === PUBLISHED;
+  const published = isPublished(board);
   const publish = api.viz.publish.useMutation({
     onSuccess: async (_r, input) => {
       await refresh();

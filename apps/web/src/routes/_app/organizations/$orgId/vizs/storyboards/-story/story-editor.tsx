@@ -26,14 +26,13 @@ import { useOrgParam } from '../../../../../../../hooks/use-current-org';
 import { usePageTitle } from '../../../../../../../hooks/use-page-title';
 import { errorText } from '../../../../../../../lib/error-text';
 import { api } from '../../../../../../../lib/trpc';
-import { useRefreshStories } from '../../-components/use-vizs';
+import { useRefreshStories } from '../../../../../../../hooks/use-vizs';
 import { AddPageDialog } from './add-page-dialog';
 import { PageSettings } from './page-settings';
 import { StoryPageView } from './story-page-view';
 import { usePageThumbnail } from './use-page-thumbnail';
 import type { useStoryboard } from './use-storyboard';
-
-const PUBLISHED = 2;
+import { isPublished } from '../../../../../../../lib/viz-status';
 
 /**
  * The storyboard editor: its pages in order (add, move up / down, remove), the selected page's name and
@@ -96,7 +95,7 @@ export function StoryEditor({ story }: { story: ReturnType<typeof useStoryboard>
     order.splice(to, 0, page!);
     order.forEach((p, i) => p.index !== i && save(p, { index: i }));
   };
-  const published = board.status === PUBLISHED;
+  const published = isPublished(board);
   const autoPlay = story.autoPlay;
   const setAutoPlay = (next: { auto: boolean; delay: number }) =>
     update.mutate({

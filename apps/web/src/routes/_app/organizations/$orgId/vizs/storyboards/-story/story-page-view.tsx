@@ -3,12 +3,12 @@ import { Spinner } from '@tessera/ui/spinner';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartRenderer } from '../../../../../../../components/charts';
-import { DashboardBoard } from '../../../../../../../components/dashboard/dashboard-board';
+import { DashboardBoard } from '../../../../../../../features/dashboard/dashboard-board';
 import type { StoryPage } from '../../../../../../../components/story/story-model';
 import { errorText } from '../../../../../../../lib/error-text';
 import { api } from '../../../../../../../lib/trpc';
-import { useChartData, usePlan } from '../../charts/-workbench/use-chart-data';
-import { useDashboard } from '../../dashboards/-board/use-dashboard';
+import { useChartData, usePlan } from '../../../../../../../features/workbench/use-chart-data';
+import { useDashboard } from '../../../../../../../features/dashboard/use-dashboard';
 
 function SavedChart({ id, onDrawn }: { id: string; onDrawn?: (() => void) | undefined }) {
   const { t } = useTranslation();
