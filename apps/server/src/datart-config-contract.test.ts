@@ -1,10 +1,8 @@
-import net from 'node:net';
 import { buildQuery, parseDatachartConfig, type ChartView, type ExecuteRequest } from '@tessera/charts';
 import dayjs from 'dayjs';
-import mysql from 'mysql2/promise';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
+import { availableEngines, runSql, sourceAndView, uniqueTable, type Engine } from './test-engines';
 
 /**
  * Issue 28 part 1: a chart config as Datart's client writes it is saved through POST /viz/datacharts,
@@ -13,37 +11,11 @@ import { createTestApp, type TestApp } from './test-app';
  * MariaDB. Rows are worked out by hand from the table below.
  */
 
-const REQUIRED = process.env.REQUIRE_SERVICES === '1';
-function reachable(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = net.connect({ host: '127.0.0.1', port, timeout: 2000 });
-    s.once('connect', () => (s.destroy(), resolve(true)));
-    s.once('error', () => resolve(false));
-    s.once('timeout', () => (s.destroy(), resolve(false)));
-  });
-}
-const engines = [
-  {
-    name: 'PostgreSQL',
-    port: 5432,
-    source: { dbType: 'POSTGRESQL', url: 'jdbc:postgresql://127.0.0.1:5432/test', user: 'postgres' },
-  },
-  {
-    name: 'MariaDB',
-    port: 3306,
-    source: { dbType: 'MARIADB', url: 'jdbc:mariadb://127.0.0.1:3306/test', user: 'root' },
-  },
-] as const;
-const up = Object.fromEntries(await Promise.all(engines.map(async (e) => [e.name, await reachable(e.port)])));
-for (const e of engines)
-  if (!up[e.name]) {
-    if (REQUIRED) throw new Error(`${e.name} is not reachable and REQUIRE_SERVICES=1`);
-    console.warn(`[skip] ${e.name} is not reachable; its contract cases are skipped`);
-  }
+const live = await availableEngines();
 
 const T = 'YYYY-MM-DD HH:mm:ss';
 const today = dayjs().startOf('day');
-const table = `h3_people_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const table = uniqueTable('h3_people');
 // name, sex, age, amount, born (local times, as the request's date strings are)
 const people: [string, string, number, number, string][] = [
   ['Ann', 'F', 30, 10.5, today.add(9, 'hour').format(T)],
@@ -64,34 +36,13 @@ const model = {
 // As Datart's view form leaves it: an empty cache time, and a mode it does not check.
 const viewConfig = { cache: false, cacheExpires: '', concurrencyControl: false, concurrencyControlMode: 'a' };
 
-async function createTable(engine: (typeof engines)[number]['name']) {
+function createTable(engine: Engine) {
   const rows = people.map(([n, s, a, m, b]) => `('${n}', '${s}', ${a}, ${m}, '${b}')`).join(', ');
-  if (engine === 'PostgreSQL') {
-    const sql = postgres('postgres://postgres@127.0.0.1:5432/test', { onnotice: () => {} });
-    await sql.unsafe(
-      `CREATE TABLE ${table} (name text, sex text, age int, amount numeric(10,2), born timestamp)`,
-    );
-    await sql.unsafe(`INSERT INTO ${table} VALUES ${rows}`);
-    await sql.end();
-  } else {
-    const c = await mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root', database: 'test' });
-    await c.query(
-      `CREATE TABLE ${table} (name varchar(20), sex varchar(2), age int, amount decimal(10,2), born datetime)`,
-    );
-    await c.query(`INSERT INTO ${table} VALUES ${rows}`);
-    await c.end();
-  }
-}
-async function dropTable(engine: string) {
-  if (engine === 'PostgreSQL') {
-    const sql = postgres('postgres://postgres@127.0.0.1:5432/test', { onnotice: () => {} });
-    await sql.unsafe(`DROP TABLE IF EXISTS ${table}`);
-    await sql.end();
-  } else {
-    const c = await mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root', database: 'test' });
-    await c.query(`DROP TABLE IF EXISTS ${table}`);
-    await c.end();
-  }
+  const columns =
+    engine.name === 'PostgreSQL'
+      ? 'name text, sex text, age int, amount numeric(10,2), born timestamp'
+      : 'name varchar(20), sex varchar(2), age int, amount decimal(10,2), born datetime';
+  return runSql(engine, [`CREATE TABLE ${table} (${columns})`, `INSERT INTO ${table} VALUES ${rows}`]);
 }
 
 type Row = Record<string, unknown>;
@@ -326,33 +277,21 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  for (const e of engines) if (up[e.name]) await dropTable(e.name);
+  for (const e of live) await runSql(e, [`DROP TABLE IF EXISTS ${table}`]);
 });
 
-describe.each(engines.filter((e) => up[e.name]))('Datart chart configs on $name', (engine) => {
+describe.each(live)('Datart chart configs on $name', (engine) => {
   let viewId = '';
   let view: ChartView;
 
   beforeAll(async () => {
-    await createTable(engine.name);
-    const source = await t.call('POST', '/api/v1/sources', {
-      token: owner,
-      body: { orgId, name: `people-${engine.name}`, type: 'JDBC', config: JSON.stringify(engine.source) },
+    await createTable(engine);
+    viewId = await sourceAndView(t, owner, orgId, engine, {
+      name: 'people',
+      script: `SELECT * FROM ${table}`,
+      model,
+      config: viewConfig,
     });
-    expect(source.status, JSON.stringify(source.body)).toBe(200);
-    const created = await t.call('POST', '/api/v1/views', {
-      token: owner,
-      body: {
-        orgId,
-        name: `people-${engine.name}`,
-        sourceId: (source.body.data as { id: string }).id,
-        script: `SELECT * FROM ${table}`,
-        model: JSON.stringify(model),
-        config: JSON.stringify(viewConfig),
-      },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    viewId = (created.body.data as { id: string }).id;
     const stored = await t.call('GET', `/api/v1/views/${viewId}`, { token: owner });
     const config = (stored.body.data as { config: string | null }).config;
     view = { id: viewId, model, config: config ? (JSON.parse(config) as ChartView['config']) : null };
