@@ -353,3 +353,67 @@ describe('widget URL fields are checked by schema on save (issue 29)', () => {
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
   });
 });
+
+describe('a widget id of another board or organisation cannot be probed (issue 29)', () => {
+  it('a new widget named by an id in use elsewhere is saved as with an unused id, under another id', async () => {
+    const elsewhereOrg = (
+      (await t.call('POST', '/api/v1/orgs', { token: owner, body: { name: 'Elsewhere', description: '' } }))
+        .body.data as { id: string }
+    ).id;
+    const theirBoard = (
+      (
+        await t.call('POST', '/api/v1/viz/dashboards', {
+          token: owner,
+          body: { orgId: elsewhereOrg, name: 'Theirs', config: JSON.stringify(boardConfig), subType: 'auto' },
+        })
+      ).body.data as { id: string }
+    ).id;
+    const taken = '7d1e2f30-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+    const richText = (name: string) =>
+      JSON.stringify(widgetConfig(name, { type: 'media', originalType: 'richText', content: {} }));
+    const put = await t.call('PUT', `/api/v1/viz/dashboards/${theirBoard}`, {
+      token: owner,
+      body: { id: theirBoard, name: 'Theirs', widgetToCreate: [{ id: taken, config: richText('Theirs') }] },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+
+    const mine = await newBoard('Probe');
+    const groupId = `group${taken}`;
+    const res = await datartSave(mine, {
+      widgetToCreate: [
+        {
+          id: taken,
+          dashboardId: '',
+          datachartId: '',
+          relations: [],
+          viewIds: [],
+          parentId: groupId,
+          config: richText('Mine'),
+        },
+        {
+          id: groupId,
+          dashboardId: '',
+          datachartId: '',
+          relations: [],
+          viewIds: [],
+          parentId: '',
+          config: JSON.stringify(widgetConfig('Group', { type: 'group', originalType: 'group' })),
+        },
+      ],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { widgets } = await detail(mine);
+    const text = widgets.find((w) => JSON.parse(w.config).name === 'Mine')!;
+    const group = widgets.find((w) => JSON.parse(w.config).name === 'Group')!;
+    expect(text.id).not.toBe(taken.replace(/-/g, ''));
+    expect(text.parentId).toBe(group.id);
+    const theirs = (
+      (await t.call('GET', `/api/v1/viz/dashboards/${theirBoard}`, { token: owner })).body.data as {
+        widgets: WidgetOut[];
+      }
+    ).widgets;
+    expect(theirs.map((w) => [w.id, JSON.parse(w.config).name])).toEqual([
+      [taken.replace(/-/g, ''), 'Theirs'],
+    ]);
+  });
+});

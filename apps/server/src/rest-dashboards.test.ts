@@ -433,11 +433,6 @@ describe('dashboards over REST', () => {
       ],
       ['deleting a widget of another board', { widgetToDelete: [otherWidget] }, 404],
       [
-        'an id already used elsewhere',
-        { widgetToCreate: [{ id: otherWidget, config: JSON.stringify(widgetConfig('Dup id', {})) }] },
-        400,
-      ],
-      [
         'a duplicate widget name',
         {
           widgetToCreate: [

@@ -55,9 +55,38 @@ async function resolveRefs(
 }
 
 /**
+ * A new widget whose client-made id is already a widget of another board (of any organisation) is given a
+ * fresh id, and the parents and relations of this save that name it follow: the save answers as it would
+ * for an unused id, so an id of another board or organisation cannot be probed (issue 29).
+ */
+async function moveOffTakenIds(
+  ctx: Ctx,
+  input: Pick<UpdateDashboardInput, 'widgetToCreate' | 'widgetToUpdate' | 'widgetToDelete'>,
+  newIds: string[],
+): Promise<typeof input> {
+  if (!newIds.length) return input;
+  const taken = await ctx.deps.db.select({ id: widgets.id }).from(widgets).where(inArray(widgets.id, newIds));
+  if (!taken.length) return input;
+  const fresh = new Map(taken.map((t) => [t.id, crypto.randomUUID().replace(/-/g, '')]));
+  const to = <T extends string | null | undefined>(id: T) => (id ? (fresh.get(id) ?? id) : id) as T;
+  const follow = <W extends WidgetInput>(w: W, isNew: boolean): W => ({
+    ...w,
+    id: isNew ? to(w.id) : w.id,
+    parentId: to(w.parentId),
+    relations: w.relations?.map((r) => ({ ...r, sourceId: to(r.sourceId), targetId: to(r.targetId) })),
+  });
+  return {
+    ...input,
+    widgetToCreate: input.widgetToCreate.map((w) => follow(w, true)),
+    widgetToUpdate: input.widgetToUpdate.map((w) => follow(w, false)),
+  };
+}
+
+/**
  * Plans Datart's one-PUT widget save against the board's stored widgets: every id to update or delete
  * must belong to this board (another board's or organisation's widget is "not found", so ids cannot be
- * probed); new ids must be unused; names are unique in the board; a saved chart appears once; parents
+ * probed); new ids must not name a widget of this board (an id of another board is moved off, see
+ * moveOffTakenIds); names are unique in the board; a saved chart appears once; parents
  * and relations point at widgets of the board as saved. Throws before anything is written.
  */
 export async function planWidgets(
@@ -72,18 +101,9 @@ export async function planWidgets(
     if (!byId.has(id)) throw new AppError('NOT_FOUND', { entity: 'widget' });
   const newIds = input.widgetToCreate.map((w) => w.id).filter((id): id is string => !!id);
   if (new Set(newIds).size !== newIds.length) throw new AppError('INVALID_INPUT');
-  if (newIds.length) {
-    const taken = await ctx.deps.db
-      .select({ id: widgets.id })
-      .from(widgets)
-      .where(inArray(widgets.id, newIds));
-    if (taken.length)
-      throw new AppError(
-        'INVALID_INPUT',
-        {},
-        { fields: [{ path: 'widgetToCreate.id', message: 'invalid' }] },
-      );
-  }
+  if (newIds.some((id) => byId.has(id)))
+    throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'widgetToCreate.id', message: 'invalid' }] });
+  input = await moveOffTakenIds(ctx, input, newIds);
   for (const id of input.widgetToDelete) byId.delete(id);
 
   const upserts: PlannedWidget[] = [];
