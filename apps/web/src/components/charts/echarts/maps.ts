@@ -3,9 +3,8 @@ import type { EChartsRuntime } from './runtime';
 
 /**
  * Built-in maps, registered with `echarts.registerMap` on first use (each map is its own lazy chunk):
- * - `china`: provinces, from Apache ECharts 4.9's own `map/json/china.json` (Apache-2.0; the file
- *   Datart ships too, so Datart configs keyed on Chinese province names match), installed as
- *   `echarts-v4-maps` (an npm alias of echarts@4.9.0 used for its data only);
+ * - `china`: provinces, Apache ECharts 4.9's own `map/json/china.json` copied into `map-data/` (Apache-2.0,
+ *   see its README; the file Datart ships too, so Datart configs keyed on Chinese province names match);
  * - `world`: countries from Natural Earth via `world-atlas` (ISC) 110m TopoJSON, converted with
  *   topojson-client; regions are named as Natural Earth names them (English).
  * Organisation-uploaded GeoJSON is registered by components/geo (under `geo:<id>`), with the same centres.
@@ -58,7 +57,7 @@ function centre(geometry: GeoFeature['geometry']): [number, number] | null {
 async function geoJsonOf(name: BuiltInMap): Promise<GeoCollection> {
   if (name === 'china') {
     // Encoded with ECharts' UTF8Encoding; registerMap decodes it. Centroids come in `properties.cp`.
-    const mod = await import('echarts-v4-maps/map/json/china.json');
+    const mod = await import('./map-data/china.json');
     return mod.default as unknown as GeoCollection;
   }
   const [{ feature }, topology] = await Promise.all([
