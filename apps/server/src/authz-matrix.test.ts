@@ -4,6 +4,7 @@ import { ACTORS, createAuthzFixture, type ActorName, type Fixture } from './auth
 import { createItemFixture, ITEM_RUNS, plainTargets, type ItemFixture, type Targets } from './authz-items';
 import { restOperation, scopeOf, trpcOperation, type Operation } from './authz-scope';
 import { geoCases } from './authz-geo.cases';
+import { scheduleCases } from './authz-schedules.cases';
 import { shareCases } from './authz-share.cases';
 import { vizCases } from './authz-viz.cases';
 import { trpcRequest } from './trpc-request';
@@ -1161,7 +1162,7 @@ afterAll(async () => {
 
 describe('every operation is in the matrix, by what it acts on', () => {
   const covered = new Set(
-    [...cases, ...vizCases, ...shareCases, ...geoCases]
+    [...cases, ...vizCases, ...shareCases, ...geoCases, ...scheduleCases]
       .flatMap((c) => [c.rest?.route, c.trpc?.procedure])
       .filter(Boolean),
   );

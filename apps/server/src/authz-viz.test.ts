@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, createAuthzFixture, type ActorName, type Fixture } from './authz-fixture';
 import { geoCases } from './authz-geo.cases';
+import { grantScheduleRoot, scheduleCases } from './authz-schedules.cases';
 import { shareCases } from './authz-share.cases';
 import { grantVizRoot, vizCases, type VizCase, type VizReq } from './authz-viz.cases';
 import { trpcRequest } from './trpc-request';
@@ -14,6 +15,7 @@ let f: Fixture;
 beforeAll(async () => {
   f = await createAuthzFixture('platform');
   await grantVizRoot(f);
+  await grantScheduleRoot(f);
 }, 120_000);
 afterAll(() => f?.t.close());
 
@@ -58,7 +60,7 @@ async function sendTrpc(actor: ActorName, procedure: string, input: unknown) {
 }
 
 describe.each(
-  [...vizCases, ...shareCases, ...geoCases].flatMap((c) => [
+  [...vizCases, ...shareCases, ...geoCases, ...scheduleCases].flatMap((c) => [
     ...(c.rest ? [{ c, door: 'REST', name: c.rest.route }] : []),
     ...(c.trpc ? [{ c, door: 'tRPC', name: c.trpc.procedure }] : []),
   ]),

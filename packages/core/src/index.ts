@@ -83,4 +83,5 @@ export * from './storyboards';
 export * as vizLifecycle from './viz-lifecycle';
 export * from './downloads';
 export * from './jobs';
+export * from './schedules';
 export * from './geo';

@@ -1,5 +1,6 @@
 import { registerResourceType } from './permissions/registry';
 import type { ResourceTypeDef } from './permissions/resource-type';
+import { scheduleResourceType } from './schedules/schedule-tree';
 import { sourceResourceType } from './sources/source-resource-type';
 import { viewResourceType } from './views/view-resource-type';
 import { vizResourceType } from './viz/viz-resource-type';
@@ -9,6 +10,7 @@ export const builtInResourceTypes: readonly ResourceTypeDef[] = [
   sourceResourceType,
   viewResourceType,
   vizResourceType,
+  scheduleResourceType,
 ];
 
 /** Registers the built-in resource types with the permission engine (idempotent). */

@@ -9,6 +9,7 @@ import { viewsRoutes } from './v1/views.routes';
 import { variablesRoutes } from './v1/variables.routes';
 import { pluginsRoutes } from './v1/plugins.routes';
 import { downloadsRoutes } from './v1/downloads.routes';
+import { schedulesRoutes } from './v1/schedules.routes';
 import { vizRoutes } from './v1/viz.routes';
 import { dashboardsRoutes } from './v1/dashboards.routes';
 import { sharesRoutes } from './v1/shares.routes';
@@ -30,6 +31,7 @@ export const restRoutes: RestRoute[] = [
   ...variablesRoutes,
   ...pluginsRoutes,
   ...downloadsRoutes,
+  ...schedulesRoutes,
   ...vizRoutes,
   ...dashboardsRoutes,
   ...storyboardsRoutes,

@@ -15,6 +15,7 @@ import { datachartRouter } from './routers/datachart.router';
 import { dashboardRouter } from './routers/dashboard.router';
 import { storyboardRouter } from './routers/storyboard.router';
 import { downloadRouter } from './routers/download.router';
+import { scheduleRouter } from './routers/schedule.router';
 import { shareRouter } from './routers/share.router';
 import { geoMapRouter } from './routers/geo-map.router';
 
@@ -39,6 +40,7 @@ export const appRouter = router({
   storyboard: storyboardRouter,
   share: shareRouter,
   download: downloadRouter,
+  schedule: scheduleRouter,
   geoMap: geoMapRouter,
 });
 

@@ -9,7 +9,26 @@ export interface MailMessage {
   text: string;
   /** A link or code worth printing to the log when mail goes to the outbox (single-machine mode). */
   highlight?: string;
+  /** Scheduled reports: an HTML body (the text stays as the plain alternative), copies, files. */
+  html?: string;
+  cc?: string[];
+  bcc?: string[];
+  attachments?: { filename: string; content: Uint8Array }[];
 }
+
+/** The nodemailer message of a MailMessage. */
+const envelopeOf = (from: string, m: MailMessage) => ({
+  from,
+  to: m.to,
+  subject: m.subject,
+  text: m.text,
+  ...(m.html ? { html: m.html } : {}),
+  ...(m.cc?.length ? { cc: m.cc } : {}),
+  ...(m.bcc?.length ? { bcc: m.bcc } : {}),
+  ...(m.attachments?.length
+    ? { attachments: m.attachments.map((a) => ({ filename: a.filename, content: Buffer.from(a.content) })) }
+    : {}),
+});
 
 export interface Mailer {
   /** Whether real SMTP is configured (reported as `mailEnable`). */
@@ -34,7 +53,7 @@ export function createMailer(opts: {
       smtp: true,
       async send(m) {
         transport ??= nodemailer().then((n) => n.createTransport(smtpUrl));
-        await (await transport).sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
+        await (await transport).sendMail(envelopeOf(opts.from, m));
       },
     };
   }
@@ -45,9 +64,7 @@ export function createMailer(opts: {
       stream ??= nodemailer().then((n) =>
         n.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
       );
-      const info = await (
-        await stream
-      ).sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
+      const info = await (await stream).sendMail(envelopeOf(opts.from, m));
       await mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${Date.now()}-${m.to.replace(/[^a-zA-Z0-9@._-]/g, '_')}.eml`);
       await writeFile(file, info.message as Buffer);

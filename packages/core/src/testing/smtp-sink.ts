@@ -4,6 +4,8 @@ export interface SunkMail {
   to: string[];
   subject: string;
   text: string;
+  /** The message as received (multipart mails: read their parts from here). */
+  raw: string;
 }
 
 function decodeQuotedPrintable(s: string): string {
@@ -41,7 +43,7 @@ export function parseMail(raw: string, to: string[]): SunkMail {
       : encoding === 'quoted-printable'
         ? decodeQuotedPrintable(body)
         : body;
-  return { to, subject, text };
+  return { to, subject, text, raw };
 }
 
 /** An in-process SMTP server that keeps what it receives, for tests of real mail delivery. */

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { AppError } from '../errors';
+import { nextFires, quartzCron } from './cron';
+
+const from = new Date('2026-11-27T00:00:00Z'); // a Friday
+
+describe("Datart's Quartz cron", () => {
+  it('reads weekdays as Quartz does (2 = Monday) in the organisation’s time zone', () => {
+    const fires = nextFires(
+      { cronExpression: '0 30 9 ? * 2', timeZone: 'Asia/Shanghai', startDate: null, endDate: null },
+      from,
+      2,
+    );
+    // Monday 09:30 in Shanghai is 01:30 UTC.
+    expect(fires.map((d) => d.toISOString())).toEqual([
+      '2026-11-30T01:30:00.000Z',
+      '2026-12-07T01:30:00.000Z',
+    ]);
+  });
+
+  it('gives the next five fires inside the effective range only', () => {
+    const fires = nextFires(
+      {
+        cronExpression: '0 0 8 * * ?',
+        timeZone: 'UTC',
+        startDate: new Date('2026-12-01T00:00:00Z'),
+        endDate: new Date('2026-12-03T12:00:00Z'),
+      },
+      from,
+      5,
+    );
+    expect(fires.map((d) => d.toISOString())).toEqual([
+      '2026-12-01T08:00:00.000Z',
+      '2026-12-02T08:00:00.000Z',
+      '2026-12-03T08:00:00.000Z',
+    ]);
+  });
+
+  it('refuses what is not a Quartz cron, naming it', () => {
+    for (const bad of ['every monday', '0 0 * * *', '0 0 25 * * ?']) {
+      try {
+        quartzCron(bad, 'UTC');
+        expect.unreachable(bad);
+      } catch (e) {
+        expect((e as AppError).code).toBe('SCHEDULE_CRON_INVALID');
+        expect((e as AppError).params).toEqual({ cron: bad });
+      }
+    }
+  });
+});

@@ -1,0 +1,245 @@
+import { rm } from 'node:fs/promises';
+import { t } from '@tessera/i18n';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { scheduleLogs, schedules, STATUS, users } from '@tessera/db';
+import type { AuthedCtx, ServiceDeps } from '../context';
+import { writeCsvFile, type CsvSection } from '../downloads/csv';
+import type { DownloadQuery } from '../downloads/download-queries';
+import { workbook } from '../downloads/excel';
+import { AppError } from '../errors';
+import { enqueue, type JobRow } from '../jobs/queue';
+import type { JobHandler } from '../jobs/runner';
+import { requireMember } from '../permissions/engine';
+import { downloadRecordLimit } from '../settings/settings.service';
+import { runOnView, streamOnView } from '../views/execute.service';
+import { nextFire } from './cron';
+import { addressList, checkScheduleConfig, type ScheduleConfig } from './schedule-config';
+import { contentQueries } from './schedule-content';
+import { orgTimeZone } from './schedule-view';
+import type { ScheduleRow } from './schedule-tree';
+import { SCHEDULE_RUN_JOB } from './schedules.service';
+
+/** Datart's progress steps of a run's log. */
+export const STEP = { STARTED: 1, PARSED: 3, FETCHED: 7, SENT: 15 } as const;
+
+/** What a log shows for a failure: the message people read (in English, as Datart's logs are). */
+export function failureText(reason: string): string {
+  const [code, ...rest] = reason.split(':');
+  const detail = rest.join(':').trim();
+  if (!code || !/^[A-Z_]+$/.test(code)) return reason;
+  const text = t('en', `errors:${code}`, { entity: 'item', detail, reason: detail });
+  if (!text || text === `errors:${code}` || text === code) return reason;
+  return detail && !text.includes(detail) ? `${code}: ${text} (${detail})` : `${code}: ${text}`;
+}
+
+/** The schedule's owner, read again at each run: removed accounts and lost memberships stop it. */
+async function ownerCtx(deps: ServiceDeps, row: ScheduleRow): Promise<AuthedCtx> {
+  const [u] = row.createdBy
+    ? await deps.db
+        .select({ id: users.id, username: users.username, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, row.createdBy))
+    : [];
+  if (!u) throw new AppError('NOT_FOUND', { entity: 'user' });
+  const ctx: AuthedCtx = {
+    deps,
+    lang: 'en',
+    ip: null,
+    userAgent: null,
+    actor: {
+      userId: u.id,
+      username: u.username,
+      sessionId: `schedule:${row.id}`,
+      profile: { name: u.name, email: u.email },
+    },
+  };
+  await requireMember(ctx, row.orgId);
+  return ctx;
+}
+
+/** `<name>_<yyyy-MM-dd_HH-mm-ss>.<ext>`, Datart's attachment names (without its random digits). */
+const fileName = (name: string, at: Date, ext: string) =>
+  `${name.replace(/[\\/:*?"<>|]/g, '_')}_${at.toISOString().slice(0, 19).replace('T', '_').replace(/:/g, '-')}.${ext}`;
+
+const headerOf = (columns: { name: string[] }[]) => columns.map((c) => c.name[c.name.length - 1] ?? '');
+
+/** The request of a checked query, paged to the organisation's download limit. */
+function pagedRequest(q: DownloadQuery, limit: number) {
+  const { viewId: _v, vizId: _i, vizType: _t, vizName: _n, pageInfo: _p, ...request } = q.request;
+  return { ...request, viewId: q.view.id, pageInfo: { pageNo: 1, pageSize: limit, countTotal: false } };
+}
+
+/** The run's attachments, each made from the owner's rows now. */
+async function attachmentsOf(
+  ctx: AuthedCtx,
+  row: ScheduleRow,
+  config: ScheduleConfig,
+  queries: DownloadQuery[],
+  jobId: string,
+) {
+  const limit = await downloadRecordLimit(ctx, row.orgId);
+  const at = ctx.deps.clock();
+  const files: { filename: string; content: Uint8Array }[] = [];
+  for (const type of config.attachments ?? []) {
+    if (type === 'EXCEL') {
+      const sheets = [];
+      for (const q of queries) {
+        const frame = await runOnView(ctx, q.view, pagedRequest(q, limit), false);
+        sheets.push({
+          name: q.sheet,
+          columns: headerOf(frame.columns),
+          rows: frame.rows as (string | number | boolean | null)[][],
+        });
+      }
+      files.push({ filename: fileName(row.name, at, 'xlsx'), content: await workbook(sheets) });
+    } else if (type === 'CSV') {
+      const rel = `schedule/.partial/${jobId}.csv`;
+      const abs = ctx.deps.files.resolve(rel);
+      try {
+        async function* sections(): AsyncGenerator<CsvSection> {
+          for (const q of queries) {
+            const s = await streamOnView(ctx, q.view, pagedRequest(q, limit));
+            yield { name: q.sheet, columns: headerOf(s.columns), batches: s.batches };
+          }
+        }
+        await writeCsvFile(abs, sections(), { titled: queries.length > 1 });
+        files.push({ filename: fileName(row.name, at, 'csv'), content: (await ctx.deps.files.get(rel))! });
+      } finally {
+        await rm(abs, { force: true });
+      }
+    }
+  }
+  return files;
+}
+
+/** The log of this job's run (one per job: a retry continues it), created at the first attempt. */
+async function logOf(deps: ServiceDeps, job: JobRow, scheduleId: string) {
+  const now = deps.clock();
+  const [log] = await deps.db
+    .insert(scheduleLogs)
+    .values({ scheduleId, jobId: job.id, start: now, status: STEP.STARTED, attempts: job.attempts })
+    .onConflictDoUpdate({
+      target: scheduleLogs.jobId,
+      set: { attempts: job.attempts, end: null },
+    })
+    .returning();
+  return log!;
+}
+
+const step = (deps: ServiceDeps, logId: string, status: number, message: string | null = null) =>
+  deps.db
+    .update(scheduleLogs)
+    .set({ status, message, ...(status === STEP.SENT ? { end: deps.clock() } : {}) })
+    .where(eq(scheduleLogs.id, logId));
+
+/**
+ * One run of a schedule, as its owner under their rules at the time of the run: config checked
+ * (status 3), every query run and the attachments made (7), the mail sent (15, "SUCCESS"). A failure
+ * keeps the step reached and its reason in the log; the job's retries continue the same log, and a run
+ * whose mail went out is never sent again.
+ */
+async function runSchedule(deps: ServiceDeps, job: JobRow): Promise<void> {
+  const scheduleId = String(job.payload.scheduleId);
+  const [row] = await deps.db.select().from(schedules).where(eq(schedules.id, scheduleId));
+  if (!row || row.isFolder || row.status === STATUS.ARCHIVED) return;
+  const log = await logOf(deps, job, row.id);
+  if (log.status === STEP.SENT) return;
+  try {
+    if (row.type === 'WECHART') throw new AppError('SCHEDULE_WECHART_UNAVAILABLE');
+    const ctx = await ownerCtx(deps, row);
+    const config = await checkScheduleConfig(row.type, (row.config ?? {}) as ScheduleConfig);
+    await step(deps, log.id, STEP.PARSED);
+    const queries: DownloadQuery[] = [];
+    for (const item of config.vizContents ?? []) queries.push(...(await contentQueries(ctx, item)));
+    const attachments = await attachmentsOf(ctx, row, config, queries, job.id);
+    await step(deps, log.id, STEP.FETCHED);
+    const html = config.textContent ?? '';
+    await deps.mailer.send({
+      to: addressList(config.to, 'to').join(', '),
+      cc: addressList(config.cc, 'cc'),
+      bcc: addressList(config.bcc, 'bcc'),
+      subject: config.subject ?? row.name,
+      text:
+        html
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim() || row.name,
+      html: html || undefined,
+      attachments,
+    });
+    await step(deps, log.id, STEP.SENT, 'SUCCESS');
+  } catch (e) {
+    const reason =
+      e instanceof AppError ? e.code : e instanceof Error ? `MAIL_FAILED: ${e.message}` : String(e);
+    await deps.db
+      .update(scheduleLogs)
+      .set({ message: failureText(reason), end: deps.clock() })
+      .where(eq(scheduleLogs.id, log.id));
+    throw e instanceof AppError
+      ? e
+      : new AppError('MAIL_FAILED', { reason: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+/** The queue's handler of schedule runs; a run whose worker vanished says so in its log. */
+export const scheduleRunJob: JobHandler = {
+  kind: SCHEDULE_RUN_JOB,
+  run: runSchedule,
+  async onDead(deps, job, reason) {
+    await deps.db
+      .update(scheduleLogs)
+      .set({ message: failureText(reason), end: deps.clock() })
+      .where(and(eq(scheduleLogs.jobId, job.id), sql`${scheduleLogs.status} <> ${STEP.SENT}`));
+  },
+};
+
+/**
+ * Turns the due fires of active schedules into jobs (each worker's every poll): one job per schedule
+ * and fire time whatever the number of workers (the fire's key), then the next fire time. Fires missed
+ * while no worker ran make one run now, not one per missed time (Quartz's "fire once now").
+ */
+export async function fireDueSchedules(deps: ServiceDeps, max = 500): Promise<number> {
+  const now = deps.clock();
+  const zones = new Map<string, string>();
+  return deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(schedules)
+      .where(and(eq(schedules.active, true), isNotNull(schedules.nextFireAt), lte(schedules.nextFireAt, now)))
+      .orderBy(schedules.nextFireAt)
+      .limit(max)
+      .for('update', { skipLocked: true });
+    for (const row of due) {
+      const fireAt = row.nextFireAt!;
+      await enqueue(
+        tx,
+        now,
+        SCHEDULE_RUN_JOB,
+        { scheduleId: row.id, fireAt: fireAt.toISOString() },
+        {
+          dedupeKey: `fire:${row.id}:${fireAt.toISOString()}`,
+        },
+      );
+      if (!zones.has(row.orgId)) zones.set(row.orgId, await orgTimeZone(tx, row.orgId));
+      let next: Date | null = null;
+      try {
+        next = nextFire(
+          {
+            cronExpression: row.cronExpression ?? '',
+            timeZone: zones.get(row.orgId)!,
+            startDate: row.startDate,
+            endDate: row.endDate,
+          },
+          now > fireAt ? now : fireAt,
+        );
+      } catch {
+        next = null;
+      }
+      await tx
+        .update(schedules)
+        .set({ nextFireAt: next, ...(next ? {} : { active: false }) })
+        .where(eq(schedules.id, row.id));
+    }
+    return due.length;
+  });
+}

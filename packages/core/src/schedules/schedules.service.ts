@@ -1,0 +1,314 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { permissions, scheduleLogs, schedules, STATUS } from '@tessera/db';
+import type { Ctx } from '../context';
+import { AppError } from '../errors';
+import { enqueueNow } from '../jobs/queue';
+import { wake } from '../jobs/wake';
+import { orgIdSchema } from '../orgs/orgs.schemas';
+import { authorize, requireModule, type Access } from '../permissions/engine';
+import { Level } from '../permissions/levels';
+import { ensurePerUserRole } from '../permissions/subjects';
+import { archivedName, assertCanMove, visibleItems } from '../tree/tree-ops';
+import { parse } from '../validation';
+import { nextFire, nextFires, quartzCron } from './cron';
+import { checkScheduleConfig, type ScheduleConfig } from './schedule-config';
+import { findSchedule, SCHEDULE, scheduleTree, type ScheduleRow } from './schedule-tree';
+import { baseInfo, logView, orgTimeZone, scheduleView } from './schedule-view';
+import {
+  checkScheduleNameInputSchema,
+  createScheduleInputSchema,
+  deleteScheduleInputSchema,
+  nextFiresInputSchema,
+  scheduleIdSchema,
+  scheduleLogsInputSchema,
+  unarchiveScheduleInputSchema,
+  updateScheduleBaseInputSchema,
+  updateScheduleInputSchema,
+} from './schedules.schemas';
+
+/** The job kind of a schedule's run (a fire or "run now"). */
+export const SCHEDULE_RUN_JOB = 'schedule-run';
+
+/** Loads a schedule and checks the caller's privilege on it (404 for ids of other organisations). */
+export async function loadSchedule(ctx: Ctx, id: string, level: number): Promise<ScheduleRow> {
+  const row = await findSchedule(ctx.deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND', { entity: 'schedule' });
+  await authorize(ctx, row.orgId, SCHEDULE, row.id, level);
+  return row;
+}
+
+/** `GET /schedules?orgId=` and `/schedules/archived`: what the caller may see, with the folders above it. */
+export async function listSchedules(ctx: Ctx, rawInput: unknown, mode: 'active' | 'archived' = 'active') {
+  const { orgId } = parse(orgIdSchema, rawInput);
+  const access = await requireModule(ctx, orgId, 'SCHEDULE');
+  const rows = await ctx.deps.db
+    .select()
+    .from(schedules)
+    .where(eq(schedules.orgId, orgId))
+    .orderBy(schedules.index);
+  return visibleItems(access, SCHEDULE, rows, mode === 'active' ? Level.READ : Level.MANAGE, mode).map(
+    baseInfo,
+  );
+}
+
+export async function getSchedule(ctx: Ctx, rawInput: unknown) {
+  const { id } = parse(scheduleIdSchema, rawInput);
+  return scheduleView(await loadSchedule(ctx, id, Level.READ));
+}
+
+type Timing = {
+  cronExpression?: string | null | undefined;
+  startDate?: Date | null | undefined;
+  endDate?: Date | null | undefined;
+};
+
+/** A schedule's timing and content, checked: a cron that parses, a range that ends after it starts. */
+async function checkedFields(type: string, timing: Timing, config: ScheduleConfig | null | undefined) {
+  if (type === 'FOLDER') return { cronExpression: null, config: null };
+  if (!timing.cronExpression)
+    throw new AppError(
+      'SCHEDULE_CRON_INVALID',
+      { cron: '' },
+      { fields: [{ path: 'cronExpression', message: 'required' }] },
+    );
+  quartzCron(timing.cronExpression, 'UTC');
+  if (timing.startDate && timing.endDate && timing.endDate <= timing.startDate)
+    throw new AppError('SCHEDULE_RANGE_INVALID', {}, { fields: [{ path: 'endDate', message: 'invalid' }] });
+  return { cronExpression: timing.cronExpression, config: await checkScheduleConfig(type, config ?? {}) };
+}
+
+/** The creator keeps MANAGE on what they made (Datart's default grant for a schedule). */
+async function grantCreator(tx: Parameters<typeof ensurePerUserRole>[0], access: Access, id: string) {
+  if (access.isOwner) return;
+  const roleId = await ensurePerUserRole(tx, access.orgId, access.userId);
+  await tx.insert(permissions).values({
+    orgId: access.orgId,
+    roleId,
+    resourceType: SCHEDULE,
+    resourceId: id,
+    permission: Level.CREATE,
+    createdBy: access.userId,
+  });
+}
+
+/** `POST /schedules`: a folder, or an EMAIL / WECHART schedule, created stopped (CREATE where it goes). */
+export async function createSchedule(ctx: Ctx, rawInput: unknown) {
+  const input = parse(createScheduleInputSchema, rawInput);
+  const access = await authorize(ctx, input.orgId, SCHEDULE, input.parentId ?? SCHEDULE, Level.CREATE);
+  const { db } = ctx.deps;
+  await scheduleTree.assertParent(db, input.orgId, input.parentId);
+  const isFolder = input.isFolder === true;
+  if (!isFolder && !input.type)
+    throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'type', message: 'required' }] });
+  const type = isFolder ? 'FOLDER' : input.type!;
+  const fields = await checkedFields(type, input, input.config);
+  const row = await db.transaction(async (tx) => {
+    await scheduleTree.assertNameFree(tx, input.orgId, input.parentId, input.name);
+    const [created] = await tx
+      .insert(schedules)
+      .values({
+        orgId: input.orgId,
+        name: input.name,
+        type,
+        isFolder,
+        parentId: input.parentId ?? null,
+        index: input.index ?? (await scheduleTree.nextIndex(tx, input.orgId, input.parentId)),
+        cronExpression: fields.cronExpression,
+        startDate: isFolder ? null : (input.startDate ?? null),
+        endDate: isFolder ? null : (input.endDate ?? null),
+        config: fields.config,
+        createdBy: access.userId,
+        updatedBy: access.userId,
+      })
+      .returning();
+    await grantCreator(tx, access, created!.id);
+    return created!;
+  });
+  return scheduleView(row);
+}
+
+/** `PUT /schedules/{id}`: only while stopped (MANAGE). */
+export async function updateSchedule(ctx: Ctx, rawInput: unknown) {
+  const input = parse(updateScheduleInputSchema, rawInput);
+  const row = await loadSchedule(ctx, input.id, Level.MANAGE);
+  if (row.active) throw new AppError('SCHEDULE_ACTIVE');
+  const type = row.isFolder ? 'FOLDER' : (input.type ?? row.type);
+  const parentId = input.parentId === undefined ? row.parentId : input.parentId;
+  if (parentId !== row.parentId) await assertCanMove(ctx, scheduleTree, SCHEDULE, row, parentId);
+  const timing = {
+    cronExpression: input.cronExpression === undefined ? row.cronExpression : input.cronExpression,
+    startDate: input.startDate === undefined ? row.startDate : input.startDate,
+    endDate: input.endDate === undefined ? row.endDate : input.endDate,
+  };
+  const fields = await checkedFields(type, timing, input.config === undefined ? row.config : input.config);
+  const [saved] = await ctx.deps.db.transaction(async (tx) => {
+    await scheduleTree.assertNameFree(tx, row.orgId, parentId, input.name, row.id);
+    return tx
+      .update(schedules)
+      .set({
+        name: input.name,
+        type,
+        parentId,
+        index: input.index ?? row.index,
+        cronExpression: fields.cronExpression,
+        startDate: timing.startDate ?? null,
+        endDate: timing.endDate ?? null,
+        config: fields.config,
+        updatedBy: ctx.actor!.userId,
+        updatedAt: ctx.deps.clock(),
+      })
+      .where(eq(schedules.id, row.id))
+      .returning();
+  });
+  return scheduleView(saved!);
+}
+
+/** `PUT /schedules/{id}/base`: rename or move (MANAGE, and CREATE where it lands). */
+export async function updateScheduleBase(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const input = parse(updateScheduleBaseInputSchema, rawInput);
+  const row = await loadSchedule(ctx, input.id, Level.MANAGE);
+  const parentId = input.parentId ?? null;
+  if (parentId !== row.parentId) await assertCanMove(ctx, scheduleTree, SCHEDULE, row, parentId);
+  await scheduleTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
+  await ctx.deps.db
+    .update(schedules)
+    .set({
+      name: input.name,
+      parentId,
+      index: input.index,
+      updatedBy: ctx.actor!.userId,
+      updatedAt: ctx.deps.clock(),
+    })
+    .where(eq(schedules.id, row.id));
+  return true;
+}
+
+/** `DELETE /schedules/{id}?archive=`: to the recycle bin or gone; only while stopped. */
+export async function deleteSchedule(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const input = parse(deleteScheduleInputSchema, rawInput);
+  const row = await loadSchedule(ctx, input.id, Level.MANAGE);
+  if (row.active) throw new AppError('SCHEDULE_ACTIVE');
+  const { db } = ctx.deps;
+  if (row.isFolder) {
+    const children = await db
+      .select({ id: schedules.id })
+      .from(schedules)
+      .where(and(eq(schedules.parentId, row.id), eq(schedules.status, STATUS.ACTIVE)));
+    if (children.length) throw new AppError('HAS_CHILDREN');
+  }
+  if (input.archive && !row.isFolder)
+    await db
+      .update(schedules)
+      .set({ status: STATUS.ARCHIVED, name: archivedName(row.name, ctx.deps.clock()) })
+      .where(eq(schedules.id, row.id));
+  else await db.delete(schedules).where(eq(schedules.id, row.id));
+  return true;
+}
+
+/** `PUT /schedules/unarchive/{id}`: back from the recycle bin under a name and folder. */
+export async function unarchiveSchedule(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const input = parse(unarchiveScheduleInputSchema, rawInput);
+  const row = await loadSchedule(ctx, input.id, Level.MANAGE);
+  if (row.status !== STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'schedule' });
+  const parentId = input.parentId ?? null;
+  await assertCanMove(ctx, scheduleTree, SCHEDULE, row, parentId);
+  await scheduleTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
+  await ctx.deps.db
+    .update(schedules)
+    .set({ status: STATUS.ACTIVE, name: input.name, parentId, index: input.index })
+    .where(eq(schedules.id, row.id));
+  return true;
+}
+
+/** `POST /schedules/check/name`: true when the name is free in the folder. */
+export async function checkScheduleName(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const input = parse(checkScheduleNameInputSchema, rawInput);
+  await requireModule(ctx, input.orgId, 'SCHEDULE');
+  await scheduleTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
+  return true;
+}
+
+/** A schedule that can run: not a folder, not archived; WeChat robots wait for pictures (D-sched-3). */
+function runnable(row: ScheduleRow) {
+  if (row.isFolder || row.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'schedule' });
+  if (row.type === 'WECHART') throw new AppError('SCHEDULE_WECHART_UNAVAILABLE');
+}
+
+/** `PUT /schedules/start/{id}`: fires from its next time on (at once: the workers are woken). */
+export async function startSchedule(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const { id } = parse(scheduleIdSchema, rawInput);
+  const row = await loadSchedule(ctx, id, Level.MANAGE);
+  runnable(row);
+  const now = ctx.deps.clock();
+  const next = nextFire(
+    {
+      cronExpression: row.cronExpression ?? '',
+      timeZone: await orgTimeZone(ctx.deps.db, row.orgId),
+      startDate: row.startDate,
+      endDate: row.endDate,
+    },
+    now,
+  );
+  if (!next) throw new AppError('SCHEDULE_ENDED');
+  await ctx.deps.db
+    .update(schedules)
+    .set({ active: true, nextFireAt: next, updatedAt: now })
+    .where(eq(schedules.id, row.id));
+  wake(ctx.deps.db, SCHEDULE_RUN_JOB);
+  return true;
+}
+
+/** `PUT /schedules/stop/{id}`: no further fires (a run already under way finishes). */
+export async function stopSchedule(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const { id } = parse(scheduleIdSchema, rawInput);
+  const row = await loadSchedule(ctx, id, Level.MANAGE);
+  await ctx.deps.db
+    .update(schedules)
+    .set({ active: false, nextFireAt: null, updatedAt: ctx.deps.clock() })
+    .where(eq(schedules.id, row.id));
+  return true;
+}
+
+/**
+ * `POST /schedules/execute/{id}`: one run now, started at once by a worker (its progress in the logs);
+ * answers true once the run is queued, where Datart waited for it (D-sched-2).
+ */
+export async function executeSchedule(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+  const { id } = parse(scheduleIdSchema, rawInput);
+  const row = await loadSchedule(ctx, id, Level.MANAGE);
+  runnable(row);
+  await enqueueNow(ctx.deps, SCHEDULE_RUN_JOB, { scheduleId: row.id, manual: true });
+  return true;
+}
+
+/** `GET /schedules/logs/{id}?count=`: the newest runs first. */
+export async function scheduleLogsOf(ctx: Ctx, rawInput: unknown) {
+  const input = parse(scheduleLogsInputSchema, rawInput);
+  const row = await loadSchedule(ctx, input.id, Level.READ);
+  const rows = await ctx.deps.db
+    .select()
+    .from(scheduleLogs)
+    .where(eq(scheduleLogs.scheduleId, row.id))
+    .orderBy(desc(scheduleLogs.start))
+    .limit(input.count);
+  return rows.map(logView);
+}
+
+/** The next fire times of a cron in the organisation's zone within a range, for the form. */
+export async function previewFires(ctx: Ctx, rawInput: unknown): Promise<string[]> {
+  const input = parse(nextFiresInputSchema, rawInput);
+  await requireModule(ctx, input.orgId, 'SCHEDULE');
+  if (input.startDate && input.endDate && input.endDate <= input.startDate)
+    throw new AppError('SCHEDULE_RANGE_INVALID', {}, { fields: [{ path: 'endDate', message: 'invalid' }] });
+  const fires = nextFires(
+    {
+      cronExpression: input.cronExpression,
+      timeZone: await orgTimeZone(ctx.deps.db, input.orgId),
+      startDate: input.startDate ?? null,
+      endDate: input.endDate ?? null,
+    },
+    ctx.deps.clock(),
+    input.count,
+  );
+  return fires.map((d) => d.toISOString());
+}
