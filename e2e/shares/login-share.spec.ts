@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, uniqueName } from '../support/accounts';
 import { createActiveUser, trpcMutation } from '../support/api';
+import { memberWithGrants } from '../support/members';
 import { createOrgInUi, session } from '../support/orgs';
 import { login } from '../support/ui';
 import { chartConfig, dim, ordersView, sum } from '../vizs/fixtures';
 
-test('shares: a sign-in link brings the visitor back to the chart after signing in; a visitor-rights link refuses an outsider', async ({
+test('shares: a sign-in link brings a member back to the chart after signing in; an account of another organisation is refused, whatever the rights', async ({
   page,
   browser,
 }) => {
@@ -34,7 +35,11 @@ test('shares: a sign-in link brings the visitor back to the chart after signing 
     );
   const creatorRights = await share('CREATOR');
   const visitorRights = await share('VISITOR');
-  // Someone with an account who is not in the sharer's organisation.
+  // A member of the sharer's organisation with no rights on the chart (the links list nobody: every member
+  // may open them), and someone with an account who is not in the organisation.
+  const member = await memberWithGrants(admin, 'member', [
+    { resourceType: 'VIZ', resourceId: '*', permission: 1 },
+  ]);
   const outsider = await createActiveUser(uniqueName('outsider'), 'Outsider-pass-1');
 
   const visitor = await browser.newContext();
@@ -44,17 +49,29 @@ test('shares: a sign-in link brings the visitor back to the chart after signing 
   await expect(anon.getByTestId('share-login-page')).toContainText('Sign in to open this link');
   await anon.getByRole('button', { name: 'Sign in' }).click();
   await expect(anon).toHaveURL(/\/login$/);
-  await anon.getByLabel('Username or e-mail').fill(outsider.username);
-  await anon.getByLabel('Password', { exact: true }).fill(outsider.password);
+  await anon.getByLabel('Username or e-mail').fill(member.username);
+  await anon.getByLabel('Password', { exact: true }).fill(member.password);
   await anon.getByRole('button', { name: 'Log in' }).click();
   // Back on the same link, its parameters kept: the chart, filtered, with the sharer's rights.
   await expect(anon).toHaveURL(new RegExp(`${link.replace(/[?]/g, '\\?')}$`));
   await expect(anon.getByTestId('share-ready')).toBeAttached({ timeout: 20_000 });
   await expect(anon.getByTestId('chart-table')).toContainText('Online');
   await expect(anon.getByTestId('chart-table')).not.toContainText('Marketplace');
-
-  // With visitor rights the outsider needs READ on the chart or to be listed: the server refuses.
-  await anon.goto(`/shareChart/${visitorRights.id}?type=LOGIN`);
-  await expect(anon.getByTestId('share-gone-page')).toContainText('This share link is not for your account');
   await visitor.close();
+
+  // An account of another organisation opens neither link, with the sharer's rights or its own (D-share-11).
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  await other.goto(`/shareChart/${creatorRights.id}?type=LOGIN`);
+  await other.getByRole('button', { name: 'Sign in' }).click();
+  await other.getByLabel('Username or e-mail').fill(outsider.username);
+  await other.getByLabel('Password', { exact: true }).fill(outsider.password);
+  await other.getByRole('button', { name: 'Log in' }).click();
+  for (const id of [creatorRights.id, visitorRights.id]) {
+    await other.goto(`/shareChart/${id}?type=LOGIN`);
+    await expect(other.getByTestId('share-gone-page')).toContainText(
+      'This share link is not for your account',
+    );
+  }
+  await stranger.close();
 });

@@ -11,8 +11,9 @@ const DATE_LEVEL = '@date_level_delimiter@';
 
 /**
  * What a share's queries on one view may name (decision D-share-13): the fields the shared viz's saved
- * configuration uses on that view — its charts' sections (filters, drill levels and interactions
- * included) and the fields its controllers filter on — and, as function columns, only the computed
+ * configuration uses — its charts' sections (filters, drill levels and interactions included; a chart's
+ * field name counts on every view of a board, as a linkage filters the other charts by name) and the
+ * fields its controllers filter on (on the view they name) — and, as function columns, only the computed
  * fields the owner defined (the chart's or the view's, as saved) and the date levels of named fields.
  */
 export interface ShareReach {
