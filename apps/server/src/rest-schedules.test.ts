@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
-import { drainJobs, fireDueSchedules, jobQueue, scheduleRunJob } from '@tessera/core';
+import { drainJobs, fireDueSchedules, jobQueue, scheduleRunJob, startJobRunner } from '@tessera/core';
 import type { SunkMail } from '@tessera/core/testing';
 import { jobs } from '@tessera/db';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailer } from '@tessera/core';
 import { createTestApp, ownerWithDemo, type TestApp } from './test-app';
 import { addMember, customersModel as model, datartChartConfig } from './viz-fixtures';
@@ -183,6 +183,26 @@ describe('schedules: a run', () => {
     const rows: unknown[][] = [];
     parsed.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
     expect(rows).toEqual(sheet);
+  });
+
+  it('run now starts the run at once in the embedded worker (woken, not polled)', async () => {
+    const s = (await create({ config: emailConfig({ subject: 'Woken report', attachments: ['CSV'] }) })).body
+      .data as { id: string };
+    // The worker's poll is an hour away: only the wake-up of "run now" can start the run.
+    const runner = startJobRunner(t.deps, [scheduleRunJob], { pollMs: 3_600_000 });
+    try {
+      await runner.idle();
+      await t.call('POST', `/api/v1/schedules/execute/${s.id}`, { token: owner });
+      // Waits for the mail itself (the test's own timeout bounds it; no timing is asserted).
+      await vi.waitFor(() => expect(t.smtp.mails.map((m) => m.subject)).toContain('Woken report'), {
+        timeout: 60_000,
+        interval: 20,
+      });
+      await runner.idle();
+    } finally {
+      await runner.stop();
+    }
+    expect((await logs(s.id))[0]).toMatchObject({ status: 15, message: 'SUCCESS' });
   });
 
   it('can be changed only while stopped; start and stop act at once', async () => {
