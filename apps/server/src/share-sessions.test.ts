@@ -547,6 +547,51 @@ describe.each([rest, trpcDoor])('share sessions through $name', (door) => {
   });
 });
 
+describe('Datart’s client, its bodies as it sends them', () => {
+  it('creates a code link from its share dialog, saves it again as it does, and asks for the functions', async () => {
+    // ShareLinkModal: expiryDate '' and rowPermissionBy '' unless the mode is LOGIN
+    const created = await t.call('POST', '/api/v1/shares', {
+      token: owner,
+      body: {
+        expiryDate: '',
+        authenticationMode: 'CODE',
+        roles: [],
+        users: [],
+        rowPermissionBy: '',
+        vizId: chartId,
+        vizType: 'DATACHART',
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const info = created.body.data as Record<string, unknown> & { id: string; authenticationCode: string };
+    expect(info).toMatchObject({ authenticationMode: 'CODE', rowPermissionBy: 'CREATOR', expiryDate: null });
+    expect(info.authenticationCode).toMatch(/^[a-z2-7]{8}$/);
+    const viz = (
+      await t.call('POST', `/api/v1/shares/${info.id}/viz`, {
+        body: {
+          authenticationMode: 'CODE',
+          authenticationCode: info.authenticationCode,
+          username: null,
+          password: null,
+        },
+      })
+    ).body.data as { executeToken: Record<string, { authorizedToken: string }> };
+    // the editing dialog sends the ShareInfo it read back, merged with the form: the code stays
+    const saved = await t.call('PUT', `/api/v1/shares/${info.id}`, {
+      token: owner,
+      body: { ...info, authenticationCode: null, expiryDate: '', rowPermissionBy: '' },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((saved.body.data as { authenticationCode: string | null }).authenticationCode).toBeNull();
+    // the share page asks for the functions of each shared chart's source with the chart's execute token
+    const fns = await t.call('POST', `/api/v1/shares/function/support/${demoId}`, {
+      body: { authorizedToken: viz.executeToken[viewId]!.authorizedToken },
+    });
+    expect(fns.status, JSON.stringify(fns.body)).toBe(200);
+    expect(fns.body.data).toEqual(expect.arrayContaining(['SUM', 'COUNT']));
+  });
+});
+
 describe('a widget id of another organisation answers as an unknown one', () => {
   /** A board in `orgOf`'s organisation with one widget; answers the board and the widget ids. */
   const board = async (token: string, org: string, widget: Record<string, unknown>) => {
