@@ -25,7 +25,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function start(limits: Partial<HttpLimits>): Promise<number> {
+type Fetch = (req: Request) => Response | Promise<Response>;
+async function start(limits: Partial<HttpLimits>, fetch: Fetch = (req) => t.app.fetch(req)): Promise<number> {
   const all: HttpLimits = {
     headersTimeoutMs: 60_000,
     requestTimeoutMs: 120_000,
@@ -34,7 +35,7 @@ async function start(limits: Partial<HttpLimits>): Promise<number> {
     ...limits,
   };
   return new Promise((resolve) => {
-    const server = serveWithLimits({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, all, (info) =>
+    const server = serveWithLimits({ fetch, port: 0, hostname: '127.0.0.1' }, all, (info) =>
       resolve(info.port),
     );
     servers.push(server);
@@ -85,6 +86,30 @@ describe('clients that never finish a request', () => {
     c.socket.write(body);
     await c.closed;
     expect(c.received().split('\r\n')[0]).toMatch(/^HTTP\/1\.1 4\d\d /);
+  });
+
+  it('a body all received is not dropped while the server is slow to read it', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const port = await start({ bodyIdleTimeoutMs: 300 }, async (req) => {
+      if (req.headers.get('x-hold')) await gate;
+      return t.app.fetch(req);
+    });
+    const held = client(port);
+    await held.connected;
+    const body = JSON.stringify({ username: 'nobody', password: 'wrong-password' });
+    held.socket.write(
+      `POST /api/v1/users/login HTTP/1.1\r\nHost: tessera\r\nX-Hold: 1\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
+    // a stalled body started after it is dropped: the watch has had its chance at the held request too
+    const stalled = client(port);
+    await stalled.connected;
+    stalled.socket.write('POST /api/v1/users/login HTTP/1.1\r\nHost: tessera\r\nContent-Length: 10\r\n\r\n');
+    await stalled.closed;
+    expect(held.socket.destroyed).toBe(false);
+    release();
+    await held.closed;
+    expect(held.received().split('\r\n')[0]).toMatch(/^HTTP\/1\.1 4\d\d /);
   });
 
   it('headers trickled and never ended are dropped', async () => {

@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 
@@ -22,21 +22,33 @@ const hasBody = (req: IncomingMessage) =>
   Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 
 /**
- * Closes a connection whose request body stops arriving for `idleMs`. The watch ends with the body, so a
- * long query computed after it is not cut; after an answer, Node's keep-alive timer is left as it set it.
+ * Closes a connection whose request body stops arriving for `idleMs`: the bytes the socket has read are
+ * sampled, and the watch ends once the body is all here (`req.complete`), before the handler even reads it,
+ * so a long query or a busy moment after the body is never cut. Node's own socket timeout is left alone
+ * (it would end a connection whatever the request's state).
  */
-function watchBody(req: IncomingMessage, res: ServerResponse, idleMs: number) {
+function watchBody(req: IncomingMessage, idleMs: number) {
   if (idleMs <= 0 || !hasBody(req)) return;
   const socket = req.socket;
-  const onTimeout = () => socket.destroy();
-  socket.setTimeout(idleMs);
-  socket.once('timeout', onTimeout);
-  const disarm = () => {
-    socket.off('timeout', onTimeout);
-    if (!res.writableEnded) socket.setTimeout(0);
-  };
-  req.once('end', disarm);
-  req.once('close', disarm);
+  let seen = socket.bytesRead;
+  let lastProgress = Date.now();
+  const timer = setInterval(
+    () => {
+      if (req.complete || socket.destroyed) return stop();
+      if (socket.bytesRead !== seen) {
+        seen = socket.bytesRead;
+        lastProgress = Date.now();
+      } else if (Date.now() - lastProgress >= idleMs) {
+        stop();
+        socket.destroy();
+      }
+    },
+    Math.max(25, Math.floor(idleMs / 4)),
+  );
+  timer.unref();
+  const stop = () => clearInterval(timer);
+  req.once('end', stop);
+  req.once('close', stop);
 }
 
 /** Refuses a new connection from an address that already holds `max` open ones. */
@@ -80,9 +92,7 @@ export function serveWithLimits(
     { fetch: opts.fetch as never, port: opts.port, hostname: opts.hostname, serverOptions },
     onListen,
   ) as Server;
-  server.on('request', (req: IncomingMessage, res: ServerResponse) =>
-    watchBody(req, res, limits.bodyIdleTimeoutMs),
-  );
+  server.on('request', (req: IncomingMessage) => watchBody(req, limits.bodyIdleTimeoutMs));
   capPerAddress(server, limits.maxConnectionsPerAddress);
   return server;
 }
