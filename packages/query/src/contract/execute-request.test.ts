@@ -41,6 +41,20 @@ describe('executeRequestSchema', () => {
     expect(executeRequestSchema.parse({ viewId: 'v1', somethingElse: 1 })).toEqual({ viewId: 'v1' });
   });
 
+  it("reads Datart's `cacheExpires: ''` as no value and drops a computed field still empty", () => {
+    const parsed = executeRequestSchema.parse({
+      viewId: 'v1',
+      cacheExpires: '',
+      functionColumns: [
+        { alias: 'blank', snippet: '' },
+        { alias: 'double', snippet: '[amount] * 2' },
+      ],
+    });
+    expect(parsed).toEqual({ viewId: 'v1', functionColumns: [{ alias: 'double', snippet: '[amount] * 2' }] });
+    expect(executeRequestSchema.parse({ viewId: 'v1', cacheExpires: '60' }).cacheExpires).toBe(60);
+    expect(executeRequestSchema.safeParse({ viewId: 'v1', cacheExpires: 'soon' }).success).toBe(false);
+  });
+
   it('refuses a request without a view, or with an operator the DSL does not have', () => {
     expect(executeRequestSchema.safeParse({ columns: [] }).success).toBe(false);
     const bad = { ...datartRequest, filters: [{ column: ['a'], sqlOperator: 'DROP', values: [] }] };

@@ -77,6 +77,7 @@ export const functionColumnSchema = z.object({
   alias: z.string().min(1).max(500),
   snippet: z.string().min(1).max(10_000),
 });
+export type FunctionColumn = z.infer<typeof functionColumnSchema>;
 export const pageInfoSchema = z.object({
   pageNo: z.number().int().nullish(),
   pageSize: z.number().int().positive().nullish(),
@@ -93,11 +94,23 @@ export const queryRequestSchema = z.object({
   groups: z.array(groupSchema).max(1000).optional(),
   filters: z.array(filterSchema).max(1000).optional(),
   orders: z.array(orderSchema).max(1000).optional(),
-  functionColumns: z.array(functionColumnSchema).max(1000).optional(),
+  // Datart's client sends the computed fields a chart names even while one is still empty: such a column
+  // declares nothing and is left out (a query that uses it then fails on the unknown column).
+  functionColumns: z
+    .array(
+      z.union([functionColumnSchema, z.object({ alias: z.string().max(500), snippet: z.string().max(0) })]),
+    )
+    .max(1000)
+    .transform((list) => list.filter((f): f is FunctionColumn => f.snippet.trim() !== ''))
+    .optional(),
   params: z.record(z.string(), z.array(z.string())).optional(),
   pageInfo: pageInfoSchema.nullish(),
   cache: z.boolean().optional(),
-  cacheExpires: z.number().optional(),
+  // Datart's client copies the view's `cacheExpires` as it is stored: '' (or null) is no value, "60" is 60.
+  cacheExpires: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number().optional(),
+  ),
   concurrencyControl: z.boolean().optional(),
   concurrencyControlMode: z.string().optional(),
   script: z.boolean().optional(),
