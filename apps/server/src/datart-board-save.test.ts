@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ownerWithDemo, type TestApp } from './test-app';
+import { trpcRequest } from './trpc-request';
 import { customersModel, datartChartConfig } from './viz-fixtures';
 
 /**
@@ -415,5 +416,32 @@ describe('a widget id of another board or organisation cannot be probed (issue 2
     expect(theirs.map((w) => [w.id, JSON.parse(w.config).name])).toEqual([
       [taken.replace(/-/g, ''), 'Theirs'],
     ]);
+  });
+});
+
+describe('the same URL rule through the tRPC door (dashboard.save)', () => {
+  it('refuses a javascript: jump and an IFRAME page off the allow-list, as REST does', async () => {
+    const id = await newBoard('Through tRPC');
+    const save = (config: Record<string, unknown>) =>
+      trpcRequest(
+        t.app,
+        'dashboard.save',
+        {
+          id,
+          name: 'Through tRPC',
+          widgetToCreate: [{ config: widgetConfig('T', { type: 'media', ...config }) }],
+        },
+        { Authorization: `Bearer ${owner}`, 'Accept-Language': 'zh-CN' },
+      ).then(async (r) => ({ status: r.status, body: JSON.stringify(await r.json()) }));
+    const jump = await save({ originalType: 'linkedChart', jumpConfig: { URL: ' javascript:alert(1)' } });
+    expect(jump.status).toBe(422);
+    expect(jump.body).toContain('WIDGET_URL_NOT_ALLOWED');
+    const frame = await save({
+      originalType: 'IFRAME',
+      customConfig: { props: [{ key: 'iframeGroup', rows: [{ key: 'src', value: 'https://evil.test/' }] }] },
+    });
+    expect(frame.status).toBe(422);
+    expect(frame.body).toContain('EMBED_NOT_ALLOWED');
+    expect((await detail(id)).widgets).toEqual([]);
   });
 });
