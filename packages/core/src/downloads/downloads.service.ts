@@ -1,4 +1,6 @@
-import { rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { downloads, jobs, users } from '@tessera/db';
 import type { AuthedCtx, Ctx, ServiceDeps } from '../context';
@@ -117,17 +119,28 @@ export async function listDownloads(ctx: Ctx) {
   return rows.map(downloadView);
 }
 
-/** The file of a finished task, marked downloaded; someone else's task is "not found", as is none. */
+/**
+ * The file of a finished task, marked downloaded; someone else's task is "not found", as is none. The
+ * file is read from disk as it is sent (a large CSV is never whole in memory).
+ */
 export async function takeFile(ctx: Ctx, row: DownloadRow | undefined) {
   if (!row) throw new AppError('NOT_FOUND', { entity: 'download' });
   if (row.status < 1 || !row.path) throw new AppError('DOWNLOAD_NOT_READY');
-  const data = await ctx.deps.files.get(row.path);
-  if (!data) throw new AppError('NOT_FOUND', { entity: 'download' });
+  const abs = ctx.deps.files.resolve(row.path);
+  const size = await stat(abs).then(
+    (s) => s.size,
+    () => null,
+  );
+  if (size === null) throw new AppError('NOT_FOUND', { entity: 'download' });
   await ctx.deps.db
     .update(downloads)
     .set({ status: 2, lastDownloadTime: ctx.deps.clock() })
     .where(eq(downloads.id, row.id));
-  return { name: row.name, data };
+  return {
+    name: row.name,
+    size,
+    body: () => Readable.toWeb(createReadStream(abs)) as ReadableStream<Uint8Array>,
+  };
 }
 
 /** `GET /download/files/{id}`. */

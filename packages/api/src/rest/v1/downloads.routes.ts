@@ -15,13 +15,14 @@ const file = z
   .string()
   .describe('the file itself (application/octet-stream, Content-Disposition: attachment)');
 
-/** A finished task's file as an attachment; the name also in RFC 5987 form for non-ASCII names. */
-function attachment({ name, data }: { name: string; data: Uint8Array }): Response {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return new Response(new Uint8Array(data), {
+/** A finished task's file as an attachment, streamed from disk; the name also in RFC 5987 form. */
+function attachment(file: { name: string; size: number; body: () => ReadableStream<Uint8Array> }): Response {
+  const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return new Response(file.body(), {
     headers: {
       'Content-Type': 'application/octet-stream',
-      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'Content-Length': String(file.size),
+      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     },
