@@ -95,6 +95,15 @@ export async function checkViewName(ctx: Ctx, rawInput: unknown): Promise<boolea
   return true;
 }
 
+/**
+ * A SQL view must carry a statement (spaces alone are none): saved empty, every chart on it could only
+ * fail. Run refuses it the same way in the editor. Reported under `script`, labelled as the editor's field.
+ */
+function assertScriptGiven(type: string, script: string | null | undefined) {
+  if (type === 'SQL' && !script?.trim())
+    throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'script', message: 'required' }] });
+}
+
 export async function createView(ctx: Ctx, rawInput: unknown) {
   const input = parse(createViewInputSchema, rawInput);
   const access = await authorize(ctx, input.orgId, VIEW, input.parentId ?? VIEW, Level.CREATE);
@@ -103,6 +112,7 @@ export async function createView(ctx: Ctx, rawInput: unknown) {
   if (!input.isFolder) {
     if (!input.sourceId)
       throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'sourceId', message: 'required' }] });
+    assertScriptGiven(input.type, input.script);
     validateModel(input.model);
     await assertSourceUsable(ctx, input.orgId, input.sourceId);
   }
@@ -156,6 +166,9 @@ export async function updateView(ctx: Ctx, rawInput: unknown) {
   await viewTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
   const sourceId = row.isFolder ? null : (input.sourceId ?? row.sourceId);
   if (!row.isFolder) validateModel(input.model);
+  // Absent (null) keeps the stored SQL; a blank one sent is refused as on create.
+  if (!row.isFolder && input.script !== undefined && input.script !== null)
+    assertScriptGiven(input.type, input.script);
   // Any change to the SQL or the source is checked against the editor's own source rights.
   if (!row.isFolder && (sourceId !== row.sourceId || (input.script ?? row.script) !== row.script))
     await assertSourceUsable(ctx, row.orgId, sourceId);

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ownerWithDemo, type TestApp } from './test-app';
+import { trpcRequest } from './trpc-request';
+
+/** The spec's rules and messages (issue 35, second list): each refusal named as the form labels it, en and zh. */
+let t: TestApp;
+let owner = '';
+let orgId = '';
+let demoId = '';
+
+beforeAll(async () => {
+  t = await createTestApp({ activationRequired: false });
+  ({ owner, orgId, demoId } = await ownerWithDemo(t));
+});
+afterAll(() => t.close());
+
+const trpc = async (procedure: string, input: unknown, lang = 'en-US') => {
+  const res = await trpcRequest(t.app, procedure, input, {
+    Authorization: `Bearer ${owner}`,
+    'Accept-Language': lang,
+  });
+  return { status: res.status, body: JSON.stringify(await res.json()) };
+};
+
+const viewNames = async () =>
+  (
+    (await t.call('GET', `/api/v1/views?orgId=${orgId}`, { token: owner })).body.data as { name: string }[]
+  ).map((v) => v.name);
+
+describe('a view with an empty SQL statement', () => {
+  it('is refused on create over REST, in English and Chinese, and nothing is saved', async () => {
+    for (const [script, lang, text] of [
+      ['', 'en-US', 'SQL statement is required'],
+      ['   \n ', 'zh-CN', 'SQL 语句不能为空'],
+      [null, 'en-US', 'SQL statement is required'],
+    ] as const) {
+      const res = await t.call('POST', '/api/v1/views', {
+        token: owner,
+        lang,
+        body: { orgId, name: 'Empty SQL', sourceId: demoId, script },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(text);
+      expect(res.body.exception?.fields.map((f) => f.path)).toEqual(['script']);
+    }
+    expect(await viewNames()).not.toContain('Empty SQL');
+  });
+
+  it('is refused on create and update over tRPC; an update that leaves the SQL out keeps it', async () => {
+    const create = await trpc(
+      'view.create',
+      { orgId, name: 'Blank', sourceId: demoId, script: ' ' },
+      'zh-CN',
+    );
+    expect(create.status).toBe(400);
+    expect(create.body).toContain('SQL 语句不能为空');
+    expect(await viewNames()).not.toContain('Blank');
+
+    const made = await t.call('POST', '/api/v1/views', {
+      token: owner,
+      body: { orgId, name: 'Has SQL', sourceId: demoId, script: 'select 1 as one' },
+    });
+    expect(made.status).toBe(200);
+    const id = (made.body.data as { id: string }).id;
+    const blank = await trpc('view.update', { id, name: 'Has SQL', sourceId: demoId, script: '' });
+    expect(blank.status).toBe(400);
+    expect(blank.body).toContain('SQL statement is required');
+    const rest = await t.call('PUT', `/api/v1/views/${id}`, {
+      token: owner,
+      lang: 'zh-CN',
+      body: { id, name: 'Has SQL', sourceId: demoId, script: '  ' },
+    });
+    expect(rest.status).toBe(400);
+    expect(rest.body.message).toBe('SQL 语句不能为空');
+    const renamed = await trpc('view.update', { id, name: 'Has SQL 2', sourceId: demoId });
+    expect(renamed.status).toBe(200);
+    const detail = await t.call('GET', `/api/v1/views/${id}`, { token: owner });
+    expect((detail.body.data as { script: string }).script).toBe('select 1 as one');
+  });
+});
