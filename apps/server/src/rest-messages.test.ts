@@ -78,3 +78,27 @@ describe('a view with an empty SQL statement', () => {
     expect((detail.body.data as { script: string }).script).toBe('select 1 as one');
   });
 });
+
+describe('a typo in the SQL', () => {
+  it('answers a parse error with the parser message, not "only a single SELECT", in en and zh', async () => {
+    for (const [lang, prefix] of [
+      ['en-US', 'SQL parsing failed: '],
+      ['zh-CN', 'SQL 解析失败：'],
+    ] as const) {
+      const run = await t.call('POST', '/api/v1/data-provider/execute/test', {
+        token: owner,
+        lang,
+        body: { sourceId: demoId, script: 'selec 1' },
+      });
+      expect(run.body.exception?.code, JSON.stringify(run.body)).toBe('SQL_INVALID');
+      expect(run.body.message).toMatch(new RegExp(`^${prefix}SQL could not be parsed: .+`));
+    }
+    const verb = await t.call('POST', '/api/v1/data-provider/execute/test', {
+      token: owner,
+      lang: 'zh-CN',
+      body: { sourceId: demoId, script: 'delete from products' },
+    });
+    expect(verb.body.exception?.code).toBe('SQL_FORBIDDEN');
+    expect(verb.body.message).toMatch(/^这里只允许单条 SELECT 查询/);
+  });
+});

@@ -133,4 +133,22 @@ describe('guardReadOnly', () => {
     expect(code('SELECT @a := 1', 'mysql')).toBe('SQL_FORBIDDEN');
     expect(code("SELECT '@@datadir' AS s, `@x` FROM t", 'mysql')).toBe('OK');
   });
+
+  it.each(dialects)(
+    "a typo is a parse error with the parser's message, a statement verb is forbidden, on %s",
+    (d) => {
+      for (const typo of ['selec 1', 'slect a from t', 'sel']) {
+        let thrown: unknown;
+        try {
+          guardReadOnly(typo, d);
+        } catch (e) {
+          thrown = e;
+        }
+        expect(isQueryError(thrown) && thrown.code).toBe('SQL_INVALID');
+        expect((thrown as Error).message).toMatch(/^SQL could not be parsed: .+/);
+      }
+      expect(code('delete from t', d)).toBe('SQL_FORBIDDEN');
+      expect(code('show tables', d)).toBe('SQL_FORBIDDEN');
+    },
+  );
 });

@@ -78,6 +78,9 @@ export function guardReadOnly(input: string, dialect: Dialect, options: GuardOpt
 function checkTokens(tokens: Token[], dialect: Exclude<Dialect, 'postgres'>): void {
   const first = significantAfterParens(tokens, 0);
   if (!first || first.kind !== 'word' || (first.value !== 'SELECT' && first.value !== 'WITH')) {
+    // A statement verb is refused as such; anything else (a typo such as `selec 1`) is first a
+    // statement the parser cannot read, and says so with the parser's own message.
+    if (first?.kind === 'word' && !forbiddenStatementStarts.has(first.value)) assertParses(tokens, dialect);
     forbid('Only SELECT or WITH statements are allowed', { start: first?.text ?? '' });
   }
   for (let i = 0; i < tokens.length; i++) {
@@ -127,6 +130,22 @@ function checkTokens(tokens: Token[], dialect: Exclude<Dialect, 'postgres'>): vo
     ) {
       forbid('Reading files from a query is not allowed');
     }
+  }
+}
+
+function assertParses(tokens: Token[], dialect: Exclude<Dialect, 'postgres'>): void {
+  const sql = tokens
+    .map((t) => t.text)
+    .join('')
+    .trim();
+  try {
+    generalSqlParser().astify(sql, { database: parserDatabase(dialect) });
+  } catch (e) {
+    const location = (e as { location?: { start?: { offset?: number } } }).location;
+    const message = e instanceof Error ? e.message : 'syntax error';
+    throw new QueryError('SQL_INVALID', `SQL could not be parsed: ${message}`, {
+      position: location?.start?.offset ?? -1,
+    });
   }
 }
 
