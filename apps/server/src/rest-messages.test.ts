@@ -102,3 +102,101 @@ describe('a typo in the SQL', () => {
     expect(verb.body.message).toMatch(/^这里只允许单条 SELECT 查询/);
   });
 });
+
+describe('widget names on a dashboard save', () => {
+  const board = async (name: string) => {
+    const res = await t.call('POST', '/api/v1/viz/dashboards', {
+      token: owner,
+      body: {
+        orgId,
+        name,
+        parentId: null,
+        index: null,
+        config: JSON.stringify({ type: 'auto' }),
+        subType: 'auto',
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body.data as { id: string }).id;
+  };
+  const widget = (name: unknown) => ({
+    config: JSON.stringify({ name, boardType: 'auto', type: 'media', originalType: 'richText', content: {} }),
+  });
+  const save = (id: string, widgetToCreate: unknown[], lang = 'en-US') =>
+    t.call('PUT', `/api/v1/viz/dashboards/${id}`, {
+      token: owner,
+      lang,
+      body: {
+        id,
+        name: 'Names',
+        config: JSON.stringify({ type: 'auto' }),
+        widgetToCreate,
+        widgetToUpdate: [],
+        widgetToDelete: [],
+      },
+    });
+  const widgetCount = async (id: string) =>
+    (
+      (await t.call('GET', `/api/v1/viz/dashboards/${id}`, { token: owner })).body.data as {
+        widgets: unknown[];
+      }
+    ).widgets.length;
+
+  it('refuses an empty or blank name (REST, en and zh; tRPC), and saves nothing', async () => {
+    const id = await board('Names');
+    const empty = await save(id, [widget('')]);
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Name is required');
+    const blank = await save(id, [widget('  ')], 'zh-CN');
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe('名称不能为空');
+    const viaTrpc = await trpc(
+      'dashboard.save',
+      { id, name: 'Names', widgetToCreate: [{ config: JSON.parse(widget(null).config) as unknown }] },
+      'zh-CN',
+    );
+    expect(viaTrpc.status).toBe(400);
+    expect(viaTrpc.body).toContain('名称不能为空');
+    expect(await widgetCount(id)).toBe(0);
+  });
+
+  it('words a duplicate name as the spec does ("Name already exists!"), in en and zh', async () => {
+    const id = await board('Duplicates');
+    const en = await save(id, [widget('Sales'), widget('sales ')]);
+    expect(en.status).toBe(409);
+    expect(en.body.message).toMatch(/^Name already exists!/);
+    const zh = await save(id, [widget('Sales'), widget('Sales')], 'zh-CN');
+    expect(zh.body.message).toMatch(/^名称已存在！/);
+    expect(await widgetCount(id)).toBe(0);
+  });
+});
+
+describe('Chinese wording', () => {
+  it('addresses the reader as 您 on every access-denied message and page (one form, not 你 and 您 mixed)', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const dir = new URL('../../../packages/i18n/locales/zh/', import.meta.url);
+    const denied: [string, string][] = [];
+    const walk = (file: string, node: unknown, key: string) => {
+      if (typeof node === 'string') {
+        if (/noPermission|noEditPermission|noCreatePermission|forbidden|FORBIDDEN|^denied\./.test(key))
+          denied.push([`${file}:${key}`, node]);
+      } else if (node && typeof node === 'object')
+        for (const [k, v] of Object.entries(node)) walk(file, v, key ? `${key}.${k}` : k);
+    };
+    for (const f of await readdir(dir))
+      walk(f, JSON.parse(await readFile(new URL(f, dir), 'utf8')) as unknown, '');
+    expect(denied.length).toBeGreaterThan(5);
+    expect(denied.filter(([, text]) => text.includes('你'))).toEqual([]);
+  });
+
+  it('calls a resource name 名称, not a person name 姓名, in server messages', async () => {
+    const res = await t.call('POST', '/api/v1/views', {
+      token: owner,
+      lang: 'zh-CN',
+      body: { orgId, name: ' ', sourceId: demoId, script: 'select 1' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('名称');
+    expect(res.body.message).not.toContain('姓名');
+  });
+});

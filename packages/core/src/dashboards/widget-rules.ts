@@ -10,6 +10,15 @@ const obj = (v: unknown): Json | undefined =>
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
 
 export const widgetName = (config: Json): string | undefined => str(config.name)?.trim();
+/**
+ * A name sent blank (empty, spaces, null): a widget's name is non-empty (spec §5). A config that carries
+ * no name at all is left alone (older saved configs); Datart's client and the web always send one.
+ */
+export function assertWidgetNamed(config: Json): void {
+  const name = config.name;
+  if (name === null || (typeof name === 'string' && !name.trim()))
+    throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'name', message: 'required' }] });
+}
 export const widgetOriginalType = (config: Json): string | undefined => str(config.originalType);
 
 /** Views named inside the widget itself: an owned chart's view, a controller's related views. */

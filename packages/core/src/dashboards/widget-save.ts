@@ -7,7 +7,7 @@ import { Level } from '../permissions/levels';
 import { findView, VIEW } from '../views/view-tree';
 import { VIZ } from '../viz/viz-tree';
 import type { UpdateDashboardInput, WidgetInput } from './dashboards.schemas';
-import { ownViewIds, widgetName, widgetOriginalType } from './widget-rules';
+import { assertWidgetNamed, ownViewIds, widgetName, widgetOriginalType } from './widget-rules';
 import { assertUrls } from './widget-urls';
 
 export type WidgetRow = typeof widgets.$inferSelect;
@@ -130,6 +130,7 @@ export async function planWidgets(
 
   const names = new Set<string>();
   const charts = new Set<string>();
+  for (const w of upserts) assertWidgetNamed(w.config);
   for (const w of byId.values()) {
     const name = widgetName(w.config)?.toLowerCase();
     if (name) {

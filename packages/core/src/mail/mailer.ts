@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from '../logger';
@@ -39,6 +40,20 @@ export interface Mailer {
 /** nodemailer, loaded with the first mail: a server that sends none does not carry it (≈ 15 MB resident). */
 const nodemailer = () => import('nodemailer');
 
+/**
+ * An outbox file's name: time, the address made safe and cut to 60 characters, and a digest of the
+ * whole address (addresses cut alike stay apart, and the same address sent twice in one millisecond
+ * gets one file per message through the counter). Any valid address (up to 254 characters) gives a name
+ * well under the 255-byte limit of file systems; the address itself is in the file.
+ */
+let outboxSeq = 0;
+export function outboxFileName(to: string, now: number): string {
+  const safe = to.replace(/[^a-zA-Z0-9@._-]/g, '_').slice(0, 60);
+  const digest = createHash('sha256').update(to).digest('hex').slice(0, 12);
+  outboxSeq = (outboxSeq + 1) % 1_000_000;
+  return `${now}-${outboxSeq}-${safe}-${digest}.eml`;
+}
+
 /** SMTP through nodemailer when `smtpUrl` is set; otherwise .eml files in `outboxDir` plus a log line. */
 export function createMailer(opts: {
   smtpUrl?: string | undefined;
@@ -66,7 +81,7 @@ export function createMailer(opts: {
       );
       const info = await (await stream).sendMail(envelopeOf(opts.from, m));
       await mkdir(opts.outboxDir, { recursive: true });
-      const file = path.join(opts.outboxDir, `${Date.now()}-${m.to.replace(/[^a-zA-Z0-9@._-]/g, '_')}.eml`);
+      const file = path.join(opts.outboxDir, outboxFileName(m.to, Date.now()));
       await writeFile(file, info.message as Buffer);
       opts.logger.info(
         { to: m.to, subject: m.subject, file, highlight: m.highlight },
