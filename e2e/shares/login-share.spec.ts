@@ -67,6 +67,8 @@ test('shares: a sign-in link brings a member back to the chart after signing in;
   await other.getByLabel('Username or e-mail').fill(outsider.username);
   await other.getByLabel('Password', { exact: true }).fill(outsider.password);
   await other.getByRole('button', { name: 'Log in' }).click();
+  // signed in, the page comes back to the link, which refuses this account
+  await expect(other).toHaveURL(new RegExp(`/shareChart/${creatorRights.id}\\?type=LOGIN$`));
   for (const id of [creatorRights.id, visitorRights.id]) {
     await other.goto(`/shareChart/${id}?type=LOGIN`);
     await expect(other.getByTestId('share-gone-page')).toContainText(
