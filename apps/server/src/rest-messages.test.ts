@@ -200,3 +200,45 @@ describe('Chinese wording', () => {
     expect(res.body.message).not.toContain('姓名');
   });
 });
+
+describe('one field, one message', () => {
+  it('an empty username is only "required", in en and zh', async () => {
+    for (const [lang, text] of [
+      ['en-US', 'Username is required'],
+      ['zh-CN', '用户名不能为空'],
+    ] as const) {
+      const res = await t.call('POST', '/api/v1/users/register', {
+        lang,
+        body: { username: '  ', email: 'nobody@example.com', password: 'passw0rd' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(text);
+      expect(res.body.exception?.fields.map((f) => f.path)).toEqual(['username']);
+    }
+  });
+
+  it('a duplicate computed-field name with a bad expression reports both fields, in en and zh', async () => {
+    const body = {
+      orgId,
+      name: 'Two problems',
+      sourceId: demoId,
+      script: 'select category from products',
+      model: {
+        columns: { category: { name: 'category', type: 'STRING' } },
+        computedFields: [{ name: 'category', expression: 'bogus(' }],
+      },
+    };
+    const en = await t.call('POST', '/api/v1/views', { token: owner, body });
+    expect(en.body.exception?.code, JSON.stringify(en.body)).toBe('INVALID_EXPRESSION');
+    expect(en.body.exception?.fields.map((f) => [f.path, f.text])).toEqual([
+      ['model.computedFields.0.name', 'Name must be unique'],
+      ['model.computedFields.0.expression', 'Expression is invalid'],
+    ]);
+    const zh = await trpc('view.create', body, 'zh-CN');
+    expect(zh.body).toContain('model.computedFields.0.name');
+    expect(zh.body).toContain('model.computedFields.0.expression');
+    expect(await viewNames()).not.toContain('Two problems');
+    const zhRest = await t.call('POST', '/api/v1/views', { token: owner, lang: 'zh-CN', body });
+    expect(zhRest.body.exception?.fields.map((f) => f.text)).toEqual(['名称不能重复', '表达式无效']);
+  });
+});

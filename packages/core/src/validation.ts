@@ -40,9 +40,14 @@ export const username = () => required(64).regex(/^[\p{L}\p{N}._-]+$/u, { error:
 
 export const id32 = () => z.string().regex(/^[0-9a-f]{32}$/, { error: 'invalid' });
 
-/** Turns zod issues into field issues; the path joined with dots names the field. */
+/**
+ * Turns zod issues into field issues; the path joined with dots names the field. One message per field:
+ * the first problem found (an empty username is "required", not also "may contain letters…"); every
+ * field with a problem is reported (D-msg-2).
+ */
 export function toFieldIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => {
+  const seen = new Set<string>();
+  return error.issues.flatMap((issue) => {
     const field = issue.path.filter((p) => typeof p === 'string' || typeof p === 'number').join('.');
     const known = [
       'required',
@@ -68,7 +73,9 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
       message = 'invalid';
     const params: Record<string, string | number> = {};
     if ('maximum' in issue && typeof issue.maximum === 'number') params.max = issue.maximum;
-    return { path: field, message, params };
+    if (seen.has(field)) return [];
+    seen.add(field);
+    return [{ path: field, message, params }];
   });
 }
 

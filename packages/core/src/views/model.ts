@@ -85,6 +85,8 @@ export function validateModel(model: Model | null | undefined): void {
       issues.push({ path: `model.computedFields.${i}.name`, message: 'duplicateName' });
     names.add(name.toLowerCase());
   });
+  // A bad expression keeps its own code and detail; the name problems found above travel with it in
+  // `fields` (one message per field, every field with a problem: D-msg-2), so none waits for another save.
   // The same paths as execute resolves (a STRUCT column is `[table].[column]`), so save and run agree.
   const known = new Set(
     [...modelColumnPaths(model), ...fields.map((f) => [String(f.name ?? '')])].map((p) => JSON.stringify(p)),
@@ -101,12 +103,12 @@ export function validateModel(model: Model | null | undefined): void {
         throw new AppError(
           'UNKNOWN_COLUMN',
           { detail: String(e.params.detail) },
-          { fields: [{ path: `model.computedFields.${i}.expression`, message: 'invalid' }] },
+          { fields: [...issues, { path: `model.computedFields.${i}.expression`, message: 'invalid' }] },
         );
       throw new AppError(
         'INVALID_EXPRESSION',
         { detail },
-        { fields: [{ path: `model.computedFields.${i}.expression`, message: 'invalid' }] },
+        { fields: [...issues, { path: `model.computedFields.${i}.expression`, message: 'invalid' }] },
       );
     }
   });

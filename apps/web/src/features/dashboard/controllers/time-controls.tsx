@@ -3,7 +3,6 @@ import {
   lastN,
   parseDateBound,
   parseRelative,
-  recommendTimeKeys,
   resolveDateValue,
   type ControllerBinding,
   type DateUnit,
@@ -12,6 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { useTranslation } from 'react-i18next';
 import { CommitInput } from './commit-input';
 import type { ControlProps } from './control-props';
+import { isRecommendOption, recommendOptions } from './recommend-options';
 
 const ALL = '__all__';
 
@@ -131,7 +131,8 @@ export function TimeControl(props: ControlProps) {
   if (c.facade === 'rangeTime') return <DateRange {...props} />;
   if (c.facade === 'rangeTimePicker') return <RangePicker {...props} />;
   if (c.facade === 'recommendTime') {
-    const key = typeof values[0] === 'string' && recommendTimeKeys.includes(values[0]) ? values[0] : ALL;
+    // Either spelling: a controller Datart stored (`last_7_days`) shows its range, as the query applies it.
+    const key = isRecommendOption(values[0]) ? values[0] : ALL;
     return (
       <Select value={key} onValueChange={(v) => onChange(v === ALL ? [] : [v])}>
         <SelectTrigger className="h-8 w-full" aria-label={label} data-testid="controller-recommend">
@@ -139,7 +140,7 @@ export function TimeControl(props: ControlProps) {
         </SelectTrigger>
         <SelectContent>
           <SelectItem value={ALL}>{t('dashboards:controller.all')}</SelectItem>
-          {recommendTimeKeys.map((k) => (
+          {recommendOptions(key).map((k) => (
             <SelectItem key={k} value={k}>
               {t(`dashboards:controller.recommend.${k}`)}
             </SelectItem>

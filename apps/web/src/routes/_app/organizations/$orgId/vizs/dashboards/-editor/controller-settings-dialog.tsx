@@ -2,7 +2,6 @@ import {
   dateFacades,
   facadeOperators,
   needsOptions,
-  recommendTimeKeys,
   viewColumns,
   type BoardWidget,
   type ChartView,
@@ -15,6 +14,7 @@ import { FormDialog } from '../../../../../../../components/form-dialog';
 import { useFieldErrors, useSchemaForm } from '../../../../../../../lib/forms';
 import type { ControllerForm } from './controller-settings';
 import { DateDefaults } from './controller-date-defaults';
+import { recommendOptions } from '../../../../../../../features/dashboard/controllers/recommend-options';
 import { CheckField, ChoiceField } from './controller-settings-fields';
 import {
   controllerSettingsFormSchema,
@@ -155,7 +155,7 @@ export function ControllerSettingsDialog({
             value={f.recommend || 'none'}
             choices={[
               { value: 'none', label: k('none') },
-              ...recommendTimeKeys.map((r) => ({
+              ...recommendOptions(f.recommend).map((r) => ({
                 value: r,
                 label: t(`dashboards:controller.recommend.${r}`),
               })),
