@@ -27,12 +27,12 @@ const out = (s: string) => {
 
 const page100 = {
   columns: ['id', 'category', 'amount', 'ts', 'label'].map((c) => ({ column: [c] })),
-  orders: [{ column: ['id'], operator: 'ASC' }],
+  orders: [{ column: ['id'], operator: 'ASC' as const }],
   pageInfo: { pageNo: 1, pageSize: 100 },
 };
 const rows100k = {
   columns: ['id', 'category', 'amount', 'ts', 'label'].map((c) => ({ column: [c] })),
-  orders: [{ column: ['id'], operator: 'ASC' }],
+  orders: [{ column: ['id'], operator: 'ASC' as const }],
   pageInfo: { pageNo: 1, pageSize: 100_000 },
 };
 /** Rounds of step (c); the first is dropped (warm-up). */
