@@ -50,9 +50,13 @@ if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
 
 // Production runs compiled JavaScript: the server and its workspace packages, bundled by esbuild.
 const serverBuilt = path.join(root, 'apps/server/dist/main.js');
-const serverSources = ['apps/server/src', 'apps/server/build.mjs', 'apps/worker/src', 'packages'].map((p) =>
-  path.join(root, p),
-);
+const serverSources = [
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'scripts/build-node-app.mjs',
+  'apps/worker/src',
+  'packages',
+].map((p) => path.join(root, p));
 const serverSourceTime = Math.max(
   ...serverSources.map((p) =>
     !existsSync(p) ? 0 : statSync(p).isDirectory() ? newestSource(p) : statSync(p).mtimeMs,

@@ -1,18 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN, uniqueName } from '../support/accounts';
 import { trpcMutation } from '../support/api';
 import { createOrgInUi, session } from '../support/orgs';
 import { login, toast } from '../support/ui';
-import { chartConfig, dim, ordersView, sum } from '../vizs/fixtures';
-import { chartWidget, dropdownWidget, makeBoard } from '../dashboards/board-fixtures';
-
-const widget = (page: Page, name: string) =>
-  page.locator(`[data-testid="board-widget"][data-widget="${name}"]`);
-
-async function pickCountry(page: Page, country: string) {
-  await widget(page, 'Country').getByTestId('controller-select').click();
-  await page.getByRole('option', { name: country, exact: true }).click();
-}
+import { countryBoard, pickCountry, widget } from './country-board';
 
 test('shares: the owner changes a code link’s code in another browser, and the open page asks for the code again at its next query', async ({
   page,
@@ -22,23 +13,7 @@ test('shares: the owner changes a code link’s code in another browser, and the
   await login(page, ADMIN.username, ADMIN.newPassword);
   await createOrgInUi(page, uniqueName('Code change org '));
   const admin = await session(page);
-  const { viewId } = await ordersView(admin.orgId, admin.token, uniqueName('Orders '));
-  const chart = await trpcMutation<{ id: string }>(
-    'datachart.create',
-    {
-      orgId: admin.orgId,
-      name: 'By country',
-      viewId,
-      config: chartConfig('mingxi-table', [
-        { key: 'mixed', type: 'mixed', rows: [dim('country'), sum('amount')] },
-      ]),
-    },
-    admin.token,
-  );
-  const boardId = await makeBoard(admin.orgId, admin.token, uniqueName('Code board '), [
-    chartWidget('By country', chart.id, { x: 0, y: 0, width: 6, height: 6 }),
-    dropdownWidget('Country', viewId, 'country', { x: 6, y: 0, width: 3, height: 1 }),
-  ]);
+  const { boardId } = await countryBoard(admin, uniqueName('Code board '));
   const share = await trpcMutation<{ id: string; authenticationCode: string }>(
     'share.create',
     { vizType: 'DASHBOARD', vizId: boardId, authenticationMode: 'CODE' },

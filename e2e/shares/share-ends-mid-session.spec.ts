@@ -1,18 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN, uniqueName } from '../support/accounts';
 import { trpcMutation } from '../support/api';
 import { createOrgInUi, session } from '../support/orgs';
 import { login } from '../support/ui';
-import { chartConfig, dim, ordersView, sum } from '../vizs/fixtures';
-import { chartWidget, dropdownWidget, makeBoard } from '../dashboards/board-fixtures';
-
-const widget = (page: Page, name: string) =>
-  page.locator(`[data-testid="board-widget"][data-widget="${name}"]`);
-
-async function pickCountry(page: Page, country: string) {
-  await widget(page, 'Country').getByTestId('controller-select').click();
-  await page.getByRole('option', { name: country, exact: true }).click();
-}
+import { countryBoard, pickCountry, widget } from './country-board';
 
 test('shares: a link that expires, or is deleted, while a visitor is on the page stops at the next query', async ({
   page,
@@ -22,23 +13,7 @@ test('shares: a link that expires, or is deleted, while a visitor is on the page
   await login(page, ADMIN.username, ADMIN.newPassword);
   await createOrgInUi(page, uniqueName('Ending shares org '));
   const admin = await session(page);
-  const { viewId } = await ordersView(admin.orgId, admin.token, uniqueName('Orders '));
-  const chart = await trpcMutation<{ id: string }>(
-    'datachart.create',
-    {
-      orgId: admin.orgId,
-      name: 'By country',
-      viewId,
-      config: chartConfig('mingxi-table', [
-        { key: 'mixed', type: 'mixed', rows: [dim('country'), sum('amount')] },
-      ]),
-    },
-    admin.token,
-  );
-  const boardId = await makeBoard(admin.orgId, admin.token, uniqueName('Ending board '), [
-    chartWidget('By country', chart.id, { x: 0, y: 0, width: 6, height: 6 }),
-    dropdownWidget('Country', viewId, 'country', { x: 6, y: 0, width: 3, height: 1 }),
-  ]);
+  const { boardId } = await countryBoard(admin, uniqueName('Ending board '));
   const share = (expiryDate: string | null) =>
     trpcMutation<{ id: string }>(
       'share.create',
