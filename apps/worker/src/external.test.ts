@@ -106,11 +106,12 @@ describe('the external worker (WORKER_MODE=external)', () => {
     child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
 
-    // Wait for the row to change (or the process to die); the worker catches up on start.
+    // Wait for the row to change and the job's log line (or the process to die); the worker catches up
+    // on start. The line is written after the row, so reading the row alone could come before it.
     let row: typeof sourceSchemas.$inferSelect | undefined;
     for (;;) {
       [row] = await env.db.db.select().from(sourceSchemas).where(eq(sourceSchemas.sourceId, src.id));
-      if (row && row.updatedAt.getTime() > stale.getTime()) break;
+      if (row && row.updatedAt.getTime() > stale.getTime() && output.includes('schemas synced')) break;
       if (child.exitCode !== null) throw new Error(`the worker exited (${child.exitCode}):\n${output}`);
       await new Promise((r) => setTimeout(r, 200));
     }
