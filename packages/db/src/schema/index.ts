@@ -9,3 +9,4 @@ export * from './downloads';
 export * from './jobs';
 export * from './schedules';
 export * from './geo';
+export * from './versions';

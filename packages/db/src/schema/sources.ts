@@ -29,6 +29,11 @@ export const sources = pgTable(
     type: varchar('type', { length: 16 }).notNull(),
     config: jsonb('config').$type<Record<string, unknown>>(),
     description: text('description'),
+    /**
+     * Set when a source arrived without its secret (an import from a file or from Datart without the
+     * key): it cannot connect until an editor gives the password again.
+     */
+    needsPassword: boolean('needs_password').notNull().default(false),
     parentId: idRef('parent_id'),
     isFolder: boolean('is_folder').notNull().default(false),
     index: doublePrecision('index').notNull().default(0),
