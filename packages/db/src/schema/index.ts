@@ -10,3 +10,4 @@ export * from './jobs';
 export * from './schedules';
 export * from './geo';
 export * from './versions';
+export * from './embedding';
