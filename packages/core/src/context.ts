@@ -5,6 +5,7 @@ import type { Language } from '@tessera/i18n';
 import type { FileStore } from './files/file-store';
 import type { Mailer } from './mail/mailer';
 import type { Logger } from './logger';
+import type { Metrics } from './metrics';
 import type { RateLimiter } from './rate-limit';
 
 export type { Logger } from './logger';
@@ -48,6 +49,8 @@ export interface ServiceDeps {
   secrets: { sources: SecretBox; shares: SecretBox };
   logger: Logger;
   clock: () => Date;
+  /** The operator's metrics (the apps' /metrics); absent in tests, which record nothing. */
+  metrics?: Metrics;
 }
 
 export interface Actor {

@@ -83,5 +83,6 @@ export * from './storyboards';
 export * as vizLifecycle from './viz-lifecycle';
 export * from './downloads';
 export * from './jobs';
+export * from './metrics';
 export * from './schedules';
 export * from './geo';

@@ -6,6 +6,8 @@ export type { QueryResult, ResultColumn } from './types';
 export * from './contract';
 
 export { createQueryEngine, applyParams } from './engine/query-engine';
+export { noQueryMetrics } from './engine/query-metrics';
+export type { QueryMetrics, QuerySourceLabels } from './engine/query-metrics';
 export type {
   ExecuteQueryInput,
   ExecuteResult,

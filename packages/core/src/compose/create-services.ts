@@ -6,6 +6,7 @@ import { createQueryEngine } from '@tessera/query';
 import type { ServiceDeps } from '../context';
 import { createLocalFileStore } from '../files/file-store';
 import type { Logger } from '../logger';
+import type { Metrics } from '../metrics';
 import { createMailer } from '../mail/mailer';
 import { createRateLimiter } from '../rate-limit';
 import { registerAll } from '../resource-types';
@@ -52,6 +53,8 @@ export interface CreateServicesOptions {
    */
   role: 'server' | 'worker';
   clock?: () => Date;
+  /** The app's metrics recorder (prom-client in apps/*), handed to the query engine and the jobs. */
+  metrics?: Metrics;
 }
 
 /**
@@ -97,6 +100,7 @@ export async function createServices(opts: CreateServicesOptions): Promise<Servi
       http: { allowList: env.HTTP_SOURCE_ALLOWLIST },
       redisUrl: env.REDIS_URL,
       defaultLimits: { timeoutMs: env.QUERY_TIMEOUT_SECONDS * 1000, maxRows: env.QUERY_MAX_ROWS },
+      metrics: opts.metrics,
     }),
     mailer: createMailer({
       smtpUrl: env.SMTP_URL,
@@ -113,5 +117,6 @@ export async function createServices(opts: CreateServicesOptions): Promise<Servi
     },
     logger,
     clock: opts.clock ?? (() => new Date()),
+    metrics: opts.metrics,
   };
 }

@@ -65,14 +65,16 @@ export async function runOne(
     Math.max(1_000, Math.floor(leaseMs / 3)),
   );
   renew.unref();
+  deps.metrics?.jobEvent(job.kind, 'claimed');
   try {
     await handler.run(deps, job);
     clearInterval(renew);
-    await completeJob(deps, job);
+    if (await completeJob(deps, job)) deps.metrics?.jobEvent(job.kind, 'succeeded');
   } catch (e) {
     clearInterval(renew);
     const { reason, permanent } = reasonOf(e);
     const fate = await failJob(deps, job, reason, { permanent });
+    if (fate !== 'lost') deps.metrics?.jobEvent(job.kind, fate === 'dead' ? 'failed' : 'retried');
     deps.logger.warn({ err: e, jobId: job.id, kind: job.kind, attempt: job.attempts, fate }, 'job failed');
     if (fate === 'dead') await handler.onDead?.(deps, job, reason);
   }

@@ -25,6 +25,8 @@ export class ConnectorPool {
   constructor(
     private readonly create: (s: SourceDescriptor) => Promise<Connector>,
     private readonly idleCloseMs: number,
+    /** Told how long each lease waited for its connector (the operator's pool-wait metric). */
+    private readonly onWait: (source: SourceDescriptor, seconds: number) => void = () => {},
   ) {
     this.timer = setInterval(() => void this.sweep(), Math.max(1000, Math.min(idleCloseMs, 60_000)));
     this.timer.unref();
@@ -44,6 +46,7 @@ export class ConnectorPool {
    * outlives one call: a stream read by its consumer. `release` may be called more than once.
    */
   async lease(source: SourceDescriptor): Promise<{ connector: Connector; release: () => void }> {
+    const asked = performance.now();
     const fp = fingerprint(source);
     let entry = this.pool.get(source.id);
     if (entry && entry.fingerprint !== fp) {
@@ -67,7 +70,9 @@ export class ConnectorPool {
       leased.lastUsed = Date.now();
     };
     try {
-      return { connector: await leased.connector, release };
+      const connector = await leased.connector;
+      this.onWait(source, (performance.now() - asked) / 1000);
+      return { connector, release };
     } catch (e) {
       release();
       throw e;
@@ -85,6 +90,13 @@ export class ConnectorPool {
     const now = Date.now();
     for (const [id, e] of this.pool)
       if (e.active === 0 && now - e.lastUsed > this.idleCloseMs) await this.evict(id);
+  }
+
+  /** Open connectors and the leases held on them now (read at scrape time). */
+  stats(): { connectors: number; leases: number } {
+    let leases = 0;
+    for (const e of this.pool.values()) leases += e.active;
+    return { connectors: this.pool.size, leases };
   }
 
   async close(): Promise<void> {

@@ -7,7 +7,7 @@ import { SingleFlight } from '../cache/single-flight';
 import type { Connector, PrivilegeWarning, SchemaColumn } from '../connectors/types';
 import { buildQuery, isEmptyRequest, paging } from '../dsl/build-query';
 import { queryRequestSchema, type QueryRequest } from '../contract/request.schemas';
-import { QueryError, type QueryWarning } from '../errors';
+import { isQueryError, QueryError, type QueryWarning } from '../errors';
 import { renderParts } from '../sql/parts';
 import { loadSqlParser } from '../sql/pg-guard';
 import { prepareViewSql, type PreparedView } from '../sql/prepare-view';
@@ -16,6 +16,7 @@ import type { SourceDescriptor } from '../sources/source.schemas';
 import type { Cell, Dataframe, Dialect } from '../types';
 import type { QueryVariable } from '../variables/variable.schemas';
 import { ConnectorPool } from './connector-pool';
+import { noQueryMetrics, sourceLabels, timed, type QueryMetrics } from './query-metrics';
 import { emptyDataframe, modelColumns, newDataframeId, toDataframe } from './dataframe';
 import type { ViewConfig, ViewModel } from '../contract/view-model';
 import type { QueryLimits } from './engine.schemas';
@@ -29,6 +30,8 @@ export interface QueryEngineOptions extends ConnectorFactoryOptions {
   defaultLimits?: QueryLimits;
   /** Test and bench hook: wrap or replace connector creation. */
   connectorFactory?: (source: SourceDescriptor, options: ConnectorFactoryOptions) => Promise<Connector>;
+  /** Where durations, rows, cache and pool events are reported (the apps' /metrics); default: nowhere. */
+  metrics?: QueryMetrics;
 }
 
 export interface ExecuteQueryInput {
@@ -97,6 +100,8 @@ export interface QueryEngine {
   listColumns(source: SourceDescriptor, database: string, table: string): Promise<SchemaColumn[]>;
   /** Drop pooled connections of a source (after edit or delete). */
   evictSource(sourceId: string): Promise<void>;
+  /** Sources with an open connector, and the leases held on them now (the metrics read it at scrape time). */
+  poolStats(): { connectors: number; leases: number };
   close(): Promise<void>;
 }
 
@@ -107,7 +112,10 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
     options.cache ?? (options.redisUrl ? createRedisQueryCache(options.redisUrl) : createLruQueryCache());
   const flights = new SingleFlight(cache);
   const factory = options.connectorFactory ?? createConnector;
-  const pool = new ConnectorPool((s) => factory(s, options), options.idleCloseMs ?? 300_000);
+  const metrics = options.metrics ?? noQueryMetrics;
+  const pool = new ConnectorPool((s) => factory(s, options), options.idleCloseMs ?? 300_000, (s, seconds) =>
+    metrics.poolWaited(sourceLabels(s), seconds),
+  );
   const limitsOf = (l?: Partial<QueryLimits>): QueryLimits => ({
     ...(options.defaultLimits ?? DEFAULT_LIMITS),
     ...l,
@@ -171,7 +179,7 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
           // Both statements carry their own LIMIT (or return one row): no cursor needed.
           const options = { timeoutMs: limits.timeoutMs, maxRows: built.pageSize, bounded: true };
           const [result, total] = await Promise.all([
-            c.execute(main.sql, main.params, options),
+            timed(metrics, input.source, () => c.execute(main.sql, main.params, options)),
             count ? c.execute(count.sql, count.params, { ...options, maxRows: 1 }) : Promise.resolve(null),
           ]);
           const totalValue = total ? Number(total.rows[0]?.[0] ?? 0) : result.rows.length;
@@ -184,6 +192,8 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
           return frame;
         }),
     );
+    if (ttl > 0) metrics.cacheLookup(flight.source === 'cache' ? (flight.stale ? 'stale' : 'hit') : 'miss');
+    if (flight.source === 'shared') metrics.flightJoined();
     const warnings = [...view.warnings];
     return {
       dataframe: { id: newDataframeId(), ...flight.value },
@@ -209,6 +219,10 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
     }
     const { limits, view, built, main, count } = p;
     const lease = await pool.lease(input.source);
+    const started = performance.now();
+    const record = (errorCode: string | null) =>
+      metrics.queryRan(sourceLabels(input.source), (performance.now() - started) / 1000, read, errorCode);
+    let read = 0;
     try {
       // The statement's own LIMIT is the page size: the connector may read it without a cursor.
       const options = { timeoutMs: limits.timeoutMs, maxRows: built.pageSize, bounded: true };
@@ -236,7 +250,6 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
       });
       // An iterator by hand rather than a generator: `return()` on a generator that never started skips
       // its `finally`, and the cursor's connection would stay reserved when a client leaves early.
-      let read = 0;
       // One batch is always on its way while the caller handles the last: the database keeps sending
       // while rows are serialised and written.
       let pending: Promise<IteratorResult<{ rows: Cell[][] }>> = Promise.resolve(first);
@@ -245,10 +258,11 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
         pending.catch(() => {}); // awaited (and rethrown) by the next call to next()
       };
       let done = false;
-      const finish = async () => {
+      const finish = async (errorCode: string | null = null) => {
         if (done) return;
         done = true;
         settle(read);
+        record(errorCode);
         clearTimeout(abandoned);
         try {
           await batches.return?.();
@@ -278,7 +292,7 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
             else pending = Promise.resolve({ done: true, value: undefined });
             return { done: false, value: next.value.rows };
           } catch (e) {
-            await finish();
+            await finish(isQueryError(e) ? e.code : 'UNKNOWN');
             throw e;
           }
         },
@@ -296,6 +310,7 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
         served: 'executed',
       };
     } catch (e) {
+      record(isQueryError(e) ? e.code : 'UNKNOWN');
       lease.release();
       throw e;
     }
@@ -309,11 +324,13 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
     const view = prepare(input.sql, input.variables ?? [], dialect);
     const rendered = renderParts(view.parts, dialect);
     const result = await pool.use(input.source, (c) =>
-      c.execute(rendered.sql, rendered.params, {
-        timeoutMs: limits.timeoutMs,
-        maxRows: size,
-        signal: input.signal,
-      }),
+      timed(metrics, input.source, () =>
+        c.execute(rendered.sql, rendered.params, {
+          timeoutMs: limits.timeoutMs,
+          maxRows: size,
+          signal: input.signal,
+        }),
+      ),
     );
     const warnings = [...view.warnings];
     if (result.truncated)
@@ -337,6 +354,7 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
     listTables: (s, db) => pool.use(s, (c) => c.listTables(db)),
     listColumns: (s, db, t) => pool.use(s, (c) => c.listColumns(db, t)),
     evictSource: (id) => pool.evict(id),
+    poolStats: () => pool.stats(),
     close: async () => {
       await pool.close();
       await cache.close();

@@ -1,0 +1,1 @@
+export { noMetrics, type JobEvent, type Metrics } from './metrics';
