@@ -1,0 +1,1 @@
+export { default } from '@tessera/eslint-config/base';
