@@ -61,6 +61,8 @@ export {
   workbenchFields,
 } from './workbench/config-ops';
 export type { DateLevel, DropResult, WorkbenchField } from './workbench/config-ops';
+export { transferChartType } from './workbench/switch-type';
+export type { DroppedField, TypeSwitch } from './workbench/switch-type';
 export { fieldValuesQuery } from './workbench/field-values';
 export { urlFilters } from './query/url-filters';
 export { pointFilters } from './query/point-filters';

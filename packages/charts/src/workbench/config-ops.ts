@@ -4,6 +4,7 @@ import { currentConfigVersion } from '../config/versions';
 import { getChartMeta } from '../registry/registry';
 import { viewColumns } from '../query/view-fields';
 import type { ChartView } from '../types';
+import { transferChartType } from './switch-type';
 
 /**
  * What the chart workbench does to a config, as pure functions: the field list of a view, dropping a
@@ -245,40 +246,7 @@ export function newChartConfig(chartGraphId: string): DatachartConfig {
   };
 }
 
-/**
- * Switches the chart type: fields move to the new type's sections of the same key, else of the same
- * kind (groups to group sections, values to value sections), up to each section's limit. Styles and
- * settings start again from the new type's defaults (their trees differ between types); the view, the
- * computed fields and the aggregation switch stay.
- */
+/** Switches the chart type by Datart's rules (see `transferChartType`), dropping what finds no place. */
 export function switchChartType(config: DatachartConfig, chartGraphId: string): DatachartConfig {
-  const next = newChartConfig(chartGraphId);
-  const old = config.chartConfig.datas;
-  const taken = new Set<string>();
-  const keyOf = (s: DataSection, r: ChartField) => `${s.key}:${r.uid ?? r.colName}`;
-  const kind = (t: string | undefined) =>
-    t === 'group' || t === 'color' ? 'group' : t === 'filter' ? 'filter' : 'value';
-  const datas = next.chartConfig.datas.map((section) => {
-    const max = section.drillable ? Infinity : maxOf(section);
-    const pick = (s: DataSection) =>
-      (s.rows ?? []).filter((r) => !taken.has(keyOf(s, r))).map((r) => ({ s, r }));
-    const sameKey = old.filter((s) => s.key === section.key).flatMap(pick);
-    const sameKind = old
-      .filter((s) => s.key !== section.key && kind(s.type) === kind(section.type) && s.type !== 'color')
-      .flatMap(pick);
-    const rows: ChartField[] = [];
-    for (const { s, r } of [...sameKey, ...sameKind]) {
-      if (rows.length >= max) break;
-      if (!section.allowSameField && rows.some((x) => x.colName === r.colName)) continue;
-      taken.add(keyOf(s, r));
-      const isValue = kind(section.type) === 'value' && section.type !== 'mixed';
-      rows.push(isValue && !r.aggregate ? { ...r, aggregate: isNumeric(r.type ?? '') ? 'SUM' : 'COUNT' } : r);
-    }
-    return { ...section, rows };
-  });
-  return {
-    ...config,
-    chartGraphId: next.chartGraphId,
-    chartConfig: { ...config.chartConfig, datas, styles: [], settings: [], interactions: [] },
-  };
+  return transferChartType(config, chartGraphId).config;
 }

@@ -6,7 +6,6 @@ import {
   removeField,
   reorderField,
   setDateLevel,
-  switchChartType,
   updateField,
   type ChartField,
   type DatachartConfig,
@@ -33,7 +32,7 @@ import { FieldDialogs, type OpenFieldDialog } from './field-dialogs';
 import { FieldList } from './field-list';
 import type { FieldEdit } from './field-menu';
 import { StylePanel } from './style-panel';
-import { TypePicker } from './type-picker';
+import { TypeSwitcher } from './type-switch-dialog';
 import { useChartComputed } from './use-chart-computed';
 import { useSaveChart } from './use-save-chart';
 import { useWorkbench } from './use-workbench';
@@ -258,7 +257,7 @@ export function ChartWorkbench({
           </section>
           <section className="flex min-w-0 flex-1 flex-col" aria-label={t('vizs:workbench.preview')}>
             <div className="border-b border-border p-2">
-              <TypePicker config={config} onPick={(id) => setConfig(switchChartType(config, id))} />
+              <TypeSwitcher config={config} onChange={setConfig} />
             </div>
             <div className="min-h-0 flex-1">
               <ChartStage
