@@ -94,8 +94,9 @@ export function contextMiddleware(deps: ServiceDeps, options: ApiOptions): Middl
     try {
       await next();
     } finally {
-      // Before the answer leaves: the very next request must not trust what this one may have changed.
-      if (mayWriteMetadata(c)) markMetadataWritten(deps.db);
+      // Before the answer leaves: the very next request, on this replica or another, must not trust what
+      // this one may have changed.
+      if (mayWriteMetadata(c)) await markMetadataWritten(deps.db, deps.redis);
     }
     const issued = c.get('issuedToken');
     const out = issued === '' ? null : (issued ?? (actor ? token : null));

@@ -1,6 +1,6 @@
 import type { OAuthProvider, SecretBox } from '@tessera/auth/server';
 import type { Db } from '@tessera/db';
-import type { QueryEngine } from '@tessera/query';
+import type { QueryEngine, RedisLink } from '@tessera/query';
 import type { Language } from '@tessera/i18n';
 import type { FileStore } from './files/file-store';
 import type { Mailer } from './mail/mailer';
@@ -49,6 +49,11 @@ export interface ServiceDeps {
   secrets: { sources: SecretBox; shares: SecretBox };
   logger: Logger;
   clock: () => Date;
+  /**
+   * The shared Redis connection when REDIS_URL is set (query cache, single flight, rate limits, session
+   * invalidation across replicas); `redis.state()` is `ok` or `degraded` (readiness reads it).
+   */
+  redis?: RedisLink | null;
   /** The operator's metrics (the apps' /metrics); absent in tests, which record nothing. */
   metrics?: Metrics;
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedisLink } from '@tessera/query';
+import { startRedisServer, type RedisServer } from '@tessera/query/redis-server';
 import { createRateLimiter, loginPolicy, type RateLimiter } from './rate-limit';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -139,6 +141,53 @@ describe.skipIf(!redisUp)('rate limiter on redis, across replicas', () => {
       await r.quit();
       await one.close();
       await two.close();
+    }
+  });
+});
+
+describe('rate limiter while Redis is unreachable', () => {
+  it('counts in memory while its own Redis is down, and shares counts again once it is back', async () => {
+    let server: RedisServer;
+    try {
+      server = await startRedisServer();
+    } catch (e) {
+      if (process.env.REQUIRE_SERVICES === '1') throw e;
+      console.warn(`[skip] ${(e as Error).message}`);
+      return;
+    }
+    const warnings: string[] = [];
+    const link = createRedisLink(server.url, {
+      probeMs: 50,
+      logger: { warn: (_o, m) => warnings.push(m ?? ''), info: () => {} },
+    });
+    const other = createRedisLink(server.url, { probeMs: 50 });
+    const one = createRateLimiter({ redis: link, namespace: 'rl-degrade' });
+    const two = createRateLimiter({ redis: other, namespace: 'rl-degrade' });
+    const rule = { limit: 2, windowMs: 60_000 };
+    try {
+      await one.hit('up', rule);
+      await two.hit('up', rule);
+      await secondsOf(one.hit('up', rule)); // shared: the third hit over both replicas is refused
+
+      await server.stop();
+      await one.hit('down', rule);
+      await one.hit('down', rule);
+      await secondsOf(one.hit('down', rule)); // still limited, by the memory counter
+      expect(link.state()).toBe('degraded');
+      expect(warnings).toHaveLength(1);
+
+      await server.start();
+      await expect.poll(() => link.state(), { interval: 20, timeout: 10_000 }).toBe('ok');
+      await expect.poll(() => other.state(), { interval: 20, timeout: 10_000 }).toBe('ok');
+      await one.hit('back', rule);
+      await two.hit('back', rule);
+      await secondsOf(two.hit('back', rule));
+    } finally {
+      await one.close();
+      await two.close();
+      await link.close();
+      await other.close();
+      await server.stop();
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import { createRedisLink, type RedisLink } from '@tessera/query';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -66,6 +66,8 @@ const limited = (msBeforeNext: number) =>
 export interface RateLimiterOptions {
   /** Shared counters for several server replicas; in-process memory otherwise. */
   redisUrl?: string;
+  /** The process's shared Redis connection (preferred over `redisUrl`: one connection, one state). */
+  redis?: RedisLink | null;
   /** Key prefix in Redis (tests isolate themselves with it). */
   namespace?: string;
 }
@@ -73,44 +75,49 @@ export interface RateLimiterOptions {
 /** What the throttles call on a counter. */
 type Limiter = Pick<RateLimiterAbstract, 'get' | 'penalty' | 'block' | 'delete' | 'consume'>;
 
-/** A counter whose store is still connecting: each call waits for it (and reports its failure). */
-const later = (ready: Promise<RateLimiterAbstract>): Limiter => {
-  ready.catch(() => undefined); // a failure belongs to the calls, not to the process
+/**
+ * A Redis counter that counts in memory while Redis is unreachable: rate-limiter-flexible's insurance
+ * limiter takes over any call Redis fails, and while the link is degraded the memory counter is asked
+ * directly (no call waits on a Redis that is known to be down). Counts made in memory stay with this
+ * process; once Redis answers, the shared counters count again.
+ */
+const insured = (link: RedisLink, keyPrefix: string, points: number, duration: number): Limiter => {
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+  const shared = link.client().then(
+    (storeClient) =>
+      new RateLimiterRedis({
+        storeClient,
+        keyPrefix,
+        points,
+        duration,
+        insuranceLimiter: memory,
+        rejectIfRedisNotReady: true,
+      }),
+  );
+  shared.catch(() => undefined); // a failure belongs to the calls, not to the process
+  const pick = async (): Promise<Limiter> => (link.state() === 'ok' ? await shared : memory);
   return {
-    get: (key, options) => ready.then((l) => l.get(key, options)),
-    penalty: (key, points, options) => ready.then((l) => l.penalty(key, points, options)),
-    block: (key, seconds, options) => ready.then((l) => l.block(key, seconds, options)),
-    delete: (key, options) => ready.then((l) => l.delete(key, options)),
-    consume: (key, points, options) => ready.then((l) => l.consume(key, points, options)),
+    get: (key, options) => pick().then((l) => l.get(key, options)),
+    penalty: (key, points, options) => pick().then((l) => l.penalty(key, points, options)),
+    block: (key, seconds, options) => pick().then((l) => l.block(key, seconds, options)),
+    delete: (key, options) => pick().then((l) => l.delete(key, options)),
+    consume: (key, points, options) => pick().then((l) => l.consume(key, points, options)),
   };
 };
 
 /**
- * Counters in rate-limiter-flexible: RateLimiterRedis when REDIS_URL is set (every replica sees the
- * same counts), RateLimiterMemory otherwise (one process).
+ * Counters in rate-limiter-flexible: RateLimiterRedis with Redis (every replica sees the same counts,
+ * and memory takes over while Redis is unreachable), RateLimiterMemory otherwise (one process).
  */
 export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter {
-  const url = options.redisUrl;
-  // ioredis loads with the first count: a server without REDIS_URL never carries it.
-  let connected: Promise<Redis> | undefined;
-  const redis = url
-    ? () => (connected ??= import('ioredis').then((m) => new m.Redis(url, { maxRetriesPerRequest: 2 })))
-    : null;
+  // ioredis loads with the link: a server without REDIS_URL never carries it.
+  const owned = !options.redis && options.redisUrl ? createRedisLink(options.redisUrl) : null;
+  const link = options.redis ?? owned;
+  const namespace = options.namespace ?? 'tessera:rl';
   const make = (keyPrefix: string, points: number, duration: number): Limiter =>
-    redis
-      ? later(
-          redis().then(
-            (storeClient) =>
-              new RateLimiterRedis({
-                storeClient,
-                keyPrefix: `${options.namespace ?? 'tessera:rl'}:${keyPrefix}`,
-                points,
-                duration,
-              }),
-          ),
-        )
+    link
+      ? insured(link, `${namespace}:${keyPrefix}`, points, duration)
       : new RateLimiterMemory({ keyPrefix, points, duration });
-
   const byRule = new Map<string, Limiter>();
   const forRule = (rule: RateLimitRule) => {
     const name = `${rule.limit}:${rule.windowMs}`;
@@ -180,7 +187,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
       }
     },
     async close() {
-      if (connected) await (await connected).quit().catch(() => {});
+      if (owned) await owned.close();
     },
   };
 }

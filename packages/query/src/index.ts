@@ -8,6 +8,8 @@ export * from './contract';
 export { createQueryEngine, applyParams } from './engine/query-engine';
 export { noQueryMetrics } from './engine/query-metrics';
 export type { QueryMetrics, QuerySourceLabels } from './engine/query-metrics';
+export { createRedisLink } from './cache/redis-link';
+export type { RedisLink, RedisLinkOptions, RedisState } from './cache/redis-link';
 export type {
   ExecuteQueryInput,
   ExecuteResult,

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createOAuthProviders, createSecretBox, type OAuthProviderConfig } from '@tessera/auth/server';
 import type { Db } from '@tessera/db';
-import { createQueryEngine } from '@tessera/query';
+import { createQueryEngine, createRedisLink } from '@tessera/query';
 import type { ServiceDeps } from '../context';
 import { createLocalFileStore } from '../files/file-store';
 import type { Logger } from '../logger';
@@ -75,6 +75,8 @@ export async function createServices(opts: CreateServicesOptions): Promise<Servi
   const duckdbDir = path.join(env.dataDir, 'duckdb');
   mkdirSync(duckdbDir, { recursive: true });
   mkdirSync(fileDir, { recursive: true });
+  // One Redis connection for the whole process; it degrades to in-process stand-ins while unreachable.
+  const redis = env.REDIS_URL ? createRedisLink(env.REDIS_URL, { logger }) : null;
   return {
     db: opts.db,
     config: {
@@ -98,7 +100,7 @@ export async function createServices(opts: CreateServicesOptions): Promise<Servi
       uploadDir: fileDir,
       forbiddenTargets: metadataTargets(env.DATABASE_URL),
       http: { allowList: env.HTTP_SOURCE_ALLOWLIST },
-      redisUrl: env.REDIS_URL,
+      redis: redis ?? undefined,
       defaultLimits: { timeoutMs: env.QUERY_TIMEOUT_SECONDS * 1000, maxRows: env.QUERY_MAX_ROWS },
       metrics: opts.metrics,
     }),
@@ -109,7 +111,7 @@ export async function createServices(opts: CreateServicesOptions): Promise<Servi
       logger,
     }),
     files: createLocalFileStore(fileDir),
-    rateLimiter: createRateLimiter({ redisUrl: env.REDIS_URL }),
+    rateLimiter: createRateLimiter({ redis }),
     oauth: createOAuthProviders(oauthConfigs(env), env.publicUrl),
     secrets: {
       sources: await createSecretBox(secret, 'sources'),
@@ -117,6 +119,7 @@ export async function createServices(opts: CreateServicesOptions): Promise<Servi
     },
     logger,
     clock: opts.clock ?? (() => new Date()),
+    redis,
     metrics: opts.metrics,
   };
 }

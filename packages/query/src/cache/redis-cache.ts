@@ -1,44 +1,76 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import { createLruQueryCache } from './lru-cache';
 import type { CacheEntry, QueryCache } from './query-cache';
+import { createRedisLink, type RedisLink } from './redis-link';
 
 const UNLOCK_SCRIPT =
   "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
-/** Shared cache for several server replicas; locks are `SET NX PX` so one process runs a query. */
-export function createRedisQueryCache(url: string, options: { prefix?: string } = {}): QueryCache {
-  // ioredis loads with the cache that uses it: a server without REDIS_URL never carries it.
-  const connected: Promise<Redis> = import('ioredis').then(
-    (m) => new m.Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true }),
-  );
-  connected.catch(() => undefined); // a failure belongs to the calls that wait for it
+/**
+ * Shared cache for several server replicas; locks are `SET NX PX` so one process runs a query.
+ * While Redis is unreachable (see RedisLink) every call is served by an in-process LRU instead, and
+ * `distributed` turns false so single flight stays in-process; once Redis answers, the shared cache
+ * is used again (entries cached locally meanwhile are simply left to expire).
+ */
+export function createRedisQueryCache(
+  target: string | RedisLink,
+  options: { prefix?: string } = {},
+): QueryCache {
+  const link = typeof target === 'string' ? createRedisLink(target) : target;
+  const owned = typeof target === 'string';
+  const local = createLruQueryCache();
   const prefix = options.prefix ?? 'tessera:';
   const lockKey = (key: string) => `${prefix}lock:${key}`;
   return {
-    distributed: true,
-    get: async <T>(key: string) => {
-      const raw = await (await connected).get(prefix + key);
-      return raw ? (JSON.parse(raw) as CacheEntry<T>) : undefined;
+    get distributed() {
+      return link.state() === 'ok';
     },
-    set: async (key, entry, ttlSeconds) => {
-      const client = await connected;
-      await client.set(prefix + key, JSON.stringify(entry), 'EX', Math.max(1, Math.ceil(ttlSeconds)));
-    },
-    delete: async (key) => {
-      await (await connected).del(prefix + key);
-    },
-    tryLock: async (key, ttlMs) => {
-      const token = randomUUID();
-      const ok = await (await connected).set(lockKey(key), token, 'PX', Math.max(1, Math.trunc(ttlMs)), 'NX');
-      return ok === 'OK' ? token : null;
-    },
-    unlock: async (key, token) => {
-      await (await connected).eval(UNLOCK_SCRIPT, 1, lockKey(key), token);
-    },
-    isLocked: async (key) => (await (await connected).exists(lockKey(key))) === 1,
+    get: <T>(key: string) =>
+      link.use(
+        async (r) => {
+          const raw = await r.get(prefix + key);
+          return raw ? (JSON.parse(raw) as CacheEntry<T>) : undefined;
+        },
+        () => local.get<T>(key),
+      ),
+    set: (key, entry, ttlSeconds) =>
+      link.use(
+        async (r) => {
+          await r.set(prefix + key, JSON.stringify(entry), 'EX', Math.max(1, Math.ceil(ttlSeconds)));
+        },
+        () => local.set(key, entry, ttlSeconds),
+      ),
+    delete: (key) =>
+      link.use(
+        async (r) => {
+          await r.del(prefix + key);
+        },
+        () => local.delete(key),
+      ),
+    tryLock: (key, ttlMs) =>
+      link.use(
+        async (r) => {
+          const token = randomUUID();
+          const ok = await r.set(lockKey(key), token, 'PX', Math.max(1, Math.trunc(ttlMs)), 'NX');
+          return ok === 'OK' ? token : null;
+        },
+        () => local.tryLock(key, ttlMs),
+      ),
+    unlock: (key, token) =>
+      link.use(
+        async (r) => {
+          await r.eval(UNLOCK_SCRIPT, 1, lockKey(key), token);
+        },
+        () => local.unlock(key, token),
+      ),
+    isLocked: (key) =>
+      link.use(
+        async (r) => (await r.exists(lockKey(key))) === 1,
+        () => local.isLocked(key),
+      ),
     close: async () => {
-      const client = await connected;
-      await client.quit().catch(() => client.disconnect());
+      await local.close();
+      if (owned) await link.close();
     },
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cacheKey, type QueryCache } from '../cache/query-cache';
 import { createLruQueryCache } from '../cache/lru-cache';
 import { createRedisQueryCache } from '../cache/redis-cache';
+import type { RedisLink } from '../cache/redis-link';
 import { SingleFlight } from '../cache/single-flight';
 import type { Connector, PrivilegeWarning, SchemaColumn } from '../connectors/types';
 import { buildQuery, isEmptyRequest, paging } from '../dsl/build-query';
@@ -25,6 +26,8 @@ export interface QueryEngineOptions extends ConnectorFactoryOptions {
   /** Shared cache; default: Redis when `redisUrl` is set, else an in-process LRU. */
   cache?: QueryCache;
   redisUrl?: string;
+  /** The process's shared Redis connection (preferred over `redisUrl`: one connection, one state). */
+  redis?: RedisLink;
   /** Close a source's connections after this long unused (default 5 min). */
   idleCloseMs?: number;
   defaultLimits?: QueryLimits;
@@ -109,7 +112,12 @@ const DEFAULT_LIMITS: QueryLimits = { timeoutMs: 30_000, maxRows: 100_000 };
 
 export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
   const cache =
-    options.cache ?? (options.redisUrl ? createRedisQueryCache(options.redisUrl) : createLruQueryCache());
+    options.cache ??
+    (options.redis
+      ? createRedisQueryCache(options.redis)
+      : options.redisUrl
+        ? createRedisQueryCache(options.redisUrl)
+        : createLruQueryCache());
   const flights = new SingleFlight(cache);
   const factory = options.connectorFactory ?? createConnector;
   const metrics = options.metrics ?? noQueryMetrics;
