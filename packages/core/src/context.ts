@@ -33,6 +33,8 @@ export interface CoreConfig {
   iframeAllowedHosts: string[];
   /** Largest dashboard save (config + widgets, serialised). */
   maxDashboardBytes: number;
+  /** Versions kept per chart, dashboard, storyboard or view (oldest pruned on save); 0 keeps all. */
+  versionRetention: number;
 }
 
 /** Everything a use case may touch, built once by the composition root (or a test). */

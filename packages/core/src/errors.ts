@@ -74,6 +74,7 @@ export const errorTable: Record<ErrorCode, { status: number; trpc: TrpcCode }> =
   CHART_VERSION_UNSUPPORTED: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   VIEW_UNAVAILABLE: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   VERSION_CONFLICT: { status: 409, trpc: 'CONFLICT' },
+  VERSION_REFS_MISSING: { status: 409, trpc: 'CONFLICT' },
   SHARE_EXPIRED: { status: 403, trpc: 'FORBIDDEN' },
   SHARE_CODE_INVALID: { status: 401, trpc: 'UNAUTHORIZED' },
   SHARE_LOGIN_REQUIRED: { status: 401, trpc: 'UNAUTHORIZED' },

@@ -81,6 +81,7 @@ export * from './dashboards';
 export * from './shares';
 export * from './storyboards';
 export * as vizLifecycle from './viz-lifecycle';
+export * as versions from './versions';
 export * from './downloads';
 export * from './jobs';
 export * from './metrics';

@@ -94,6 +94,7 @@ export async function createServices(opts: CreateServicesOptions): Promise<Servi
       maxUploadBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
       iframeAllowedHosts: env.IFRAME_ALLOWED_HOSTS,
       maxDashboardBytes: 4 * 1024 * 1024,
+      versionRetention: env.VERSION_RETENTION,
     },
     query: createQueryEngine({
       dataDir: duckdbDir,

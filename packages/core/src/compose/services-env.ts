@@ -42,6 +42,8 @@ export const servicesEnvSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(100),
   QUERY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   QUERY_MAX_ROWS: z.coerce.number().int().min(100).max(10_000_000).default(1_000_000),
+  /** Versions kept per chart, dashboard, storyboard or view; the oldest are pruned on save. 0 keeps all. */
+  VERSION_RETENTION: z.coerce.number().int().min(0).max(100_000).default(50),
   /** Hosts (host or host:port, comma-separated) that HTTP sources may reach even though they are private. */
   HTTP_SOURCE_ALLOWLIST: z
     .string()

@@ -26,6 +26,8 @@ import {
   createDashboardInputSchema,
   updateDashboardInputSchema,
 } from './dashboards.schemas';
+import { recordVersion } from '../versions/record-version';
+import type { SaveOptions } from '../versions/versions.schemas';
 import { planWidgets, type WidgetRow } from './widget-save';
 import { assertUrls } from './widget-urls';
 
@@ -209,6 +211,7 @@ export async function createDashboard(ctx: Ctx, rawInput: unknown): Promise<VizN
         })
         .returning();
       await grantCreator(tx, access, input.orgId, board!.id);
+      await recordVersion(tx, ctx, 'DASHBOARD', board!.id);
       return row!;
     }),
   );
@@ -220,7 +223,11 @@ export async function createDashboard(ctx: Ctx, rawInput: unknown): Promise<VizN
  * relations) in one transaction, after every check has passed. A `version` older than the stored one is
  * a conflict: the second of two editors is told, not silently overwritten.
  */
-export async function updateDashboard(ctx: Ctx, rawInput: unknown): Promise<DashboardDetail> {
+export async function updateDashboard(
+  ctx: Ctx,
+  rawInput: unknown,
+  opts: SaveOptions = {},
+): Promise<DashboardDetail> {
   writesViz(ctx);
   const size = JSON.stringify(rawInput ?? null).length;
   if (size > ctx.deps.config.maxDashboardBytes)
@@ -295,6 +302,7 @@ export async function updateDashboard(ctx: Ctx, rawInput: unknown): Promise<Dash
         if (w.relations.length)
           await tx.insert(widgetRelations).values(w.relations.map((r) => ({ ...r, dashboardId: board.id })));
       }
+      await recordVersion(tx, ctx, 'DASHBOARD', board.id, opts);
     }),
   );
   return getDashboard(ctx, { id: board.id });
@@ -375,6 +383,7 @@ export async function copyDashboard(ctx: Ctx, rawInput: unknown): Promise<VizNod
           })),
         );
       await grantCreator(tx, access, board.orgId, created!.id);
+      await recordVersion(tx, ctx, 'DASHBOARD', created!.id);
       return row!;
     }),
   );

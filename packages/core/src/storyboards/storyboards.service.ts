@@ -9,6 +9,7 @@ import { authorize, loadAccess, requireModule } from '../permissions/engine';
 import { Level } from '../permissions/levels';
 import { archivedName } from '../tree/tree-ops';
 import { parse } from '../validation';
+import { recordVersion } from '../versions/record-version';
 import { grantCreator } from '../viz/viz.service';
 import { chainsOf, STORY_ROOT, storyTree, VIZ, vizAncestors, vizCan, type VizCan } from '../viz/viz-tree';
 import {
@@ -105,6 +106,7 @@ export async function createStoryboard(ctx: Ctx, rawInput: unknown): Promise<Sto
         })
         .returning();
       await grantCreator(tx, access, input.orgId, created!.id);
+      await recordVersion(tx, ctx, 'STORYBOARD', created!.id);
       return created!;
     }),
   );
@@ -126,21 +128,25 @@ export async function updateStoryboard(ctx: Ctx, rawInput: unknown): Promise<Sto
       throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'parentId', message: 'invalid' }] });
   }
   await storyTree.assertNameFree(ctx.deps.db, node.orgId, parentId, input.name, node.id);
-  const [row] = await nameSafe(() =>
-    ctx.deps.db
-      .update(storyboards)
-      .set({
-        name: input.name,
-        parentId,
-        index: input.index ?? node.index,
-        ...(input.config !== undefined ? { config: input.config } : {}),
-        updatedBy: ctx.actor!.userId,
-        updatedAt: ctx.deps.clock(),
-      })
-      .where(eq(storyboards.id, node.id))
-      .returning(),
+  const row = await nameSafe(() =>
+    ctx.deps.db.transaction(async (tx) => {
+      const [saved] = await tx
+        .update(storyboards)
+        .set({
+          name: input.name,
+          parentId,
+          index: input.index ?? node.index,
+          ...(input.config !== undefined ? { config: input.config } : {}),
+          updatedBy: ctx.actor!.userId,
+          updatedAt: ctx.deps.clock(),
+        })
+        .where(eq(storyboards.id, node.id))
+        .returning();
+      await recordVersion(tx, ctx, 'STORYBOARD', node.id);
+      return saved!;
+    }),
   );
-  return withCan(ctx, row!);
+  return withCan(ctx, row);
 }
 
 /** Archive (recycle bin) or delete a storyboard with its pages and grants; MANAGE. */

@@ -7,6 +7,7 @@ import { Level } from '../permissions/levels';
 import { parse } from '../validation';
 import { storedThumbnail } from '../viz/viz-images';
 import { findNode, VIZ } from '../viz/viz-tree';
+import { recordVersion } from '../versions/record-version';
 import { loadStoryboard, type StorypageRow } from './storyboards.service';
 import {
   createStorypageInputSchema,
@@ -18,7 +19,7 @@ import {
  * What a page may show: an active chart or dashboard of the storyboard's organisation that the editor
  * can READ (so a storyboard never becomes a way round a missing right).
  */
-async function assertShowable(ctx: Ctx, orgId: string, relType: string, relId: string) {
+export async function assertShowable(ctx: Ctx, orgId: string, relType: string, relId: string) {
   const node = await findNode(ctx.deps.db, relId);
   if (!node || node.orgId !== orgId || node.relType !== relType || node.status === STATUS.ARCHIVED)
     throw new AppError(
@@ -43,18 +44,21 @@ export async function createStorypage(ctx: Ctx, rawInput: unknown): Promise<Stor
   if (board.isFolder || board.status === STATUS.ARCHIVED)
     throw new AppError('NOT_FOUND', { entity: 'storyboard' });
   await assertShowable(ctx, board.orgId, input.relType, input.relId);
-  const [row] = await ctx.deps.db
-    .insert(storypages)
-    .values({
-      storyboardId: board.id,
-      relType: input.relType,
-      relId: input.relId,
-      config: input.config ? withStoredThumbnail(input.config, null) : null,
-      createdBy: ctx.actor!.userId,
-      updatedBy: ctx.actor!.userId,
-    })
-    .returning();
-  return row!;
+  return ctx.deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(storypages)
+      .values({
+        storyboardId: board.id,
+        relType: input.relType,
+        relId: input.relId,
+        config: input.config ? withStoredThumbnail(input.config, null) : null,
+        createdBy: ctx.actor!.userId,
+        updatedBy: ctx.actor!.userId,
+      })
+      .returning();
+    await recordVersion(tx, ctx, 'STORYBOARD', board.id);
+    return row!;
+  });
 }
 
 async function loadPage(ctx: Ctx, id: string) {
@@ -91,6 +95,7 @@ export async function updateStorypage(ctx: Ctx, rawInput: unknown): Promise<bool
         updatedAt: ctx.deps.clock(),
       })
       .where(eq(storypages.id, page.id));
+    await recordVersion(tx, ctx, 'STORYBOARD', page.storyboardId);
   });
   return true;
 }
@@ -99,6 +104,9 @@ export async function updateStorypage(ctx: Ctx, rawInput: unknown): Promise<bool
 export async function deleteStorypage(ctx: Ctx, rawInput: unknown): Promise<boolean> {
   const { id } = parse(storypageIdSchema, rawInput);
   const { page } = await loadPage(ctx, id);
-  await ctx.deps.db.delete(storypages).where(eq(storypages.id, page.id));
+  await ctx.deps.db.transaction(async (tx) => {
+    await tx.delete(storypages).where(eq(storypages.id, page.id));
+    await recordVersion(tx, ctx, 'STORYBOARD', page.storyboardId);
+  });
   return true;
 }

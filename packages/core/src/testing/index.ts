@@ -31,6 +31,7 @@ export const testConfig: CoreConfig = {
   maxUploadBytes: 5 * 1024 * 1024,
   iframeAllowedHosts: ['example.com'],
   maxDashboardBytes: 256 * 1024,
+  versionRetention: 50,
 };
 
 export interface TestEnv {

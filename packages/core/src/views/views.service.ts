@@ -13,6 +13,8 @@ import { archivedName, assertCanMove, visibleItems } from '../tree/tree-ops';
 import { parse } from '../validation';
 import { findView, VIEW, viewTree, type ViewRow } from './view-tree';
 import { applyViewExtras, auditViewExtras, checkViewExtras } from './view-extras';
+import { recordVersion } from '../versions/record-version';
+import type { SaveOptions } from '../versions/versions.schemas';
 import {
   checkViewNameInputSchema,
   createViewInputSchema,
@@ -151,13 +153,14 @@ export async function createView(ctx: Ctx, rawInput: unknown) {
       });
     }
     if (hasExtras) created = await applyViewExtras(tx, ctx, input.orgId, inserted!.id, input);
+    await recordVersion(tx, ctx, 'VIEW', inserted!.id);
     return inserted!;
   });
   if (hasExtras) await auditViewExtras(ctx, row.orgId, row.id, input, before, created);
   return viewDetail(row, true);
 }
 
-export async function updateView(ctx: Ctx, rawInput: unknown) {
+export async function updateView(ctx: Ctx, rawInput: unknown, opts: SaveOptions = {}) {
   const input = parse(updateViewInputSchema, rawInput);
   const row = await loadView(ctx, input.id, Level.MANAGE);
   if (row.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'view' });
@@ -193,6 +196,7 @@ export async function updateView(ctx: Ctx, rawInput: unknown) {
   const updated = await ctx.deps.db.transaction(async (tx) => {
     const [saved] = await tx.update(views).set(patch).where(eq(views.id, row.id)).returning();
     created = await applyViewExtras(tx, ctx, row.orgId, row.id, extras);
+    await recordVersion(tx, ctx, 'VIEW', row.id, opts);
     return saved!;
   });
   await auditViewExtras(ctx, row.orgId, row.id, extras, before, created);

@@ -11,6 +11,8 @@ import { allowedColumns } from '../views/access-rules';
 import { restrictModel } from '../views/model';
 import { findView, VIEW, type ViewRow } from '../views/view-tree';
 import { viewDetail } from '../views/views.service';
+import { recordVersion } from '../versions/record-version';
+import type { SaveOptions } from '../versions/versions.schemas';
 import { validateDatachartConfig } from './chart-config';
 import {
   assertCanMoveNode,
@@ -201,6 +203,7 @@ export async function createDatachart(ctx: Ctx, rawInput: unknown): Promise<VizN
         })
         .returning();
       await grantCreator(tx, access, input.orgId, chart!.id);
+      await recordVersion(tx, ctx, 'DATACHART', chart!.id);
       return row!;
     }),
   );
@@ -208,7 +211,11 @@ export async function createDatachart(ctx: Ctx, rawInput: unknown): Promise<VizN
 }
 
 /** `PUT /viz/datacharts/{id}`: MANAGE on the chart; a move also needs CREATE where it lands. */
-export async function updateDatachart(ctx: Ctx, rawInput: unknown): Promise<DatachartDetail> {
+export async function updateDatachart(
+  ctx: Ctx,
+  rawInput: unknown,
+  opts: SaveOptions = {},
+): Promise<DatachartDetail> {
   writesViz(ctx);
   const input = parse(updateDatachartInputSchema, rawInput);
   const chart = await findDatachart(ctx.deps.db, input.id);
@@ -244,6 +251,7 @@ export async function updateDatachart(ctx: Ctx, rawInput: unknown): Promise<Data
       if (input.subType !== undefined) nodePatch.subType = input.subType;
       if (input.avatar !== undefined) nodePatch.avatar = input.avatar;
       await tx.update(vizFolders).set(nodePatch).where(eq(vizFolders.id, node.id));
+      await recordVersion(tx, ctx, 'DATACHART', chart.id, opts);
     }),
   );
   return getDatachart(ctx, { id: chart.id });
