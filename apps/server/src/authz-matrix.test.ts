@@ -6,6 +6,7 @@ import { restOperation, scopeOf, trpcOperation, type Operation } from './authz-s
 import { geoCases } from './authz-geo.cases';
 import { scheduleCases } from './authz-schedules.cases';
 import { shareCases } from './authz-share.cases';
+import { embedCases } from './authz-embed.cases';
 import { vizCases } from './authz-viz.cases';
 import { trpcRequest } from './trpc-request';
 
@@ -1162,7 +1163,7 @@ afterAll(async () => {
 
 describe('every operation is in the matrix, by what it acts on', () => {
   const covered = new Set(
-    [...cases, ...vizCases, ...shareCases, ...geoCases, ...scheduleCases]
+    [...cases, ...vizCases, ...shareCases, ...geoCases, ...scheduleCases, ...embedCases]
       .flatMap((c) => [c.rest?.route, c.trpc?.procedure])
       .filter(Boolean),
   );

@@ -3,6 +3,7 @@ import { ACTORS, createAuthzFixture, type ActorName, type Fixture } from './auth
 import { geoCases } from './authz-geo.cases';
 import { grantScheduleRoot, scheduleCases } from './authz-schedules.cases';
 import { shareCases } from './authz-share.cases';
+import { embedCases } from './authz-embed.cases';
 import { grantVizRoot, vizCases, type VizCase, type VizReq } from './authz-viz.cases';
 import { trpcRequest } from './trpc-request';
 
@@ -60,7 +61,7 @@ async function sendTrpc(actor: ActorName, procedure: string, input: unknown) {
 }
 
 describe.each(
-  [...vizCases, ...shareCases, ...geoCases, ...scheduleCases].flatMap((c) => [
+  [...vizCases, ...shareCases, ...geoCases, ...scheduleCases, ...embedCases].flatMap((c) => [
     ...(c.rest ? [{ c, door: 'REST', name: c.rest.route }] : []),
     ...(c.trpc ? [{ c, door: 'tRPC', name: c.trpc.procedure }] : []),
   ]),

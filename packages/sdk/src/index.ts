@@ -9,6 +9,7 @@ import type { AppRouter } from '@tessera/api';
 import { clientTransformer, isStreamedOperation, wholeLines } from './transport';
 
 export { clientTransformer, isStreamedOperation, STREAMED_PROCEDURES, wholeLines } from './transport';
+export { signEmbedToken, type EmbedTokenInput } from './embed';
 
 export interface TesseraClientOptions {
   /** Server origin, e.g. http://localhost:8080 */

@@ -16,6 +16,7 @@ import { sharesRoutes } from './v1/shares.routes';
 import { storyboardsRoutes } from './v1/storyboards.routes';
 import { vizFilesRoutes } from './v1/viz-files.routes';
 import { geoMapsRoutes } from './v1/geo-maps.routes';
+import { embedRoutes } from './v1/embed.routes';
 
 /** Every REST operation under /api/v1. The OpenAPI document and the authorisation matrix walk this list. */
 export const restRoutes: RestRoute[] = [
@@ -38,6 +39,7 @@ export const restRoutes: RestRoute[] = [
   ...vizFilesRoutes,
   ...sharesRoutes,
   ...geoMapsRoutes,
+  ...embedRoutes,
 ];
 
 export { mountRestRoutes } from './mount';

@@ -18,6 +18,7 @@ import { downloadRouter } from './routers/download.router';
 import { scheduleRouter } from './routers/schedule.router';
 import { shareRouter } from './routers/share.router';
 import { geoMapRouter } from './routers/geo-map.router';
+import { embedRouter } from './routers/embed.router';
 import { versionRouter } from './routers/version.router';
 
 export const appRouter = router({
@@ -43,6 +44,7 @@ export const appRouter = router({
   download: downloadRouter,
   schedule: scheduleRouter,
   geoMap: geoMapRouter,
+  embed: embedRouter,
   version: versionRouter,
 });
 

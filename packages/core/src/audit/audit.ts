@@ -39,7 +39,10 @@ export type AuditAction =
   | 'column_permission.update'
   | 'geo_map.upload'
   | 'geo_map.rename'
-  | 'geo_map.delete';
+  | 'geo_map.delete'
+  | 'embedding.create'
+  | 'embedding.rotate'
+  | 'embedding.delete';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -5,6 +5,9 @@ import { AppError } from '../errors';
 import type { ViewRow } from '../views/view-tree';
 import { oncePerRequest, type ShareRow } from './share-access';
 
+/** The viz a share or an embed shows. */
+export type SharedVizRef = Pick<ShareRow, 'vizType' | 'vizId'>;
+
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const DATE_LEVEL = '@date_level_delimiter@';
@@ -97,7 +100,7 @@ async function configsOf(ctx: Ctx, vizType: string, vizId: string): Promise<unkn
   return [];
 }
 
-export function shareReach(ctx: Ctx, share: ShareRow, view: ViewRow): Promise<ShareReach> {
+export function shareReach(ctx: Ctx, share: SharedVizRef, view: ViewRow): Promise<ShareReach> {
   return oncePerRequest(ctx, `reach:${share.vizType}:${share.vizId}:${view.id}`, async () => {
     const reach: ShareReach = { names: new Set(), functions: new Map() };
     for (const config of await configsOf(ctx, share.vizType, share.vizId)) collect(config, view.id, reach);
@@ -126,7 +129,7 @@ function dateLevelSnippet(alias: string): string | null {
  * group, aggregate, filter or order on a field the viz does not use on this view, or a function column
  * that is not one of the owner's computed fields or a date level of a used field.
  */
-export async function checkShareReach(ctx: Ctx, share: ShareRow, view: ViewRow, request: Json) {
+export async function checkShareReach(ctx: Ctx, share: SharedVizRef, view: ViewRow, request: Json) {
   const reach = await shareReach(ctx, share, view);
   const refuse = (field: string) => {
     throw new AppError('SHARE_FIELD_NOT_SHARED', { field: field.slice(0, 200) });

@@ -13,7 +13,7 @@ import { findView } from '../views/view-tree';
 import { getStoryboard } from '../storyboards/storyboards.service';
 import { getDatachart } from '../viz/datacharts.service';
 import { liveShare, loginAllowed, shareViewIds, type ShareRow } from './share-access';
-import { checkShareReach } from './share-reach';
+import { checkShareReach, type SharedVizRef } from './share-reach';
 import { newShareSession, openShareToken, sealShareToken, type ShareClaims } from './share-token';
 import {
   openShareInputSchema,
@@ -137,7 +137,7 @@ export type SharedViz =
  * The viz as the share shows it: loaded as the creator (the share grants the viz), never with view SQL,
  * and read-only whatever the creator may do (downloads follow the creator's DOWNLOAD).
  */
-async function vizDetail(creator: Ctx, share: ShareRow): Promise<SharedViz> {
+export async function vizDetail(creator: Ctx, share: SharedVizRef): Promise<SharedViz> {
   const readOnly = (download: boolean) => ({
     read: true,
     manage: false,

@@ -119,8 +119,9 @@ export async function runOnView(
   view: ViewRow,
   rawRequest: Record<string, unknown>,
   includeScript: boolean,
+  rowValues?: RowValues,
 ) {
-  const input = await engineInput(ctx, view, rawRequest, includeScript);
+  const input = await engineInput(ctx, view, rawRequest, includeScript, rowValues);
   const result = await withQueryErrors(async () => ctx.deps.query.executeQuery(input));
   return { ...result.dataframe, script: includeScript ? result.script : null, warnings: result.warnings };
 }
@@ -135,12 +136,31 @@ export async function streamOnView(ctx: Ctx, view: ViewRow, rawRequest: Record<s
   return { columns: result.head.columns, batches: withQueryErrorsEach(result.rows) };
 }
 
+/**
+ * Row values that stand in for the actor's own (a signed embed token's, issue 29): every PERMISSION
+ * variable, the system ones included, takes the values named here (case-insensitive) and restricts even an
+ * owner; a variable the token does not name has no values, so its rule fails closed (no rows).
+ */
+export interface RowValues {
+  permissionValues: Readonly<Record<string, readonly (string | number | boolean)[]>>;
+}
+
+function withRowValues(variables: QueryVariable[], rows: RowValues): QueryVariable[] {
+  const given = new Map(Object.entries(rows.permissionValues).map(([k, v]) => [k.toLowerCase(), v]));
+  return variables.map((v) =>
+    v.type === 'PERMISSION'
+      ? { ...v, disabled: false, values: (given.get(v.name.toLowerCase()) ?? []).map(String) }
+      : v,
+  );
+}
+
 /** The engine's input for a query on a view: request params bound, row and column rules applied. */
 async function engineInput(
   ctx: Ctx,
   view: ViewRow,
   rawRequest: Record<string, unknown>,
   includeScript: boolean,
+  rowValues?: RowValues,
 ) {
   if (view.isFolder || !view.sourceId) throw new AppError('NOT_FOUND', { entity: 'view' });
   const source = await cachedSource(ctx, view.orgId, view.sourceId);
@@ -148,7 +168,8 @@ async function engineInput(
   const access = await loadAccess(ctx, view.orgId);
   // Request params are checked and bound here, once, for every door; the engine gets none of its own.
   const { params, ...request } = lenientRequest(rawRequest);
-  const variables = bindRequestParams(await resolveVariables(ctx, view, access), params);
+  const own = await resolveVariables(ctx, view, access);
+  const variables = bindRequestParams(rowValues ? withRowValues(own, rowValues) : own, params);
   const columns = await allowedColumns(ctx, view, access);
   const { model, config } = parsedViewParts(view, columns);
   const src = await cachedDescriptor(ctx, source);
