@@ -16,6 +16,7 @@ import { writeCsvFile, type CsvSection } from './csv';
 import { downloadableShare, memberQuery, shareQuery, type DownloadQuery } from './download-queries';
 import { downloadIdSchema, submitDownloadInputSchema } from './downloads.schemas';
 import { workbook } from './excel';
+import { buildTransferFile, isTransferDownload, transferExtension } from '../transfer/transfer-job';
 
 export type DownloadRow = typeof downloads.$inferSelect;
 
@@ -228,6 +229,16 @@ async function produceCsv(deps: ServiceDeps, row: DownloadRow, absPath: string):
 async function runDownloadJob(deps: ServiceDeps, downloadId: string): Promise<void> {
   const [row] = await deps.db.select().from(downloads).where(eq(downloads.id, downloadId));
   if (!row || row.status !== 0) return;
+  if (isTransferDownload(row.downloadType)) {
+    // An export or template file (issue 32), made by packages/core/src/transfer.
+    const filePath = `download/${row.id}.${transferExtension(row.downloadType)}`;
+    await deps.files.put(filePath, await buildTransferFile(deps, row));
+    await deps.db
+      .update(downloads)
+      .set({ status: 1, path: filePath, error: null })
+      .where(eq(downloads.id, row.id));
+    return;
+  }
   const type = checkDownloadType(row.downloadType);
   const path = `download/${row.id}.${EXTENSIONS[type]}`;
   if (type === 'CSV') {

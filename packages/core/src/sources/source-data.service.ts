@@ -27,6 +27,8 @@ import {
 
 export async function descriptor(ctx: Ctx, row: SourceRow): Promise<SourceDescriptor> {
   if (row.isFolder) throw new AppError('NOT_FOUND', { entity: 'source' });
+  // Imported without its secret (issue 32): a clear message instead of the driver's login failure.
+  if (row.needsPassword) throw new AppError('SOURCE_NEEDS_PASSWORD', { name: row.name });
   return {
     id: row.id,
     type: row.type as SourceDescriptor['type'],
@@ -64,8 +66,12 @@ export async function testConnection(
   let orgId = input.orgId;
   let stored: Record<string, unknown> = {};
   let id = `test-${generateToken(8)}`;
+  let needsPassword = false;
+  let sourceName = '';
   if (input.sourceId) {
     const row = await loadSource(ctx, input.sourceId, Level.MANAGE);
+    needsPassword = row.needsPassword;
+    sourceName = row.name;
     orgId = row.orgId;
     // Stored secrets are reused only for the same source, as the same type, pointed at the same target.
     stored = row.type === input.type ? (row.config ?? {}) : {};
@@ -75,7 +81,12 @@ export async function testConnection(
   await requireModule(ctx, orgId, 'SOURCE');
   const checked = validateSourceConfig(input.type, input.properties, stored, input.sourceId);
   const sealed = input.sourceId
-    ? await sealConfig(ctx.deps.secrets.sources, input.type, checked, { stored })
+    ? await sealConfig(ctx.deps.secrets.sources, input.type, checked, { stored }).catch((e: unknown) => {
+        // The mask of a source imported without its secret stands for nothing: ask for the password.
+        if (needsPassword && e instanceof AppError && e.code === 'SECRET_REENTER')
+          throw new AppError('SOURCE_NEEDS_PASSWORD', { name: sourceName });
+        throw e;
+      })
     : await sealWithMatchingSource(ctx, orgId, input.type, checked);
   const config = await openConfig(ctx.deps.secrets.sources, input.type, sealed);
   const source = { id, type: input.type, config };

@@ -38,6 +38,8 @@ export async function sourceView(row: SourceRow, opts: { withConfig: boolean }) 
     status: row.status,
     createdBy: row.createdBy,
     updatedAt: row.updatedAt,
+    /** Imported without its secret (issue 32): the password must be typed again before it connects. */
+    needsPassword: row.needsPassword,
     config: opts.withConfig && !row.isFolder ? await maskConfig(row.type, row.config ?? {}) : null,
   };
 }
@@ -150,6 +152,10 @@ export async function updateSource(ctx: Ctx, rawInput: unknown) {
   };
   if (input.description !== undefined) patch.description = input.description;
   if (input.index !== undefined && input.index !== null) patch.index = input.index;
+  if (!row.isFolder && row.needsPassword) {
+    // Saved with a typed password (a mask would be refused below): the source may connect again.
+    patch.needsPassword = false;
+  }
   if (!row.isFolder)
     patch.config = await sealConfig(
       ctx.deps.secrets.sources,
