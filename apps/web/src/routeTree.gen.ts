@@ -31,6 +31,7 @@ import { Route as AppViewsSplatRouteImport } from './routes/_app/views.$'
 import { Route as AppVizsSplatRouteImport } from './routes/_app/vizs.$'
 import { Route as AppOrganizationsOrgIdIndexRouteImport } from './routes/_app/organizations/$orgId/index'
 import { Route as AppOrganizationsOrgIdMembersRouteRouteImport } from './routes/_app/organizations/$orgId/members/route'
+import { Route as AppOrganizationsOrgIdSchedulesRouteRouteImport } from './routes/_app/organizations/$orgId/schedules/route'
 import { Route as AppOrganizationsOrgIdSettingsRouteRouteImport } from './routes/_app/organizations/$orgId/settings/route'
 import { Route as AppOrganizationsOrgIdSourcesRouteRouteImport } from './routes/_app/organizations/$orgId/sources/route'
 import { Route as AppOrganizationsOrgIdViewsRouteRouteImport } from './routes/_app/organizations/$orgId/views/route'
@@ -38,6 +39,9 @@ import { Route as AppOrganizationsOrgIdVizsRouteRouteImport } from './routes/_ap
 import { Route as AppOrganizationsOrgIdMembersIndexRouteImport } from './routes/_app/organizations/$orgId/members/index'
 import { Route as AppOrganizationsOrgIdMembersRolesRouteImport } from './routes/_app/organizations/$orgId/members/roles'
 import { Route as AppOrganizationsOrgIdPermissionsIndexRouteImport } from './routes/_app/organizations/$orgId/permissions/index'
+import { Route as AppOrganizationsOrgIdSchedulesIndexRouteImport } from './routes/_app/organizations/$orgId/schedules/index'
+import { Route as AppOrganizationsOrgIdSchedulesScheduleIdRouteImport } from './routes/_app/organizations/$orgId/schedules/$scheduleId'
+import { Route as AppOrganizationsOrgIdSchedulesNewRouteImport } from './routes/_app/organizations/$orgId/schedules/new'
 import { Route as AppOrganizationsOrgIdSettingsIndexRouteImport } from './routes/_app/organizations/$orgId/settings/index'
 import { Route as AppOrganizationsOrgIdSettingsAuditRouteImport } from './routes/_app/organizations/$orgId/settings/audit'
 import { Route as AppOrganizationsOrgIdSettingsMapsRouteImport } from './routes/_app/organizations/$orgId/settings/maps'
@@ -169,6 +173,12 @@ const AppOrganizationsOrgIdMembersRouteRoute =
     path: '/members',
     getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
   } as any)
+const AppOrganizationsOrgIdSchedulesRouteRoute =
+  AppOrganizationsOrgIdSchedulesRouteRouteImport.update({
+    id: '/schedules',
+    path: '/schedules',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
+  } as any)
 const AppOrganizationsOrgIdSettingsRouteRoute =
   AppOrganizationsOrgIdSettingsRouteRouteImport.update({
     id: '/settings',
@@ -210,6 +220,24 @@ const AppOrganizationsOrgIdPermissionsIndexRoute =
     id: '/permissions/',
     path: '/permissions/',
     getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdSchedulesIndexRoute =
+  AppOrganizationsOrgIdSchedulesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrganizationsOrgIdSchedulesRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdSchedulesScheduleIdRoute =
+  AppOrganizationsOrgIdSchedulesScheduleIdRouteImport.update({
+    id: '/$scheduleId',
+    path: '/$scheduleId',
+    getParentRoute: () => AppOrganizationsOrgIdSchedulesRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdSchedulesNewRoute =
+  AppOrganizationsOrgIdSchedulesNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AppOrganizationsOrgIdSchedulesRouteRoute,
   } as any)
 const AppOrganizationsOrgIdSettingsIndexRoute =
   AppOrganizationsOrgIdSettingsIndexRouteImport.update({
@@ -346,12 +374,15 @@ export interface FileRoutesByFullPath {
   '/views/$': typeof AppViewsSplatRoute
   '/vizs/$': typeof AppVizsSplatRoute
   '/organizations/$orgId/members': typeof AppOrganizationsOrgIdMembersRouteRouteWithChildren
+  '/organizations/$orgId/schedules': typeof AppOrganizationsOrgIdSchedulesRouteRouteWithChildren
   '/organizations/$orgId/settings': typeof AppOrganizationsOrgIdSettingsRouteRouteWithChildren
   '/organizations/$orgId/sources': typeof AppOrganizationsOrgIdSourcesRouteRouteWithChildren
   '/organizations/$orgId/views': typeof AppOrganizationsOrgIdViewsRouteRouteWithChildren
   '/organizations/$orgId/vizs': typeof AppOrganizationsOrgIdVizsRouteRouteWithChildren
   '/organizations/$orgId/': typeof AppOrganizationsOrgIdIndexRoute
   '/organizations/$orgId/members/roles': typeof AppOrganizationsOrgIdMembersRolesRoute
+  '/organizations/$orgId/schedules/$scheduleId': typeof AppOrganizationsOrgIdSchedulesScheduleIdRoute
+  '/organizations/$orgId/schedules/new': typeof AppOrganizationsOrgIdSchedulesNewRoute
   '/organizations/$orgId/settings/audit': typeof AppOrganizationsOrgIdSettingsAuditRoute
   '/organizations/$orgId/settings/maps': typeof AppOrganizationsOrgIdSettingsMapsRoute
   '/organizations/$orgId/settings/organization': typeof AppOrganizationsOrgIdSettingsOrganizationRoute
@@ -362,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/organizations/$orgId/views/new': typeof AppOrganizationsOrgIdViewsNewRoute
   '/organizations/$orgId/members/': typeof AppOrganizationsOrgIdMembersIndexRoute
   '/organizations/$orgId/permissions/': typeof AppOrganizationsOrgIdPermissionsIndexRoute
+  '/organizations/$orgId/schedules/': typeof AppOrganizationsOrgIdSchedulesIndexRoute
   '/organizations/$orgId/settings/': typeof AppOrganizationsOrgIdSettingsIndexRoute
   '/organizations/$orgId/sources/': typeof AppOrganizationsOrgIdSourcesIndexRoute
   '/organizations/$orgId/views/': typeof AppOrganizationsOrgIdViewsIndexRoute
@@ -394,6 +426,8 @@ export interface FileRoutesByTo {
   '/vizs/$': typeof AppVizsSplatRoute
   '/organizations/$orgId': typeof AppOrganizationsOrgIdIndexRoute
   '/organizations/$orgId/members/roles': typeof AppOrganizationsOrgIdMembersRolesRoute
+  '/organizations/$orgId/schedules/$scheduleId': typeof AppOrganizationsOrgIdSchedulesScheduleIdRoute
+  '/organizations/$orgId/schedules/new': typeof AppOrganizationsOrgIdSchedulesNewRoute
   '/organizations/$orgId/settings/audit': typeof AppOrganizationsOrgIdSettingsAuditRoute
   '/organizations/$orgId/settings/maps': typeof AppOrganizationsOrgIdSettingsMapsRoute
   '/organizations/$orgId/settings/organization': typeof AppOrganizationsOrgIdSettingsOrganizationRoute
@@ -404,6 +438,7 @@ export interface FileRoutesByTo {
   '/organizations/$orgId/views/new': typeof AppOrganizationsOrgIdViewsNewRoute
   '/organizations/$orgId/members': typeof AppOrganizationsOrgIdMembersIndexRoute
   '/organizations/$orgId/permissions': typeof AppOrganizationsOrgIdPermissionsIndexRoute
+  '/organizations/$orgId/schedules': typeof AppOrganizationsOrgIdSchedulesIndexRoute
   '/organizations/$orgId/settings': typeof AppOrganizationsOrgIdSettingsIndexRoute
   '/organizations/$orgId/sources': typeof AppOrganizationsOrgIdSourcesIndexRoute
   '/organizations/$orgId/views': typeof AppOrganizationsOrgIdViewsIndexRoute
@@ -439,12 +474,15 @@ export interface FileRoutesById {
   '/_app/views/$': typeof AppViewsSplatRoute
   '/_app/vizs/$': typeof AppVizsSplatRoute
   '/_app/organizations/$orgId/members': typeof AppOrganizationsOrgIdMembersRouteRouteWithChildren
+  '/_app/organizations/$orgId/schedules': typeof AppOrganizationsOrgIdSchedulesRouteRouteWithChildren
   '/_app/organizations/$orgId/settings': typeof AppOrganizationsOrgIdSettingsRouteRouteWithChildren
   '/_app/organizations/$orgId/sources': typeof AppOrganizationsOrgIdSourcesRouteRouteWithChildren
   '/_app/organizations/$orgId/views': typeof AppOrganizationsOrgIdViewsRouteRouteWithChildren
   '/_app/organizations/$orgId/vizs': typeof AppOrganizationsOrgIdVizsRouteRouteWithChildren
   '/_app/organizations/$orgId/': typeof AppOrganizationsOrgIdIndexRoute
   '/_app/organizations/$orgId/members/roles': typeof AppOrganizationsOrgIdMembersRolesRoute
+  '/_app/organizations/$orgId/schedules/$scheduleId': typeof AppOrganizationsOrgIdSchedulesScheduleIdRoute
+  '/_app/organizations/$orgId/schedules/new': typeof AppOrganizationsOrgIdSchedulesNewRoute
   '/_app/organizations/$orgId/settings/audit': typeof AppOrganizationsOrgIdSettingsAuditRoute
   '/_app/organizations/$orgId/settings/maps': typeof AppOrganizationsOrgIdSettingsMapsRoute
   '/_app/organizations/$orgId/settings/organization': typeof AppOrganizationsOrgIdSettingsOrganizationRoute
@@ -455,6 +493,7 @@ export interface FileRoutesById {
   '/_app/organizations/$orgId/views/new': typeof AppOrganizationsOrgIdViewsNewRoute
   '/_app/organizations/$orgId/members/': typeof AppOrganizationsOrgIdMembersIndexRoute
   '/_app/organizations/$orgId/permissions/': typeof AppOrganizationsOrgIdPermissionsIndexRoute
+  '/_app/organizations/$orgId/schedules/': typeof AppOrganizationsOrgIdSchedulesIndexRoute
   '/_app/organizations/$orgId/settings/': typeof AppOrganizationsOrgIdSettingsIndexRoute
   '/_app/organizations/$orgId/sources/': typeof AppOrganizationsOrgIdSourcesIndexRoute
   '/_app/organizations/$orgId/views/': typeof AppOrganizationsOrgIdViewsIndexRoute
@@ -489,12 +528,15 @@ export interface FileRouteTypes {
     | '/views/$'
     | '/vizs/$'
     | '/organizations/$orgId/members'
+    | '/organizations/$orgId/schedules'
     | '/organizations/$orgId/settings'
     | '/organizations/$orgId/sources'
     | '/organizations/$orgId/views'
     | '/organizations/$orgId/vizs'
     | '/organizations/$orgId/'
     | '/organizations/$orgId/members/roles'
+    | '/organizations/$orgId/schedules/$scheduleId'
+    | '/organizations/$orgId/schedules/new'
     | '/organizations/$orgId/settings/audit'
     | '/organizations/$orgId/settings/maps'
     | '/organizations/$orgId/settings/organization'
@@ -505,6 +547,7 @@ export interface FileRouteTypes {
     | '/organizations/$orgId/views/new'
     | '/organizations/$orgId/members/'
     | '/organizations/$orgId/permissions/'
+    | '/organizations/$orgId/schedules/'
     | '/organizations/$orgId/settings/'
     | '/organizations/$orgId/sources/'
     | '/organizations/$orgId/views/'
@@ -537,6 +580,8 @@ export interface FileRouteTypes {
     | '/vizs/$'
     | '/organizations/$orgId'
     | '/organizations/$orgId/members/roles'
+    | '/organizations/$orgId/schedules/$scheduleId'
+    | '/organizations/$orgId/schedules/new'
     | '/organizations/$orgId/settings/audit'
     | '/organizations/$orgId/settings/maps'
     | '/organizations/$orgId/settings/organization'
@@ -547,6 +592,7 @@ export interface FileRouteTypes {
     | '/organizations/$orgId/views/new'
     | '/organizations/$orgId/members'
     | '/organizations/$orgId/permissions'
+    | '/organizations/$orgId/schedules'
     | '/organizations/$orgId/settings'
     | '/organizations/$orgId/sources'
     | '/organizations/$orgId/views'
@@ -581,12 +627,15 @@ export interface FileRouteTypes {
     | '/_app/views/$'
     | '/_app/vizs/$'
     | '/_app/organizations/$orgId/members'
+    | '/_app/organizations/$orgId/schedules'
     | '/_app/organizations/$orgId/settings'
     | '/_app/organizations/$orgId/sources'
     | '/_app/organizations/$orgId/views'
     | '/_app/organizations/$orgId/vizs'
     | '/_app/organizations/$orgId/'
     | '/_app/organizations/$orgId/members/roles'
+    | '/_app/organizations/$orgId/schedules/$scheduleId'
+    | '/_app/organizations/$orgId/schedules/new'
     | '/_app/organizations/$orgId/settings/audit'
     | '/_app/organizations/$orgId/settings/maps'
     | '/_app/organizations/$orgId/settings/organization'
@@ -597,6 +646,7 @@ export interface FileRouteTypes {
     | '/_app/organizations/$orgId/views/new'
     | '/_app/organizations/$orgId/members/'
     | '/_app/organizations/$orgId/permissions/'
+    | '/_app/organizations/$orgId/schedules/'
     | '/_app/organizations/$orgId/settings/'
     | '/_app/organizations/$orgId/sources/'
     | '/_app/organizations/$orgId/views/'
@@ -774,6 +824,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrganizationsOrgIdMembersRouteRouteImport
       parentRoute: typeof AppOrganizationsOrgIdRouteRoute
     }
+    '/_app/organizations/$orgId/schedules': {
+      id: '/_app/organizations/$orgId/schedules'
+      path: '/schedules'
+      fullPath: '/organizations/$orgId/schedules'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSchedulesRouteRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
+    }
     '/_app/organizations/$orgId/settings': {
       id: '/_app/organizations/$orgId/settings'
       path: '/settings'
@@ -822,6 +879,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/organizations/$orgId/permissions/'
       preLoaderRoute: typeof AppOrganizationsOrgIdPermissionsIndexRouteImport
       parentRoute: typeof AppOrganizationsOrgIdRouteRoute
+    }
+    '/_app/organizations/$orgId/schedules/': {
+      id: '/_app/organizations/$orgId/schedules/'
+      path: '/'
+      fullPath: '/organizations/$orgId/schedules/'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSchedulesIndexRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdSchedulesRouteRoute
+    }
+    '/_app/organizations/$orgId/schedules/$scheduleId': {
+      id: '/_app/organizations/$orgId/schedules/$scheduleId'
+      path: '/$scheduleId'
+      fullPath: '/organizations/$orgId/schedules/$scheduleId'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSchedulesScheduleIdRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdSchedulesRouteRoute
+    }
+    '/_app/organizations/$orgId/schedules/new': {
+      id: '/_app/organizations/$orgId/schedules/new'
+      path: '/new'
+      fullPath: '/organizations/$orgId/schedules/new'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSchedulesNewRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdSchedulesRouteRoute
     }
     '/_app/organizations/$orgId/settings/': {
       id: '/_app/organizations/$orgId/settings/'
@@ -977,6 +1055,27 @@ const AppOrganizationsOrgIdMembersRouteRouteWithChildren =
     AppOrganizationsOrgIdMembersRouteRouteChildren,
   )
 
+interface AppOrganizationsOrgIdSchedulesRouteRouteChildren {
+  AppOrganizationsOrgIdSchedulesScheduleIdRoute: typeof AppOrganizationsOrgIdSchedulesScheduleIdRoute
+  AppOrganizationsOrgIdSchedulesNewRoute: typeof AppOrganizationsOrgIdSchedulesNewRoute
+  AppOrganizationsOrgIdSchedulesIndexRoute: typeof AppOrganizationsOrgIdSchedulesIndexRoute
+}
+
+const AppOrganizationsOrgIdSchedulesRouteRouteChildren: AppOrganizationsOrgIdSchedulesRouteRouteChildren =
+  {
+    AppOrganizationsOrgIdSchedulesScheduleIdRoute:
+      AppOrganizationsOrgIdSchedulesScheduleIdRoute,
+    AppOrganizationsOrgIdSchedulesNewRoute:
+      AppOrganizationsOrgIdSchedulesNewRoute,
+    AppOrganizationsOrgIdSchedulesIndexRoute:
+      AppOrganizationsOrgIdSchedulesIndexRoute,
+  }
+
+const AppOrganizationsOrgIdSchedulesRouteRouteWithChildren =
+  AppOrganizationsOrgIdSchedulesRouteRoute._addFileChildren(
+    AppOrganizationsOrgIdSchedulesRouteRouteChildren,
+  )
+
 interface AppOrganizationsOrgIdSettingsRouteRouteChildren {
   AppOrganizationsOrgIdSettingsAuditRoute: typeof AppOrganizationsOrgIdSettingsAuditRoute
   AppOrganizationsOrgIdSettingsMapsRoute: typeof AppOrganizationsOrgIdSettingsMapsRoute
@@ -1080,6 +1179,7 @@ const AppOrganizationsOrgIdVizsRouteRouteWithChildren =
 
 interface AppOrganizationsOrgIdRouteRouteChildren {
   AppOrganizationsOrgIdMembersRouteRoute: typeof AppOrganizationsOrgIdMembersRouteRouteWithChildren
+  AppOrganizationsOrgIdSchedulesRouteRoute: typeof AppOrganizationsOrgIdSchedulesRouteRouteWithChildren
   AppOrganizationsOrgIdSettingsRouteRoute: typeof AppOrganizationsOrgIdSettingsRouteRouteWithChildren
   AppOrganizationsOrgIdSourcesRouteRoute: typeof AppOrganizationsOrgIdSourcesRouteRouteWithChildren
   AppOrganizationsOrgIdViewsRouteRoute: typeof AppOrganizationsOrgIdViewsRouteRouteWithChildren
@@ -1092,6 +1192,8 @@ const AppOrganizationsOrgIdRouteRouteChildren: AppOrganizationsOrgIdRouteRouteCh
   {
     AppOrganizationsOrgIdMembersRouteRoute:
       AppOrganizationsOrgIdMembersRouteRouteWithChildren,
+    AppOrganizationsOrgIdSchedulesRouteRoute:
+      AppOrganizationsOrgIdSchedulesRouteRouteWithChildren,
     AppOrganizationsOrgIdSettingsRouteRoute:
       AppOrganizationsOrgIdSettingsRouteRouteWithChildren,
     AppOrganizationsOrgIdSourcesRouteRoute:

@@ -18,7 +18,7 @@ interface Flagged {
  */
 export function useResourceAccess(
   orgId: string,
-  type: 'SOURCE' | 'VIEW' | 'VIZ' | 'STORYBOARD',
+  type: 'SOURCE' | 'VIEW' | 'VIZ' | 'STORYBOARD' | 'SCHEDULE',
   items: Flagged[],
 ) {
   const mine = api.permission.mine.useQuery({ orgId });

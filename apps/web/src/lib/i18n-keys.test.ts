@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const srcDir = path.resolve(here, '..');
 const localesDir = path.resolve(here, '../../../../packages/i18n/locales');
-const TREE_NAMESPACES = ['sources', 'views', 'vizs', 'stories'];
+const TREE_NAMESPACES = ['sources', 'views', 'vizs', 'stories', 'schedules'];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 /** Namespaces loaded at start (lib/i18n.ts), and those a section adds in its route's beforeLoad. */
 const EAGER = ['common', 'auth', 'shell', 'errors', 'validation', 'fields'];
@@ -26,7 +26,10 @@ const SECTION: [string, string[]][] = [
   ['routes/_app/organizations/$orgId/sources/', ['sources']],
   ['routes/_app/organizations/$orgId/views/', ['views', 'variables', 'sources']],
   ['routes/_app/organizations/$orgId/settings/variables', ['views', 'variables']],
-  ['components/resource-tree/', ['sources', 'views', 'vizs', 'stories']],
+  ['components/resource-tree/', ['sources', 'views', 'vizs', 'stories', 'schedules']],
+  // The Schedules section registers `schedules` in its route (features/schedules/schedules-i18n.ts).
+  ['routes/_app/organizations/$orgId/schedules/', ['schedules']],
+  ['features/schedules/', [...WORKSPACE, 'schedules']],
   // The Vizs section registers its namespaces in routes/_app/organizations/$orgId/vizs/route.tsx.
   [
     'routes/_app/organizations/$orgId/vizs/',
@@ -109,6 +112,7 @@ describe('translation keys used by the web app', () => {
       'views:tree.label',
       'vizs:tree.label',
       'stories:tree.label',
+      'schedules:tree.label',
     ]);
     expect(used.length).toBeGreaterThan(500);
   });

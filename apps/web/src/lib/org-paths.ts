@@ -1,5 +1,13 @@
 /** The workspace sections that live under `/organizations/$orgId/` (Datart's URL shape). */
-export const orgSections = ['vizs', 'views', 'sources', 'members', 'permissions', 'settings'] as const;
+export const orgSections = [
+  'vizs',
+  'views',
+  'sources',
+  'schedules',
+  'members',
+  'permissions',
+  'settings',
+] as const;
 
 export type OrgSection = (typeof orgSections)[number];
 

@@ -41,7 +41,8 @@ export const updateScheduleBaseInputSchema = z.object({
   parentId: id32()
     .nullish()
     .or(z.literal('').transform(() => null)),
-  index: z.number(),
+  /** Absent: last among its new siblings (the web tree's drop at the end of a folder). */
+  index: z.number().nullish(),
 });
 export const deleteScheduleInputSchema = z.object({ id: id32(), archive: z.boolean().default(true) });
 export const unarchiveScheduleInputSchema = z.object({
@@ -50,7 +51,8 @@ export const unarchiveScheduleInputSchema = z.object({
   parentId: id32()
     .nullish()
     .or(z.literal('').transform(() => null)),
-  index: z.number(),
+  /** Absent: last among its new siblings (the web tree's drop at the end of a folder). */
+  index: z.number().nullish(),
 });
 export const checkScheduleNameInputSchema = z.object({
   orgId: id32(),

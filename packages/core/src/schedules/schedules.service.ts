@@ -5,13 +5,14 @@ import { AppError } from '../errors';
 import { enqueueNow } from '../jobs/queue';
 import { wake } from '../jobs/wake';
 import { orgIdSchema } from '../orgs/orgs.schemas';
+import { flagsFor, treeFlags } from '../permissions/can';
 import { authorize, requireModule, type Access } from '../permissions/engine';
 import { Level } from '../permissions/levels';
 import { ensurePerUserRole } from '../permissions/subjects';
 import { archivedName, assertCanMove, visibleItems } from '../tree/tree-ops';
 import { parse } from '../validation';
 import { nextFire, nextFires, quartzCron } from './cron';
-import { checkScheduleConfig, type ScheduleConfig } from './schedule-config';
+import { ATTACHMENTS, checkScheduleConfig, type ScheduleConfig } from './schedule-config';
 import { findSchedule, SCHEDULE, scheduleTree, type ScheduleRow } from './schedule-tree';
 import { baseInfo, logView, orgTimeZone, scheduleView } from './schedule-view';
 import {
@@ -37,7 +38,10 @@ export async function loadSchedule(ctx: Ctx, id: string, level: number): Promise
   return row;
 }
 
-/** `GET /schedules?orgId=` and `/schedules/archived`: what the caller may see, with the folders above it. */
+/**
+ * `GET /schedules?orgId=` and `/schedules/archived`: what the caller may see, with the folders above it,
+ * each with what the caller may do with it (`can`, read by the web app's tree).
+ */
 export async function listSchedules(ctx: Ctx, rawInput: unknown, mode: 'active' | 'archived' = 'active') {
   const { orgId } = parse(orgIdSchema, rawInput);
   const access = await requireModule(ctx, orgId, 'SCHEDULE');
@@ -46,14 +50,23 @@ export async function listSchedules(ctx: Ctx, rawInput: unknown, mode: 'active' 
     .from(schedules)
     .where(eq(schedules.orgId, orgId))
     .orderBy(schedules.index);
+  const flags = treeFlags(access, SCHEDULE, rows);
   return visibleItems(access, SCHEDULE, rows, mode === 'active' ? Level.READ : Level.MANAGE, mode).map(
-    baseInfo,
+    (r) => ({ ...baseInfo(r), can: flags(r) }),
   );
 }
 
 export async function getSchedule(ctx: Ctx, rawInput: unknown) {
   const { id } = parse(scheduleIdSchema, rawInput);
-  return scheduleView(await loadSchedule(ctx, id, Level.READ));
+  const row = await loadSchedule(ctx, id, Level.READ);
+  return { ...scheduleView(row), can: await flagsFor(ctx, row.orgId, SCHEDULE, row.id) };
+}
+
+/** What schedules can send here: the attachment types made, and whether robots (pictures) can run. */
+export async function scheduleCapabilities(ctx: Ctx, rawInput: unknown) {
+  const { orgId } = parse(orgIdSchema, rawInput);
+  await requireModule(ctx, orgId, 'SCHEDULE');
+  return { attachments: [...ATTACHMENTS], wechat: false };
 }
 
 type Timing = {
@@ -175,7 +188,7 @@ export async function updateScheduleBase(ctx: Ctx, rawInput: unknown): Promise<b
     .set({
       name: input.name,
       parentId,
-      index: input.index,
+      index: input.index ?? (await scheduleTree.nextIndex(ctx.deps.db, row.orgId, parentId)),
       updatedBy: ctx.actor!.userId,
       updatedAt: ctx.deps.clock(),
     })
@@ -215,7 +228,12 @@ export async function unarchiveSchedule(ctx: Ctx, rawInput: unknown): Promise<bo
   await scheduleTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
   await ctx.deps.db
     .update(schedules)
-    .set({ status: STATUS.ACTIVE, name: input.name, parentId, index: input.index })
+    .set({
+      status: STATUS.ACTIVE,
+      name: input.name,
+      parentId,
+      index: input.index ?? (await scheduleTree.nextIndex(ctx.deps.db, row.orgId, parentId)),
+    })
     .where(eq(schedules.id, row.id));
   return true;
 }

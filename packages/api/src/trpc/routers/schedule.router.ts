@@ -38,6 +38,9 @@ export const scheduleRouter = router({
   logs: orgProcedure
     .input(s.scheduleLogsInputSchema)
     .query(({ ctx, input }) => svc.scheduleLogsOf(ctx.ctx, input)),
+  capabilities: orgProcedure
+    .input(orgsSchemas.orgIdSchema)
+    .query(({ ctx, input }) => svc.scheduleCapabilities(ctx.ctx, input)),
   nextFires: orgProcedure
     .input(s.nextFiresInputSchema)
     .query(({ ctx, input }) => svc.previewFires(ctx.ctx, input)),

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { BarChart3, Database, Eye, LayoutDashboard } from 'lucide-react';
+import { BarChart3, CalendarClock, Database, Eye, LayoutDashboard } from 'lucide-react';
 import { Settings, ShieldCheck, Users } from 'lucide-react';
 import type { OrgSection } from '../../../lib/org-paths';
 import type { Module } from '../../../lib/permissions';
@@ -26,6 +26,12 @@ export const navItems: NavItem[] = [
   { to: '/organizations/$orgId/vizs', label: 'shell:nav.vizs', icon: BarChart3, module: 'VIZ' },
   { to: '/organizations/$orgId/sources', label: 'shell:nav.sources', icon: Database, module: 'SOURCE' },
   { to: '/organizations/$orgId/views', label: 'shell:nav.views', icon: Eye, module: 'VIEW' },
+  {
+    to: '/organizations/$orgId/schedules',
+    label: 'shell:nav.schedules',
+    icon: CalendarClock,
+    module: 'SCHEDULE',
+  },
   { to: '/organizations/$orgId/members', label: 'orgs:nav.members', icon: Users, module: 'USER' },
   {
     to: '/organizations/$orgId/permissions',

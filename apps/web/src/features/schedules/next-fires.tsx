@@ -1,0 +1,54 @@
+import { Spinner } from '@tessera/ui/spinner';
+import { useDeferredValue } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../lib/app-error';
+import { api } from '../../lib/trpc';
+import { cronOf, fromLocalInput, type ScheduleFormValues } from './schedule-form';
+
+/** The next five runs, as the server computes them in the organisation's time zone. */
+export function NextFires({ form, orgId }: { form: UseFormReturn<ScheduleFormValues>; orgId: string }) {
+  const { t, i18n } = useTranslation();
+  const [cronMode, cronExpression, preset, startDate, endDate] = form.watch([
+    'cronMode',
+    'cronExpression',
+    'preset',
+    'startDate',
+    'endDate',
+  ]);
+  const input = useDeferredValue({
+    orgId,
+    cronExpression: cronOf({ cronMode, cronExpression, preset }),
+    startDate: fromLocalInput(startDate),
+    endDate: fromLocalInput(endDate),
+    count: 5,
+  });
+  const fires = api.schedule.nextFires.useQuery(input, {
+    enabled: input.cronExpression.length > 0,
+    retry: false,
+    placeholderData: (previous) => previous,
+  });
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' });
+  return (
+    <div className="grid gap-1.5" data-testid="schedule-next-fires">
+      <p className="text-sm font-medium">{t('schedules:editor.nextFires')}</p>
+      {fires.isError ? (
+        <p role="alert" className="text-xs text-destructive">
+          {describeError(i18n, fires.error)}
+        </p>
+      ) : fires.data === undefined ? (
+        input.cronExpression && <Spinner />
+      ) : fires.data.length === 0 ? (
+        <p className="text-xs text-muted-foreground">{t('schedules:editor.noNextFires')}</p>
+      ) : (
+        <ol className="grid gap-0.5 text-xs text-muted-foreground">
+          {fires.data.map((iso) => (
+            <li key={iso} data-testid="schedule-next-fire">
+              <time dateTime={iso}>{format.format(new Date(iso))}</time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
