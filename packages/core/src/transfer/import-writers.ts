@@ -112,16 +112,14 @@ export async function writeSources(
         .set({ ...values, ...by(w) })
         .where(eq(sources.id, s.id));
     else
-      await w.tx
-        .insert(sources)
-        .values({
-          id: s.id,
-          orgId: w.orgId,
-          config: s.config,
-          needsPassword: s.hadSecret,
-          ...values,
-          createdBy: w.userId,
-        });
+      await w.tx.insert(sources).values({
+        id: s.id,
+        orgId: w.orgId,
+        config: s.config,
+        needsPassword: s.hadSecret,
+        ...values,
+        createdBy: w.userId,
+      });
     note(w, 'SOURCE', s.id, name);
   }
 }
@@ -263,16 +261,14 @@ export async function writeBoards(w: WriteCtx, list: E['DASHBOARD']) {
         .insert(dashboards)
         .values({ id: b.id, orgId: w.orgId, ...values, createdBy: w.userId, updatedBy: w.userId });
     if (b.widgets.length)
-      await w.tx
-        .insert(widgets)
-        .values(
-          parentsFirst(b.widgets).map((x) => ({
-            ...x,
-            dashboardId: b.id,
-            createdBy: w.userId,
-            updatedBy: w.userId,
-          })),
-        );
+      await w.tx.insert(widgets).values(
+        parentsFirst(b.widgets).map((x) => ({
+          ...x,
+          dashboardId: b.id,
+          createdBy: w.userId,
+          updatedBy: w.userId,
+        })),
+      );
     if (b.relations.length)
       await w.tx.insert(widgetRelations).values(b.relations.map((r) => ({ ...r, dashboardId: b.id })));
     note(w, 'DASHBOARD', b.id, name);
