@@ -1,15 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
-import { storyboards, storypages, widgets } from '@tessera/db';
+import { STATUS, storyboards, storypages, widgets } from '@tessera/db';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
-import { updateDashboard } from '../dashboards/dashboards.service';
+import { findDashboard, updateDashboard } from '../dashboards/dashboards.service';
 import { Level } from '../permissions/levels';
 import { loadStoryboard } from '../storyboards/storyboards.service';
 import { assertShowable } from '../storyboards/storypages.service';
-import { STATUS } from '@tessera/db';
 import { updateView } from '../views/views.service';
 import { updateDatachart } from '../viz/datacharts.service';
-import { findDashboard } from '../dashboards/dashboards.service';
 import { storyTree } from '../viz/viz-tree';
 import { recordVersion } from './record-version';
 import type { VersionedType } from './versions.schemas';

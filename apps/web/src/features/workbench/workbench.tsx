@@ -33,6 +33,7 @@ import { FieldList } from './field-list';
 import type { FieldEdit } from './field-menu';
 import { StylePanel } from './style-panel';
 import { TypeSwitcher } from './type-switch-dialog';
+import { VersionHistoryButton } from '../versions/version-history-button';
 import { useChartComputed } from './use-chart-computed';
 import { useSaveChart } from './use-save-chart';
 import { useWorkbench } from './use-workbench';
@@ -169,6 +170,9 @@ export function ChartWorkbench({
           </SelectContent>
         </Select>
         <span className="flex-1" />
+        {chart && !owned && (
+          <VersionHistoryButton resourceType="DATACHART" resourceId={chart.id} dirty={wb.dirty} />
+        )}
         <EditorActions
           testId="workbench"
           history={wb}

@@ -4,6 +4,7 @@ import { PageError } from '../../../../../components/page-error';
 import { api } from '../../../../../lib/trpc';
 import { PagePending } from '../../../../../components/page-pending';
 import { ensureResource } from '../../../../../lib/route-data';
+import { useRestoreEpoch } from '../../../../../features/versions/use-versions';
 import { ViewEditor } from './-components/view-editor';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/views/$viewId')({
@@ -18,5 +19,6 @@ export const Route = createFileRoute('/_app/organizations/$orgId/views/$viewId')
 function ViewPage() {
   const { orgId, viewId } = Route.useParams();
   const [view] = api.view.byId.useSuspenseQuery({ id: viewId });
-  return <ViewEditor key={view.id} orgId={orgId} mode="edit" view={view} />;
+  const restores = useRestoreEpoch(viewId);
+  return <ViewEditor key={`${view.id}:${restores}`} orgId={orgId} mode="edit" view={view} />;
 }

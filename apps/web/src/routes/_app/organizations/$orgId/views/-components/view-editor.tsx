@@ -18,6 +18,7 @@ import { VariablesTab } from '../../../../../../features/variables/variables-tab
 import { ViewIcon } from './view-icon';
 import { ViewRunPanel } from './view-run-panel';
 import { UnsavedChangesDialog } from '../../../../../../components/unsaved-changes-dialog';
+import { VersionHistoryButton } from '../../../../../../features/versions/version-history-button';
 
 export function ViewEditor(props: ViewEditorProps) {
   const {
@@ -93,6 +94,9 @@ export function ViewEditor(props: ViewEditorProps) {
             )}
           </div>
         </div>
+        {view && !view.isFolder && (
+          <VersionHistoryButton resourceType="VIEW" resourceId={view.id} dirty={dirty} />
+        )}
         {!readOnly && (
           <Button
             loading={create.isPending || update.isPending}

@@ -8,6 +8,7 @@ import { ensureResource } from '../../../../../../../lib/route-data';
 import { NoPermission } from '../../../../../../../components/no-permission';
 import { useVizTree } from '../../../../../../../hooks/use-vizs';
 import { ChartWorkbench } from '../../../../../../../features/workbench/workbench';
+import { useRestoreEpoch } from '../../../../../../../features/versions/use-versions';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/vizs/charts/$chartId/edit')({
   // The computed-field dialog is the view editor's: its texts are in `views`.
@@ -27,6 +28,7 @@ function EditChartPage() {
   const { orgId, chartId } = Route.useParams();
   const [chart] = api.datachart.byId.useSuspenseQuery({ id: chartId });
   const tree = useVizTree(orgId);
+  const restores = useRestoreEpoch(chartId);
   if (!chart.can.manage) return <NoPermission title={t('vizs:noEditPermission')} />;
-  return <ChartWorkbench key={chart.id} orgId={orgId} chart={chart} folders={tree.items} />;
+  return <ChartWorkbench key={`${chart.id}:${restores}`} orgId={orgId} chart={chart} folders={tree.items} />;
 }

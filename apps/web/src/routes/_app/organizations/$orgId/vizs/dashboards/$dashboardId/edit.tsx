@@ -7,6 +7,7 @@ import { PagePending } from '../../../../../../../components/page-pending';
 import { ensureResource } from '../../../../../../../lib/route-data';
 import { NoPermission } from '../../../../../../../components/no-permission';
 import { useDashboard } from '../../../../../../../features/dashboard/use-dashboard';
+import { useRestoreEpoch } from '../../../../../../../features/versions/use-versions';
 import { BoardEditor } from '../-editor/board-editor';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/vizs/dashboards/$dashboardId/edit')({
@@ -24,6 +25,7 @@ function EditDashboardPage() {
   const { dashboardId } = Route.useParams();
   const [board] = api.dashboard.byId.useSuspenseQuery({ id: dashboardId });
   const { loader, layout } = useDashboard(dashboardId);
+  const restores = useRestoreEpoch(dashboardId);
   if (!board.can.manage) return <NoPermission title={t('dashboards:noEditPermission')} />;
-  return <BoardEditor key={board.id} detail={board} loader={loader} layout={layout} />;
+  return <BoardEditor key={`${board.id}:${restores}`} detail={board} loader={loader} layout={layout} />;
 }

@@ -22,6 +22,7 @@ import { formMeta, useServices } from '../../../../../../../lib/services';
 import { editorLoader } from '../../../../../../../features/dashboard/editor-loader';
 import { api } from '../../../../../../../lib/trpc';
 import { EditorActions } from '../../../../../../../components/editor-actions';
+import { VersionHistoryButton } from '../../../../../../../features/versions/version-history-button';
 import type { BoardLayout } from '../../../../../../../features/dashboard/board-layout';
 import { useWidgetDialogs } from '../../../../../../../features/dashboard/use-widget-dialogs';
 import { WidgetEditActions } from '../../../../../../../features/dashboard/widget-edit-actions';
@@ -278,6 +279,7 @@ export function BoardEditor({
         {extras.groupButton}
         <span className="flex-1" />
         {extras.settingsButton}
+        <VersionHistoryButton resourceType="DASHBOARD" resourceId={detail.id} dirty={editor.dirty} />
         <Button
           size="sm"
           variant="outline"

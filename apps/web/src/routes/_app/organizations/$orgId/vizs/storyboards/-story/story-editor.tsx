@@ -31,6 +31,7 @@ import { AddPageDialog } from './add-page-dialog';
 import { PageSettings } from './page-settings';
 import { StoryPageView } from './story-page-view';
 import { usePageThumbnail } from './use-page-thumbnail';
+import { VersionHistoryButton } from '../../../../../../../features/versions/version-history-button';
 import type { useStoryboard } from './use-storyboard';
 import { isPublished } from '../../../../../../../lib/viz-status';
 
@@ -115,6 +116,7 @@ export function StoryEditor({ story }: { story: ReturnType<typeof useStoryboard>
           {t(published ? 'vizs:status.published' : 'vizs:status.draft')}
         </Badge>
         <span className="flex-1" />
+        <VersionHistoryButton resourceType="STORYBOARD" resourceId={board.id} />
         {board.can.share && (
           <Button size="sm" variant="outline" onClick={() => setSharing(true)} data-testid="story-share">
             <Share2 />
