@@ -282,3 +282,14 @@ describe('rotation and turning embedding off', () => {
     expect((await trpc('embed.status', { orgId }, owner)).data).toMatchObject({ enabled: false });
   });
 });
+
+describe('framing', () => {
+  it('lets any site frame the embed pages, and only this origin frame the rest', async () => {
+    const embed = await t.app.request('/embed/dashboard/some-token');
+    expect(embed.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(embed.headers.get('x-frame-options')).toBeNull();
+    const app = await t.app.request('/api/v1/sys/info');
+    expect(app.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(app.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../../../hooks/use-page-title';
 import { api } from '../../../../../lib/trpc';
 import { DangerZone } from './-organization/danger-zone';
 import { DownloadLimitCard } from './-organization/download-limit-card';
+import { EmbeddingCard } from './-organization/embedding-card';
 import { GeneralCard } from './-organization/general-card';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/settings/organization')({
@@ -28,7 +29,7 @@ export const Route = createFileRoute('/_app/organizations/$orgId/settings/organi
   ),
 });
 
-/** Settings → Organisation: its name and avatar, the download limit, and deleting it. */
+/** Settings → Organisation: its name and avatar, the download limit, embedding, and deleting it. */
 function OrganizationSettingsPage() {
   const { t } = useTranslation();
   usePageTitle(t('orgs:settings.tabs.organization'));
@@ -39,6 +40,7 @@ function OrganizationSettingsPage() {
     <div className="space-y-5">
       <GeneralCard key={org.id} org={org} />
       <DownloadLimitCard />
+      <EmbeddingCard />
       {orgOwner && system.tenantManagementMode !== 'TEAM' && <DangerZone name={org.name} />}
     </div>
   );
