@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatValue } from './format';
+import { axisValue, formatValue, isIdLikeName } from './format';
 
 const en = { locale: 'en' as const };
 const zh = { locale: 'zh' as const };
@@ -74,7 +74,7 @@ describe('formatValue', () => {
     expect(formatValue(42, { type: 'custom', custom: { format: 'about {value} items' } }, en)).toBe(
       'about 42 items',
     );
-    expect(formatValue(1234.5678, { type: 'default' }, en)).toBe('1234.5678');
+    expect(formatValue('1234.5678', { type: 'default' }, en)).toBe('1234.5678');
     expect(formatValue('n/a', { type: 'numeric', numeric: { decimalPlaces: 2 } }, en)).toBe('n/a');
     expect(formatValue(null, { type: 'numeric', numeric: { decimalPlaces: 2 } }, en)).toBe('');
   });
@@ -87,5 +87,40 @@ describe('formatValue', () => {
         zh,
       ),
     ).toBe('1,234,567.89');
+  });
+
+  it('gives numbers without a format separators and at most two decimals: no float noise', () => {
+    expect(formatValue(5250510.199999998, undefined, en)).toBe('5,250,510.2');
+    expect(formatValue(1039.5958295380613, { type: 'default' }, en)).toBe('1,039.6');
+    expect(formatValue(0.123456, undefined, en)).toBe('0.1235');
+    expect(formatValue('1039.5958', undefined, { ...en, numeric: true })).toBe('1,039.6');
+  });
+
+  it('shows key-like integers (ids, years, codes) as they came', () => {
+    expect(formatValue(1234567, undefined, { ...en, key: true })).toBe('1234567');
+    expect(formatValue(2024, undefined, { ...zh, key: true })).toBe('2024');
+    expect(formatValue(1234.567, undefined, { ...en, key: true })).toBe('1,234.57');
+    expect(['id', 'user_id', 'ORDER_ID', 'customerId', 'userID'].every(isIdLikeName)).toBe(true);
+    expect(['paid', 'valid', 'idea', 'amount'].some(isIdLikeName)).toBe(false);
+  });
+
+  it('a currency format without a code follows the reader, an unknown code falls back to it', () => {
+    const noCode = { type: 'currency' as const, currency: { decimalPlaces: 2 } };
+    expect(formatValue(1234.5, noCode, en)).toBe('$1,234.50');
+    expect(formatValue(1234.5, noCode, zh)).toBe('¥1,234.50');
+    expect(
+      formatValue(1234.5, { type: 'currency', currency: { decimalPlaces: 0, currency: 'EUR' } }, en),
+    ).toBe('€1,235');
+    expect(
+      formatValue(1, { type: 'currency', currency: { decimalPlaces: 0, currency: 'not a code' } }, en),
+    ).toBe('$1');
+  });
+
+  it('labels axis ticks compactly unless the field has a format', () => {
+    expect(axisValue(3500000, undefined, 'en')).toBe('3.5M');
+    expect(axisValue(3500000, undefined, 'zh')).toBe('350万');
+    expect(
+      axisValue(1200, { type: 'numeric', numeric: { decimalPlaces: 0, useThousandSeparator: true } }, 'en'),
+    ).toBe('1,200');
   });
 });

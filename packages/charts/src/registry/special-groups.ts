@@ -6,7 +6,8 @@ export const gaugeStyles = (): DefaultStyleNode[] => [
   group('gauge', (g) => [
     leaf(g, 'max', 'inputNumber', 100),
     leaf(g, 'prefix', 'input', ''),
-    leaf(g, 'suffix', 'input', '%'),
+    // A plain value by default (D-chart-ux-2): a percent comes from the field's percentage format or this suffix.
+    leaf(g, 'suffix', 'input', ''),
     leaf(g, 'radius', 'inputPercentage', '75%'),
     leaf(g, 'splitNumber', 'inputNumber', 10),
     leaf(g, 'startAngle', 'inputNumber', 225),

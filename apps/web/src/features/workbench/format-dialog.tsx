@@ -46,7 +46,8 @@ function initial(format: FieldFormat | undefined): Values {
     useThousandSeparator: (detail.useThousandSeparator as boolean | undefined) ?? true,
     prefix: (detail.prefix as string | undefined) ?? '',
     suffix: (detail.suffix as string | undefined) ?? '',
-    currency: (detail.currency as string | undefined) ?? 'CNY',
+    // Empty: the currency of the reader's language (D-chart-ux-3).
+    currency: (detail.currency as string | undefined) ?? '',
     pattern: ((format?.date?.format ?? format?.custom?.format) as string | undefined) ?? '',
   };
 }
@@ -63,7 +64,7 @@ function toFormat(v: Values): FieldFormat {
     detail.prefix = v.prefix;
     detail.suffix = v.suffix;
   }
-  if (v.type === 'currency') detail.currency = v.currency;
+  if (v.type === 'currency' && v.currency.trim()) detail.currency = v.currency.trim().toUpperCase();
   return { type: v.type, [v.type]: detail } as FieldFormat;
 }
 
@@ -169,7 +170,12 @@ export function FormatDialog({
       )}
       {values.type === 'currency' && (
         <FormField id="format-currency" label={t('vizs:format.currency')}>
-          <Input id="format-currency" maxLength={10} {...form.register('currency')} />
+          <Input
+            id="format-currency"
+            maxLength={10}
+            placeholder={t('vizs:format.currencyPlaceholder')}
+            {...form.register('currency')}
+          />
         </FormField>
       )}
       {(values.type === 'date' || values.type === 'custom') && (

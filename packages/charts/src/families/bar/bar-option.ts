@@ -1,10 +1,12 @@
 import type { EChartsOption, FamilyInput } from '../common/context';
-import { fmt, styleOf } from '../common/context';
+import { axisFmt, fmt, styleOf } from '../common/context';
 import { categoryAxis, gridOf, legendOf, seriesLabel, valueAxis } from '../common/cartesian';
 import { categorySeries, toPercentages } from '../common/category-series';
 import { sectionFields } from '../common/fields';
 import { referenceMarks } from '../common/reference';
 import { palettes } from '../common/theme';
+import { colorOfValue } from '../common/field-visuals';
+import { valueColors } from '../common/series-colors';
 import type { LineStyleValue } from '../common/context';
 
 /** Column / bar charts: clustered, stacked and 100 % stacked, vertical or horizontal. */
@@ -19,13 +21,19 @@ export function barOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
   const percents = variant.percentage ? toPercentages(series, categories) : null;
   const percentText = (v: unknown) => (typeof v === 'number' ? `${v.toFixed(2)}%` : '');
   const first = metrics[0];
-  const valueFormat = first ? fmt(ctx, first.field.format) : (v: unknown) => String(v);
+  const valueFormat = axisFmt(ctx, first?.field.format);
   const valueAxisKey = variant.horizontal ? 'xAxis' : 'yAxis';
   const border = s<LineStyleValue>('bar', 'borderStyle');
   const width = s<number>('bar', 'width');
+  const byValue = color
+    ? valueColors(
+        series.map((x) => x.name),
+        palettes[ctx.theme],
+      )
+    : null;
 
   const echartsSeries = series.map((item, index) => {
-    const format = fmt(ctx, item.metric.field.format);
+    const format = fmt(ctx, item.metric.field.format, item.metric.field);
     const data = percents ? percents[index] : item.values;
     return {
       type: 'bar',
@@ -42,8 +50,8 @@ export function barOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
         ...(item.metric.field.color?.colors?.[0] && !item.colorValue
           ? { color: item.metric.field.color.colors[0].value }
           : {}),
-        ...(item.colorValue !== undefined && color?.field.color?.colors
-          ? { color: color.field.color.colors.find((c) => c.key === item.colorValue)?.value }
+        ...(item.colorValue !== undefined
+          ? { color: colorOfValue(color?.field, item.colorValue) ?? byValue?.get(item.name) }
           : {}),
       },
       tooltip: { valueFormatter: percents ? percentText : (v: unknown) => format(v as number) },

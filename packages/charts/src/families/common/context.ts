@@ -1,7 +1,7 @@
 import type { ResolvedChart } from '../../config/parse-config';
 import { styleValue } from '../../config/style-tree';
-import type { FieldFormat } from '../../config/config.schemas';
-import { formatValue } from '../../format/format';
+import type { ChartField, FieldFormat } from '../../config/config.schemas';
+import { axisValue, formatValue, isIdLikeName } from '../../format/format';
 import type { Cell, RenderContext } from '../../types';
 import type { FrameReader } from './frame';
 
@@ -23,8 +23,21 @@ export const settingOf =
   <T>(...path: string[]): T | undefined =>
     styleValue<T>(chart.settings, path);
 
-export const fmt = (ctx: RenderContext, format: FieldFormat | undefined) => (value: Cell | undefined) =>
-  formatValue(value, format, { locale: ctx.locale });
+/**
+ * A formatter of one field's values. With the field, an un-aggregated integer column or an id-like name
+ * is a key (no thousands separators) and a NUMERIC column's text numbers are formatted as numbers.
+ */
+export const fmt =
+  (ctx: RenderContext, format: FieldFormat | undefined, field?: ChartField) => (value: Cell | undefined) =>
+    formatValue(value, format, {
+      locale: ctx.locale,
+      key: field ? isIdLikeName(field.colName) || (!field.aggregate && field.type === 'NUMERIC') : false,
+      numeric: field?.type === 'NUMERIC',
+    });
+
+/** Tick labels of a value axis (compact unless the field has a format). */
+export const axisFmt = (ctx: RenderContext, format: FieldFormat | undefined) => (value: number) =>
+  axisValue(value, format, ctx.locale);
 
 export interface Font {
   fontFamily?: string;

@@ -1,5 +1,5 @@
 import type { EChartsOption, FamilyInput } from '../common/context';
-import { fmt, styleOf } from '../common/context';
+import { axisFmt, fmt, styleOf } from '../common/context';
 import { categoryAxis, gridOf, legendOf, seriesLabel, valueAxis } from '../common/cartesian';
 import { categorySeries } from '../common/category-series';
 import { sectionFields } from '../common/fields';
@@ -13,8 +13,8 @@ export function doubleYOption({ chart, reader, ctx }: FamilyInput): EChartsOptio
   const left = sectionFields(chart.config, { key: 'metricsL' });
   const right = sectionFields(chart.config, { key: 'metricsR' });
   const { categories, series } = categorySeries(reader, dims, [...left, ...right]);
-  const leftFormat = fmt(ctx, left[0]?.field.format);
-  const rightFormat = fmt(ctx, right[0]?.field.format);
+  const leftFormat = axisFmt(ctx, left[0]?.field.format);
+  const rightFormat = axisFmt(ctx, right[0]?.field.format);
   const onLeft = (alias: string) => left.some((l) => l.alias === alias);
   return {
     color: palettes[ctx.theme],
@@ -39,7 +39,7 @@ export function doubleYOption({ chart, reader, ctx }: FamilyInput): EChartsOptio
     series: series.map((item, index) => {
       const side = onLeft(item.metric.alias) ? 'leftSeries' : 'rightSeries';
       const graphType = s<string>(side, 'graphType') ?? (side === 'leftSeries' ? 'bar' : 'line');
-      const format = fmt(ctx, item.metric.field.format);
+      const format = fmt(ctx, item.metric.field.format, item.metric.field);
       const label = seriesLabel(chart, (v) => format(v as number));
       return {
         type: graphType,

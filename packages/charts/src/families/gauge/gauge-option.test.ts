@@ -13,4 +13,21 @@ describe('gauge', () => {
     expect(series).toMatchObject({ type: 'gauge', max: 200, data: [{ name: 'AVG(amount)', value: 72.34 }] });
     expect((series?.detail as { formatter: (v: number) => string }).formatter(72.34)).toBe('~72.3 pts');
   });
+
+  it('shows a plain value by default, and a percent only when the field is formatted as one', () => {
+    const detail = (metric: ReturnType<typeof num>) => {
+      const [series] = seriesOf(
+        toOption(
+          makeConfig('gauge', { metrics: [metric] }),
+          frame([['SUM(amount)', 'NUMERIC']], [[290.6712]]),
+          en,
+        ),
+      );
+      return (series?.detail as { formatter: (v: number) => string }).formatter(290.6712);
+    };
+    expect(detail(num('amount'))).toBe('290.67');
+    expect(
+      detail(num('amount', 'SUM', { format: { type: 'percentage', percentage: { decimalPlaces: 1 } } })),
+    ).toBe('29067.1%');
+  });
 });

@@ -9,7 +9,7 @@ export function gaugeOption({ chart, reader, ctx }: FamilyInput): EChartsOption 
   const s = styleOf(chart);
   const metric = sectionFields(chart.config, { type: 'aggregate' })[0];
   const value = metric ? toNumber(reader.rows[0]?.[reader.indexOfField(metric)]) : null;
-  const format = fmt(ctx, metric?.field.format);
+  const format = fmt(ctx, metric?.field.format, metric?.field);
   const prefix = s<string>('gauge', 'prefix') ?? '';
   const suffix = s<string>('gauge', 'suffix') ?? '';
   return {

@@ -1,11 +1,12 @@
 import type { EChartsOption, FamilyInput } from '../common/context';
-import { fmt, styleOf } from '../common/context';
+import { axisFmt, fmt, styleOf } from '../common/context';
 import { categoryAxis, gridOf, legendOf, seriesLabel, valueAxis } from '../common/cartesian';
 import { categorySeries } from '../common/category-series';
 import { sectionFields } from '../common/fields';
 import { referenceMarks } from '../common/reference';
 import { colorOfValue } from '../common/field-visuals';
 import { palettes } from '../common/theme';
+import { valueColors } from '../common/series-colors';
 
 /** Line, area and stacked area charts. */
 export function lineOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
@@ -16,7 +17,13 @@ export function lineOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
   const color = sectionFields(chart.config, { type: 'color' })[0];
   const { categories, series } = categorySeries(reader, dims, metrics, color);
   const first = metrics[0];
-  const axisFormat = first ? fmt(ctx, first.field.format) : String;
+  const axisFormat = axisFmt(ctx, first?.field.format);
+  const byValue = color
+    ? valueColors(
+        series.map((x) => x.name),
+        palettes[ctx.theme],
+      )
+    : null;
   return {
     color: palettes[ctx.theme],
     tooltip: { trigger: 'axis' },
@@ -30,8 +37,11 @@ export function lineOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
       axisFormat(v),
     ),
     series: series.map((item, index) => {
-      const format = fmt(ctx, item.metric.field.format);
-      const own = colorOfValue(color?.field, item.colorValue);
+      const format = fmt(ctx, item.metric.field.format, item.metric.field);
+      const own =
+        item.colorValue === undefined
+          ? undefined
+          : (colorOfValue(color?.field, item.colorValue) ?? byValue?.get(item.name));
       return {
         ...(own ? { itemStyle: { color: own }, lineStyle: { color: own } } : {}),
         type: 'line',

@@ -20,7 +20,7 @@ export function mapOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
   const di = dim ? reader.indexOfField(dim) : -1;
   const mi = metric ? reader.indexOfField(metric) : -1;
   const si = size ? reader.indexOfField(size) : -1;
-  const format = fmt(ctx, metric?.field.format);
+  const format = fmt(ctx, metric?.field.format, metric?.field);
   const values = reader.rows.map((r) => (mi >= 0 ? toNumber(r[mi]) : null));
   const nums = values.filter((v): v is number => v !== null);
   const label = {

@@ -22,7 +22,7 @@ describe('pie family', () => {
     const [series] = seriesOf(option);
     expect(series).toMatchObject({ type: 'pie', radius: ['0%', '70%'] });
     expect(series?.roseType).toBeUndefined();
-    expect(series?.data).toEqual([
+    expect(series?.data).toMatchObject([
       { name: 'East', value: 12345 },
       { name: 'North', value: 340000000 },
       { name: 'West', value: 500 },
@@ -46,5 +46,46 @@ describe('pie family', () => {
       { name: 'SUM(amount)', value: 12345 },
       { name: 'SUM(quantity)', value: 10 },
     ]);
+  });
+
+  it('gives a slice the colour its value has in every chart and after a filter', () => {
+    const colorOf = (option: ReturnType<typeof toOption>, name: string) =>
+      (seriesOf(option)[0]?.data as { name: string; itemStyle: { color: string } }[]).find(
+        (d) => d.name === name,
+      )?.itemStyle.color;
+    const all = toOption(config('pie-chart'), byRegion, en);
+    // A filter that changes the figures and their order (the rows come sorted by value).
+    const filtered = toOption(
+      config('pie-chart'),
+      { ...byRegion, rows: byRegion.rows.map((r) => [r[0] ?? null, 7]).reverse() },
+      en,
+    );
+    for (const name of ['East', 'North', 'West']) expect(colorOf(filtered, name)).toBe(colorOf(all, name));
+    const line = toOption(
+      makeConfig('line-chart', {
+        dimension: [dim('year')],
+        metrics: [num('amount')],
+        color: [dim('region')],
+      }),
+      {
+        columns: [
+          { name: ['year'], type: 'STRING' },
+          { name: ['region'], type: 'STRING' },
+          { name: ['SUM(amount)'], type: 'NUMERIC' },
+        ],
+        rows: [
+          ['2024', 'West', 1],
+          ['2024', 'North', 2],
+          ['2024', 'East', 3],
+        ],
+      },
+      en,
+    );
+    const lineColor = (name: string) =>
+      (seriesOf(line).find((x) => x.name === name)?.itemStyle as { color: string } | undefined)?.color;
+    expect(['East', 'North', 'West'].map(lineColor)).toEqual(
+      ['East', 'North', 'West'].map((n) => colorOf(all, n)),
+    );
+    expect(new Set(['East', 'North', 'West'].map(lineColor)).size).toBe(3);
   });
 });

@@ -4,6 +4,7 @@ import { legendOf } from '../common/cartesian';
 import { sectionFields } from '../common/fields';
 import { cellText, toNumber } from '../common/frame';
 import { palettes } from '../common/theme';
+import { valueColors } from '../common/series-colors';
 
 /**
  * Pie, doughnut and rose. With a dimension, one slice per dimension value (one ring per metric);
@@ -42,7 +43,7 @@ export function pieOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
   if (di < 0) {
     const row = reader.rows[0] ?? [];
     const data = metrics.map((m) => ({ name: m.name, value: toNumber(row[reader.indexOfField(m)]) }));
-    const format = fmt(ctx, metrics[0]?.field.format);
+    const format = fmt(ctx, metrics[0]?.field.format, metrics[0]?.field);
     return {
       color: palettes[ctx.theme],
       tooltip: { trigger: 'item' },
@@ -56,18 +57,23 @@ export function pieOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
     };
   }
   const names = reader.rows.map((r) => cellText(r[di]));
+  const byValue = valueColors(names, palettes[ctx.theme]);
   return {
     color: palettes[ctx.theme],
     tooltip: { trigger: 'item' },
     legend: legendOf(chart, [...new Set(names)]),
     series: metrics.map((m, i) => {
       const mi = reader.indexOfField(m);
-      const format = fmt(ctx, m.field.format);
+      const format = fmt(ctx, m.field.format, m.field);
       return {
         type: 'pie',
         name: m.name,
         radius: radius(i, metrics.length),
-        data: reader.rows.map((r, j) => ({ name: names[j], value: toNumber(r[mi]) })),
+        data: reader.rows.map((r, j) => ({
+          name: names[j],
+          value: toNumber(r[mi]),
+          itemStyle: { color: byValue.get(names[j] ?? '') },
+        })),
         label: label((v) => format(v)),
         ...common,
       };

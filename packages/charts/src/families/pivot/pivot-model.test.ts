@@ -74,4 +74,25 @@ describe('piovt-sheet', () => {
     };
     expect(toPivotModel(maxConfig, data, en).cells[0]?.map((c) => c.raw)).toEqual([10, 20, 20]);
   });
+
+  it('totals of decimals carry no floating-point noise, raw or shown', () => {
+    const decimals = frame(
+      [
+        ['region', 'STRING'],
+        ['SUM(amount)', 'NUMERIC'],
+      ],
+      [
+        ['East', 5250510.1],
+        ['West', 0.1],
+        ['North', -0.000000001],
+      ],
+    );
+    const config = makeConfig(
+      'piovt-sheet',
+      { row: [dim('region')], metrics: [num('amount')] },
+      { settings: [stored('rowSummary', { showTotal: true })] },
+    );
+    const total = toPivotModel(config, decimals, en).cells.at(-1)?.[0];
+    expect(total).toEqual({ raw: 5250510.2, text: '5,250,510.2' });
+  });
 });

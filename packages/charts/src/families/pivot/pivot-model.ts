@@ -94,7 +94,9 @@ export function pivotModel({ chart, reader, ctx }: FamilyInput): PivotModel {
       }
     }
   });
-  const formatters = metrics.map((f) => fmt(ctx, f.field.format));
+  const formatters = metrics.map((f) => fmt(ctx, f.field.format, f.field));
+  // Sums of decimals carry binary noise (5250510.199999998); 15 significant digits is what a double holds.
+  const noNoise = (n: number | null) => (n === null ? null : Number(n.toPrecision(15)));
   const cells = rowLeaves.map((rl) =>
     columnLeaves.flatMap((cl) =>
       metrics.map((_, m) => {
@@ -102,7 +104,7 @@ export function pivotModel({ chart, reader, ctx }: FamilyInput): PivotModel {
         const acc = accs.get(
           `${pathKey(rl.path)}\u0002${rl.path.length}\u0002${pathKey(cl.path)}\u0002${cl.path.length}\u0002${m}`,
         );
-        const raw = leaf ? (acc ? acc.sum : null) : aggregate(acc, how);
+        const raw = noNoise(leaf ? (acc ? acc.sum : null) : aggregate(acc, how));
         return { raw, text: raw === null ? '' : (formatters[m]?.(raw) ?? String(raw)) };
       }),
     ),

@@ -36,7 +36,7 @@ export function richTextModel({ chart, reader, ctx }: FamilyInput): RichTextMode
         token: `{{${f.name}}}`,
         name: f.name,
         alias: f.alias,
-        text: i >= 0 ? fmt(ctx, f.field.format)(row[i]) : '',
+        text: i >= 0 ? fmt(ctx, f.field.format, f.field)(row[i]) : '',
       };
     }),
   };

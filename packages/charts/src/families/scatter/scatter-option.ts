@@ -1,11 +1,12 @@
 import type { Cell } from '../../types';
 import type { EChartsOption, FamilyInput } from '../common/context';
-import { fmt, styleOf } from '../common/context';
+import { axisFmt, fmt, styleOf } from '../common/context';
 import { gridOf, legendOf, seriesLabel, splitLineOf, valueAxis } from '../common/cartesian';
 import { sectionFields } from '../common/fields';
 import { cellText, toNumber } from '../common/frame';
 import { colorOfValue, sizeRangeOf, symbolSizeScale } from '../common/field-visuals';
 import { palettes } from '../common/theme';
+import { valueColors } from '../common/series-colors';
 
 /** Scatter: the two metrics are x and y; the colour field splits series, the size field scales symbols. */
 export function scatterOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
@@ -41,22 +42,22 @@ export function scatterOption({ chart, reader, ctx }: FamilyInput): EChartsOptio
     ];
     groups.set(key, [...(groups.get(key) ?? []), point]);
   }
-  const xFormat = fmt(ctx, mx?.field.format);
-  const yFormat = fmt(ctx, my?.field.format);
+  const yFormat = fmt(ctx, my?.field.format, my?.field);
+  const byValue = ci >= 0 ? valueColors(groups.keys(), palettes[ctx.theme]) : null;
   return {
     color: palettes[ctx.theme],
     tooltip: { trigger: 'item' },
     legend: legendOf(chart, [...groups.keys()]),
     grid: gridOf(chart),
     xAxis: {
-      ...valueAxis(chart, 'xAxis', mx?.name ?? '', (v: number) => xFormat(v)),
+      ...valueAxis(chart, 'xAxis', mx?.name ?? '', axisFmt(ctx, mx?.field.format)),
       nameLocation: 'center',
       nameRotate: 0,
       splitLine: splitLineOf(chart, 'vertical'),
     },
-    yAxis: valueAxis(chart, 'yAxis', my?.name ?? '', (v: number) => yFormat(v)),
+    yAxis: valueAxis(chart, 'yAxis', my?.name ?? '', axisFmt(ctx, my?.field.format)),
     series: [...groups.entries()].map(([name, data]) => {
-      const own = ci >= 0 ? colorOfValue(color?.field, name) : undefined;
+      const own = ci >= 0 ? (colorOfValue(color?.field, name) ?? byValue?.get(name)) : undefined;
       return {
         type: 'scatter',
         name,

@@ -25,7 +25,7 @@ export function scorecardModel({ chart, reader, ctx }: FamilyInput): ScorecardMo
     showLabel: s<boolean>('label', 'showLabel') ?? true,
     labelPosition: s<'row' | 'column'>('label', 'position') ?? 'column',
     value,
-    text: fmt(ctx, metric?.field.format)(value),
+    text: fmt(ctx, metric?.field.format, metric?.field)(value),
     valueStyle: textStyle(s<Font>('data', 'font')),
     labelStyle: textStyle(s<Font>('label', 'font')),
     autoFontSize: s<boolean>('data', 'autoFontSize') ?? true,

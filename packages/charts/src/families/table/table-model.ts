@@ -59,7 +59,7 @@ export function tableModel({ chart, reader, ctx }: FamilyInput): TableModel {
     if (f.field.format) column.format = f.field.format;
     return column;
   });
-  const formatters = present.map((f) => fmt(ctx, f.field.format));
+  const formatters = present.map((f) => fmt(ctx, f.field.format, f.field));
   const indexes = present.map((f) => reader.indexOfField(f));
   const conditions = present.map(
     (f) => columnStyles.find((c) => c.colName === f.field.colName)?.conditionStyle,

@@ -1,5 +1,5 @@
 import type { EChartsOption, FamilyInput } from '../common/context';
-import { fmt, styleOf } from '../common/context';
+import { axisFmt, fmt, styleOf } from '../common/context';
 import { categoryAxis, gridOf, seriesLabel, valueAxis } from '../common/cartesian';
 import { categorySeries } from '../common/category-series';
 import { sectionFields } from '../common/fields';
@@ -14,7 +14,7 @@ export function waterfallOption({ chart, reader, ctx }: FamilyInput): EChartsOpt
   const metric = sectionFields(chart.config, { type: 'aggregate' })[0];
   const { categories, series } = categorySeries(reader, dims, metric ? [metric] : []);
   const values = series[0]?.values ?? [];
-  const format = fmt(ctx, metric?.field.format);
+  const format = fmt(ctx, metric?.field.format, metric?.field);
   const showTotal = s<boolean>('bar', 'showTotal') ?? true;
   const total = ctx.locale === 'zh' ? '累计' : 'Total';
   const base: number[] = [];
@@ -39,7 +39,7 @@ export function waterfallOption({ chart, reader, ctx }: FamilyInput): EChartsOpt
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     grid: gridOf(chart),
     xAxis: categoryAxis(chart, showTotal ? [...categories, total] : categories),
-    yAxis: valueAxis(chart, 'yAxis', metric?.name ?? '', (v: number) => format(v)),
+    yAxis: valueAxis(chart, 'yAxis', metric?.name ?? '', axisFmt(ctx, metric?.field.format)),
     series: [
       {
         type: 'bar',

@@ -11,7 +11,7 @@ export function wordCloudOption({ chart, reader, ctx }: FamilyInput): EChartsOpt
   const metric = sectionFields(chart.config, { type: 'aggregate' })[0];
   const di = dim ? reader.indexOfField(dim) : -1;
   const mi = metric ? reader.indexOfField(metric) : -1;
-  const format = fmt(ctx, metric?.field.format);
+  const format = fmt(ctx, metric?.field.format, metric?.field);
   const palette = palettes[ctx.theme];
   return {
     tooltip: {

@@ -17,6 +17,27 @@ const HEAD_WIDTH = 140;
 const CELL_WIDTH = 120;
 const ROW_HEIGHT = 32;
 
+/** Room for the longest value of each column (totals are the widest), so no figure is clipped. */
+function valueColumnWidths(cells: { text: string }[][], count: number): number[] {
+  const longest = Array.from({ length: count }, () => 0);
+  for (const row of cells)
+    row.forEach((cell, c) => {
+      if (cell.text.length > (longest[c] ?? 0)) longest[c] = cell.text.length;
+    });
+  // 8px a character (tabular digits at text-sm) plus the cell's padding and border.
+  return longest.map((n) => Math.max(CELL_WIDTH, Math.ceil(n * 8 + 20)));
+}
+
+/** Header cells with the width of the value columns they span. */
+function spanWidths<T extends { span: number }>(cells: T[], widths: number[]) {
+  let at = 0;
+  return cells.map((cell) => {
+    const width = widths.slice(at, at + cell.span).reduce((a, b) => a + b, 0) || cell.span * CELL_WIDTH;
+    at += cell.span;
+    return { cell, width };
+  });
+}
+
 /**
  * The pivot sheet, drawn from @tessera/charts' pure pivot model (subtotals and totals computed there
  * from the aggregates the server returns) with TanStack Virtual over the body rows. See
@@ -46,7 +67,8 @@ export function PivotView({ config, dataframe, onInteraction, onRendered }: Prop
 
   const headCols = Math.max(model.rowFields.length, 1);
   const valueCols = model.columnLeaves.length * Math.max(model.metrics.length, 1);
-  const width = headCols * HEAD_WIDTH + valueCols * CELL_WIDTH;
+  const colWidths = useMemo(() => valueColumnWidths(model.cells, valueCols), [model.cells, valueCols]);
+  const width = headCols * HEAD_WIDTH + colWidths.reduce((a, b) => a + b, 0);
   const border = 'border-b border-r border-border';
   const click = (r: number, c: number) => {
     const rowLeaf = model.rowLeaves[r];
@@ -83,11 +105,12 @@ export function PivotView({ config, dataframe, onInteraction, onRendered }: Prop
                   </span>
                 ))}
             </div>
-            {cells.map((cell, c) => (
+            {spanWidths(cells, colWidths).map(({ cell, width: w }, c) => (
               <div
                 key={c}
                 className={`${border} shrink-0 truncate px-2 text-center leading-8`}
-                style={{ width: cell.span * CELL_WIDTH }}
+                style={{ width: w }}
+                title={cell.label}
               >
                 {cell.label}
               </div>
@@ -127,7 +150,7 @@ export function PivotView({ config, dataframe, onInteraction, onRendered }: Prop
                   role="cell"
                   onClick={() => click(v.index, c)}
                   className={`${border} shrink-0 truncate px-2 text-right tabular-nums leading-8`}
-                  style={{ width: CELL_WIDTH }}
+                  style={{ width: colWidths[c] ?? CELL_WIDTH }}
                 >
                   {cell.text}
                 </div>
