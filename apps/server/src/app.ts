@@ -1,10 +1,12 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { createApi } from '@tessera/api';
 import type { Logger, ServiceDeps } from '@tessera/core';
+import { createReadiness, httpMetrics, mountHealth, type AppMetrics } from '@tessera/observability';
 import { mountDocs } from './docs';
+import { requestLog } from './observability/request-log';
 import { mountResources, mountWeb } from './static';
 
 export interface AppOptions {
@@ -17,6 +19,10 @@ export interface AppOptions {
   sessionCacheTtlMs?: number;
   /** Extra readiness check for /healthz (e.g. a database ping). */
   healthCheck?: () => Promise<void>;
+  /** HTTP request counts and durations by route template (the /metrics listener's); none in most tests. */
+  metrics?: Pick<AppMetrics, 'httpRequest'>;
+  /** A span per request when OpenTelemetry is on (OTEL_EXPORTER_OTLP_ENDPOINT). */
+  tracing?: MiddlewareHandler;
 }
 
 function clientIp(trustProxy: boolean) {
@@ -37,20 +43,9 @@ function clientIp(trustProxy: boolean) {
 export function createApp(opts: AppOptions): Hono {
   const app = new Hono();
   app.use('*', requestId());
-  app.use('*', async (c, next) => {
-    const started = performance.now();
-    await next();
-    const ms = Math.round(performance.now() - started);
-    const entry = {
-      reqId: c.get('requestId'),
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms,
-    };
-    if (c.res.status >= 500) opts.logger.error(entry, 'request failed');
-    else opts.logger.info(entry, 'request');
-  });
+  if (opts.tracing) app.use('*', opts.tracing);
+  app.use('*', requestLog(opts.logger));
+  if (opts.metrics) app.use('*', httpMetrics(opts.metrics));
   const appHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -77,6 +72,7 @@ export function createApp(opts: AppOptions): Hono {
       return c.json({ status: 'unavailable' }, 503);
     }
   });
+  mountHealth(app, createReadiness({ db: opts.deps.db, redis: opts.deps.redis }));
   mountDocs(app);
   app.route(
     '/',

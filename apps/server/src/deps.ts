@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Logger, ServiceDeps } from '@tessera/core';
+import type { Logger, Metrics, ServiceDeps } from '@tessera/core';
 import { createServices } from '@tessera/core/compose';
 import { createDb, type DbHandle } from '@tessera/db';
 import type { Env } from './env';
@@ -14,6 +14,7 @@ export async function buildDeps(
   env: Env,
   logger: Logger,
   dbHandle?: DbHandle,
+  metrics?: Metrics,
 ): Promise<{ deps: ServiceDeps; db: DbHandle }> {
   const db =
     dbHandle ??
@@ -22,6 +23,6 @@ export async function buildDeps(
       dataDir: pgliteDirOf(env),
       migrate: true,
     }));
-  const deps = await createServices({ env, db: db.db, logger, role: 'server' });
+  const deps = await createServices({ env, db: db.db, logger, role: 'server', metrics });
   return { deps, db };
 }

@@ -6,6 +6,7 @@ import {
   servicesEnvSchema,
   type ServicesEnv,
 } from '@tessera/core/compose';
+import { observabilityEnv } from '@tessera/observability/env';
 
 const bool = (def: boolean) =>
   z
@@ -39,6 +40,7 @@ export const envSchema = servicesEnvSchema.extend({
    * (behind a proxy every client arrives from the proxy's address: cap them at the proxy).
    */
   HTTP_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).optional(),
+  ...observabilityEnv(9464),
 });
 
 export type Env = z.infer<typeof envSchema> & ServicesEnv;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { pgliteIsFresh } from '@tessera/db';
+import { createMetrics, startMetricsListener, startTracing, watchServices } from '@tessera/observability';
 import { startEmbeddedWorker } from '@tessera/worker';
 import { createApp } from './app';
 import { childTaskOf, runInChild } from './child-tasks';
@@ -19,7 +20,14 @@ async function main() {
   const logger = pino({ level: env.LOG_LEVEL, base: { app: 'tessera-server' } });
   const pgliteDir = pgliteDirOf(env);
   if (!env.DATABASE_URL && pgliteIsFresh(pgliteDir)) await runInChild('--init-metadata-dir', pgliteDir);
-  const { deps, db } = await buildDeps(env, logger);
+  const metrics = createMetrics();
+  const { deps, db } = await buildDeps(env, logger, undefined, metrics.recorder);
+  watchServices(metrics, deps);
+  const tracing = await startTracing({
+    endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: 'tessera-server',
+    version: deps.config.version,
+  });
   logger.info(
     { database: db.kind, dataDir: env.dataDir, mail: deps.mailer.smtp ? 'smtp' : 'outbox' },
     'services ready',
@@ -34,7 +42,10 @@ async function main() {
     healthCheck: async () => {
       await db.db.execute(sql`select 1`);
     },
+    metrics,
+    tracing: tracing?.middleware,
   });
+  const metricsListener = await startMetricsListener(env, metrics, logger);
   // The demo dataset is generated once, in the background (in a child process), so "Add demo data"
   // answers at once later.
   const demoStarted = Date.now();
@@ -58,7 +69,9 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     worker?.stop();
+    void metricsListener?.close();
     server.close(async () => {
+      await tracing?.shutdown().catch((e: unknown) => logger.error({ err: e }, 'trace export failed'));
       await deps.query.close().catch((e: unknown) => logger.error({ err: e }, 'query engine close failed'));
       await deps.rateLimiter.close();
       await db.close().catch((e: unknown) => logger.error({ err: e }, 'database close failed'));

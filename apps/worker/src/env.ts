@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { derivedPaths, parseEnv, servicesEnvSchema, type ServicesEnv } from '@tessera/core/compose';
+import { observabilityEnv } from '@tessera/observability/env';
 
 /**
  * The external worker reads the servers' service settings (same secret, data and file directories,
@@ -9,6 +10,8 @@ export const workerEnvSchema = servicesEnvSchema.extend({
   DATABASE_URL: z.string().url({
     error: 'DATABASE_URL is required for an external worker (PGlite cannot be shared between processes)',
   }),
+  // 9465: a server (9464) and a worker on one host both listen with the defaults.
+  ...observabilityEnv(9465),
 });
 
 export type WorkerEnv = z.infer<typeof workerEnvSchema> & ServicesEnv;

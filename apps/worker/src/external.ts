@@ -1,6 +1,7 @@
 import type { Logger } from '@tessera/core';
 import { createServices } from '@tessera/core/compose';
 import { createDb } from '@tessera/db';
+import { createMetrics, createReadiness, startMetricsListener, watchServices } from '@tessera/observability';
 import type { WorkerEnv } from './env';
 import { listenForJobs } from './listen';
 import { startQueue } from './queue';
@@ -9,6 +10,7 @@ import { startScheduler } from './scheduler';
 /**
  * A separate worker process (WORKER_MODE=external on the servers): the same service graph as a
  * server (query engine, secret box, file store, mailer) over the shared PostgreSQL metadata database.
+ * Its /metrics, /livez and /readyz are on METRICS_HOST:METRICS_PORT (it has no other listener).
  */
 export async function startExternalWorker(
   env: WorkerEnv,
@@ -16,11 +18,26 @@ export async function startExternalWorker(
 ): Promise<{ stop: () => Promise<void> }> {
   const db = await createDb({ databaseUrl: env.DATABASE_URL, migrate: true });
   try {
-    const services = await createServices({ env, db: db.db, logger, role: 'worker' });
+    const metrics = createMetrics();
+    const services = await createServices({
+      env,
+      db: db.db,
+      logger,
+      role: 'worker',
+      metrics: metrics.recorder,
+    });
+    watchServices(metrics, services);
+    const listener = await startMetricsListener(
+      env,
+      metrics,
+      logger,
+      createReadiness({ db: services.db, redis: services.redis }),
+    );
     const scheduler = startScheduler(services, undefined, { runOnStart: true });
     const queue = startQueue(services, { listen: listenForJobs(db.db, logger) });
     return {
       stop: async () => {
+        await listener?.close();
         scheduler.stop();
         await queue.stop();
         await services.query

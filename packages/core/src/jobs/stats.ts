@@ -20,16 +20,17 @@ export async function queueStats(db: Db, now: Date): Promise<QueueStat[]> {
     .select({
       kind: jobs.kind,
       waiting: sql<number>`count(*)`.mapWith(Number),
-      oldestSeconds: sql<number>`extract(epoch from (${at}::timestamptz - min(coalesce(${jobs.leaseUntil}, ${jobs.runAt}))))`.mapWith(
-        Number,
-      ),
+      oldestSeconds:
+        sql<number>`extract(epoch from (${at}::timestamptz - min(coalesce(${jobs.leaseUntil}, ${jobs.runAt}))))`.mapWith(
+          Number,
+        ),
     })
     .from(jobs)
     .where(
       and(
         inArray(jobs.status, ['queued', 'running']),
         or(
-        and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`${at}::timestamptz`)),
+          and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`${at}::timestamptz`)),
           and(eq(jobs.status, 'running'), lt(jobs.leaseUntil, sql`${at}::timestamptz`)),
         ),
       ),
