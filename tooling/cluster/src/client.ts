@@ -69,8 +69,9 @@ export interface LoadReport {
   failures: Record<string, number>;
   /** Answers by replica. */
   byReplica: Record<string, number>;
-  /** Failed requests that started after `mark()` was called (see `load`). */
+  /** Failed and answered requests that started after `mark()` was called (see `load`). */
   failedAfterMark: number;
+  okAfterMark: number;
 }
 
 /**
@@ -82,7 +83,14 @@ export async function load(
   shot: () => Promise<Reply>,
   until: (mark: () => void) => Promise<void>,
 ): Promise<LoadReport> {
-  const report: LoadReport = { ok: 0, failed: 0, failures: {}, byReplica: {}, failedAfterMark: 0 };
+  const report: LoadReport = {
+    ok: 0,
+    failed: 0,
+    failures: {},
+    byReplica: {},
+    failedAfterMark: 0,
+    okAfterMark: 0,
+  };
   let marked = Number.POSITIVE_INFINITY;
   let done = false;
   const fail = (why: string, started: number) => {
@@ -96,8 +104,10 @@ export async function load(
       try {
         const r = await shot();
         if (r.replica) report.byReplica[r.replica] = (report.byReplica[r.replica] ?? 0) + 1;
-        if (r.status === 200) report.ok++;
-        else fail(String(r.status), started);
+        if (r.status === 200) {
+          report.ok++;
+          if (started > marked) report.okAfterMark++;
+        } else fail(String(r.status), started);
       } catch (e) {
         fail(e instanceof Error ? e.message : 'error', started);
       }

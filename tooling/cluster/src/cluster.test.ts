@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reply } from './client';
+import { load, type Reply } from './client';
 import { clusterMissing, marker, member, runs, startSuite, type Suite } from './fixture';
 
 /**
@@ -287,5 +287,160 @@ describe.skipIf(Boolean(missing))('two replicas behind a load balancer', () => {
     } finally {
       await meta.end({ timeout: 2 });
     }
+  });
+});
+
+/** Waits (polling, bounded) until `probe` is true. */
+async function eventually(what: string, ms: number, probe: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.skipIf(Boolean(missing))('faults, with the set under load', () => {
+  const cachedQuery = {
+    columns: [{ column: ['country'] }],
+    keywords: ['DISTINCT'],
+    orders: [{ column: ['country'], operator: 'ASC' }],
+  };
+
+  it('one replica killed: the balancer routes around it, only requests in flight fail', async () => {
+    const { c, cluster } = s;
+    const victim = cluster.servers[1]!;
+    // Both replicas warm (their first execute opens the source's pool).
+    for (const to of ['s1', 's2'])
+      await c.ok('POST', '/data-provider/execute', {
+        token: s.admin,
+        to,
+        body: { viewId: s.viewId, ...cachedQuery },
+      });
+    const report = await load(
+      50,
+      () =>
+        c.rest('POST', '/data-provider/execute', {
+          token: s.admin,
+          body: { viewId: s.viewId, ...cachedQuery },
+        }),
+      async (mark) => {
+        await sleep(2500);
+        await victim.kill('SIGKILL');
+        // From the moment the process is gone, no new request may fail.
+        mark();
+        await sleep(4000);
+      },
+    );
+    console.log(
+      `replica killed under 50 users: ${report.ok} ok, ${report.failed} failed (${JSON.stringify(report.failures)}), ` +
+        `${report.failedAfterMark} of them sent after the replica was gone (${report.okAfterMark} ok); answers by replica ${JSON.stringify(report.byReplica)}`,
+    );
+    expect(report.okAfterMark).toBeGreaterThan(0);
+    // At most one request per virtual user can have been in flight on the killed replica.
+    expect(report.failed).toBeLessThanOrEqual(50);
+    expect(report.failedAfterMark).toBe(0);
+    await cluster.revive(victim.name);
+    await eventually('the balancer to route to the revived replica', 15_000, async () => {
+      const seen = new Set<string | null>();
+      for (let i = 0; i < 4; i++) seen.add((await c.rest('GET', '/users', { token: s.admin })).replica);
+      return seen.has(victim.name);
+    });
+  });
+
+  it('Redis stops: requests still succeed, one warning per process; when it returns the shared cache is used again', async () => {
+    const { c, cluster } = s;
+    const offsets = cluster.servers.map((p) => p.log().length);
+    const report = await load(
+      30,
+      () =>
+        c.rest('POST', '/data-provider/execute', {
+          token: s.admin,
+          body: { viewId: s.viewId, ...cachedQuery },
+        }),
+      async (mark) => {
+        await sleep(1500);
+        mark();
+        await cluster.redis.stop();
+        await sleep(3500);
+      },
+    );
+    const warnings = cluster.servers.map(
+      (p, i) => p.log().slice(offsets[i]).split('Redis is unreachable').length - 1,
+    );
+    console.log(
+      `redis stopped under 30 users: ${report.ok} ok, ${report.failed} failed (${JSON.stringify(report.failures)}); ` +
+        `warnings per replica ${JSON.stringify(warnings)}`,
+    );
+    expect(report.failed).toBe(0);
+    expect(report.okAfterMark).toBeGreaterThan(0);
+    expect(warnings).toEqual(cluster.servers.map(() => 1));
+    for (const [i, p] of cluster.servers.entries())
+      expect(p.log().slice(offsets[i])).not.toContain('Unhandled error event');
+    // A sign-in (rate limits in memory now) works too.
+    expect(
+      (await c.rest('POST', '/users/login', { body: { username: 'admin', password: 'admin123' } })).status,
+    ).toBe(200);
+
+    await cluster.redis.start();
+    // Back: a new query asked on s1 then on s2 runs once in the database again (the shared cache).
+    const mark = marker();
+    const viewId = (
+      await c.data<{ id: string }>('POST', '/views', {
+        token: s.admin,
+        body: {
+          orgId: s.orgId,
+          name: `Back ${mark}`,
+          sourceId: s.sourceId,
+          script: `SELECT id, country, 1 AS ${mark} FROM people`,
+          model: JSON.stringify({ columns: { country: { name: 'country', type: 'STRING' } } }),
+          config: { cache: true, cacheExpires: 300 },
+        },
+      })
+    ).id;
+    let size = 10;
+    let ran = 0;
+    await eventually('both replicas to share the cache again', 15_000, async () => {
+      size++;
+      const before = await runs(s.data, mark);
+      const body = { viewId, columns: [{ column: ['country'] }], pageInfo: { pageNo: 1, pageSize: size } };
+      await c.ok('POST', '/data-provider/execute', { token: s.admin, body, to: 's1' });
+      await c.ok('POST', '/data-provider/execute', { token: s.admin, body, to: 's2' });
+      ran = (await runs(s.data, mark)) - before;
+      return ran === 1;
+    });
+    const back = cluster.servers.map((p, i) => p.log().slice(offsets[i]).includes('Redis answers again'));
+    console.log(
+      `redis back: one query over both replicas ran ${ran} time(s); "answers again" logged ${JSON.stringify(back)}`,
+    );
+    expect(back).toEqual(cluster.servers.map(() => true));
+  });
+
+  it('PostgreSQL restarts: clear 503s with the envelope, then recovery within 5 s without restarting Tessera', async () => {
+    const { c, cluster, pg } = s;
+    const signIn = () =>
+      c.rest('POST', '/users/login', { body: { username: 'admin', password: 'admin123' } });
+    expect((await signIn()).status).toBe(200);
+    await pg.stop();
+    const down = [await signIn(), await signIn()];
+    console.log(
+      `postgres down: ${down.map((d) => `${d.replica} ${d.status} ${d.body?.message}`).join('; ')}`,
+    );
+    for (const d of down) {
+      expect(d.status).toBe(503);
+      expect(d.body).toMatchObject({ success: false, errCode: 503, data: null });
+      expect(d.body?.message).toBeTruthy();
+    }
+    await pg.start();
+    const started = Date.now();
+    await eventually('sign-in to work again on both replicas', 5_000, async () => {
+      const [a, b] = [await signIn(), await signIn()];
+      return a.status === 200 && b.status === 200;
+    });
+    console.log(
+      `postgres back: both replicas answer again ${Date.now() - started} ms after it accepted connections`,
+    );
+    for (const p of [...cluster.servers, ...cluster.workers])
+      expect(p.alive(), `${p.name} is still running`).toBe(true);
   });
 });

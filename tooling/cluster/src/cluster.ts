@@ -69,6 +69,8 @@ export interface Cluster {
   haproxy: Proc;
   /** Starts one more worker (after a kill). */
   addWorker(): Promise<Proc>;
+  /** Starts a killed server again, on its port, with its settings; resolves once it answers /healthz. */
+  revive(name: string): Promise<Proc>;
   state(): ClusterState;
   stop(): Promise<void>;
 }
@@ -210,8 +212,8 @@ function haproxyConfig(port: number, servers: Proc[]): string {
     '  default_backend replicas',
     'backend replicas',
     '  balance roundrobin',
-    '  option httpchk GET /healthz',
-    '  http-check expect status 200',
+    // A TCP check: a replica is taken out when its process is gone, not when the database is (then
+    // every replica answers 503 with the envelope itself, rather than the balancer answering for them).
     '  default-server inter 500ms fall 2 rise 1',
     // Which replica answered (the suites count and alternate by it); no cookie, no stickiness.
     '  http-response set-header X-Tessera-Replica %[srv_name]',
@@ -279,8 +281,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
   const lbPort = await freePort();
   const url = `http://127.0.0.1:${lbPort}`;
-  const startServer = async (i: number) => {
-    const port = await freePort();
+  const startServer = async (i: number, port?: number) => {
+    port ??= await freePort();
     const env = {
       ...(await common(`s${i}`)),
       PORT: String(port),
@@ -367,6 +369,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       servers,
       workers,
       haproxy,
+      revive: async (name) => {
+        const i = servers.findIndex((p) => p.name === name);
+        if (i < 0) throw new Error(`no server ${name}`);
+        await servers[i]!.kill();
+        const p = await startServer(i + 1, servers[i]!.port);
+        servers[i] = p;
+        return p;
+      },
       addWorker: async () => {
         const w = await startWorker();
         workers.push(w);

@@ -13,6 +13,7 @@ export interface OwnPostgres {
   /** `postgres://postgres@127.0.0.1:<port>/<db>` */
   url(db?: string): string;
   stop(): Promise<void>;
+  start(): Promise<void>;
   /** Stops it (fast shutdown: every connection is cut) and starts it again on the same port and files. */
   restart(): Promise<void>;
   /** Removes the data directory (after `stop`). */
@@ -59,6 +60,9 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     port,
     url: (db = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${db}`,
     stop: () => stop().catch(() => undefined),
+    start: async () => {
+      await start();
+    },
     restart: async () => {
       await stop();
       await start();
