@@ -7,6 +7,7 @@ import { geoCases } from './authz-geo.cases';
 import { scheduleCases } from './authz-schedules.cases';
 import { shareCases } from './authz-share.cases';
 import { embedCases } from './authz-embed.cases';
+import { transferCases } from './authz-transfer.cases';
 import { vizCases } from './authz-viz.cases';
 import { trpcRequest } from './trpc-request';
 
@@ -1163,7 +1164,7 @@ afterAll(async () => {
 
 describe('every operation is in the matrix, by what it acts on', () => {
   const covered = new Set(
-    [...cases, ...vizCases, ...shareCases, ...geoCases, ...scheduleCases, ...embedCases]
+    [...cases, ...vizCases, ...shareCases, ...geoCases, ...scheduleCases, ...embedCases, ...transferCases]
       .flatMap((c) => [c.rest?.route, c.trpc?.procedure])
       .filter(Boolean),
   );

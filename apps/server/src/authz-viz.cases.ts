@@ -16,6 +16,8 @@ export interface VizReq {
   multipart?: boolean;
   /** Sent as a multipart upload (field `file`) of this GeoJSON text. */
   geojson?: string;
+  /** Sent as a multipart upload (field `file`) of these bytes (an export or template file). */
+  file?: { name: string; data: Uint8Array };
 }
 export interface VizCase {
   /**

@@ -4,6 +4,7 @@ import { geoCases } from './authz-geo.cases';
 import { grantScheduleRoot, scheduleCases } from './authz-schedules.cases';
 import { shareCases } from './authz-share.cases';
 import { embedCases } from './authz-embed.cases';
+import { transferCases } from './authz-transfer.cases';
 import { grantVizRoot, vizCases, type VizCase, type VizReq } from './authz-viz.cases';
 import { trpcRequest } from './trpc-request';
 
@@ -39,6 +40,9 @@ async function sendRest(actor: ActorName, req: VizReq) {
   if (req.multipart) {
     body = new FormData();
     body.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png');
+  } else if (req.file) {
+    body = new FormData();
+    body.append('file', new Blob([req.file.data], { type: 'application/gzip' }), req.file.name);
   } else if (req.geojson !== undefined) {
     body = new FormData();
     body.append('file', new Blob([req.geojson], { type: 'application/geo+json' }), 'map.geojson');
@@ -61,10 +65,12 @@ async function sendTrpc(actor: ActorName, procedure: string, input: unknown) {
 }
 
 describe.each(
-  [...vizCases, ...shareCases, ...geoCases, ...scheduleCases, ...embedCases].flatMap((c) => [
-    ...(c.rest ? [{ c, door: 'REST', name: c.rest.route }] : []),
-    ...(c.trpc ? [{ c, door: 'tRPC', name: c.trpc.procedure }] : []),
-  ]),
+  [...vizCases, ...shareCases, ...geoCases, ...scheduleCases, ...embedCases, ...transferCases].flatMap(
+    (c) => [
+      ...(c.rest ? [{ c, door: 'REST', name: c.rest.route }] : []),
+      ...(c.trpc ? [{ c, door: 'tRPC', name: c.trpc.procedure }] : []),
+    ],
+  ),
 )('$door $name', ({ c, door }) => {
   it.each(ACTORS)('as %s', async (actor) => {
     const want = expectedStatus(c.rule, actor);

@@ -15,6 +15,7 @@ import { dashboardsRoutes } from './v1/dashboards.routes';
 import { sharesRoutes } from './v1/shares.routes';
 import { storyboardsRoutes } from './v1/storyboards.routes';
 import { vizFilesRoutes } from './v1/viz-files.routes';
+import { vizTransferRoutes } from './v1/viz-transfer.routes';
 import { geoMapsRoutes } from './v1/geo-maps.routes';
 import { embedRoutes } from './v1/embed.routes';
 
@@ -37,6 +38,7 @@ export const restRoutes: RestRoute[] = [
   ...dashboardsRoutes,
   ...storyboardsRoutes,
   ...vizFilesRoutes,
+  ...vizTransferRoutes,
   ...sharesRoutes,
   ...geoMapsRoutes,
   ...embedRoutes,

@@ -20,6 +20,7 @@ import { shareRouter } from './routers/share.router';
 import { geoMapRouter } from './routers/geo-map.router';
 import { embedRouter } from './routers/embed.router';
 import { versionRouter } from './routers/version.router';
+import { transferRouter } from './routers/transfer.router';
 
 export const appRouter = router({
   system: systemRouter,
@@ -46,6 +47,7 @@ export const appRouter = router({
   geoMap: geoMapRouter,
   embed: embedRouter,
   version: versionRouter,
+  transfer: transferRouter,
 });
 
 export type AppRouter = typeof appRouter;

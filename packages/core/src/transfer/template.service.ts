@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 import { writesViz } from '../cache/metadata-cache';
 import { ownViewIds, widgetName, widgetOriginalType } from '../dashboards/widget-rules';
 import { assertUrls } from '../dashboards/widget-urls';
-import { can, requireActor } from '../permissions/engine';
+import { can, requireActor, requireMember } from '../permissions/engine';
 import { Level } from '../permissions/levels';
 import { parse } from '../validation';
 import { modelColumnNames } from '../views/model';
@@ -168,4 +168,30 @@ export async function importTemplate(ctx: Ctx, rawInput: unknown, file: Uint8Arr
     }
   });
   return withCan(ctx, node);
+}
+
+/**
+ * What a `.drt` holds, for "New from template": a chart or a board, its name, and each data-bound
+ * widget (`chart` for a chart template) with the fields a view chosen for it must have.
+ */
+export async function inspectTemplate(ctx: Ctx, orgId: string, file: Uint8Array) {
+  requireActor(ctx);
+  await requireMember(ctx, orgId);
+  const bundle = await unpackBundle(file);
+  if (bundle.manifest.kind !== 'TEMPLATE') throw new AppError('TRANSFER_WRONG_KIND');
+  const chart = bundle.entries.DATACHART[0];
+  const board = bundle.entries.DASHBOARD[0];
+  if ((chart ? 1 : 0) + (board ? 1 : 0) !== 1)
+    throw new AppError('TRANSFER_FORMAT_INVALID', { path: 'entries' });
+  const needs = bundle.manifest.needs ?? {};
+  const bindings = chart
+    ? [{ key: 'chart', name: chart.name, fields: needs.chart ?? [] }]
+    : board!.widgets
+        .filter((w) => needs[w.id])
+        .map((w) => ({ key: w.id, name: widgetName(w.config) ?? w.id, fields: needs[w.id]! }));
+  return {
+    type: chart ? ('DATACHART' as const) : ('DASHBOARD' as const),
+    name: (chart ?? board)!.name,
+    bindings,
+  };
 }
