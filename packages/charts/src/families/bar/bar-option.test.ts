@@ -125,7 +125,42 @@ describe('bar family', () => {
     expect(option.legend).toMatchObject({ orient: 'horizontal', bottom: 4 });
     expect(option.xAxis).toMatchObject({ axisLabel: { rotate: 45, show: false } });
     expect(option.yAxis).toMatchObject({ min: 0, max: 500, splitLine: { show: false } });
-    expect(option.grid).toMatchObject({ left: '10%', containLabel: true });
+    // 10 % of the 800px chart; the legend's row is kept free below the plot (5 % + 32px).
+    expect(option.grid).toMatchObject({ left: 80, bottom: 72, containLabel: true });
+  });
+
+  it('keeps the legend off the plot, every category label that fits, and the axis name clear of the ticks', () => {
+    const names = Array.from({ length: 30 }, (_, i) => `Category number ${i}`);
+    const many = frame(
+      [
+        ['region', 'STRING'],
+        ['SUM(amount)', 'NUMERIC'],
+        ['SUM(quantity)', 'NUMERIC'],
+      ],
+      names.map((n, i) => [n, 3500000 + i, i]),
+    );
+    const option = toOption(twoMetrics('cluster-column-chart'), many, en);
+    // Legend on the right (the default): the grid's right edge leaves it its width.
+    expect(option.legend).toMatchObject({ type: 'scroll', orient: 'vertical', right: 8 });
+    expect((option.grid as { right: number }).right).toBeGreaterThan(100);
+    // Labels that do not fit side by side turn, and only the ones still overlapping hide.
+    expect(option.xAxis).toMatchObject({ axisLabel: { rotate: 45, interval: 0, hideOverlap: true } });
+    const single = toOption(
+      makeConfig('cluster-column-chart', { dimension: [dim('region')], metrics: [num('amount')] }),
+      many,
+      en,
+    );
+    expect((single.grid as { right: number }).right).toBe(40);
+    expect(single.xAxis).toMatchObject({ axisLabel: { rotate: 45 } });
+    const yAxis = single.yAxis as { nameGap: number; axisLabel: { formatter: (v: number) => string } };
+    expect(yAxis.axisLabel.formatter(3500000)).toBe('3.5M');
+    expect(yAxis.nameGap).toBeGreaterThanOrEqual('3.5M'.length * 7);
+    const few = toOption(
+      makeConfig('cluster-column-chart', { dimension: [dim('region')], metrics: [num('amount')] }),
+      byRegion,
+      en,
+    );
+    expect(few.xAxis).toMatchObject({ axisLabel: { rotate: 0, interval: 0 } });
   });
 
   it('draws reference lines and areas on the value axis', () => {

@@ -1,6 +1,15 @@
 import type { EChartsOption, FamilyInput } from '../common/context';
 import { axisFmt, fmt, styleOf } from '../common/context';
-import { categoryAxis, gridOf, legendOf, seriesLabel, valueAxis } from '../common/cartesian';
+import {
+  categoryAxis,
+  gridOf,
+  legendOf,
+  legendRoom,
+  plotWidth,
+  seriesLabel,
+  stackedExtent,
+  valueAxis,
+} from '../common/cartesian';
 import { categorySeries, toPercentages } from '../common/category-series';
 import { sectionFields } from '../common/fields';
 import { referenceMarks } from '../common/reference';
@@ -69,19 +78,32 @@ export function barOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
     };
   });
 
-  const category = categoryAxis(chart, categories);
-  const value = valueAxis(chart, 'yAxis', metrics.length === 1 && first ? first.name : '', (v: number) =>
-    percents ? `${v}%` : valueFormat(v),
+  const names = series.map((x) => x.name);
+  const room = legendRoom(chart, names, ctx.width);
+  const category = categoryAxis(
+    chart,
+    categories,
+    'xAxis',
+    variant.horizontal ? 0 : plotWidth(ctx.width, room),
+  );
+  const value = valueAxis(
+    chart,
+    'yAxis',
+    metrics.length === 1 && first ? first.name : '',
+    (v: number) => (percents ? `${v}%` : valueFormat(v)),
+    percents
+      ? [100]
+      : stackedExtent(
+          series.map((x) => x.values),
+          !!variant.stack,
+        ),
   );
   if (percents) Object.assign(value, { max: 100, min: 0 });
   return {
     color: palettes[ctx.theme],
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    legend: legendOf(
-      chart,
-      series.map((x) => x.name),
-    ),
-    grid: gridOf(chart),
+    legend: legendOf(chart, names, ctx.width),
+    grid: gridOf(chart, room, ctx.width),
     xAxis: variant.horizontal ? value : category,
     yAxis: variant.horizontal ? category : value,
     series: echartsSeries,

@@ -1,6 +1,14 @@
 import type { EChartsOption, FamilyInput } from '../common/context';
 import { axisFmt, fmt, styleOf } from '../common/context';
-import { categoryAxis, gridOf, legendOf, seriesLabel, valueAxis } from '../common/cartesian';
+import {
+  categoryAxis,
+  gridOf,
+  legendOf,
+  legendRoom,
+  plotWidth,
+  seriesLabel,
+  valueAxis,
+} from '../common/cartesian';
 import { categorySeries } from '../common/category-series';
 import { sectionFields } from '../common/fields';
 import { referenceMarks } from '../common/reference';
@@ -15,16 +23,15 @@ export function doubleYOption({ chart, reader, ctx }: FamilyInput): EChartsOptio
   const { categories, series } = categorySeries(reader, dims, [...left, ...right]);
   const leftFormat = axisFmt(ctx, left[0]?.field.format);
   const rightFormat = axisFmt(ctx, right[0]?.field.format);
+  const names = series.map((x) => x.name);
+  const room = legendRoom(chart, names, ctx.width);
   const onLeft = (alias: string) => left.some((l) => l.alias === alias);
   return {
     color: palettes[ctx.theme],
     tooltip: { trigger: 'axis' },
-    legend: legendOf(
-      chart,
-      series.map((x) => x.name),
-    ),
-    grid: gridOf(chart),
-    xAxis: categoryAxis(chart, categories),
+    legend: legendOf(chart, names, ctx.width),
+    grid: gridOf(chart, room, ctx.width),
+    xAxis: categoryAxis(chart, categories, 'xAxis', plotWidth(ctx.width, room)),
     yAxis: [
       {
         ...valueAxis(chart, 'leftY', left.map((m) => m.name).join(' / '), (v: number) => leftFormat(v)),

@@ -1,6 +1,15 @@
 import type { EChartsOption, FamilyInput } from '../common/context';
 import { axisFmt, fmt, styleOf } from '../common/context';
-import { categoryAxis, gridOf, legendOf, seriesLabel, valueAxis } from '../common/cartesian';
+import {
+  categoryAxis,
+  gridOf,
+  legendOf,
+  legendRoom,
+  plotWidth,
+  seriesLabel,
+  stackedExtent,
+  valueAxis,
+} from '../common/cartesian';
 import { categorySeries } from '../common/category-series';
 import { sectionFields } from '../common/fields';
 import { referenceMarks } from '../common/reference';
@@ -18,6 +27,8 @@ export function lineOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
   const { categories, series } = categorySeries(reader, dims, metrics, color);
   const first = metrics[0];
   const axisFormat = axisFmt(ctx, first?.field.format);
+  const names = series.map((x) => x.name);
+  const room = legendRoom(chart, names, ctx.width);
   const byValue = color
     ? valueColors(
         series.map((x) => x.name),
@@ -27,14 +38,18 @@ export function lineOption({ chart, reader, ctx }: FamilyInput): EChartsOption {
   return {
     color: palettes[ctx.theme],
     tooltip: { trigger: 'axis' },
-    legend: legendOf(
+    legend: legendOf(chart, names, ctx.width),
+    grid: gridOf(chart, room, ctx.width),
+    xAxis: { ...categoryAxis(chart, categories, 'xAxis', plotWidth(ctx.width, room)), boundaryGap: false },
+    yAxis: valueAxis(
       chart,
-      series.map((x) => x.name),
-    ),
-    grid: gridOf(chart),
-    xAxis: { ...categoryAxis(chart, categories), boundaryGap: false },
-    yAxis: valueAxis(chart, 'yAxis', metrics.length === 1 && first ? first.name : '', (v: number) =>
-      axisFormat(v),
+      'yAxis',
+      metrics.length === 1 && first ? first.name : '',
+      (v: number) => axisFormat(v),
+      stackedExtent(
+        series.map((x) => x.values),
+        !!variant.stack,
+      ),
     ),
     series: series.map((item, index) => {
       const format = fmt(ctx, item.metric.field.format, item.metric.field);

@@ -88,4 +88,18 @@ describe('pie family', () => {
     );
     expect(new Set(['East', 'North', 'West'].map(lineColor)).size).toBe(3);
   });
+
+  it("moves the pie out of the legend's way and shrinks it so outside labels are not cut", () => {
+    const small = { ...en, width: 400, height: 300 };
+    const [series] = seriesOf(toOption(config('pie-chart'), byRegion, small));
+    const center = series?.center as [number, number];
+    // The legend takes the right edge: the pie's centre moves left of the middle.
+    expect(center[0]).toBeLessThan(200);
+    expect(center[1]).toBe(150);
+    const outer = Number.parseFloat((series?.radius as string[])[1]!);
+    // radius in px = outer % of half the smaller side; it leaves ≥ 90px beside it for a label.
+    expect((outer / 100) * 150 + 90).toBeLessThanOrEqual(center[0] + 1);
+    const option = toOption(config('pie-chart'), byRegion, small);
+    expect(option.legend).toMatchObject({ type: 'scroll', orient: 'vertical', right: 8 });
+  });
 });

@@ -1,7 +1,7 @@
 import type { Cell } from '../../types';
 import type { EChartsOption, FamilyInput } from '../common/context';
 import { axisFmt, fmt, styleOf } from '../common/context';
-import { gridOf, legendOf, seriesLabel, splitLineOf, valueAxis } from '../common/cartesian';
+import { gridOf, legendOf, legendRoom, seriesLabel, splitLineOf, valueAxis } from '../common/cartesian';
 import { sectionFields } from '../common/fields';
 import { cellText, toNumber } from '../common/frame';
 import { colorOfValue, sizeRangeOf, symbolSizeScale } from '../common/field-visuals';
@@ -47,8 +47,8 @@ export function scatterOption({ chart, reader, ctx }: FamilyInput): EChartsOptio
   return {
     color: palettes[ctx.theme],
     tooltip: { trigger: 'item' },
-    legend: legendOf(chart, [...groups.keys()]),
-    grid: gridOf(chart),
+    legend: legendOf(chart, [...groups.keys()], ctx.width),
+    grid: gridOf(chart, legendRoom(chart, [...groups.keys()], ctx.width), ctx.width),
     xAxis: {
       ...valueAxis(chart, 'xAxis', mx?.name ?? '', axisFmt(ctx, mx?.field.format)),
       nameLocation: 'center',

@@ -1,6 +1,6 @@
 import type { EChartsOption, FamilyInput } from '../common/context';
 import { axisFmt, fmt, styleOf } from '../common/context';
-import { categoryAxis, gridOf, seriesLabel, valueAxis } from '../common/cartesian';
+import { categoryAxis, gridOf, plotWidth, seriesLabel, valueAxis } from '../common/cartesian';
 import { categorySeries } from '../common/category-series';
 import { sectionFields } from '../common/fields';
 
@@ -37,9 +37,14 @@ export function waterfallOption({ chart, reader, ctx }: FamilyInput): EChartsOpt
   const signed = [...values.map((v) => v ?? 0), ...(showTotal ? [running] : [])];
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    grid: gridOf(chart),
-    xAxis: categoryAxis(chart, showTotal ? [...categories, total] : categories),
-    yAxis: valueAxis(chart, 'yAxis', metric?.name ?? '', axisFmt(ctx, metric?.field.format)),
+    grid: gridOf(chart, null, ctx.width),
+    xAxis: categoryAxis(
+      chart,
+      showTotal ? [...categories, total] : categories,
+      'xAxis',
+      plotWidth(ctx.width, null),
+    ),
+    yAxis: valueAxis(chart, 'yAxis', metric?.name ?? '', axisFmt(ctx, metric?.field.format), signed),
     series: [
       {
         type: 'bar',
