@@ -35,6 +35,11 @@ export interface CoreConfig {
   maxDashboardBytes: number;
   /** Versions kept per chart, dashboard, storyboard or view (oldest pruned on save); 0 keeps all. */
   versionRetention: number;
+  /**
+   * HTTP_SOURCE_ALLOWLIST: hosts outbound requests may reach although private (HTTP sources, the
+   * WeChat robot); absent = none.
+   */
+  httpAllowList?: string[];
 }
 
 /** Everything a use case may touch, built once by the composition root (or a test). */

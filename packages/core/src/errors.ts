@@ -102,6 +102,7 @@ export const errorTable: Record<ErrorCode, { status: number; trpc: TrpcCode }> =
   SCHEDULE_WECHART_UNAVAILABLE: { status: 409, trpc: 'CONFLICT' },
   SCHEDULE_ACTIVE: { status: 409, trpc: 'CONFLICT' },
   SCHEDULE_ENDED: { status: 409, trpc: 'CONFLICT' },
+  SCHEDULE_WEBHOOK_FAILED: { status: 502, trpc: 'BAD_GATEWAY' },
   GEOJSON_NOT_JSON: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   GEOJSON_NOT_COLLECTION: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   GEOJSON_EMPTY: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },

@@ -93,6 +93,7 @@ export async function createServices(opts: CreateServicesOptions): Promise<Servi
       maxAvatarBytes: 2 * 1024 * 1024,
       maxUploadBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
       iframeAllowedHosts: env.IFRAME_ALLOWED_HOSTS,
+      httpAllowList: env.HTTP_SOURCE_ALLOWLIST,
       maxDashboardBytes: 4 * 1024 * 1024,
       versionRetention: env.VERSION_RETENTION,
     },

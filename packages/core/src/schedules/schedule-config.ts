@@ -53,7 +53,7 @@ export function addressList(raw: string | null | undefined, field: 'to' | 'cc' |
  * sources): a literal address, `localhost`, and every address the name resolves to are checked now;
  * each hop is checked again when the message is sent.
  */
-export async function checkWebhookUrl(raw: string): Promise<void> {
+export async function checkWebhookUrl(raw: string, allowList: string[] = []): Promise<void> {
   const refuse = (host: string) =>
     new AppError(
       'SSRF_BLOCKED',
@@ -67,6 +67,8 @@ export async function checkWebhookUrl(raw: string): Promise<void> {
     throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'config.webHookUrl', message: 'invalid' }] });
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw refuse(url.hostname);
+  // The operator's HTTP_SOURCE_ALLOWLIST (host, or host:port) lets a private robot through, as for sources.
+  if (allowList.includes(url.hostname) || allowList.includes(url.host)) return;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (host === 'localhost' || host.endsWith('.localhost')) throw refuse(host);
   if (isIP(host)) {
@@ -78,7 +80,11 @@ export async function checkWebhookUrl(raw: string): Promise<void> {
 }
 
 /** The checked content of a schedule of `type` (a folder has none). */
-export async function checkScheduleConfig(type: string, config: ScheduleConfig): Promise<ScheduleConfig> {
+export async function checkScheduleConfig(
+  type: string,
+  config: ScheduleConfig,
+  allowList: string[] = [],
+): Promise<ScheduleConfig> {
   if (type === 'FOLDER') return config;
   const attachments = (config.attachments ?? []).map((a) => a.toUpperCase());
   if (type === 'EMAIL') {
@@ -107,7 +113,7 @@ export async function checkScheduleConfig(type: string, config: ScheduleConfig):
         {},
         { fields: [{ path: 'config.webHookUrl', message: 'required' }] },
       );
-    await checkWebhookUrl(config.webHookUrl.trim());
+    await checkWebhookUrl(config.webHookUrl.trim(), allowList);
   }
   if (!config.vizContents?.length)
     throw new AppError(

@@ -147,7 +147,11 @@ async function runSchedule(deps: ServiceDeps, job: JobRow): Promise<void> {
   try {
     if (row.type === 'WECHART') throw new AppError('SCHEDULE_WECHART_UNAVAILABLE');
     const ctx = await ownerCtx(deps, row);
-    const config = await checkScheduleConfig(row.type, (row.config ?? {}) as ScheduleConfig);
+    const config = await checkScheduleConfig(
+      row.type,
+      (row.config ?? {}) as ScheduleConfig,
+      deps.config.httpAllowList ?? [],
+    );
     await step(deps, log.id, STEP.PARSED);
     const queries: DownloadQuery[] = [];
     for (const item of config.vizContents ?? []) queries.push(...(await contentQueries(ctx, item)));

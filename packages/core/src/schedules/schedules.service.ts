@@ -76,7 +76,12 @@ type Timing = {
 };
 
 /** A schedule's timing and content, checked: a cron that parses, a range that ends after it starts. */
-async function checkedFields(type: string, timing: Timing, config: ScheduleConfig | null | undefined) {
+async function checkedFields(
+  ctx: Ctx,
+  type: string,
+  timing: Timing,
+  config: ScheduleConfig | null | undefined,
+) {
   if (type === 'FOLDER') return { cronExpression: null, config: null };
   if (!timing.cronExpression)
     throw new AppError(
@@ -87,7 +92,11 @@ async function checkedFields(type: string, timing: Timing, config: ScheduleConfi
   quartzCron(timing.cronExpression, 'UTC');
   if (timing.startDate && timing.endDate && timing.endDate <= timing.startDate)
     throw new AppError('SCHEDULE_RANGE_INVALID', {}, { fields: [{ path: 'endDate', message: 'invalid' }] });
-  return { cronExpression: timing.cronExpression, config: await checkScheduleConfig(type, config ?? {}) };
+  const allowList = ctx.deps.config.httpAllowList ?? [];
+  return {
+    cronExpression: timing.cronExpression,
+    config: await checkScheduleConfig(type, config ?? {}, allowList),
+  };
 }
 
 /** The creator keeps MANAGE on what they made (Datart's default grant for a schedule). */
@@ -114,7 +123,7 @@ export async function createSchedule(ctx: Ctx, rawInput: unknown) {
   if (!isFolder && !input.type)
     throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'type', message: 'required' }] });
   const type = isFolder ? 'FOLDER' : input.type!;
-  const fields = await checkedFields(type, input, input.config);
+  const fields = await checkedFields(ctx, type, input, input.config);
   const row = await db.transaction(async (tx) => {
     await scheduleTree.assertNameFree(tx, input.orgId, input.parentId, input.name);
     const [created] = await tx
@@ -153,7 +162,12 @@ export async function updateSchedule(ctx: Ctx, rawInput: unknown) {
     startDate: input.startDate === undefined ? row.startDate : input.startDate,
     endDate: input.endDate === undefined ? row.endDate : input.endDate,
   };
-  const fields = await checkedFields(type, timing, input.config === undefined ? row.config : input.config);
+  const fields = await checkedFields(
+    ctx,
+    type,
+    timing,
+    input.config === undefined ? row.config : input.config,
+  );
   const [saved] = await ctx.deps.db.transaction(async (tx) => {
     await scheduleTree.assertNameFree(tx, row.orgId, parentId, input.name, row.id);
     return tx
