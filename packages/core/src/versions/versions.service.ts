@@ -45,7 +45,8 @@ async function guard(ctx: Ctx, type: VersionedType, id: string, level: number) {
   const resource = await resourceOf(ctx, type, id);
   if (!resource || !(await loadAccess(ctx, resource.orgId)).isMember)
     throw new AppError('NOT_FOUND', { entity: 'version' });
-  await authorize(ctx, resource.orgId, permissionType(type), id, level);
+  // An archived resource is seen only by those who may restore it (as reading it is).
+  await authorize(ctx, resource.orgId, permissionType(type), id, resource.archived ? Level.MANAGE : level);
   return resource;
 }
 
