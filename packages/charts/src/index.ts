@@ -36,7 +36,7 @@ export { toOption, isEChartsFamily } from './to-option';
 export * from './families/map/map-source';
 export type { EChartsOption } from './families/common/context';
 export { applyCustomSort } from './families/common/custom-sort';
-export { palettes } from './families/common/theme';
+export { appFontStack, chartTokens, palettes, themed } from './families/common/theme';
 export { toTableModel, toPivotModel, toScorecardModel, toRichTextModel } from './models';
 export type { TableModel, TableColumn, TableCell, HeaderCell } from './families/table/table-model';
 export type { PivotModel } from './families/pivot/pivot-model';

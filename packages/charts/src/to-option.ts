@@ -4,6 +4,7 @@ import { barOption } from './families/bar/bar-option';
 import type { EChartsOption, FamilyInput } from './families/common/context';
 import { applyCustomSort } from './families/common/custom-sort';
 import { FrameReader } from './families/common/frame';
+import { themed } from './families/common/theme';
 import { doubleYOption } from './families/double-y/double-y-option';
 import { funnelOption } from './families/funnel/funnel-option';
 import { gaugeOption } from './families/gauge/gauge-option';
@@ -48,5 +49,5 @@ export function toOption(config: DatachartConfig, frame: Dataframe, ctx: RenderC
   const input = familyInput(config, frame, ctx);
   const build = echartsFamilies[input.chart.meta.family];
   if (!build) throw new Error(`${config.chartGraphId} renders a model, not an ECharts option`);
-  return build(input);
+  return themed(build(input), ctx.theme);
 }

@@ -1,15 +1,12 @@
-import { palettes } from '@tessera/charts';
+import { chartTokens, palettes } from '@tessera/charts';
 import { appFontStack } from './font-fallback';
 
 /** Theme names registered with ECharts; `toOption` already colours series, these cover the chrome. */
 export const echartsThemeName = { light: 'tessera-light', dark: 'tessera-dark' } as const;
 
-// Mirrors the design tokens of tooling/tailwind/theme.css (foreground / muted-foreground / border) in
-// hex, because ECharts draws on a canvas and cannot read CSS variables.
-const tokens = {
-  light: { text: '#1f2937', subtle: '#6b7280', line: '#e5e7eb', tooltip: '#ffffff' },
-  dark: { text: '#e5e7eb', subtle: '#9ca3af', line: '#374151', tooltip: '#111827' },
-} as const;
+// The design tokens of tooling/tailwind/theme.css in hex (ECharts draws on a canvas and cannot read CSS
+// variables); @tessera/charts holds them so options, models and this theme agree.
+const tokens = chartTokens;
 
 function theme(mode: 'light' | 'dark') {
   const t = tokens[mode];
