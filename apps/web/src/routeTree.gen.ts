@@ -29,6 +29,8 @@ import { Route as AppSettingsSplatRouteImport } from './routes/_app/settings.$'
 import { Route as AppSourcesSplatRouteImport } from './routes/_app/sources.$'
 import { Route as AppViewsSplatRouteImport } from './routes/_app/views.$'
 import { Route as AppVizsSplatRouteImport } from './routes/_app/vizs.$'
+import { Route as EmbedChartTokenRouteImport } from './routes/embed.chart.$token'
+import { Route as EmbedDashboardTokenRouteImport } from './routes/embed.dashboard.$token'
 import { Route as AppOrganizationsOrgIdIndexRouteImport } from './routes/_app/organizations/$orgId/index'
 import { Route as AppOrganizationsOrgIdMembersRouteRouteImport } from './routes/_app/organizations/$orgId/members/route'
 import { Route as AppOrganizationsOrgIdSchedulesRouteRouteImport } from './routes/_app/organizations/$orgId/schedules/route'
@@ -45,6 +47,7 @@ import { Route as AppOrganizationsOrgIdSchedulesNewRouteImport } from './routes/
 import { Route as AppOrganizationsOrgIdSettingsIndexRouteImport } from './routes/_app/organizations/$orgId/settings/index'
 import { Route as AppOrganizationsOrgIdSettingsAuditRouteImport } from './routes/_app/organizations/$orgId/settings/audit'
 import { Route as AppOrganizationsOrgIdSettingsMapsRouteImport } from './routes/_app/organizations/$orgId/settings/maps'
+import { Route as AppOrganizationsOrgIdSettingsMigrationRouteImport } from './routes/_app/organizations/$orgId/settings/migration'
 import { Route as AppOrganizationsOrgIdSettingsOrganizationRouteImport } from './routes/_app/organizations/$orgId/settings/organization'
 import { Route as AppOrganizationsOrgIdSettingsVariablesRouteImport } from './routes/_app/organizations/$orgId/settings/variables'
 import { Route as AppOrganizationsOrgIdSourcesIndexRouteImport } from './routes/_app/organizations/$orgId/sources/index'
@@ -161,6 +164,16 @@ const AppVizsSplatRoute = AppVizsSplatRouteImport.update({
   path: '/vizs/$',
   getParentRoute: () => AppRoute,
 } as any)
+const EmbedChartTokenRoute = EmbedChartTokenRouteImport.update({
+  id: '/embed/chart/$token',
+  path: '/embed/chart/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmbedDashboardTokenRoute = EmbedDashboardTokenRouteImport.update({
+  id: '/embed/dashboard/$token',
+  path: '/embed/dashboard/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppOrganizationsOrgIdIndexRoute =
   AppOrganizationsOrgIdIndexRouteImport.update({
     id: '/',
@@ -255,6 +268,12 @@ const AppOrganizationsOrgIdSettingsMapsRoute =
   AppOrganizationsOrgIdSettingsMapsRouteImport.update({
     id: '/maps',
     path: '/maps',
+    getParentRoute: () => AppOrganizationsOrgIdSettingsRouteRoute,
+  } as any)
+const AppOrganizationsOrgIdSettingsMigrationRoute =
+  AppOrganizationsOrgIdSettingsMigrationRouteImport.update({
+    id: '/migration',
+    path: '/migration',
     getParentRoute: () => AppOrganizationsOrgIdSettingsRouteRoute,
   } as any)
 const AppOrganizationsOrgIdSettingsOrganizationRoute =
@@ -373,6 +392,8 @@ export interface FileRoutesByFullPath {
   '/sources/$': typeof AppSourcesSplatRoute
   '/views/$': typeof AppViewsSplatRoute
   '/vizs/$': typeof AppVizsSplatRoute
+  '/embed/chart/$token': typeof EmbedChartTokenRoute
+  '/embed/dashboard/$token': typeof EmbedDashboardTokenRoute
   '/organizations/$orgId/members': typeof AppOrganizationsOrgIdMembersRouteRouteWithChildren
   '/organizations/$orgId/schedules': typeof AppOrganizationsOrgIdSchedulesRouteRouteWithChildren
   '/organizations/$orgId/settings': typeof AppOrganizationsOrgIdSettingsRouteRouteWithChildren
@@ -385,6 +406,7 @@ export interface FileRoutesByFullPath {
   '/organizations/$orgId/schedules/new': typeof AppOrganizationsOrgIdSchedulesNewRoute
   '/organizations/$orgId/settings/audit': typeof AppOrganizationsOrgIdSettingsAuditRoute
   '/organizations/$orgId/settings/maps': typeof AppOrganizationsOrgIdSettingsMapsRoute
+  '/organizations/$orgId/settings/migration': typeof AppOrganizationsOrgIdSettingsMigrationRoute
   '/organizations/$orgId/settings/organization': typeof AppOrganizationsOrgIdSettingsOrganizationRoute
   '/organizations/$orgId/settings/variables': typeof AppOrganizationsOrgIdSettingsVariablesRoute
   '/organizations/$orgId/sources/$sourceId': typeof AppOrganizationsOrgIdSourcesSourceIdRoute
@@ -424,12 +446,15 @@ export interface FileRoutesByTo {
   '/sources/$': typeof AppSourcesSplatRoute
   '/views/$': typeof AppViewsSplatRoute
   '/vizs/$': typeof AppVizsSplatRoute
+  '/embed/chart/$token': typeof EmbedChartTokenRoute
+  '/embed/dashboard/$token': typeof EmbedDashboardTokenRoute
   '/organizations/$orgId': typeof AppOrganizationsOrgIdIndexRoute
   '/organizations/$orgId/members/roles': typeof AppOrganizationsOrgIdMembersRolesRoute
   '/organizations/$orgId/schedules/$scheduleId': typeof AppOrganizationsOrgIdSchedulesScheduleIdRoute
   '/organizations/$orgId/schedules/new': typeof AppOrganizationsOrgIdSchedulesNewRoute
   '/organizations/$orgId/settings/audit': typeof AppOrganizationsOrgIdSettingsAuditRoute
   '/organizations/$orgId/settings/maps': typeof AppOrganizationsOrgIdSettingsMapsRoute
+  '/organizations/$orgId/settings/migration': typeof AppOrganizationsOrgIdSettingsMigrationRoute
   '/organizations/$orgId/settings/organization': typeof AppOrganizationsOrgIdSettingsOrganizationRoute
   '/organizations/$orgId/settings/variables': typeof AppOrganizationsOrgIdSettingsVariablesRoute
   '/organizations/$orgId/sources/$sourceId': typeof AppOrganizationsOrgIdSourcesSourceIdRoute
@@ -473,6 +498,8 @@ export interface FileRoutesById {
   '/_app/sources/$': typeof AppSourcesSplatRoute
   '/_app/views/$': typeof AppViewsSplatRoute
   '/_app/vizs/$': typeof AppVizsSplatRoute
+  '/embed/chart/$token': typeof EmbedChartTokenRoute
+  '/embed/dashboard/$token': typeof EmbedDashboardTokenRoute
   '/_app/organizations/$orgId/members': typeof AppOrganizationsOrgIdMembersRouteRouteWithChildren
   '/_app/organizations/$orgId/schedules': typeof AppOrganizationsOrgIdSchedulesRouteRouteWithChildren
   '/_app/organizations/$orgId/settings': typeof AppOrganizationsOrgIdSettingsRouteRouteWithChildren
@@ -485,6 +512,7 @@ export interface FileRoutesById {
   '/_app/organizations/$orgId/schedules/new': typeof AppOrganizationsOrgIdSchedulesNewRoute
   '/_app/organizations/$orgId/settings/audit': typeof AppOrganizationsOrgIdSettingsAuditRoute
   '/_app/organizations/$orgId/settings/maps': typeof AppOrganizationsOrgIdSettingsMapsRoute
+  '/_app/organizations/$orgId/settings/migration': typeof AppOrganizationsOrgIdSettingsMigrationRoute
   '/_app/organizations/$orgId/settings/organization': typeof AppOrganizationsOrgIdSettingsOrganizationRoute
   '/_app/organizations/$orgId/settings/variables': typeof AppOrganizationsOrgIdSettingsVariablesRoute
   '/_app/organizations/$orgId/sources/$sourceId': typeof AppOrganizationsOrgIdSourcesSourceIdRoute
@@ -527,6 +555,8 @@ export interface FileRouteTypes {
     | '/sources/$'
     | '/views/$'
     | '/vizs/$'
+    | '/embed/chart/$token'
+    | '/embed/dashboard/$token'
     | '/organizations/$orgId/members'
     | '/organizations/$orgId/schedules'
     | '/organizations/$orgId/settings'
@@ -539,6 +569,7 @@ export interface FileRouteTypes {
     | '/organizations/$orgId/schedules/new'
     | '/organizations/$orgId/settings/audit'
     | '/organizations/$orgId/settings/maps'
+    | '/organizations/$orgId/settings/migration'
     | '/organizations/$orgId/settings/organization'
     | '/organizations/$orgId/settings/variables'
     | '/organizations/$orgId/sources/$sourceId'
@@ -578,12 +609,15 @@ export interface FileRouteTypes {
     | '/sources/$'
     | '/views/$'
     | '/vizs/$'
+    | '/embed/chart/$token'
+    | '/embed/dashboard/$token'
     | '/organizations/$orgId'
     | '/organizations/$orgId/members/roles'
     | '/organizations/$orgId/schedules/$scheduleId'
     | '/organizations/$orgId/schedules/new'
     | '/organizations/$orgId/settings/audit'
     | '/organizations/$orgId/settings/maps'
+    | '/organizations/$orgId/settings/migration'
     | '/organizations/$orgId/settings/organization'
     | '/organizations/$orgId/settings/variables'
     | '/organizations/$orgId/sources/$sourceId'
@@ -626,6 +660,8 @@ export interface FileRouteTypes {
     | '/_app/sources/$'
     | '/_app/views/$'
     | '/_app/vizs/$'
+    | '/embed/chart/$token'
+    | '/embed/dashboard/$token'
     | '/_app/organizations/$orgId/members'
     | '/_app/organizations/$orgId/schedules'
     | '/_app/organizations/$orgId/settings'
@@ -638,6 +674,7 @@ export interface FileRouteTypes {
     | '/_app/organizations/$orgId/schedules/new'
     | '/_app/organizations/$orgId/settings/audit'
     | '/_app/organizations/$orgId/settings/maps'
+    | '/_app/organizations/$orgId/settings/migration'
     | '/_app/organizations/$orgId/settings/organization'
     | '/_app/organizations/$orgId/settings/variables'
     | '/_app/organizations/$orgId/sources/$sourceId'
@@ -666,6 +703,8 @@ export interface RootRouteChildren {
   ShareChartIdRoute: typeof ShareChartIdRoute
   ShareDashboardIdRoute: typeof ShareDashboardIdRoute
   ShareStoryPlayerIdRoute: typeof ShareStoryPlayerIdRoute
+  EmbedChartTokenRoute: typeof EmbedChartTokenRoute
+  EmbedDashboardTokenRoute: typeof EmbedDashboardTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -810,6 +849,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVizsSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/embed/chart/$token': {
+      id: '/embed/chart/$token'
+      path: '/embed/chart/$token'
+      fullPath: '/embed/chart/$token'
+      preLoaderRoute: typeof EmbedChartTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/embed/dashboard/$token': {
+      id: '/embed/dashboard/$token'
+      path: '/embed/dashboard/$token'
+      fullPath: '/embed/dashboard/$token'
+      preLoaderRoute: typeof EmbedDashboardTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/organizations/$orgId/': {
       id: '/_app/organizations/$orgId/'
       path: '/'
@@ -920,6 +973,13 @@ declare module '@tanstack/react-router' {
       path: '/maps'
       fullPath: '/organizations/$orgId/settings/maps'
       preLoaderRoute: typeof AppOrganizationsOrgIdSettingsMapsRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdSettingsRouteRoute
+    }
+    '/_app/organizations/$orgId/settings/migration': {
+      id: '/_app/organizations/$orgId/settings/migration'
+      path: '/migration'
+      fullPath: '/organizations/$orgId/settings/migration'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSettingsMigrationRouteImport
       parentRoute: typeof AppOrganizationsOrgIdSettingsRouteRoute
     }
     '/_app/organizations/$orgId/settings/organization': {
@@ -1079,6 +1139,7 @@ const AppOrganizationsOrgIdSchedulesRouteRouteWithChildren =
 interface AppOrganizationsOrgIdSettingsRouteRouteChildren {
   AppOrganizationsOrgIdSettingsAuditRoute: typeof AppOrganizationsOrgIdSettingsAuditRoute
   AppOrganizationsOrgIdSettingsMapsRoute: typeof AppOrganizationsOrgIdSettingsMapsRoute
+  AppOrganizationsOrgIdSettingsMigrationRoute: typeof AppOrganizationsOrgIdSettingsMigrationRoute
   AppOrganizationsOrgIdSettingsOrganizationRoute: typeof AppOrganizationsOrgIdSettingsOrganizationRoute
   AppOrganizationsOrgIdSettingsVariablesRoute: typeof AppOrganizationsOrgIdSettingsVariablesRoute
   AppOrganizationsOrgIdSettingsIndexRoute: typeof AppOrganizationsOrgIdSettingsIndexRoute
@@ -1090,6 +1151,8 @@ const AppOrganizationsOrgIdSettingsRouteRouteChildren: AppOrganizationsOrgIdSett
       AppOrganizationsOrgIdSettingsAuditRoute,
     AppOrganizationsOrgIdSettingsMapsRoute:
       AppOrganizationsOrgIdSettingsMapsRoute,
+    AppOrganizationsOrgIdSettingsMigrationRoute:
+      AppOrganizationsOrgIdSettingsMigrationRoute,
     AppOrganizationsOrgIdSettingsOrganizationRoute:
       AppOrganizationsOrgIdSettingsOrganizationRoute,
     AppOrganizationsOrgIdSettingsVariablesRoute:
@@ -1264,6 +1327,8 @@ const rootRouteChildren: RootRouteChildren = {
   ShareChartIdRoute: ShareChartIdRoute,
   ShareDashboardIdRoute: ShareDashboardIdRoute,
   ShareStoryPlayerIdRoute: ShareStoryPlayerIdRoute,
+  EmbedChartTokenRoute: EmbedChartTokenRoute,
+  EmbedDashboardTokenRoute: EmbedDashboardTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -44,6 +44,8 @@ const SECTION: [string, string[]][] = [
   ['components/computed-field-dialog', [...WORKSPACE, 'views']],
   ['components/editor-actions', [...WORKSPACE, 'vizs']],
   ['features/dashboard/', ['dashboards', 'charts']],
+  // Resource migration (Settings) and New from template (Vizs): both in the workspace, texts in `orgs`.
+  ['features/transfer/', WORKSPACE],
   ['components/story/', ['stories']],
   // Share pages register theirs in their routes' beforeLoad (lib/shares-i18n.ts and friends).
   ['features/share/', ['shares', 'charts']],

@@ -60,6 +60,16 @@ function SettingsLayout() {
           </Link>
         )}
         {orgOwner && (
+          <Link
+            to="/organizations/$orgId/settings/migration"
+            params={{ orgId }}
+            className={tabClass}
+            data-testid="settings-migration"
+          >
+            {t('orgs:migration.tab')}
+          </Link>
+        )}
+        {orgOwner && (
           <Link to="/organizations/$orgId/settings/audit" params={{ orgId }} className={tabClass}>
             {t('orgs:settings.tabs.audit')}
           </Link>

@@ -10,6 +10,7 @@ import { NewVizDialogs, type NewVizRequest } from './-components/new-viz-dialogs
 import { StoryTreePanel } from './-components/story-tree-panel';
 import { isForbidden, useStoryTree, useVizTree } from '../../../../../hooks/use-vizs';
 import { VizTreePanel } from './-components/viz-tree-panel';
+import { NewFromTemplateDialog } from '../../../../../features/transfer/new-from-template-dialog';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/vizs')({
   // The name / folder dialogs are shared with the sources, whose texts live in `sources`.
@@ -41,6 +42,7 @@ function VizsWorkspace({ orgId }: { orgId: string }) {
   const navigate = useNavigate();
   const [tree, setTree] = useState<'viz' | 'story'>('viz');
   const [request, setRequest] = useState<NewVizRequest | null>(null);
+  const [templateParent, setTemplateParent] = useState<{ parentId: string | null } | null>(null);
   const viz = useVizTree(orgId);
   // Editors (the chart workbench, the board editor) take the whole width, as in Datart.
   const editing = useRouterState({
@@ -83,13 +85,15 @@ function VizsWorkspace({ orgId }: { orgId: string }) {
               loading={viz.list.isLoading}
               above={switcher}
               onNew={(kind, parentId) =>
-                kind === 'DATACHART'
-                  ? void navigate({
-                      to: '/organizations/$orgId/vizs/charts/new',
-                      params: { orgId },
-                      search: parentId ? { parentId } : {},
-                    })
-                  : setRequest({ kind, parentId })
+                kind === 'TEMPLATE'
+                  ? setTemplateParent({ parentId })
+                  : kind === 'DATACHART'
+                    ? void navigate({
+                        to: '/organizations/$orgId/vizs/charts/new',
+                        params: { orgId },
+                        search: parentId ? { parentId } : {},
+                      })
+                    : setRequest({ kind, parentId })
               }
             />
           ) : (
@@ -105,6 +109,13 @@ function VizsWorkspace({ orgId }: { orgId: string }) {
         }
       />
       <NewVizDialogs orgId={orgId} request={request} onClose={() => setRequest(null)} />
+      {templateParent && (
+        <NewFromTemplateDialog
+          orgId={orgId}
+          parentId={templateParent.parentId}
+          onClose={() => setTemplateParent(null)}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { DropdownMenuItem } from '@tessera/ui/dropdown-menu';
-import { BarChart3, FolderPlus, LayoutDashboard, Shapes } from 'lucide-react';
+import { BarChart3, FileInput, FolderPlus, LayoutDashboard, Shapes } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTreePanel } from '../../../../../../components/resource-tree/resource-tree-panel';
@@ -26,7 +26,7 @@ const vizTreeApi: ResourceTreeApi<VizItem> = {
 };
 
 /** Which "new" entry the tree asked for: the section opens the matching page or dialog. */
-export type NewVizKind = 'DATACHART' | 'DASHBOARD';
+export type NewVizKind = 'DATACHART' | 'DASHBOARD' | 'TEMPLATE';
 
 /** The charts-and-dashboards tree: the generic resource tree with the viz procedures. */
 export function VizTreePanel({
@@ -62,6 +62,10 @@ export function VizTreePanel({
       <DropdownMenuItem onSelect={() => onNew('DASHBOARD', parentId)} data-testid="new-dashboard">
         <LayoutDashboard />
         {t('vizs:actions.newDashboard')}
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => onNew('TEMPLATE', parentId)} data-testid="new-from-template">
+        <FileInput />
+        {t('orgs:migration.template.menu')}
       </DropdownMenuItem>
     </>
   );
