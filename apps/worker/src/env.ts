@@ -12,6 +12,11 @@ export const workerEnvSchema = servicesEnvSchema.extend({
   }),
   // 9465: a server (9464) and a worker on one host both listen with the defaults.
   ...observabilityEnv(9465),
+  /**
+   * How long a claimed job stays this worker's without a renewal (renewed every third of it while the job
+   * runs): a worker that dies mid-job leaves it to another after this long.
+   */
+  JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
 });
 
 export type WorkerEnv = z.infer<typeof workerEnvSchema> & ServicesEnv;

@@ -34,7 +34,7 @@ export async function startExternalWorker(
       createReadiness({ db: services.db, redis: services.redis }),
     );
     const scheduler = startScheduler(services, undefined, { runOnStart: true });
-    const queue = startQueue(services, { listen: listenForJobs(db.db, logger) });
+    const queue = startQueue(services, { listen: listenForJobs(db.db, logger), leaseMs: env.JOB_LEASE_MS });
     return {
       stop: async () => {
         await listener?.close();

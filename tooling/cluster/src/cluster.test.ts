@@ -416,6 +416,87 @@ describe.skipIf(Boolean(missing))('faults, with the set under load', () => {
     expect(back).toEqual(cluster.servers.map(() => true));
   });
 
+  it('a worker killed mid-job: the job is run again by the other worker after the lease', async () => {
+    const { c, cluster } = s;
+    const viewId = (
+      await c.data<{ id: string }>('POST', '/views', {
+        token: s.admin,
+        body: {
+          orgId: s.orgId,
+          name: 'Slower',
+          sourceId: s.sourceId,
+          script: 'SELECT id, country FROM slower_people()',
+          model: JSON.stringify({ columns: { country: { name: 'country', type: 'STRING' } } }),
+        },
+      })
+    ).id;
+    const vizId = (
+      await c.data<{ id: string }>('POST', '/viz/datacharts', {
+        token: s.admin,
+        body: {
+          orgId: s.orgId,
+          viewId,
+          name: 'Slower',
+          config: JSON.stringify({
+            chartGraphId: 'cluster-column-chart',
+            aggregation: true,
+            chartConfig: { datas: [], styles: [], settings: [] },
+          }),
+        },
+      })
+    ).id;
+    const task = await c.data<{ id: string }>('POST', '/download/submit/task', {
+      token: s.admin,
+      body: {
+        fileName: 'Slower',
+        downloadType: 'EXCEL',
+        downloadParams: [
+          { viewId, vizId, vizType: 'DATACHART', vizName: 'Slower', columns: [{ column: ['country'] }] },
+        ],
+      },
+    });
+    const meta = postgres(s.cluster.metadataUrl, { max: 1, onnotice: () => {} });
+    try {
+      const job = async () =>
+        (
+          await meta<
+            { status: string; attempts: number; locked_by: string | null; last_error: string | null }[]
+          >`
+            SELECT status, attempts, locked_by, last_error FROM jobs
+            WHERE kind = 'download' AND payload::text LIKE ${`%${task.id}%`}`
+        )[0];
+      let first: Awaited<ReturnType<typeof job>>;
+      await eventually('a worker to claim the download', 20_000, async () => {
+        first = await job();
+        return first?.status === 'running';
+      });
+      // The worker id is host:pid:random; kill that worker while its query runs.
+      const pid = Number(first!.locked_by!.split(':')[1]);
+      const victim = cluster.workers.find((w) => w.pid === pid);
+      expect(victim, `the job's worker (${first!.locked_by}) is one of ours`).toBeDefined();
+      await victim!.kill('SIGKILL');
+      let last: Awaited<ReturnType<typeof job>>;
+      await eventually('the other worker to finish the job', 45_000, async () => {
+        last = await job();
+        return last?.status === 'done';
+      });
+      console.log(
+        `worker killed mid-job: ${victim!.name} (${first!.locked_by}) died on attempt ${first!.attempts}; ` +
+          `done by ${last!.locked_by} on attempt ${last!.attempts}`,
+      );
+      expect(last!.attempts).toBe(first!.attempts + 1);
+      expect(last!.locked_by).not.toBe(first!.locked_by);
+      const list = await c.data<{ id: string; status: number }[]>('GET', '/download/tasks', {
+        token: s.admin,
+      });
+      expect(list.find((t) => t.id === task.id)?.status).toBe(1);
+      cluster.workers.splice(cluster.workers.indexOf(victim!), 1);
+      await cluster.addWorker();
+    } finally {
+      await meta.end({ timeout: 2 });
+    }
+  });
+
   it('PostgreSQL restarts: clear 503s with the envelope, then recovery within 5 s without restarting Tessera', async () => {
     const { c, cluster, pg } = s;
     const signIn = () =>

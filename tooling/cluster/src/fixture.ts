@@ -77,7 +77,15 @@ export async function startSuite(): Promise<Suite> {
     // 300 ms per call, so that concurrent identical queries really overlap (pg_sleep itself is refused in view SQL).
     await data.unsafe(`CREATE FUNCTION slow_people() RETURNS SETOF people LANGUAGE plpgsql AS $$
       BEGIN PERFORM pg_sleep(0.3); RETURN QUERY SELECT * FROM people; END $$`);
-    cluster = await startCluster({ adminUrl: pg.url('postgres'), build: process.env.CLUSTER_BUILD !== '0' });
+    // A query long enough to kill its worker while it runs.
+    await data.unsafe(`CREATE FUNCTION slower_people() RETURNS SETOF people LANGUAGE plpgsql AS $$
+      BEGIN PERFORM pg_sleep(4); RETURN QUERY SELECT * FROM people; END $$`);
+    cluster = await startCluster({
+      adminUrl: pg.url('postgres'),
+      build: process.env.CLUSTER_BUILD !== '0',
+      // A short lease, so that a job of a killed worker is taken up by the other within seconds.
+      env: { JOB_LEASE_MS: '3000' },
+    });
     const c = client(cluster.url);
     await c.ok('POST', '/sys/setup', {
       body: { user: { username: 'admin', email: 'admin@example.com', password: 'admin123', name: 'Admin' } },
