@@ -24,9 +24,13 @@ export function appErrorOf(error: unknown): AppErrorData | null {
   return rest && typeof rest === 'object' && rest.appError ? rest.appError : null;
 }
 
-/** HTTP 401 / tRPC UNAUTHORIZED: the session is gone (spec §8). */
+/**
+ * HTTP 401 / tRPC UNAUTHORIZED: the session is gone (spec §8). A 401 that names another reason (a share
+ * link's code or token, an embed token) is about that link, not the session: its page says so and stays.
+ */
 export function isUnauthorized(error: unknown): boolean {
-  if (appErrorOf(error)?.code === 'UNAUTHENTICATED') return true;
+  const code = appErrorOf(error)?.code;
+  if (code) return code === 'UNAUTHENTICATED';
   if (error instanceof TRPCClientError) {
     const data = (error as TRPCClientError<never>).data as { code?: string; httpStatus?: number } | undefined;
     return data?.code === 'UNAUTHORIZED' || data?.httpStatus === 401;

@@ -69,4 +69,18 @@ describe('error reporter', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(showError).toHaveBeenCalledWith('msg INVALID_CREDENTIALS');
   });
+
+  it('does not treat a 401 about a share link or an embed token as a lost session', () => {
+    const { onUnauthorized, showError, reporter } = setup();
+    for (const code of [
+      'SHARE_TOKEN_INVALID',
+      'SHARE_SESSION_ENDED',
+      'SHARE_CODE_INVALID',
+      'EMBED_TOKEN_INVALID',
+    ])
+      reporter.report(trpcError('UNAUTHORIZED', 401, code));
+    vi.advanceTimersByTime(100);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(showError).toHaveBeenCalledWith('msg EMBED_TOKEN_INVALID');
+  });
 });

@@ -48,7 +48,12 @@ export function createServices(): Services {
   });
 
   const queryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => reporter.report(error) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.handlesErrors) return;
+        reporter.report(error);
+      },
+    }),
     mutationCache: new MutationCache({
       onError: (error, _v, _c, mutation) => {
         if (mutation.meta?.handlesErrors) return;

@@ -3,7 +3,7 @@ import { Spinner } from '@tessera/ui/spinner';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
-import { useServices } from '../../lib/services';
+import { formMeta, useServices } from '../../lib/services';
 
 /** What `embed.open` answers: the viz as a share shows it, and the fields whose filter the token fixes. */
 export interface OpenedEmbed {
@@ -29,6 +29,8 @@ export function EmbedGate({
     queryKey: ['embed-open', token],
     retry: false,
     staleTime: Infinity,
+    // the gate shows a refused token itself; nothing else of the page can be used
+    meta: formMeta,
     queryFn: async () => (await trpcClient.embed.open.mutate({ token })) as unknown as OpenedEmbed,
   });
   if (opened.isPending)
