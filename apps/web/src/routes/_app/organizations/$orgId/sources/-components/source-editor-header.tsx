@@ -1,6 +1,6 @@
 import { Badge } from '@tessera/ui/badge';
 import { Button } from '@tessera/ui/button';
-import { Archive, PlugZap, Save } from 'lucide-react';
+import { Archive, KeyRound, PlugZap, Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { originalName } from '../../../../../../lib/source-tree';
 import { SourceIcon } from './source-icon';
@@ -26,6 +26,13 @@ export function SourceEditorHeader({ form, typeLabel }: { form: SourceForm; type
             <Badge variant="outline">
               <Archive className="size-3" />
               {t('sources:tree.recycleBin')}
+            </Badge>
+          )}
+          {source?.needsPassword && (
+            // Imported without its secret (issue 32): saving with the password clears it.
+            <Badge variant="destructive" data-testid="source-needs-password">
+              <KeyRound className="size-3" />
+              {t('sources:needsPassword')}
             </Badge>
           )}
           {form.dirty && <span className="size-1.5 rounded-full bg-warning" aria-hidden />}
