@@ -8,6 +8,7 @@ import { scheduleCases } from './authz-schedules.cases';
 import { shareCases } from './authz-share.cases';
 import { embedCases } from './authz-embed.cases';
 import { transferCases } from './authz-transfer.cases';
+import { versionCases } from './authz-versions.cases';
 import { vizCases } from './authz-viz.cases';
 import { trpcRequest } from './trpc-request';
 
@@ -1164,7 +1165,16 @@ afterAll(async () => {
 
 describe('every operation is in the matrix, by what it acts on', () => {
   const covered = new Set(
-    [...cases, ...vizCases, ...shareCases, ...geoCases, ...scheduleCases, ...embedCases, ...transferCases]
+    [
+      ...cases,
+      ...vizCases,
+      ...shareCases,
+      ...geoCases,
+      ...scheduleCases,
+      ...embedCases,
+      ...transferCases,
+      ...versionCases,
+    ]
       .flatMap((c) => [c.rest?.route, c.trpc?.procedure])
       .filter(Boolean),
   );

@@ -5,6 +5,7 @@ import { grantScheduleRoot, scheduleCases } from './authz-schedules.cases';
 import { shareCases } from './authz-share.cases';
 import { embedCases } from './authz-embed.cases';
 import { transferCases } from './authz-transfer.cases';
+import { versionCases } from './authz-versions.cases';
 import { grantVizRoot, vizCases, type VizCase, type VizReq } from './authz-viz.cases';
 import { trpcRequest } from './trpc-request';
 
@@ -65,12 +66,18 @@ async function sendTrpc(actor: ActorName, procedure: string, input: unknown) {
 }
 
 describe.each(
-  [...vizCases, ...shareCases, ...geoCases, ...scheduleCases, ...embedCases, ...transferCases].flatMap(
-    (c) => [
-      ...(c.rest ? [{ c, door: 'REST', name: c.rest.route }] : []),
-      ...(c.trpc ? [{ c, door: 'tRPC', name: c.trpc.procedure }] : []),
-    ],
-  ),
+  [
+    ...vizCases,
+    ...shareCases,
+    ...geoCases,
+    ...scheduleCases,
+    ...embedCases,
+    ...transferCases,
+    ...versionCases,
+  ].flatMap((c) => [
+    ...(c.rest ? [{ c, door: 'REST', name: c.rest.route }] : []),
+    ...(c.trpc ? [{ c, door: 'tRPC', name: c.trpc.procedure }] : []),
+  ]),
 )('$door $name', ({ c, door }) => {
   it.each(ACTORS)('as %s', async (actor) => {
     const want = expectedStatus(c.rule, actor);
