@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv2019 from 'ajv/dist/2019.js';
+import { Ajv2019 } from 'ajv/dist/2019.js';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS } from '../../node-flags.mjs';
@@ -43,7 +43,7 @@ describe('infra/compose.yaml', () => {
     // Its `$schema` ends in `#`, which Ajv does not match to its own draft 2019-09 meta-schema, and its
     // parts carry draft 4's `id` labels ("#/definitions/service"): labels only, dropped before compiling.
     const { $schema: _draft, ...body } = withoutIds(schema) as Record<string, unknown>;
-    const ajv = new Ajv2019.default({ strict: false, allErrors: true, validateFormats: false });
+    const ajv = new Ajv2019({ strict: false, allErrors: true, validateFormats: false });
     const validate = ajv.compile(body);
     // Compose resolves YAML merge keys (`<<: *tessera`) before it validates; so does this check.
     const valid = validate(compose);

@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type TestEnv } from '@tessera/core/testing';
 import { createMetrics, serveMetrics, type MetricsServer } from '@tessera/observability';
@@ -93,5 +94,16 @@ describe('request log', () => {
     expect(id).toMatch(/^[\w-]{8,}$/);
     // Probes are logged at debug level: the info log stays free of them.
     expect(logged.filter((l) => l.obj.reqId === id)).toEqual([]);
+  });
+
+  it("writes the app's own pino lines once, with its base fields once", async () => {
+    const lines: string[] = [];
+    const logger = pino({ base: { app: 'tessera-server' } }, { write: (l: string) => void lines.push(l) });
+    const own = createApp({ deps: env.deps, logger, webDistDir: null });
+    await own.request('/api/v1/viz/datacharts/x', { headers: { 'X-Request-Id': 'req-log-2' } });
+    const line = lines.find((l) => l.includes('req-log-2'));
+    expect(line).toBeDefined();
+    expect(line!.match(/"app":/g)).toHaveLength(1);
+    expect(JSON.parse(line!)).toMatchObject({ app: 'tessera-server', msg: 'request', status: 401 });
   });
 });

@@ -28,8 +28,13 @@ function pinoOver(logger: Logger): Pino {
  */
 export function requestLog(logger: Logger): MiddlewareHandler {
   const failed = (c: Context) => c.res.status >= 500;
+  // hono-pino binds its root's bindings again on each request's child, which would repeat them on every
+  // line (`"app"` twice); it gets the same logger with nothing to re-bind.
+  const root = isPino(logger)
+    ? (Object.create(logger, { bindings: { value: () => ({}) } }) as Pino)
+    : pinoOver(logger);
   return pinoLogger({
-    pino: isPino(logger) ? logger : pinoOver(logger),
+    pino: root,
     http: {
       referRequestIdKey: 'requestId',
       onReqBindings: (c) => ({ method: c.req.method, path: c.req.path }),
