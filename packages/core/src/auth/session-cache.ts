@@ -85,8 +85,23 @@ export class SessionCache {
     });
   }
 
+  private watched = new WeakSet<RedisLink>();
+
+  /**
+   * Redis went away: forget every entry, even on a replica that served no request meanwhile (a restarted
+   * Redis starts its counter again, which could come back to an entry's old value).
+   */
+  private watch(link: RedisLink | null | undefined): void {
+    if (!link || this.watched.has(link)) return;
+    this.watched.add(link);
+    link.onChange((state) => {
+      if (state === 'degraded') this.bump();
+    });
+  }
+
   async validate(deps: ServiceDeps, token: string, ttlMs: number): Promise<ValidSession | null> {
     if (ttlMs <= 0) return validateSessionToken(deps, token);
+    this.watch(deps.redis);
     const shared = await readShared(deps.redis);
     if (shared === null) {
       // Redis is down: other replicas' writes cannot be seen, so nothing is served from memory.
