@@ -1,4 +1,6 @@
 import { downloadsService } from '@tessera/core';
+import { downloads } from '@tessera/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { trpcRequest } from './trpc-request';
@@ -460,6 +462,17 @@ describe.each([rest, trpcDoor])('share sessions through $name', (door) => {
       ok<{ id: string }[]>(await door.tasks(ann.shareToken, client, people.ann!.token)).map((x) => x.id),
     ).toEqual([task.id]);
     expect(await fetchFile(ann.shareToken, task.id, people.ann!.token)).toBe(200);
+  });
+
+  it('attack 2, queued: a download asked before the owner changed the link is not run after', async () => {
+    const share = await make({});
+    const page = await opened(share.id);
+    const task = ok<{ id: string }>(await door.download(page.exec, `client-${door.name}-queued`));
+    ok(await door.update(share.id, { authenticationMode: 'CODE', rowPermissionBy: '' }));
+    await downloadsService.runPendingDownloads(t.deps);
+    const [row] = await t.deps.db.select().from(downloads).where(eq(downloads.id, task.id));
+    expect(row).toMatchObject({ status: -1, path: null });
+    expect(row!.error).toBe('SHARE_SESSION_ENDED');
   });
 
   it('attack 4, variant: a public link’s download is its page session’s, whatever client id another page says', async () => {

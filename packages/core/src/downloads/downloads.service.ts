@@ -183,6 +183,9 @@ async function checkedQueries(deps: ServiceDeps, row: DownloadRow) {
   const queries: DownloadQuery[] = [];
   if (row.shareId) {
     const { share } = await downloadableShare({ ...ctx, actor: null }, row.shareId);
+    // the page session that asked ended when its owner changed the share (decision D-share-10)
+    if (row.shareVersion !== null && row.shareVersion !== share.version)
+      throw new AppError('SHARE_SESSION_ENDED');
     for (const p of row.params) queries.push(await shareQuery(ctx, share, p));
   } else for (const p of row.params) queries.push(await memberQuery(ctx, p));
   const limit = await downloadRecordLimit(ctx, row.orgId);

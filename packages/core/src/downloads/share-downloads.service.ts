@@ -43,6 +43,7 @@ export async function submitShareDownload(ctx: Ctx, rawInput: unknown) {
     downloadType: type,
     createdBy: principalOf(session),
     shareId: share.id,
+    shareVersion: share.version,
     subjectId: session.subject.actor!.userId,
     params: input.downloadParams,
   });

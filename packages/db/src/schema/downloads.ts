@@ -21,6 +21,8 @@ export const downloads = pgTable(
     downloadType: varchar('download_type', { length: 16 }).notNull(),
     createdBy: varchar('created_by', { length: 64 }).notNull(),
     shareId: idRef('share_id'),
+    /** The share's version when a share page asked: a change of the share before the task runs ends it. */
+    shareVersion: integer('share_version'),
     subjectId: idRef('subject_id').notNull(),
     /** The `downloadParams` as asked (execute requests with their viz), checked again when run. */
     params: jsonb('params').$type<Record<string, unknown>[]>().notNull(),
