@@ -7,8 +7,9 @@ import { createDashboard, getDashboard, updateDashboard } from '../dashboards/da
 import { createStoryboard, getStoryboard, updateStoryboard } from '../storyboards/storyboards.service';
 import { createStorypage } from '../storyboards/storypages.service';
 import { createOrgRecord, createTestEnv, type TestEnv } from '../testing';
-import { createView, deleteView, getView, updateView } from '../views/views.service';
+import { createView, deleteView, getView, moveView, updateView } from '../views/views.service';
 import { createDatachart, getDatachart, updateDatachart } from '../viz/datacharts.service';
+import { updateFolder } from '../viz/viz.service';
 import { compareVersions, listVersions, restoreVersion } from './versions.service';
 
 let t: TestEnv;
@@ -252,6 +253,34 @@ describe('version history', () => {
     await expect(
       listVersions(outsider, { resourceType: 'DATACHART', resourceId: chart.id }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('a rename from the tree is a version; a move alone is not', async () => {
+    const chart = await createDatachart(owner(), {
+      orgId: env.orgA,
+      name: 'Tree chart',
+      viewId: env.view,
+      config: chartConfig(),
+    });
+    await updateFolder(owner(), { id: chart.id, name: 'Tree chart renamed' });
+    await updateFolder(owner(), { id: chart.id, name: 'Tree chart renamed', index: 42 });
+    expect((await versionsOf('DATACHART', chart.id)).map((v) => [v.version, v.name])).toEqual([
+      [2, 'Tree chart renamed'],
+      [1, 'Tree chart'],
+    ]);
+    const view = await createView(owner(), {
+      orgId: env.orgA,
+      name: 'Tree view',
+      sourceId: env.source,
+      script: 'select 3',
+      model,
+    });
+    await moveView(owner(), { id: view.id, name: 'Tree view renamed' });
+    await moveView(owner(), { id: view.id, name: 'Tree view renamed', index: 7 });
+    expect((await versionsOf('VIEW', view.id)).map((v) => v.name)).toEqual([
+      'Tree view renamed',
+      'Tree view',
+    ]);
   });
 
   it('prunes the oldest versions beyond the retention', async () => {

@@ -212,12 +212,17 @@ export async function moveView(ctx: Ctx, rawInput: unknown) {
   const index =
     input.index ??
     (parentId !== row.parentId ? await viewTree.nextIndex(ctx.deps.db, row.orgId, parentId) : row.index);
-  const [updated] = await ctx.deps.db
-    .update(views)
-    .set({ name: input.name, parentId, index, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() })
-    .where(eq(views.id, row.id))
-    .returning();
-  return viewListItem(updated!);
+  const updated = await ctx.deps.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(views)
+      .set({ name: input.name, parentId, index, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() })
+      .where(eq(views.id, row.id))
+      .returning();
+    // A rename from the tree is a new version of the view (a move alone changes nothing kept).
+    await recordVersion(tx, ctx, 'VIEW', row.id);
+    return saved!;
+  });
+  return viewListItem(updated);
 }
 
 export async function deleteView(ctx: Ctx, rawInput: unknown): Promise<boolean> {

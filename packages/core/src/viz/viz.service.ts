@@ -11,6 +11,7 @@ import { Level } from '../permissions/levels';
 import { ensurePerUserRole } from '../permissions/subjects';
 import { archivedName, assertCanMove } from '../tree/tree-ops';
 import { parse } from '../validation';
+import { recordVersion } from '../versions/record-version';
 import {
   archivedListInputSchema,
   checkVizNameInputSchema,
@@ -187,6 +188,9 @@ export async function updateFolder(ctx: Ctx, rawInput: unknown): Promise<VizNode
           .set({ name: input.name, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() })
           .where(eq(item.id, node.relId));
       const [row] = await tx.update(vizFolders).set(patch).where(eq(vizFolders.id, node.id)).returning();
+      // A rename from the tree is a new version of the chart or board (a move alone changes nothing kept).
+      if (node.relId && (node.relType === 'DATACHART' || node.relType === 'DASHBOARD'))
+        await recordVersion(tx, ctx, node.relType, node.relId);
       return row!;
     }),
   );
