@@ -62,6 +62,8 @@ export {
 } from './workbench/config-ops';
 export type { DateLevel, DropResult, WorkbenchField } from './workbench/config-ops';
 export { transferChartType } from './workbench/switch-type';
+export { mapForCountry } from './workbench/map-default';
+export { splitAntimeridian } from './families/map/antimeridian';
 export type { DroppedField, TypeSwitch } from './workbench/switch-type';
 export { fieldValuesQuery } from './workbench/field-values';
 export { urlFilters } from './query/url-filters';

@@ -1,11 +1,12 @@
 import {
+  mapForCountry,
   newChartConfig,
   parseDatachartConfig,
   workbenchFields,
   type ChartView,
   type DatachartConfig,
 } from '@tessera/charts';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../lib/trpc';
 import type { ChartDetail } from '../../hooks/use-vizs';
 
@@ -35,10 +36,13 @@ export function useWorkbench({
     future: DatachartConfig[];
   }>({ past: [], now: saved, future: [] });
   const config = history.now;
+  // The view as last loaded, for the edits that read its columns' roles (a Country field → world map).
+  const viewRef = useRef<ChartView | null>(null);
   const setConfig = useCallback(
     (next: DatachartConfig | ((c: DatachartConfig) => DatachartConfig)) =>
       setHistory((h) => {
-        const value = typeof next === 'function' ? next(h.now) : next;
+        const edited = typeof next === 'function' ? next(h.now) : next;
+        const value = viewRef.current ? mapForCountry(edited, viewRef.current) : edited;
         if (value === h.now) return h;
         return { past: [...h.past.slice(-49), h.now], now: value, future: [] };
       }),
@@ -67,6 +71,9 @@ export function useWorkbench({
         : null,
     [view.data],
   );
+  useEffect(() => {
+    viewRef.current = chartView;
+  }, [chartView]);
   const fields = useMemo(() => (chartView ? workbenchFields(chartView, config) : []), [chartView, config]);
 
   /** A new view starts the sections again (its fields are different); styles and the type stay. */

@@ -1,3 +1,4 @@
+import { splitAntimeridian } from '@tessera/charts';
 import { regionAliases } from './map-aliases';
 import type { EChartsRuntime } from './runtime';
 
@@ -70,7 +71,12 @@ async function geoJsonOf(name: BuiltInMap): Promise<GeoCollection> {
 }
 
 /** Registers a FeatureCollection under `name` and answers its region centres (and their aliases). */
-export function registerGeoJson(echarts: EChartsRuntime, name: string, geo: GeoCollection): LoadedMap {
+export function registerGeoJson(echarts: EChartsRuntime, name: string, raw: GeoCollection): LoadedMap {
+  // Shapes crossing the 180° line are cut there (no stripes across the map); ECharts' encoded China file
+  // carries no such shapes and its coordinates are strings until registerMap decodes them.
+  const geo: GeoCollection = (raw as { UTF8Encoding?: boolean }).UTF8Encoding
+    ? raw
+    : { ...raw, features: raw.features.map((f) => ({ ...f, geometry: splitAntimeridian(f.geometry) })) };
   echarts.registerMap(name, geo as Parameters<EChartsRuntime['registerMap']>[1]);
   const coordinates: Record<string, [number, number]> = {};
   for (const f of geo.features) {
