@@ -1,36 +1,17 @@
-import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDbHandle } from '@tessera/db/testing';
-import { createReadiness, type RedisProbe } from './readiness';
-
-/** A RedisProbe over a real ioredis client: commands that cannot reach Redis take the fallback. */
-function probe(url: string): { probe: RedisProbe; client: Redis } {
-  const client = new Redis(url, { maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: true });
-  client.on('error', () => {});
-  return {
-    client,
-    probe: {
-      use: async (fn, fallback) => {
-        try {
-          if (client.status === 'wait') await client.connect();
-          return await fn(client);
-        } catch {
-          return fallback();
-        }
-      },
-    },
-  };
-}
+import { createRedisLink, type RedisLink } from '@tessera/query';
+import { createReadiness } from './readiness';
 
 let t: TestDbHandle;
 let closed = false;
-const clients: Redis[] = [];
+const links: RedisLink[] = [];
 beforeAll(async () => {
   t = await createTestDb();
 });
 afterAll(async () => {
-  clients.forEach((c) => c.disconnect());
+  await Promise.all(links.map((l) => l.close()));
   if (!closed) await t.close();
 });
 
@@ -43,14 +24,15 @@ describe('/readyz checks', () => {
   });
 
   it('Redis answering is ok; Redis unreachable is degraded, not unavailable', async () => {
-    const up = probe(process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379');
-    const down = probe('redis://127.0.0.1:1');
-    clients.push(up.client, down.client);
-    expect(await createReadiness({ db: t.db, redis: up.probe })()).toEqual({
+    // The services' own Redis link (packages/query), on the machine's Redis and on a closed port.
+    const up = createRedisLink(process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379');
+    const down = createRedisLink('redis://127.0.0.1:1', { commandTimeoutMs: 300 });
+    links.push(up, down);
+    expect(await createReadiness({ db: t.db, redis: up })()).toEqual({
       status: 'ok',
       checks: { database: 'ok', migrations: 'ok', redis: 'ok' },
     });
-    expect(await createReadiness({ db: t.db, redis: down.probe })()).toEqual({
+    expect(await createReadiness({ db: t.db, redis: down })()).toEqual({
       status: 'degraded',
       checks: { database: 'ok', migrations: 'ok', redis: 'degraded' },
     });
