@@ -17,6 +17,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** See SESSION_CACHE_TTL_MS (env.ts); unset reads the session from the database on every request. */
   sessionCacheTtlMs?: number;
+  /** Who may frame the embed pages (CSP frame-ancestors; EMBED_FRAME_ANCESTORS). Default: any site. */
+  embedFrameAncestors?: string[];
   /** Extra readiness check for /healthz (e.g. a database ping). */
   healthCheck?: () => Promise<void>;
   /** HTTP request counts and durations by route template (the /metrics listener's); none in most tests. */
@@ -46,23 +48,35 @@ export function createApp(opts: AppOptions): Hono {
   if (opts.tracing) app.use('*', opts.tracing);
   app.use('*', requestLog(opts.logger));
   if (opts.metrics) app.use('*', httpMetrics(opts.metrics));
-  const appHeaders = secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'", 'data:'],
-      frameAncestors: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: 'strict-origin-when-cross-origin',
-  });
+  const headersFor = (frameAncestors: string[]) =>
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors,
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      // frame-ancestors decides who may frame a page; the legacy header could only say "same origin"
+      xFrameOptions: frameAncestors.length === 1 && frameAncestors[0] === "'self'" ? 'SAMEORIGIN' : false,
+    });
+  const appHeaders = headersFor(["'self'"]);
+  // The embed pages are made to be framed by host apps (signed embedding, docs/embedding.md).
+  const embedHeaders = headersFor(opts.embedFrameAncestors ?? ['*']);
   // Served user files set their own, stricter headers (static.ts); the app's would overwrite them.
-  app.use('*', (c, next) => (c.req.path.startsWith('/resources/') ? next() : appHeaders(c, next)));
+  app.use('*', (c, next) =>
+    c.req.path.startsWith('/resources/')
+      ? next()
+      : c.req.path.startsWith('/embed/')
+        ? embedHeaders(c, next)
+        : appHeaders(c, next),
+  );
   app.get('/healthz', async (c) => {
     try {
       await opts.healthCheck?.();

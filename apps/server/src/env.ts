@@ -29,6 +29,17 @@ export const envSchema = servicesEnvSchema.extend({
    * them at once, the TTL bounds what other instances sharing the metadata database change. 0 = off.
    */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * Who may frame the embed pages (`/embed/...`): CSP frame-ancestors sources, space-separated (e.g.
+   * `https://app.example.com`). The signed token, not the framing site, decides what is shown.
+   */
+  EMBED_FRAME_ANCESTORS: z
+    .string()
+    .default('*')
+    .transform((v) => v.split(/\s+/).filter(Boolean))
+    .refine((list) => list.length > 0 && list.every((x) => !/[;,'"]/.test(x) || x === "'self'"), {
+      message: "space-separated origins (https://app.example.com), '*' or 'self'",
+    }),
   /** Time a client has to send a request's headers. */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Time a client has to send a whole request, body included (long enough for a large upload). */

@@ -39,6 +39,7 @@ async function main() {
     webDistDir: env.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
     trustProxy: env.TRUST_PROXY,
     sessionCacheTtlMs: env.SESSION_CACHE_TTL_MS,
+    embedFrameAncestors: env.EMBED_FRAME_ANCESTORS,
     healthCheck: async () => {
       await db.db.execute(sql`select 1`);
     },
