@@ -71,6 +71,8 @@ export default async function globalSetup(): Promise<void> {
     // The journeys' helper accounts register as visitors from distinct addresses (X-Forwarded-For), as
     // real people would; the sign-up limit per address (5 a minute) stays on for the browser's own calls.
     TRUST_PROXY: 'true',
+    // no metrics listener: several of these servers may run on one host beside a developer's own
+    METRICS_PORT: '0',
   };
   // The journeys also prove the embedded default: never a configured PostgreSQL.
   delete env.DATABASE_URL;

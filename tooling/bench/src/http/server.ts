@@ -52,6 +52,8 @@ export async function startServer(
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
     TRUST_PROXY: 'true',
+    // no metrics listener: several of these servers may run on one host beside a developer's own
+    METRICS_PORT: '0',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
