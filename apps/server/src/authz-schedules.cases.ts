@@ -105,6 +105,10 @@ export const scheduleCases: VizCase[] = [
       build: async (f) => ({ orgId: f.orgId, cronExpression: '0 0 8 * * ?' }),
     },
   },
+  {
+    rule: 'module',
+    trpc: { procedure: 'schedule.capabilities', build: async (f) => ({ orgId: f.orgId }) },
+  },
   byId('GET /schedules/:id', 'GET', (id) => `/api/v1/schedules/${id}`, 'schedule.byId'),
   byId('GET /schedules/logs/:id', 'GET', (id) => `/api/v1/schedules/logs/${id}?count=5`),
   byId('PUT /schedules/start/:id', 'PUT', (id) => `/api/v1/schedules/start/${id}`, 'schedule.start'),
