@@ -19,12 +19,14 @@ export interface Opts {
   body?: unknown;
   /** The replica this request must reach (s1, s2…); without it the balancer's round robin decides. */
   to?: string;
+  /** `path` is from the site's root (`/healthz`), not under /api/v1. */
+  root?: boolean;
 }
 
 export function client(base: string) {
   const rest = async (method: string, path: string, opts: Opts = {}): Promise<Reply> => {
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/v1${path}`, {
+    const res = await fetch(`${base}${opts.root ? '' : '/api/v1'}${path}`, {
       method,
       headers: {
         ...(opts.token ? { Authorization: `Bearer ${opts.token}` } : {}),
@@ -81,7 +83,7 @@ export interface LoadReport {
 export async function load(
   users: number,
   shot: () => Promise<Reply>,
-  until: (mark: () => void) => Promise<void>,
+  until: (mark: () => void, report: LoadReport) => Promise<void>,
 ): Promise<LoadReport> {
   const report: LoadReport = {
     ok: 0,
@@ -109,12 +111,16 @@ export async function load(
           if (started > marked) report.okAfterMark++;
         } else fail(String(r.status), started);
       } catch (e) {
-        fail(e instanceof Error ? e.message : 'error', started);
+        const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+        fail(
+          e instanceof Error ? `${e.message}${cause ? ` (${cause.code ?? cause.message})` : ''}` : 'error',
+          started,
+        );
       }
     }
   };
   const running = Array.from({ length: users }, user);
-  await until(() => (marked = performance.now()));
+  await until(() => (marked = performance.now()), report);
   done = true;
   await Promise.all(running);
   return report;

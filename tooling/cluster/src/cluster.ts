@@ -325,7 +325,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const a = postgres(options.adminUrl, { max: 1, onnotice: () => {} });
     await a.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
     await a.end({ timeout: 2 });
-    rmSync(dir, { recursive: true, force: true });
+    // CLUSTER_KEEP=1 keeps the processes' logs for a look after the run.
+    if (process.env.CLUSTER_KEEP === '1') log(`logs kept in ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
   };
   try {
     const servers = [await startServer(1)];

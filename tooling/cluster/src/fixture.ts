@@ -83,8 +83,10 @@ export async function startSuite(): Promise<Suite> {
     cluster = await startCluster({
       adminUrl: pg.url('postgres'),
       build: process.env.CLUSTER_BUILD !== '0',
-      // A short lease, so that a job of a killed worker is taken up by the other within seconds.
-      env: { JOB_LEASE_MS: '3000' },
+      // A short lease, so that a job of a killed worker is taken up by the other within seconds; not shorter:
+      // on a loaded machine a renewal (every third of it) can come late, and the other worker would then
+      // take up a job that is still running (seen with 3 s).
+      env: { JOB_LEASE_MS: '10000' },
     });
     const c = client(cluster.url);
     await c.ok('POST', '/sys/setup', {

@@ -169,6 +169,31 @@ describe.skipIf(!redis.ok)('SingleFlight across processes (Redis)', () => {
     expect(results.every((r) => r.value === 'v')).toBe(true);
   });
 
+  it('a process whose lookup missed just before another stored the result does not run it again', async () => {
+    const f1 = new SingleFlight(a);
+    let runs = 0;
+    const fn = async () => {
+      runs++;
+      return 'v';
+    };
+    // b's first lookup is answered "missing" as if it had been read just before f1 stored the result:
+    // by the time b takes the lock, f1 has run, stored and unlocked.
+    let first = true;
+    const late: QueryCache = {
+      ...b,
+      distributed: true,
+      get: async <T>(key: string) => {
+        if (!first) return b.get<T>(key);
+        first = false;
+        await f1.run('gap', { ttlSeconds: 30 }, fn);
+        return undefined;
+      },
+    };
+    const r = await new SingleFlight(late).run('gap', { ttlSeconds: 30 }, fn);
+    expect(r).toMatchObject({ value: 'v', source: 'shared' });
+    expect(runs).toBe(1);
+  });
+
   it('FASTFAILOVER across processes: the follower fails when the leader fails', async () => {
     const f1 = new SingleFlight(a);
     const f2 = new SingleFlight(b);

@@ -86,6 +86,11 @@ export class SingleFlight {
       const token = await this.cache.tryLock(key, lockMs);
       if (token) {
         try {
+          // Another process may have stored the result between this caller's lookup and its lock
+          // (it ran and unlocked in that gap): look again before running the query a second time.
+          const stored = await this.cache.get<T>(key);
+          if (stored && stored.freshUntil > Date.now())
+            return { value: stored.value, source: 'shared', stale: false };
           return await this.runAndStore(key, options, fn);
         } finally {
           await this.cache.unlock(key, token).catch(() => {});
