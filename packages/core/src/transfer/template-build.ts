@@ -128,7 +128,7 @@ export async function boardTemplate(
         originalType: 'ownedChart',
         content: {
           ...content,
-          dataChart: { id: chart.id, name: chart.name, viewId: null, config: chart.config ?? {} },
+          dataChart: { id: newId(), name: chart.name, viewId: null, config: chart.config ?? {} },
         },
       };
     }
