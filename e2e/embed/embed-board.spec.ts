@@ -13,7 +13,10 @@ const table = (frame: FrameLocator) =>
 /** A host app's page on its own origin: one iframe per viewer, each with a token its server signed. */
 function hostPage(frames: { title: string; src: string }[]): string {
   const items = frames
-    .map((f) => `<h2>${f.title}</h2><iframe title="${f.title}" src="${f.src}" width="900" height="420"></iframe>`)
+    .map(
+      (f) =>
+        `<h2>${f.title}</h2><iframe title="${f.title}" src="${f.src}" width="900" height="420"></iframe>`,
+    )
     .join('');
   return `<!doctype html><html><head><meta charset="utf-8"><title>Host app</title></head><body>${items}</body></html>`;
 }

@@ -73,7 +73,12 @@ describe('render pool (Chromium)', { timeout: 120_000 }, () => {
   });
 
   it("makes Chromium's vector PDF: real text, pages of the asked width", async () => {
-    const pdf = await shared.render({ url: `${base}/ready`, format: 'pdf', width: 640, readySelector: SHARE_READY });
+    const pdf = await shared.render({
+      url: `${base}/ready`,
+      format: 'pdf',
+      width: 640,
+      readySelector: SHARE_READY,
+    });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const { pages, text } = await pdfText(pdf);
     expect(text).toContain('Tessera render test');
@@ -82,12 +87,23 @@ describe('render pool (Chromium)', { timeout: 120_000 }, () => {
 
   it('fails a page that never becomes ready with TIMEOUT, and the next job still renders', async () => {
     const failed = await shared
-      .render({ url: `${base}/never`, format: 'png', width: 320, readySelector: SHARE_READY, timeoutMs: 1_000 })
+      .render({
+        url: `${base}/never`,
+        format: 'png',
+        width: 320,
+        readySelector: SHARE_READY,
+        timeoutMs: 1_000,
+      })
       .catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(RenderError);
     expect((failed as RenderError).reason).toBe('TIMEOUT');
     expect((failed as RenderError).message).toContain('not ready within 1000 ms');
-    const png = await shared.render({ url: `${base}/ready`, format: 'png', width: 320, readySelector: SHARE_READY });
+    const png = await shared.render({
+      url: `${base}/ready`,
+      format: 'png',
+      width: 320,
+      readySelector: SHARE_READY,
+    });
     expect(PNG.sync.read(png).width).toBe(320);
     expect(shared.stats()).toEqual({ active: 0, waiting: 0 });
   });
@@ -96,8 +112,18 @@ describe('render pool (Chromium)', { timeout: 120_000 }, () => {
     const one = pool(1);
     try {
       const arrived = new Promise<void>((r) => (heldArrived = r));
-      const first = one.render({ url: `${base}/held`, format: 'png', width: 320, readySelector: SHARE_READY });
-      const second = one.render({ url: `${base}/ready`, format: 'png', width: 320, readySelector: SHARE_READY });
+      const first = one.render({
+        url: `${base}/held`,
+        format: 'png',
+        width: 320,
+        readySelector: SHARE_READY,
+      });
+      const second = one.render({
+        url: `${base}/ready`,
+        format: 'png',
+        width: 320,
+        readySelector: SHARE_READY,
+      });
       await arrived;
       expect(one.stats()).toEqual({ active: 1, waiting: 1 });
       held.shift()!.end();
@@ -132,7 +158,12 @@ describe('render pool (Chromium)', { timeout: 120_000 }, () => {
         .map(Number);
       expect(pids.length).toBeGreaterThan(0);
       for (const pid of pids) process.kill(pid, 'SIGKILL');
-      const png = await p.render({ url: `${base}/ready`, format: 'png', width: 320, readySelector: SHARE_READY });
+      const png = await p.render({
+        url: `${base}/ready`,
+        format: 'png',
+        width: 320,
+        readySelector: SHARE_READY,
+      });
       expect(PNG.sync.read(png).width).toBe(320);
     } finally {
       await p.close();

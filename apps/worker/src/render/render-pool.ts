@@ -128,7 +128,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       const abort = new AbortController();
       let timer: NodeJS.Timeout | undefined;
       const limit = request.timeoutMs ?? options.timeoutMs;
-      const timedOut = () => new RenderError('TIMEOUT', `The page was not ready within ${limit} ms: ${request.url}`);
+      const timedOut = () =>
+        new RenderError('TIMEOUT', `The page was not ready within ${limit} ms: ${request.url}`);
       // A browser that went away between jobs (killed, crashed) is started again once, for this job.
       const attempt = async (retry: boolean): Promise<Buffer> => {
         const current = getBrowser();
@@ -156,7 +157,10 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         const text = e instanceof Error ? e.message : String(e);
         if (/Timeout .*exceeded/i.test(text)) throw timedOut();
         if (/closed|disconnected|crash/i.test(text))
-          throw new RenderError('BROWSER_CRASHED', `Chromium stopped while rendering: ${text.split('\n')[0]}`);
+          throw new RenderError(
+            'BROWSER_CRASHED',
+            `Chromium stopped while rendering: ${text.split('\n')[0]}`,
+          );
         throw new RenderError('PAGE_FAILED', `The page could not be rendered: ${text.split('\n')[0]}`);
       } finally {
         clearTimeout(timer);

@@ -14,8 +14,12 @@ const sink = createServer((req: IncomingMessage, res: ServerResponse) => {
   req.on('end', () => {
     const json = (status: number, body: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (req.url === '/moved') return res.writeHead(307, { location: 'http://10.0.0.1/cgi-bin/webhook/send' }).end();
-    received.push({ path: req.url ?? '', body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown });
+    if (req.url === '/moved')
+      return res.writeHead(307, { location: 'http://10.0.0.1/cgi-bin/webhook/send' }).end();
+    received.push({
+      path: req.url ?? '',
+      body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
+    });
     if (req.url?.includes('key=bad')) return json(200, { errcode: 93000, errmsg: 'invalid webhook url' });
     json(200, { errcode: 0, errmsg: 'ok' });
   });
@@ -59,7 +63,9 @@ describe('WeCom group robot', () => {
     const failed = await sendWecomImage(`http://${host}/send?key=k1`, picture).catch((e: unknown) => e);
     expect(code(failed)).toBe('SSRF_BLOCKED');
     expect(code(await checkWebhookUrl(`http://${host}/send`).catch((e: unknown) => e))).toBe('SSRF_BLOCKED');
-    expect(code(await checkWebhookUrl('http://192.168.1.20/send').catch((e: unknown) => e))).toBe('SSRF_BLOCKED');
+    expect(code(await checkWebhookUrl('http://192.168.1.20/send').catch((e: unknown) => e))).toBe(
+      'SSRF_BLOCKED',
+    );
     await expect(checkWebhookUrl(`http://${host}/send`, [host])).resolves.toBeUndefined();
     expect(received.length).toBe(before);
   });

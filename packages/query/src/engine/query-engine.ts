@@ -121,8 +121,10 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
   const flights = new SingleFlight(cache);
   const factory = options.connectorFactory ?? createConnector;
   const metrics = options.metrics ?? noQueryMetrics;
-  const pool = new ConnectorPool((s) => factory(s, options), options.idleCloseMs ?? 300_000, (s, seconds) =>
-    metrics.poolWaited(sourceLabels(s), seconds),
+  const pool = new ConnectorPool(
+    (s) => factory(s, options),
+    options.idleCloseMs ?? 300_000,
+    (s, seconds) => metrics.poolWaited(sourceLabels(s), seconds),
   );
   const limitsOf = (l?: Partial<QueryLimits>): QueryLimits => ({
     ...(options.defaultLimits ?? DEFAULT_LIMITS),

@@ -21,7 +21,9 @@ export function ContentFields({ form, orgId }: { form: Form; orgId: string }) {
   const capabilities = api.schedule.capabilities.useQuery({ orgId });
   const picked = form.watch('contents');
   const options = (vizs.data ?? [])
-    .filter((n) => !n.isFolder && n.relId && (n.can.download || picked.includes(contentKey(n.relType, n.relId))))
+    .filter(
+      (n) => !n.isFolder && n.relId && (n.can.download || picked.includes(contentKey(n.relType, n.relId))),
+    )
     .map((n) => ({
       value: contentKey(n.relType, n.relId!),
       label: n.name,

@@ -20,7 +20,15 @@ export interface Preset {
   month: number;
 }
 
-export const defaultPreset: Preset = { unit: 'DAY', every: 10, minute: 0, hour: 8, weekday: 2, day: 1, month: 1 };
+export const defaultPreset: Preset = {
+  unit: 'DAY',
+  every: 10,
+  minute: 0,
+  hour: 8,
+  weekday: 2,
+  day: 1,
+  month: 1,
+};
 
 export function presetToCron(p: Preset): string {
   switch (p.unit) {

@@ -27,7 +27,11 @@ export function DeliveryFields({ form }: { form: Form }) {
     );
   return (
     <div className="grid gap-4">
-      <FormField id="schedule-subject" label={t(label('subject'))} error={errorOf('subject', label('subject'))}>
+      <FormField
+        id="schedule-subject"
+        label={t(label('subject'))}
+        error={errorOf('subject', label('subject'))}
+      >
         <Input {...form.register('subject')} />
       </FormField>
       {(['to', 'cc', 'bcc'] as const).map((f) => (

@@ -43,7 +43,12 @@ export function ScheduleEditor({
   usePageTitle(schedule?.name ?? t('schedules:editor.newTitle'));
   const form = useSchemaForm(scheduleFormSchema, { defaultValues: toFormValues(schedule) });
   const errorOf = useFieldErrors(form.formState.errors);
-  const { save, saving, start, stop, run } = useScheduleMutations(form, orgId, schedule?.id ?? null, parentId);
+  const { save, saving, start, stop, run } = useScheduleMutations(
+    form,
+    orgId,
+    schedule?.id ?? null,
+    parentId,
+  );
   const canManage = schedule ? schedule.can.manage : true;
   const active = schedule?.active ?? false;
   const locked = active || !canManage;

@@ -69,7 +69,11 @@ export function ScheduleLogs({ scheduleId }: { scheduleId: string }) {
                   <td className="py-1.5 pr-3 whitespace-nowrap">{when(log.start)}</td>
                   <td className="py-1.5 pr-3 whitespace-nowrap">{when(log.end)}</td>
                   <td className="py-1.5 pr-3 whitespace-nowrap">
-                    <Badge variant={state === 'failed' ? 'destructive' : state === 'success' ? 'success' : 'secondary'}>
+                    <Badge
+                      variant={
+                        state === 'failed' ? 'destructive' : state === 'success' ? 'success' : 'secondary'
+                      }
+                    >
                       {t(`schedules:logs.states.${state}`)}
                     </Badge>{' '}
                     <span className="text-xs text-muted-foreground">
