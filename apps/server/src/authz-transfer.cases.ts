@@ -1,4 +1,4 @@
-import { packBundle, transferSchemas } from '@tessera/core';
+import { emptyEntries, packBundle, transferSchemas } from '@tessera/core';
 import type { Fixture } from './authz-fixture';
 import { chartConfig, freshDashboard, type VizCase } from './authz-viz.cases';
 
@@ -18,23 +18,12 @@ const manifest = (f: Fixture, kind: 'RESOURCES' | 'TEMPLATE'): transferSchemas.M
   contents: [],
   options: { versions: false },
 });
-const empty = () => ({
-  SOURCE: [],
-  VIEW: [],
-  VARIABLE: [],
-  FOLDER: [],
-  DATACHART: [],
-  DASHBOARD: [],
-  STORYBOARD: [],
-  IMAGE: [],
-  VERSION: [],
-});
 /** A `.drr` holding one folder under a fresh id and name. */
 const folderFile = async (f: Fixture) => ({
   name: 'a.drr',
   data: await packBundle({
     manifest: manifest(f, 'RESOURCES'),
-    entries: { ...empty(), FOLDER: [{ id: hex(), name: `f-${hex()}`, parentId: null, index: 0 }] },
+    entries: { ...emptyEntries(), FOLDER: [{ id: hex(), name: `f-${hex()}`, parentId: null, index: 0 }] },
   }),
 });
 /** A chart template. */
@@ -43,7 +32,7 @@ const chartFile = async (f: Fixture) => ({
   data: await packBundle({
     manifest: { ...manifest(f, 'TEMPLATE'), needs: { chart: [] } },
     entries: {
-      ...empty(),
+      ...emptyEntries(),
       DATACHART: [
         { id: hex(), name: 'tpl', config: chartConfig(), viewId: null, parentId: null, index: 0, status: 1 },
       ],
