@@ -31,9 +31,11 @@ function allRoutes(): { id: string; url: string }[] {
 }
 
 const isAuthPage = (id: string) => id === '/_auth' || id.startsWith('/_auth/');
-const isSharePage = (id: string) => /^\/share(Chart|Dashboard|StoryPlayer)\//.test(id);
+/** Pages authorised by their link, not a session: share pages and signed embeds (docs/embedding.md). */
+const isSharePage = (id: string) =>
+  /^\/share(Chart|Dashboard|StoryPlayer)\//.test(id) || /^\/embed\/(chart|dashboard)\//.test(id);
 
-/** The workspace pages: everything but the sign-in pages, the share pages and the layouts themselves. */
+/** The workspace pages: everything but the sign-in pages, the share and embed pages and the layouts themselves. */
 function workspaceRoutes() {
   const routes = allRoutes();
   const walked = routes.filter((r) => r.id.startsWith('/_app/') && !isAuthPage(r.id) && !isSharePage(r.id));
@@ -67,9 +69,9 @@ async function visit(page: Page, url: string) {
   return answers;
 }
 
-test('the route walk covers the workspace and leaves out only sign-in and share pages', () => {
+test('the route walk covers the workspace and leaves out only sign-in, share and embed pages', () => {
   const { walked, others } = workspaceRoutes();
-  // A top-level page outside `_app`, `_auth` and the share pages would escape the walk: name it here.
+  // A top-level page outside `_app`, `_auth` and the share and embed pages would escape the walk: name it here.
   expect(others.map((r) => r.id)).toEqual([]);
   expect(walked.map((r) => r.id)).toEqual(
     expect.arrayContaining([

@@ -24,14 +24,19 @@ export const settingOf =
     styleValue<T>(chart.settings, path);
 
 /**
- * A formatter of one field's values. With the field, an un-aggregated integer column or an id-like name
- * is a key (no thousands separators) and a NUMERIC column's text numbers are formatted as numbers.
+ * A formatter of one field's values. With the field, an un-aggregated integer column, an id-like name or a
+ * date (a date level's year 2024, month 202403) is a key (no thousands separators) and a NUMERIC column's
+ * text numbers are formatted as numbers.
  */
 export const fmt =
   (ctx: RenderContext, format: FieldFormat | undefined, field?: ChartField) => (value: Cell | undefined) =>
     formatValue(value, format, {
       locale: ctx.locale,
-      key: field ? isIdLikeName(field.colName) || (!field.aggregate && field.type === 'NUMERIC') : false,
+      key: field
+        ? isIdLikeName(field.colName) ||
+          field.type === 'DATE' ||
+          (!field.aggregate && field.type === 'NUMERIC')
+        : false,
       numeric: field?.type === 'NUMERIC',
     });
 

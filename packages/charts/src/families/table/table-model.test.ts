@@ -43,6 +43,28 @@ describe('mingxi-table', () => {
     expect(model.summary).toBeNull();
   });
 
+  it('shows a date level as it comes (the year 2024, the month 202403), never with separators', () => {
+    const level = 'order_date@date_level_delimiter@AGG_DATE_YEAR';
+    const config = makeConfig('mingxi-table', {
+      mixed: [
+        dim(level, {
+          type: 'DATE',
+          category: 'dateLevelComputedField',
+          expression: 'AGG_DATE_YEAR(order_date)',
+        }),
+        num('amount', 'SUM'),
+      ],
+    });
+    const years = frame(
+      [
+        [level, 'DATE'],
+        ['SUM(amount)', 'NUMERIC'],
+      ],
+      [[2024, 18582.77]],
+    );
+    expect(toTableModel(config, years, en).rows[0]?.cells.map((c) => c.text)).toEqual(['2024', '18,582.77']);
+  });
+
   it('groups headers, fixes and sizes columns, merges equal cells and sums the summary fields', () => {
     const config = makeConfig(
       'mingxi-table',
