@@ -1,25 +1,21 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { freePort } from '@tessera/query/redis-server';
 import { SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS } from '../../../apps/server/node-flags.mjs';
+import { haproxyConfig, haproxyMissing } from './haproxy';
+import { startRedis, type OwnRedis } from './own-redis';
+import { alive, gone, launch, root, until, waitHealthy, waitLogged, type Proc } from './processes';
+
+export { haproxyMissing } from './haproxy';
+export type { OwnRedis } from './own-redis';
+export { root, type Proc } from './processes';
 
 const execFileP = promisify(execFile);
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface ClusterOptions {
   /** A PostgreSQL role that may create databases: the cluster's metadata database is made (and dropped) there. */
@@ -33,18 +29,6 @@ export interface ClusterOptions {
   /** Extra environment for every Tessera process. */
   env?: Record<string, string>;
   log?: (line: string) => void;
-}
-
-export interface Proc {
-  name: string;
-  pid: number;
-  /** The HTTP port (servers, haproxy). */
-  port?: number;
-  alive(): boolean;
-  /** SIGKILL (a crash) by default; resolves once the process is gone. */
-  kill(signal?: NodeJS.Signals): Promise<void>;
-  /** The process's output so far. */
-  log(): string;
 }
 
 /** What `down` needs to stop a cluster that `up` left running. */
@@ -73,156 +57,6 @@ export interface Cluster {
   revive(name: string): Promise<Proc>;
   state(): ClusterState;
   stop(): Promise<void>;
-}
-
-/** Why the balancer cannot run here, or null. */
-export async function haproxyMissing(): Promise<string | null> {
-  try {
-    await execFileP('haproxy', ['-v']);
-    return null;
-  } catch {
-    return 'haproxy is not installed (apt-get install -y haproxy)';
-  }
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-async function until<T>(
-  what: string,
-  ms: number,
-  probe: () => Promise<T | null | undefined | false>,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function gone(pid: number): Promise<void> {
-  await until(`process ${pid} to exit`, 15_000, async () => !alive(pid));
-}
-
-function launch(
-  name: string,
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  dir: string,
-  detached: boolean,
-  port?: number,
-): Proc {
-  const file = path.join(dir, `${name}.log`);
-  const fd = openSync(file, 'a');
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', fd, fd], detached });
-  closeSync(fd);
-  if (detached) child.unref();
-  const pid = child.pid!;
-  return {
-    name,
-    pid,
-    port,
-    alive: () => alive(pid),
-    kill: async (signal = 'SIGKILL') => {
-      if (!alive(pid)) return;
-      process.kill(pid, signal);
-      await gone(pid);
-    },
-    log: () => (existsSync(file) ? readFileSync(file, 'utf8') : ''),
-  };
-}
-
-async function waitHealthy(proc: Proc, ms = 90_000): Promise<void> {
-  await until(`${proc.name} to answer /healthz`, ms, async () => {
-    if (!proc.alive()) throw new Error(`${proc.name} exited:\n${proc.log().slice(-3000)}`);
-    return fetch(`http://127.0.0.1:${proc.port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-  });
-}
-
-async function waitLogged(proc: Proc, text: string, ms = 60_000): Promise<void> {
-  await until(`${proc.name} to log "${text}"`, ms, async () => {
-    if (!proc.alive()) throw new Error(`${proc.name} exited:\n${proc.log().slice(-3000)}`);
-    return proc.log().includes(text);
-  });
-}
-
-/** The cluster's own Redis (never the machine's shared one), which the fault suite stops and starts. */
-export interface OwnRedis {
-  url: string;
-  proc(): Proc;
-  stop(): Promise<void>;
-  start(): Promise<void>;
-}
-
-async function startRedis(dir: string, detached: boolean): Promise<OwnRedis> {
-  const port = await freePort();
-  let proc: Proc | undefined;
-  const start = async () => {
-    const before = proc?.log().length ?? 0;
-    const p = launch(
-      'redis',
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { PATH: process.env.PATH },
-      dir,
-      detached,
-      port,
-    );
-    proc = p;
-    await until('redis-server to accept connections', 15_000, async () => {
-      if (!p.alive()) throw new Error(`redis-server exited:\n${p.log().slice(-2000)}`);
-      return p.log().slice(before).includes('Ready to accept connections');
-    });
-  };
-  await start();
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    proc: () => proc!,
-    stop: () => proc!.kill('SIGKILL'),
-    start,
-  };
-}
-
-function haproxyConfig(port: number, servers: Proc[]): string {
-  return [
-    'global',
-    '  maxconn 4096',
-    'defaults',
-    '  mode http',
-    '  timeout connect 2s',
-    '  timeout client 60s',
-    '  timeout server 60s',
-    // A request whose connection was refused goes to the other replica; one in flight on a dying replica fails.
-    '  retries 2',
-    '  option redispatch 1',
-    'frontend tessera',
-    `  bind 127.0.0.1:${port}`,
-    '  default_backend replicas',
-    'backend replicas',
-    '  balance roundrobin',
-    // A TCP check: a replica is taken out when its process is gone, not when the database is (then
-    // every replica answers 503 with the envelope itself, rather than the balancer answering for them).
-    '  default-server inter 500ms fall 2 rise 1',
-    // Which replica answered (the suites count and alternate by it); no cookie, no stickiness.
-    '  http-response set-header X-Tessera-Replica %[srv_name]',
-    // Round robin for every request, except that the suites may name the replica a request must reach
-    // (X-Tessera-To), to show that what one replica wrote holds on the other at the very next request.
-    ...servers.map((s) => `  use-server ${s.name} if { req.hdr(x-tessera-to) -m str ${s.name} }`),
-    ...servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`),
-    '',
-  ].join('\n');
 }
 
 export async function buildApps(log: (l: string) => void): Promise<void> {
