@@ -11,3 +11,4 @@ export * from './schedules';
 export * from './geo';
 export * from './versions';
 export * from './embedding';
+export * from './plugins';
