@@ -23,6 +23,7 @@ export {
 } from './registry/registry';
 export type { ChartMeta, ChartVariant } from './registry/registry';
 export type { SectionDef, FieldAction } from './registry/sections';
+export * from './registry/plugins';
 
 export { buildQuery, aliasOf, DEFAULT_PAGE_SIZE } from './query/build-query';
 export type { BuildQueryExtra } from './query/build-query';

@@ -31,7 +31,7 @@ const echartsFamilies: Partial<Record<ChartFamily, (input: FamilyInput) => EChar
 };
 
 /** Whether a chart id draws with ECharts (the others render a pure model: table, pivot, scorecard, rich text). */
-export function isEChartsFamily(family: ChartFamily): boolean {
+export function isEChartsFamily(family: ChartFamily | 'plugin'): boolean {
   return family in echartsFamilies;
 }
 
@@ -47,7 +47,8 @@ export function familyInput(config: DatachartConfig, frame: Dataframe, ctx: Rend
  */
 export function toOption(config: DatachartConfig, frame: Dataframe, ctx: RenderContext): EChartsOption {
   const input = familyInput(config, frame, ctx);
-  const build = echartsFamilies[input.chart.meta.family];
+  const family = input.chart.meta.family;
+  const build = family === 'plugin' ? undefined : echartsFamilies[family];
   if (!build) throw new Error(`${config.chartGraphId} renders a model, not an ECharts option`);
   return themed(build(input), ctx.theme);
 }

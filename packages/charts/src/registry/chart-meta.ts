@@ -1,5 +1,6 @@
 import type { DefaultStyleNode } from '../config/style-tree';
 import type { ChartFamily, ChartGraphId } from './chart-ids';
+import type { PluginChartId } from './plugins/plugin-definition';
 import type { SectionDef } from './sections';
 import { color, dimension, filter, info, metrics, size } from './sections';
 import {
@@ -25,8 +26,10 @@ export interface ChartVariant {
 }
 
 export interface ChartMeta {
-  id: ChartGraphId;
-  family: ChartFamily;
+  /** A built-in id, or `plugin-<id>` for an organisation's custom chart plugin (registered at run time). */
+  id: ChartGraphId | PluginChartId;
+  /** `plugin`: drawn by the plugin's script in a sandboxed frame (docs/plugins.md), not by toOption. */
+  family: ChartFamily | 'plugin';
   /** i18n key in packages/i18n (`charts.types.<id>`); `name` holds the same text for non-UI callers. */
   nameKey: string;
   name: { en: string; zh: string };
@@ -38,9 +41,13 @@ export interface ChartMeta {
   styles: DefaultStyleNode[];
   settings: DefaultStyleNode[];
   interactions: DefaultStyleNode[];
+  /** Set on plugin entries only: which plugin, and its script for the sandboxed frame. */
+  plugin?: { pluginId: string; source: string };
 }
 
-type MetaInput = Omit<ChartMeta, 'nameKey' | 'interactions' | 'variant'> & {
+type MetaInput = Omit<ChartMeta, 'nameKey' | 'interactions' | 'variant' | 'id' | 'family' | 'plugin'> & {
+  id: ChartGraphId;
+  family: ChartFamily;
   variant?: ChartVariant;
   interactions?: DefaultStyleNode[];
 };

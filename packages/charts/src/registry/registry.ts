@@ -3,6 +3,7 @@ import type { ChartGraphId } from './chart-ids';
 import { chartGraphIds } from './chart-ids';
 import type { ChartMeta, Range } from './chart-meta';
 import { chartRegistry } from './chart-registry';
+import { pluginChartMetaById } from './plugins/plugin-charts';
 
 export { chartRegistry };
 export type { ChartMeta, ChartVariant } from './chart-meta';
@@ -13,9 +14,12 @@ export function isChartGraphId(id: string): id is ChartGraphId {
   return (chartGraphIds as readonly string[]).includes(id);
 }
 
-/** The meta of a chart id; an unknown id is a CHART_UNKNOWN_TYPE error (422). */
+/**
+ * The meta of a chart id, built-in or an enabled plugin of the organisation shown; an unknown id is a
+ * CHART_UNKNOWN_TYPE error (422).
+ */
 export function getChartMeta(id: string): ChartMeta {
-  const found = byId.get(id);
+  const found = byId.get(id) ?? pluginChartMetaById(id);
   if (!found) throw new ChartError('CHART_UNKNOWN_TYPE', { chartGraphId: id });
   return found;
 }

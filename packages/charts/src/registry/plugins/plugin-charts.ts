@@ -1,0 +1,62 @@
+import type { ChartMeta } from '../chart-meta';
+import { section } from '../sections';
+import { interactionTrees, pagingSetting } from '../style-groups';
+import { pluginChartId, type PluginDefinition } from './plugin-definition';
+
+/** An organisation's enabled plugin as the web app loads it (script included: it runs in the sandbox). */
+export interface LoadedPlugin {
+  id: string;
+  name: string;
+  definition: PluginDefinition;
+  source: string;
+}
+
+/**
+ * A plugin's registry entry: its sections become the data panel's drop zones (a filter zone is always
+ * added), the generic config drives buildQuery, and `plugin` tells the renderer to draw it in the
+ * sandboxed frame instead of ECharts.
+ */
+export function pluginChartMeta(plugin: LoadedPlugin): ChartMeta {
+  const { meta, config } = plugin.definition;
+  const name = typeof meta.name === 'string' ? { en: meta.name, zh: meta.name } : meta.name;
+  const sections = config.datas.map(({ key, type, ...extra }) => section(key, type, extra));
+  if (!sections.some((s) => s.type === 'filter'))
+    sections.push(section('filter', 'filter', { allowSameField: true }));
+  const settings = config.settings.some((s) => s.key === 'paging')
+    ? config.settings
+    : [...config.settings, pagingSetting(1000)];
+  return {
+    id: pluginChartId(plugin.id),
+    family: 'plugin',
+    nameKey: '',
+    name,
+    icon: meta.icon ?? 'plugin',
+    sections,
+    ...(meta.requirements ? { requirements: meta.requirements } : {}),
+    variant: {},
+    styles: config.styles,
+    settings,
+    interactions: interactionTrees(),
+    plugin: { pluginId: plugin.id, source: plugin.source },
+  };
+}
+
+// The web app holds the plugins of the organisation it shows; a page shows one organisation at a time.
+const runtime = new Map<string, ChartMeta>();
+
+/** Replaces the runtime entries with the given organisation's enabled plugins. */
+export function setPluginCharts(plugins: readonly LoadedPlugin[]): void {
+  runtime.clear();
+  for (const p of plugins) {
+    const meta = pluginChartMeta(p);
+    runtime.set(meta.id, meta);
+  }
+}
+
+export function pluginCharts(): ChartMeta[] {
+  return [...runtime.values()];
+}
+
+export function pluginChartMetaById(id: string): ChartMeta | undefined {
+  return runtime.get(id);
+}
