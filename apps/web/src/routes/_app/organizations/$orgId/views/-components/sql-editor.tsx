@@ -1,3 +1,4 @@
+import { closeCompletion } from '@codemirror/autocomplete';
 import { MySQL, PostgreSQL, sql, type SQLNamespace } from '@codemirror/lang-sql';
 import type { Dialect } from '@tessera/query/contract';
 import CodeMirror, { EditorView, keymap, Prec, type ReactCodeMirrorRef } from '@uiw/react-codemirror';
@@ -58,8 +59,10 @@ export function SqlEditor({
         keymap.of(
           ['Mod-Enter', 'Ctrl-Enter'].map((key) => ({
             key,
-            run: () => {
+            run: (view: EditorView) => {
               if (!onRun) return false;
+              // The run answers the statement as typed: a completion list left open would cover the result.
+              closeCompletion(view);
               onRun();
               return true;
             },

@@ -11,7 +11,7 @@ import { originalName } from '../../../../../../lib/source-tree';
 import { ColumnPermissions } from './column-permissions';
 import { ConfigPanel } from './config-panel';
 import { ModelPanel } from './model-panel';
-import { SqlEditorWithSelection } from './sql-editor-with-selection';
+import { SqlScriptPane } from './sql-script-pane';
 import { StructBuilder } from './struct-builder';
 import { useViewEditor, type ViewEditorProps } from './use-view-editor';
 import { VariablesTab } from '../../../../../../features/variables/variables-tab';
@@ -184,7 +184,10 @@ export function ViewEditor(props: ViewEditorProps) {
               <span>{t('views:editor.scriptHidden')}</span>
             </Alert>
           ) : type === 'SQL' ? (
-            <SqlEditorWithSelection
+            <SqlScriptPane
+              sourceId={state.sourceId}
+              schemasLoading={schemas.isLoading}
+              schemasFailed={schemas.isError}
               value={state.sql}
               onChange={(sql) => set({ sql })}
               dialect={dialect}

@@ -63,7 +63,10 @@ export function ViewRunPanel({
         {type === 'SQL' && <span className="text-xs text-muted-foreground">{t('views:run.shortcut')}</span>}
         {run.kind === 'ok' && (
           <span className="ml-auto text-xs text-muted-foreground" data-testid="view-row-count">
-            {t('views:run.resultRows', { count: run.frame.rows.length })}
+            {t('views:run.resultRows', {
+              count: run.frame.rows.length,
+              formatted: run.frame.rows.length.toLocaleString(i18n.language),
+            })}
           </span>
         )}
       </div>
@@ -91,7 +94,13 @@ function RunResult({ run }: { run: RunState }) {
         <CircleAlert />
         <div className="min-w-0">
           <p className="font-medium">{run.title}</p>
-          <p className="mt-0.5 text-xs break-words whitespace-pre-wrap opacity-90">{run.message}</p>
+          {/* Monospaced: a database's caret line (`^`) points at the column above it. */}
+          <p
+            className="mt-0.5 font-mono text-xs break-words whitespace-pre-wrap opacity-90"
+            data-testid="run-error-message"
+          >
+            {run.message}
+          </p>
         </div>
       </Alert>
     );
