@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { DragData, DropData } from './dnd';
 import { FieldMenu, type FieldEdit } from './field-menu';
 import { fieldLabel } from './field-label';
+import { filterConditionText } from './filter-condition-text';
 
 /** The chart type's data sections as drop zones, each listing its fields with their actions. */
 export function DataSections({
@@ -100,12 +101,14 @@ function FieldChip({
   actions: FieldAction[];
   onEdit: (edit: FieldEdit) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const drag: DragData = { kind: 'chip', section: section.key, uid: field.uid! };
   const draggable = useDraggable({ id: `chip:${section.key}:${field.uid!}`, data: drag });
   const drop: DropData = { section: section.key, index };
   const droppable = useDroppable({ id: `slot:${section.key}:${field.uid!}`, data: drop });
   const label = fieldLabel(t, field);
+  // A filter says what it keeps ("region = East, West"), not only which field it is on.
+  const condition = section.type === 'filter' ? filterConditionText(t, i18n.language, field, label) : null;
   return (
     <li
       ref={droppable.setNodeRef}
@@ -128,8 +131,12 @@ function FieldChip({
         >
           <GripVertical className="size-3" />
         </span>
-        <span className="min-w-0 flex-1 truncate" title={label}>
-          {label}
+        <span
+          className="min-w-0 flex-1 truncate"
+          title={condition ?? label}
+          {...(condition && { 'data-testid': 'filter-condition' })}
+        >
+          {condition ?? label}
           {field.sort?.type === 'ASC' && ' ↑'}
           {field.sort?.type === 'DESC' && ' ↓'}
         </span>
