@@ -25,7 +25,7 @@ async function waitForHealth(
   url: string,
   server: ChildProcess,
   logFile: string,
-  timeoutMs = 90_000,
+  timeoutMs = 180_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
