@@ -13,8 +13,12 @@ export interface ToastOptions {
 
 /** Spec §9: notifications close after 1.5 s by default. */
 export const TOAST_DURATION = 1500;
-/** Spec §9: centred, 65 px from the top. */
-export const TOAST_OFFSET = 65;
+/**
+ * Bottom right, 16 px from the edges: spec §9 puts them centred 65 px from the top, where they covered the
+ * page titles (issue 35, decision D-shell-ux-1).
+ */
+export const TOAST_POSITION = 'bottom-right';
+export const TOAST_OFFSET = 16;
 
 type Sonner = typeof sonnerToast;
 

@@ -11,16 +11,17 @@ describe('toast', () => {
     cleanup();
   });
 
-  it('shows the message with its kind in the region centred 65 px from the top', async () => {
+  it('shows the message with its kind at the bottom right, clear of the page titles', async () => {
     render(<Toaster label="Notices" />);
     act(() => void toast.error('Boom'));
     expect((await screen.findByText('Boom')).closest('[data-sonner-toast]')?.getAttribute('data-type')).toBe(
       'error',
     );
     const list = document.querySelector('[data-sonner-toaster]') as HTMLElement;
-    expect(list.getAttribute('data-y-position')).toBe('top');
-    expect(list.getAttribute('data-x-position')).toBe('center');
-    expect(list.style.getPropertyValue('--offset-top')).toBe('65px');
+    expect(list.getAttribute('data-y-position')).toBe('bottom');
+    expect(list.getAttribute('data-x-position')).toBe('right');
+    expect(list.style.getPropertyValue('--offset-bottom')).toBe('16px');
+    expect(list.style.getPropertyValue('--offset-right')).toBe('16px');
     expect(screen.getByLabelText(/Notices/)).toBeTruthy();
   });
 

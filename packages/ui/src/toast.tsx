@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { isWanted, subscribeToWanted } from './toast-queue';
 
-export { TOAST_DURATION, TOAST_OFFSET, toast, toasterMounted } from './toast-queue';
+export { TOAST_DURATION, TOAST_OFFSET, TOAST_POSITION, toast, toasterMounted } from './toast-queue';
 export type { ToastKind, ToastOptions } from './toast-queue';
 
 const LoadedToaster = lazy(() => import('./toaster-loaded').then((m) => ({ default: m.LoadedToaster })));

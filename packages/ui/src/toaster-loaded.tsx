@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Toaster as SonnerToaster, toast as sonner } from 'sonner';
-import { TOAST_DURATION, TOAST_OFFSET, toasterMounted } from './toast-queue';
+import { TOAST_DURATION, TOAST_OFFSET, TOAST_POSITION, toasterMounted } from './toast-queue';
 
 /** sonner's Toaster in the app's colours; loaded by `Toaster` with the first toast. */
 export function LoadedToaster({
@@ -14,7 +14,7 @@ export function LoadedToaster({
   useEffect(() => toasterMounted(sonner), []);
   return (
     <SonnerToaster
-      position="top-center"
+      position={TOAST_POSITION}
       offset={TOAST_OFFSET}
       closeButton
       containerAriaLabel={label}

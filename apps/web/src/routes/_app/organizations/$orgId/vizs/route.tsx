@@ -50,7 +50,8 @@ function VizsWorkspace({ orgId }: { orgId: string }) {
   });
   const story = useStoryTree(orgId);
   const switcher = (
-    <div className="grid grid-cols-2 gap-1 border-b border-border p-2 text-xs font-medium" role="tablist">
+    // Each tab as wide as its name needs (one line: "Charts & dashboards" is longer than "Storyboards").
+    <div className="flex gap-1 border-b border-border p-2 text-xs font-medium" role="tablist">
       {(['viz', 'story'] as const).map((k) => (
         <button
           key={k}
@@ -60,7 +61,7 @@ function VizsWorkspace({ orgId }: { orgId: string }) {
           data-testid={`vizs-tab-${k}`}
           onClick={() => setTree(k)}
           className={cn(
-            'h-7 cursor-pointer rounded-sm text-muted-foreground transition-colors hover:text-foreground',
+            'h-7 flex-auto cursor-pointer truncate rounded-sm px-2 whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground',
             tree === k && 'bg-muted text-foreground',
           )}
         >

@@ -163,16 +163,18 @@ export function StoryEditor({ story }: { story: ReturnType<typeof useStoryboard>
                 data-testid="story-page-item"
                 data-name={p.name}
                 className={cn(
-                  'group flex items-center gap-1 rounded-md pr-1 text-sm',
+                  'rounded-md text-sm',
                   selected?.id === p.id ? 'bg-primary/10 text-primary' : 'hover:bg-accent',
                 )}
               >
+                {/* The name has the row's whole width (two lines at most); the page's actions sit under it. */}
                 <button
                   type="button"
-                  className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 px-2 py-1.5 text-left"
+                  className="flex w-full min-w-0 cursor-pointer items-center gap-2 px-2 py-1.5 text-left"
+                  title={p.name}
                   onClick={() => setSelectedId(p.id)}
                 >
-                  <span className="w-4 text-xs text-muted-foreground tabular-nums">{i + 1}</span>
+                  <span className="w-4 shrink-0 text-xs text-muted-foreground tabular-nums">{i + 1}</span>
                   {p.thumbnail ? (
                     <img
                       src={`/${p.thumbnail}`}
@@ -185,10 +187,12 @@ export function StoryEditor({ story }: { story: ReturnType<typeof useStoryboard>
                   ) : (
                     <BarChart3 className="size-4 shrink-0 text-sky-500" />
                   )}
-                  <span className="truncate">{p.name}</span>
+                  <span className="line-clamp-2 min-w-0 break-words" data-testid="story-page-name">
+                    {p.name}
+                  </span>
                 </button>
                 {canManage && (
-                  <>
+                  <div className="flex justify-end gap-1 px-1 pb-1">
                     <Button
                       size="icon-sm"
                       variant="ghost"
@@ -218,7 +222,7 @@ export function StoryEditor({ story }: { story: ReturnType<typeof useStoryboard>
                     >
                       <Trash2 className="size-3.5" />
                     </Button>
-                  </>
+                  </div>
                 )}
               </li>
             ))}
