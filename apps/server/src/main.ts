@@ -32,7 +32,10 @@ async function main() {
     { database: db.kind, dataDir: env.dataDir, mail: deps.mailer.smtp ? 'smtp' : 'outbox' },
     'services ready',
   );
-  const worker = env.WORKER_MODE === 'embedded' ? startEmbeddedWorker(deps) : null;
+  const worker =
+    env.WORKER_MODE === 'embedded'
+      ? startEmbeddedWorker(deps, { ...env, publicUrl: env.RENDER_BASE_URL ?? `http://127.0.0.1:${env.PORT}` })
+      : null;
   const app = createApp({
     deps,
     logger,
@@ -75,6 +78,8 @@ async function main() {
       await tracing?.shutdown().catch((e: unknown) => logger.error({ err: e }, 'trace export failed'));
       await deps.query.close().catch((e: unknown) => logger.error({ err: e }, 'query engine close failed'));
       await deps.rateLimiter.close();
+      // The shared Redis link (cache, single flight, rate limits, invalidation): a clean QUIT, not a reset.
+      await deps.redis?.close().catch((e: unknown) => logger.error({ err: e }, 'Redis close failed'));
       await db.close().catch((e: unknown) => logger.error({ err: e }, 'database close failed'));
       logger.info('bye');
       process.exit(0);
