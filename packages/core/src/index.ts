@@ -88,4 +88,5 @@ export * from './jobs';
 export * from './metrics';
 export * from './schedules';
 export * from './geo';
+export * from './plugins';
 export * from './transfer';

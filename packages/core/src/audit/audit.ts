@@ -40,6 +40,10 @@ export type AuditAction =
   | 'geo_map.upload'
   | 'geo_map.rename'
   | 'geo_map.delete'
+  | 'plugin.upload'
+  | 'plugin.enable'
+  | 'plugin.disable'
+  | 'plugin.delete'
   | 'embedding.create'
   | 'embedding.rotate'
   | 'embedding.delete';

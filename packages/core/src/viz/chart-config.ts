@@ -1,4 +1,10 @@
-import { chartGraphIds, compareVersions, currentConfigVersion, DATE_LEVEL_DELIMITER } from '@tessera/charts';
+import {
+  chartGraphIds,
+  compareVersions,
+  currentConfigVersion,
+  DATE_LEVEL_DELIMITER,
+  isPluginChartId,
+} from '@tessera/charts';
 import { parseExpression } from '@tessera/query';
 import { AppError } from '../errors';
 import { modelColumnNames } from '../views/model';
@@ -70,7 +76,11 @@ export function validateDatachartConfig(
 ): Record<string, unknown> {
   if (!isObject(config)) throw invalid('config must be a JSON object');
   const graphId = config.chartGraphId;
-  if (typeof graphId !== 'string' || !(chartGraphIds as readonly string[]).includes(graphId))
+  // A plugin chart (`plugin-<id>`) is drawn by its plugin; a deleted or disabled one says so when drawn.
+  if (
+    typeof graphId !== 'string' ||
+    !((chartGraphIds as readonly string[]).includes(graphId) || isPluginChartId(graphId))
+  )
     throw invalid(`unknown chartGraphId "${String(graphId ?? '')}"`);
   if (config.aggregation !== undefined && typeof config.aggregation !== 'boolean')
     throw invalid('aggregation must be true or false');
