@@ -8,7 +8,7 @@ import {
   type Ctx,
   type FieldIssue,
 } from '@tessera/core';
-import { t, type Language } from '@tessera/i18n';
+import { fieldLabel, t, type Language } from '@tessera/i18n';
 import { ZodError } from 'zod';
 
 type ErrorCtx = (Pick<Ctx, 'deps'> & { requestId?: string | null }) | null;
@@ -59,19 +59,15 @@ function driverCause(app: AppError): Error | null {
 }
 
 function fieldMessage(lng: Language, f: FieldIssue): string {
-  const leaf = f.path.split('.').pop() ?? f.path;
-  const label = t(lng, `fields:${leaf}`, { defaultValue: leaf });
-  return t(lng, `validation:${f.message}`, { label, ...f.params });
+  return t(lng, `validation:${f.message}`, { label: fieldLabel(lng, f.path), ...f.params });
 }
 
 /** The message a person reads: field problems spelled out for INVALID_INPUT, the catalogue entry otherwise. */
 export function renderMessage(lng: Language, e: AppError): string {
   if (e.code === 'INVALID_INPUT' && e.fields.length)
     return e.fields.map((f) => fieldMessage(lng, f)).join('; ');
-  const params: Record<string, string | number> = { ...e.params };
-  if (e.code === 'NOT_FOUND' && typeof params.entity === 'string')
-    params.entity = t(lng, `fields:${params.entity}`, { defaultValue: params.entity });
-  return t(lng, `errors:${e.code}`, params);
+  // The catalogue names the entity itself (`$t(fields:{{entity}})`), for the web's rendering too.
+  return t(lng, `errors:${e.code}`, e.params);
 }
 
 export function statusOf(e: AppError): number {

@@ -1,7 +1,9 @@
 import i18next, { type i18n, type TOptions } from 'i18next';
+import { fieldLabelKeys, fieldLeaf } from './field-label';
 import { serverResources } from './resources';
 
 export { serverResources, type ErrorKey } from './resources';
+export { fieldLabelKeys, fieldLeaf } from './field-label';
 export const languages = ['en', 'zh'] as const;
 export type Language = (typeof languages)[number];
 
@@ -46,4 +48,9 @@ function instance(): i18n {
 /** Renders a message of the server catalogue in the given language, e.g. `t('zh', 'errors:NAME_EXISTS')`. */
 export function t(lng: Language, key: string, params?: TOptions): string {
   return instance().t(key, { lng, ...params }) as string;
+}
+
+/** A field's label as forms show it, in the given language (see `fieldLabelKeys`). */
+export function fieldLabel(lng: Language, path: string): string {
+  return instance().t(fieldLabelKeys(path), { lng, defaultValue: fieldLeaf(path) }) as string;
 }

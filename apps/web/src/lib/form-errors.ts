@@ -1,3 +1,4 @@
+import { fieldLabelKeys, fieldLeaf } from '@tessera/i18n/field-label';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -97,7 +98,8 @@ export function applyServerError<V extends FieldValues>(
     const leaf = path.split('.').pop() ?? path;
     return has(leaf) ? leaf : null;
   };
-  const labelOf = (name: string) => options.labelOf?.(name) ?? t(`fields:${name.split('.').pop()}`);
+  const labelOf = (name: string) =>
+    options.labelOf?.(name) ?? t(fieldLabelKeys(name), { defaultValue: fieldLeaf(name) });
   let placed = false;
   for (const f of app.fields) {
     const name = target(f.path);
