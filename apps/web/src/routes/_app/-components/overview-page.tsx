@@ -8,6 +8,7 @@ import { useCurrentOrg } from '../../../hooks/use-current-org';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { api } from '../../../lib/trpc';
 import { avatarUrl, displayName } from '../../../lib/user';
+import { GettingStarted } from './getting-started';
 
 /** The organisation overview: what the workspace knows today, from `user.me`. */
 export function OverviewPage() {
@@ -64,6 +65,8 @@ export function OverviewPage() {
           </CardContent>
         </Card>
       )}
+
+      {current && <GettingStarted key={current.id} orgId={current.id} />}
 
       <div className="grid gap-4 sm:grid-cols-3">
         <Stat

@@ -27,6 +27,9 @@ export const Route = createFileRoute('/_app/organizations/$orgId/vizs')({
       ),
       import('../../../../../lib/sources-i18n').then((m) => m.registerSourcesI18n(context.services.i18n)),
     ]),
+  // `?create=dashboard` opens the new-board dialog (the overview's "make a board" step links here).
+  validateSearch: (search: Record<string, unknown>): { create?: 'dashboard' } =>
+    search.create === 'dashboard' ? { create: 'dashboard' } : {},
   pendingComponent: PagePending,
   errorComponent: PageError,
   component: VizsLayout,
@@ -41,7 +44,10 @@ function VizsWorkspace({ orgId }: { orgId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [tree, setTree] = useState<'viz' | 'story'>('viz');
-  const [request, setRequest] = useState<NewVizRequest | null>(null);
+  const { create } = Route.useSearch();
+  const [request, setRequest] = useState<NewVizRequest | null>(
+    create === 'dashboard' ? { kind: 'DASHBOARD', parentId: null } : null,
+  );
   const [templateParent, setTemplateParent] = useState<{ parentId: string | null } | null>(null);
   const viz = useVizTree(orgId);
   // Editors (the chart workbench, the board editor) take the whole width, as in Datart.
@@ -109,7 +115,15 @@ function VizsWorkspace({ orgId }: { orgId: string }) {
           )
         }
       />
-      <NewVizDialogs orgId={orgId} request={request} onClose={() => setRequest(null)} />
+      <NewVizDialogs
+        orgId={orgId}
+        request={request}
+        onClose={() => {
+          setRequest(null);
+          if (create)
+            void navigate({ to: '/organizations/$orgId/vizs', params: { orgId }, search: {}, replace: true });
+        }}
+      />
       {templateParent && (
         <NewFromTemplateDialog
           orgId={orgId}

@@ -1,10 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../../../../../../components/not-found-page';
 import { PageError } from '../../../../../../../components/page-error';
 import { api } from '../../../../../../../lib/trpc';
 import { PagePending } from '../../../../../../../components/page-pending';
-import { ensureResource } from '../../../../../../../lib/route-data';
+import { isForbidden, isNotFound } from '../../../../../../../lib/app-error';
 import { NoPermission } from '../../../../../../../components/no-permission';
 import { useVizTree } from '../../../../../../../hooks/use-vizs';
 import { ChartWorkbench } from '../../../../../../../features/workbench/workbench';
@@ -14,8 +14,18 @@ export const Route = createFileRoute('/_app/organizations/$orgId/vizs/charts/$ch
   // The computed-field dialog is the view editor's: its texts are in `views`.
   beforeLoad: ({ context }) =>
     import('../../../../../../../lib/views-i18n').then((m) => m.registerViewsI18n(context.services.i18n)),
-  loader: ({ context, params }) =>
-    ensureResource(context.trpc.datachart.byId.ensureData({ id: params.chartId })),
+  // A chart the server refuses to this person (403) is said to be refused, as the board editor does for a
+  // board they may only read; only an unknown id is "page not found".
+  loader: async ({ context, params }) => {
+    try {
+      await context.trpc.datachart.byId.ensureData({ id: params.chartId });
+      return { refused: false };
+    } catch (error) {
+      if (isForbidden(error)) return { refused: true };
+      if (isNotFound(error)) throw notFound();
+      throw error;
+    }
+  },
   pendingComponent: PagePending,
   errorComponent: PageError,
   notFoundComponent: NotFoundPage,
@@ -24,6 +34,13 @@ export const Route = createFileRoute('/_app/organizations/$orgId/vizs/charts/$ch
 
 /** The workbench on a saved chart: for those the server lets manage it. */
 function EditChartPage() {
+  const { t } = useTranslation();
+  const { refused } = Route.useLoaderData();
+  if (refused) return <NoPermission title={t('vizs:noEditPermission')} />;
+  return <EditableChart />;
+}
+
+function EditableChart() {
   const { t } = useTranslation();
   const { orgId, chartId } = Route.useParams();
   const [chart] = api.datachart.byId.useSuspenseQuery({ id: chartId });
