@@ -34,7 +34,10 @@ async function main() {
   );
   const worker =
     env.WORKER_MODE === 'embedded'
-      ? startEmbeddedWorker(deps, { ...env, publicUrl: env.RENDER_BASE_URL ?? `http://127.0.0.1:${env.PORT}` })
+      ? startEmbeddedWorker(deps, {
+          ...env,
+          publicUrl: env.RENDER_BASE_URL ?? `http://127.0.0.1:${env.PORT}`,
+        })
       : null;
   const app = createApp({
     deps,

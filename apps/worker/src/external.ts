@@ -4,6 +4,7 @@ import { createDb } from '@tessera/db';
 import { createMetrics, createReadiness, startMetricsListener, watchServices } from '@tessera/observability';
 import type { WorkerEnv } from './env';
 import { listenForJobs } from './listen';
+import { rendererFromSettings } from './render/pool-renderer';
 import { startQueue } from './queue';
 import { startScheduler } from './scheduler';
 
@@ -33,13 +34,16 @@ export async function startExternalWorker(
       logger,
       createReadiness({ db: services.db, redis: services.redis }),
     );
-    const scheduler = startScheduler(services, undefined, { runOnStart: true });
-    const queue = startQueue(services, { listen: listenForJobs(db.db, logger), leaseMs: env.JOB_LEASE_MS });
+    const rendering = rendererFromSettings(env);
+    const jobDeps = { ...services, renderer: rendering.renderer };
+    const scheduler = startScheduler(jobDeps, undefined, { runOnStart: true });
+    const queue = startQueue(jobDeps, { listen: listenForJobs(db.db, logger), leaseMs: env.JOB_LEASE_MS });
     return {
       stop: async () => {
         await listener?.close();
         scheduler.stop();
         await queue.stop();
+        await rendering.pool.close();
         await services.query
           .close()
           .catch((e: unknown) => logger.error({ err: e }, 'query engine close failed'));

@@ -6,6 +6,7 @@ import type { FileStore } from './files/file-store';
 import type { Mailer } from './mail/mailer';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
+import type { Renderer } from './render/renderer';
 import type { RateLimiter } from './rate-limit';
 
 export type { Logger } from './logger';
@@ -63,6 +64,8 @@ export interface ServiceDeps {
   redis?: RedisLink | null;
   /** The operator's metrics (the apps' /metrics); absent in tests, which record nothing. */
   metrics?: Metrics;
+  /** Chromium for pictures and PDFs, set where jobs run (the worker); absent, those tasks fail clearly. */
+  renderer?: Renderer | null;
 }
 
 export interface Actor {

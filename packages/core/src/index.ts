@@ -84,6 +84,7 @@ export * from './storyboards';
 export * as vizLifecycle from './viz-lifecycle';
 export * as versions from './versions';
 export * from './downloads';
+export { DEFAULT_IMAGE_WIDTH, isRenderId, sealRenderToken, type Renderer, type RenderJob } from './render';
 export * from './jobs';
 export * from './metrics';
 export * from './schedules';

@@ -31,6 +31,8 @@ export interface RenderRequest {
   height?: number;
   /** What the page shows once every widget has painted (the share pages' mark). */
   readySelector?: string;
+  /** What the page shows instead when it cannot (a refused or lost link): the job fails at once. */
+  failSelector?: string;
   /** This job's limit, when not the pool's. */
   timeoutMs?: number;
 }
@@ -43,6 +45,10 @@ export interface RenderPool {
 }
 
 export const SHARE_READY = '[data-testid="share-ready"]';
+/** The share gate's pages for a link it will not show (gone, error, asking for a code or a sign-in). */
+export const SHARE_FAILED = ['gone', 'error', 'code', 'login']
+  .map((k) => `[data-testid="share-${k}-page"]`)
+  .join(', ');
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
 
@@ -111,8 +117,14 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       const response = await page.goto(request.url, { waitUntil: 'load', timeout: limit });
       if (response && !response.ok())
         throw new RenderError('PAGE_FAILED', `The page answered ${response.status()}: ${request.url}`);
-      if (request.readySelector)
-        await page.waitForSelector(request.readySelector, { state: 'attached', timeout: limit });
+      if (request.readySelector) {
+        const either = [request.readySelector, request.failSelector].filter(Boolean).join(', ');
+        await page.waitForSelector(either, { state: 'attached', timeout: limit });
+        if (request.failSelector && (await page.$(request.failSelector))) {
+          const text = (await page.locator(request.failSelector).first().innerText()).trim();
+          throw new RenderError('PAGE_FAILED', `The page showed an error: ${text.slice(0, 200)}`);
+        }
+      }
       if (request.format === 'png') return await page.screenshot({ type: 'png', fullPage: true });
       await page.emulateMedia({ media: 'screen' });
       return await page.pdf({ width: `${request.width}px`, printBackground: true });

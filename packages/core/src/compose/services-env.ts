@@ -76,6 +76,14 @@ export const servicesEnvSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_NAME: z.string().default('SSO'),
+  /** Chromium for pictures and PDFs (downloads, schedules), run by whichever process runs the jobs. */
+  RENDER_CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  /** Pages Chromium renders at once; more jobs wait for a turn. */
+  RENDER_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
+  /** Longest one picture or PDF may take once Chromium is up (load, data, paint, capture). */
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** Where Chromium reaches the app's share pages; PUBLIC_URL (or http://localhost:PORT) when unset. */
+  RENDER_BASE_URL: optionalString,
 });
 
 /** Parsed service settings plus the two derived values every app needs. */

@@ -7,7 +7,7 @@ import type { AuthedCtx, Ctx, ServiceDeps } from '../context';
 import { AppError } from '../errors';
 import { requireActor } from '../permissions/engine';
 import { downloadRecordLimit } from '../settings/settings.service';
-import { enqueue } from '../jobs/queue';
+import { enqueue, type JobRow } from '../jobs/queue';
 import { drainJobs, type JobHandler } from '../jobs/runner';
 import { wake } from '../jobs/wake';
 import { parse } from '../validation';
@@ -16,6 +16,7 @@ import { writeCsvFile, type CsvSection } from './csv';
 import { downloadableShare, memberQuery, shareQuery, type DownloadQuery } from './download-queries';
 import { downloadIdSchema, submitDownloadInputSchema } from './downloads.schemas';
 import { workbook } from './excel';
+import { renderPicture } from './picture';
 import { buildTransferFile, isTransferDownload, transferExtension } from '../transfer/transfer-job';
 
 export type DownloadRow = typeof downloads.$inferSelect;
@@ -38,15 +39,21 @@ export function downloadView(row: DownloadRow) {
   };
 }
 
-/** The file types made here: Excel (Datart's) and CSV (beyond Datart). */
-export type FileType = 'EXCEL' | 'CSV';
-const EXTENSIONS: Record<FileType, string> = { EXCEL: 'xlsx', CSV: 'csv' };
+/** The file types made here: Excel, picture (PNG) and PDF (Datart's), and CSV (beyond Datart). */
+export type FileType = 'EXCEL' | 'CSV' | 'IMAGE' | 'PDF';
+const EXTENSIONS: Record<FileType, string> = { EXCEL: 'xlsx', CSV: 'csv', IMAGE: 'png', PDF: 'pdf' };
+const DATA_TYPES = new Set<string>(['EXCEL', 'CSV']);
+const PICTURE_TYPES = new Set<string>(['IMAGE', 'PDF']);
 
-export function checkDownloadType(type: string): FileType {
+/** A type this door makes: data files everywhere; pictures and PDFs only for members (not share pages). */
+export function checkDownloadType(type: string, pictures = false): FileType {
   const upper = type.toUpperCase();
-  if (upper !== 'EXCEL' && upper !== 'CSV') throw new AppError('DOWNLOAD_TYPE_UNSUPPORTED', { type });
-  return upper;
+  if (!DATA_TYPES.has(upper) && !(pictures && PICTURE_TYPES.has(upper)))
+    throw new AppError('DOWNLOAD_TYPE_UNSUPPORTED', { type });
+  return upper as FileType;
 }
+
+export const isPictureType = (type: string) => PICTURE_TYPES.has(type);
 
 /** The type's extension added to the name the person gave, unless it is there. */
 export function fileNameOf(name: string, type: FileType): string {
@@ -65,7 +72,7 @@ export async function submitDownload(ctx: Ctx, rawInput: unknown) {
   requireActor(ctx);
   const actor = ctx.actor;
   const input = parse(submitDownloadInputSchema, rawInput);
-  const type = checkDownloadType(input.downloadType);
+  const type = checkDownloadType(input.downloadType, true);
   const checked = [];
   for (const p of input.downloadParams) checked.push(await memberQuery(ctx, p));
   const orgIds = new Set(checked.map((q) => q.orgId));
@@ -77,7 +84,10 @@ export async function submitDownload(ctx: Ctx, rawInput: unknown) {
     downloadType: type,
     createdBy: actor.userId,
     subjectId: actor.userId,
-    params: input.downloadParams,
+    // A picture shows the first query's chart or board, at the asked width (Datart's imageWidth).
+    params: isPictureType(type)
+      ? input.downloadParams.map((p, i) => (i === 0 ? { ...p, imageWidth: input.imageWidth ?? null } : p))
+      : input.downloadParams,
   });
   return downloadView(row);
 }
@@ -228,8 +238,30 @@ async function produceCsv(deps: ServiceDeps, row: DownloadRow, absPath: string):
   await writeCsvFile(absPath, sections(), { titled: requests.length > 1 });
 }
 
+/**
+ * A picture or PDF task: its queries checked again (DOWNLOAD, under the member's rules), then the first
+ * one's chart or board rendered by Chromium on a render link bound to this job attempt.
+ */
+async function producePicture(deps: ServiceDeps, row: DownloadRow, job: JobRow, type: FileType) {
+  if (row.shareId) throw new AppError('DOWNLOAD_TYPE_UNSUPPORTED', { type });
+  await checkedQueries(deps, row);
+  const first = row.params[0]!;
+  return renderPicture(
+    deps,
+    job,
+    {
+      orgId: row.orgId,
+      vizType: first.vizType === 'DASHBOARD' ? 'DASHBOARD' : 'DATACHART',
+      vizId: String(first.vizId),
+      userId: row.subjectId,
+      width: typeof first.imageWidth === 'number' ? first.imageWidth : null,
+    },
+    type === 'PDF' ? 'pdf' : 'png',
+  );
+}
+
 /** Runs a task's job: the file and status 1 (a task already finished is left alone). */
-async function runDownloadJob(deps: ServiceDeps, downloadId: string): Promise<void> {
+async function runDownloadJob(deps: ServiceDeps, downloadId: string, job: JobRow): Promise<void> {
   const [row] = await deps.db.select().from(downloads).where(eq(downloads.id, downloadId));
   if (!row || row.status !== 0) return;
   if (isTransferDownload(row.downloadType)) {
@@ -242,9 +274,10 @@ async function runDownloadJob(deps: ServiceDeps, downloadId: string): Promise<vo
       .where(eq(downloads.id, row.id));
     return;
   }
-  const type = checkDownloadType(row.downloadType);
+  const type = checkDownloadType(row.downloadType, true);
   const path = `download/${row.id}.${EXTENSIONS[type]}`;
-  if (type === 'CSV') {
+  if (isPictureType(type)) await deps.files.put(path, await producePicture(deps, row, job, type));
+  else if (type === 'CSV') {
     // Written beside the store under a temporary name, then moved: a half-written file is never served.
     const partial = deps.files.resolve(`download/.partial/${row.id}.csv`);
     try {
@@ -260,7 +293,7 @@ async function runDownloadJob(deps: ServiceDeps, downloadId: string): Promise<vo
 /** The queue's handler for downloads: a refusal or spent attempts leave status -1 with the reason. */
 export const downloadJob: JobHandler = {
   kind: DOWNLOAD_JOB,
-  run: (deps, job) => runDownloadJob(deps, String(job.payload.downloadId)),
+  run: (deps, job) => runDownloadJob(deps, String(job.payload.downloadId), job),
   async onDead(deps, job, reason) {
     // The code is shown to the person (LEASE_EXPIRED, FORBIDDEN…); an unexpected failure's text stays in the log.
     const code = reason.split(':')[0]!;

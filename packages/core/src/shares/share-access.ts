@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import { isMember } from '../orgs/members.service';
 import { can, loadAccess } from '../permissions/engine';
 import { Level } from '../permissions/levels';
+import { isRenderId, renderShare } from '../render';
 import { findNode, VIZ } from '../viz/viz-tree';
 
 export type ShareRow = typeof shares.$inferSelect;
@@ -64,6 +65,8 @@ async function liveViz(ctx: Ctx, share: ShareRow): Promise<boolean> {
  * its creator is still a member holding SHARE on the viz. Deleted, revoked and unknown look the same.
  */
 export function liveShare(ctx: Ctx, id: string): Promise<{ share: ShareRow; creator: Ctx }> {
+  // A worker's internal render link (decision D-render-2) is a share that lives only while its job runs.
+  if (isRenderId(id)) return oncePerRequest(ctx, `live:${id}`, () => renderShare(ctx, id));
   return oncePerRequest(ctx, `live:${id}`, () => checkLiveShare(ctx, id));
 }
 

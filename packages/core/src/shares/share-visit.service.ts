@@ -10,6 +10,7 @@ import { parse } from '../validation';
 import { runOnView } from '../views/execute.service';
 import { functionsOfSource } from '../views/functions.service';
 import { findView } from '../views/view-tree';
+import { isRenderId } from '../render';
 import { getStoryboard } from '../storyboards/storyboards.service';
 import { getDatachart } from '../viz/datacharts.service';
 import { liveShare, loginAllowed, shareViewIds, type ShareRow } from './share-access';
@@ -179,11 +180,14 @@ export async function openShare(ctx: Ctx, rawInput: unknown) {
     n: newShareSession(),
     k: share.version,
   };
-  const detail = await vizDetail(creator, share);
+  const rendering = isRenderId(share.id);
+  const found = await vizDetail(creator, share);
+  // A render link shows the page only: no download button in the picture, no audit of a visit.
+  const detail = rendering ? { ...found, can: { ...found.can, download: false } } : found;
   const executeToken: Record<string, { authorizedToken: string }> = {};
   for (const viewId of await shareViewIds(ctx, share))
     executeToken[viewId] = { authorizedToken: await sealShareToken(ctx, { ...claims, v: viewId }) };
-  await auditUse(ctx, share);
+  if (!rendering) await auditUse(ctx, share);
   return {
     vizType: share.vizType,
     vizDetail: detail,

@@ -60,7 +60,8 @@ export const vizSharesInputSchema = z.object({ vizId: id32() });
 
 /** Datart's share-page bootstrap body. `username`/`password` are not used: a LOGIN share needs a session. */
 export const openShareInputSchema = z.object({
-  id: id32(),
+  // or a worker's internal render link (decision D-render-2), checked when opened
+  id: id32().or(z.string().regex(/^r\.[A-Za-z0-9_-]{16,1500}$/, { error: 'invalid' })),
   authenticationMode: authenticationModeSchema.nullish(),
   authenticationCode: z.string().max(64).nullish(),
   username: z.string().max(255).nullish(),

@@ -13,14 +13,20 @@ const downloadTask = z.object({
 });
 const file = z
   .string()
-  .describe('the file itself (application/octet-stream, Content-Disposition: attachment)');
+  .describe(
+    'the file itself (image/png, application/pdf, else application/octet-stream; Content-Disposition: attachment)',
+  );
+
+/** Pictures and PDFs say what they are (a browser may preview them); the rest stays a plain file. */
+const TYPES: Record<string, string> = { png: 'image/png', pdf: 'application/pdf' };
 
 /** A finished task's file as an attachment, streamed from disk; the name also in RFC 5987 form. */
 function attachment(file: { name: string; size: number; body: () => ReadableStream<Uint8Array> }): Response {
   const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
   return new Response(file.body(), {
     headers: {
-      'Content-Type': 'application/octet-stream',
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Content-Length': String(file.size),
       'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
       'Cache-Control': 'no-store',
