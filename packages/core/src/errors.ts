@@ -131,6 +131,9 @@ export const errorTable: Record<ErrorCode, { status: number; trpc: TrpcCode }> =
   TRANSFER_ID_OTHER_ORG: { status: 403, trpc: 'FORBIDDEN' },
   TRANSFER_ID_EXISTS: { status: 409, trpc: 'CONFLICT' },
   TEMPLATE_FIELDS_MISSING: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  DATART_UNREACHABLE: { status: 502, trpc: 'BAD_GATEWAY' },
+  DATART_SCHEMA_UNSUPPORTED: { status: 400, trpc: 'BAD_REQUEST' },
+  DATART_SCHEMA_INCOMPLETE: { status: 400, trpc: 'BAD_REQUEST' },
   INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR' },
 };
 

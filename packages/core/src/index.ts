@@ -91,3 +91,4 @@ export * from './schedules';
 export * from './geo';
 export * from './plugins';
 export * from './transfer';
+export * from './datart-import';

@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword, dummyPasswordHash } from '@tessera/auth/server';
+import { hashPassword, dummyPasswordHash } from '@tessera/auth/server';
 import { eq } from 'drizzle-orm';
 import { users } from '@tessera/db';
 import { t } from '@tessera/i18n';
@@ -20,6 +20,7 @@ import { consumeMailToken, findMailToken, issueMailToken } from './mail-tokens';
 import { insertAccount } from './new-account';
 import { acceptInvitationOnRegister } from '../orgs/pending-invitations.service';
 import { createSession, revokeSession } from './session';
+import { verifySignInPassword } from './password-verify';
 
 /**
  * Signs in with username or e-mail; answers the same error whether the account or the password is
@@ -32,7 +33,7 @@ export async function login(ctx: Ctx, rawInput: unknown) {
   const account = user ? `user:${user.id}` : `name:${input.username.trim().toLowerCase()}`;
   const ip = ctx.ip ?? '-';
   await ctx.deps.rateLimiter.login.before(account, ip);
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  const ok = await verifySignInPassword(ctx.deps.db, user, input.password, await dummyPasswordHash());
   if (!user || !user.passwordHash || !ok) {
     await ctx.deps.rateLimiter.login.failed(account, ip);
     await audit(ctx, {
