@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@tessera/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tessera/ui/card';
@@ -71,9 +72,13 @@ function StepItem({ step, number, children }: { step: Step; number: number; chil
 function StepAction({ orgId, step }: { orgId: string; step: Step['key'] }) {
   const { t } = useTranslation();
   const utils = api.useUtils();
+  const queryClient = useQueryClient();
   const addDemo = api.source.addDemo.useMutation({
     onSuccess: async () => {
-      await utils.source.list.invalidate();
+      await Promise.all([
+        utils.source.list.invalidate(),
+        queryClient.invalidateQueries({ queryKey: ['overview', 'content', orgId] }),
+      ]);
       toast.success(t('shell:overview.start.demoAdded'));
     },
   });

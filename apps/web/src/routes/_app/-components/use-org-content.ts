@@ -1,35 +1,47 @@
-import { useSources } from '../../../hooks/use-sources';
-import { useViews } from '../../../hooks/use-views';
-import { useVizTree } from '../../../hooks/use-vizs';
+import { useQuery } from '@tanstack/react-query';
 import { isForbidden } from '../../../lib/app-error';
+import { useServices } from '../../../lib/services';
+import { api } from '../../../lib/trpc';
 import type { OrgContent } from './getting-started-steps';
 
+/** A tree's items, or none when its module is off for this person (the server refuses the list). */
+const orNone = <T>(list: Promise<T[]>): Promise<T[]> =>
+  list.catch((error: unknown) => {
+    if (isForbidden(error)) return [];
+    throw error;
+  });
+
 /**
- * What the organisation holds for this person, and what the server lets them create, from the trees the
- * sections read (a tree refused because its module is off for them counts as empty). Null while loading.
+ * What the organisation holds for this person and what the server lets them create. The trees are read
+ * under the overview's own cache key, fresh on each visit: the sections' cached trees are neither reused
+ * (they may predate content added elsewhere) nor replaced by this read. Null while loading.
  */
 export function useOrgContent(orgId: string): OrgContent | null {
-  const sources = useSources(orgId);
-  const views = useViews(orgId);
-  const vizs = useVizTree(orgId);
-  const settled = [sources, views, vizs].every(
-    (tree) => tree.ready || (tree.list.isError && isForbidden(tree.list.error)),
-  );
-  if (!settled) return null;
-  const vizNodes = vizs.items.filter((n) => !n.isFolder);
-  const vizCreate = vizs.access.module && vizs.access.createTop;
+  const { trpcClient } = useServices();
+  const mine = api.permission.mine.useQuery({ orgId });
+  const trees = useQuery({
+    queryKey: ['overview', 'content', orgId],
+    staleTime: 0,
+    queryFn: async () => {
+      const [sources, views, vizs] = await Promise.all([
+        orNone(trpcClient.source.list.query({ orgId })),
+        orNone(trpcClient.view.list.query({ orgId })),
+        orNone(trpcClient.viz.folders.query({ orgId })),
+      ]);
+      const vizNodes = vizs.filter((n) => !n.isFolder);
+      return {
+        source: sources.filter((s) => !s.isFolder).length,
+        view: views.filter((v) => !v.isFolder).length,
+        chart: vizNodes.filter((n) => n.relType === 'DATACHART').length,
+        dashboard: vizNodes.filter((n) => n.relType === 'DASHBOARD').length,
+      };
+    },
+  });
+  if (!mine.data || !trees.data) return null;
+  const may = (type: 'SOURCE' | 'VIEW' | 'VIZ') =>
+    (mine.data.switches[type] ?? false) && (mine.data.roots[type]?.create ?? false);
   return {
-    counts: {
-      source: sources.items.filter((s) => !s.isFolder).length,
-      view: views.items.filter((v) => !v.isFolder).length,
-      chart: vizNodes.filter((n) => n.relType === 'DATACHART').length,
-      dashboard: vizNodes.filter((n) => n.relType === 'DASHBOARD').length,
-    },
-    canCreate: {
-      source: sources.access.module && sources.access.createTop,
-      view: views.access.module && views.access.createTop,
-      chart: vizCreate,
-      dashboard: vizCreate,
-    },
+    counts: trees.data,
+    canCreate: { source: may('SOURCE'), view: may('VIEW'), chart: may('VIZ'), dashboard: may('VIZ') },
   };
 }
