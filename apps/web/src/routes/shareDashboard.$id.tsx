@@ -5,6 +5,8 @@ import { DashboardBoard } from '../features/dashboard/dashboard-board';
 import { readBoardLayout } from '../features/dashboard/board-layout';
 import { boardRefreshSeconds } from '../features/dashboard/board-refresh';
 import { shareDetailLoader, shareLoader } from '../features/dashboard/loaders';
+import type { BoardJump } from '../features/dashboard/jump';
+import { followJump, openInBrowser, workspaceJumpHref } from '../features/dashboard/jump-open';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useServices } from '../lib/services';
 import { ShareDownload } from '../features/share/share-download';
@@ -62,6 +64,17 @@ function Board({
     [trpcClient, shareToken, shareErrorText],
   );
   const onDrawn = useCallback(() => setReady(true), []);
+  // A jump opens where its widget says, as on the board in the workspace; a board or chart target is the
+  // workspace's page (the visitor signs in to see it).
+  const onJump = useCallback(
+    (jump: BoardJump) =>
+      followJump(jump, {
+        hrefOf: workspaceJumpHref,
+        inApp: (href) => openInBrowser(href, false),
+        open: openInBrowser,
+      }),
+    [],
+  );
   const layout = useMemo(() => readBoardLayout(board.config, board.subType), [board]);
   // A download holds every chart's query as the board opens (its filters' starting values, the link's).
   const downloads = useMemo(
@@ -100,6 +113,7 @@ function Board({
           layout={layout}
           refreshSeconds={boardRefreshSeconds(board.config)}
           viewDetail={detailLoader}
+          onJump={onJump}
         />
       </main>
     </div>

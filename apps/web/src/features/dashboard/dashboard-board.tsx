@@ -17,7 +17,7 @@ import { groupedIds } from './group-widget';
 import { useBoardClicks } from './use-board-clicks';
 import { WidgetDetailMenu } from './widget-detail-menu';
 import { FreeCanvas } from './free-canvas';
-import type { Jump } from './jump';
+import type { BoardJump } from './jump';
 import { mergeFilters } from './linkage';
 import { LinkageBar } from './linkage-bar';
 import { containedIds } from './tab-container';
@@ -79,6 +79,7 @@ export function DashboardBoard({
   layout = AUTO,
   onJump,
   refreshSeconds = null,
+  refreshKey = 0,
   viewDetail,
 }: {
   widgets: BoardWidget[];
@@ -94,9 +95,11 @@ export function DashboardBoard({
   /** The auto grid (default) or a free canvas with its size and scale mode. */
   layout?: BoardLayout;
   /** Where a chart click with a jump leads; the board itself does not navigate. */
-  onJump?: (jump: Jump) => void;
+  onJump?: (jump: BoardJump) => void;
   /** The board's own auto refresh period (every widget), if it has one. */
   refreshSeconds?: number | null;
+  /** Changed by the reader's Refresh: every chart of the board queries again. */
+  refreshKey?: number;
   /**
    * Readers may see the rows behind a chart or one of its points, queried through this loader (the
    * workspace's board door, or a share's detail door); without it there is no "view detail".
@@ -155,6 +158,12 @@ export function DashboardBoard({
     !editing,
     refreshSeconds,
   );
+  const refreshed = useRef(refreshKey);
+  useEffect(() => {
+    if (refreshed.current === refreshKey) return;
+    refreshed.current = refreshKey;
+    run(plan.queries);
+  }, [refreshKey, plan, run]);
   const retry = (id: string) => {
     const q = plan.queries.find((x) => x.widgetId === id);
     if (q) run([q]);
@@ -302,7 +311,13 @@ export function DashboardBoard({
       )}
       {clicks.detailDialog}
       <Dialog open={fullWidget !== undefined} onOpenChange={(o) => !o && setFull(null)}>
-        <DialogContent closeLabel={t('common:actions.close')} className="h-[85vh] sm:max-w-[90vw]">
+        {/* A column, not the dialog's default grid: the grid gave the title and the chart a row each of the
+            same height, and the chart was drawn in the lower half. */}
+        <DialogContent
+          closeLabel={t('common:actions.close')}
+          className="flex h-[85vh] flex-col sm:max-w-[90vw]"
+          data-testid="widget-full-screen"
+        >
           <DialogHeader>
             <DialogTitle>{fullWidget?.name}</DialogTitle>
             <DialogDescription className="sr-only">{fullWidget?.name}</DialogDescription>

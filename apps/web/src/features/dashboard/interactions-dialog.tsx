@@ -45,8 +45,11 @@ export function InteractionsDialog({
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent closeLabel={t('common:actions.close')} data-testid="widget-interactions">
-        <DialogHeader>
-          <DialogTitle>{t('dashboards:interactions.title', { name: widget.name })}</DialogTitle>
+        {/* Clear of the close button in the top right corner, however long the widget's name. */}
+        <DialogHeader className="pr-8">
+          <DialogTitle className="leading-snug break-words">
+            {t('dashboards:interactions.title', { name: widget.name })}
+          </DialogTitle>
           <DialogDescription>{t('dashboards:interactions.hint')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(e) => void form.handleSubmit(onSave)(e)} className="grid gap-4">
@@ -115,6 +118,28 @@ export function InteractionsDialog({
                       {targets[jump].map((d) => (
                         <SelectItem key={d.id} value={d.id}>
                           {d.name}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </FormField>
+          )}
+          {jump !== 'none' && (
+            <FormField id="wi-open" label={t('dashboards:interactions.openIn')}>
+              <Controller
+                control={form.control}
+                name="open"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id="wi-open" className="w-full" data-testid="wi-open">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {(['redirect', 'modal'] as const).map((k) => (
+                        <SelectItem key={k} value={k}>
+                          {t(`dashboards:interactions.openInOptions.${k}`)}
                         </SelectItem>
                       ))}
                     </SelectContent>

@@ -4,6 +4,7 @@ import { interactionsSchema, readInteractions, writeInteractions, type Interacti
 const none: Interactions = {
   linkage: false,
   jump: 'none',
+  open: 'redirect',
   url: '',
   targetId: '',
   field: '',
@@ -40,6 +41,20 @@ describe('chart interactions', () => {
     expect(interactionsSchema.safeParse({ ...v, targetId: '' }).error?.issues.map((i) => i.message)).toEqual([
       'dashboards:interactions.targetChartRequired',
     ]);
+  });
+
+  it('keeps how a jump opens: a new tab (modal) or the same one (redirect), as Datart names them', () => {
+    const v: Interactions = {
+      ...none,
+      jump: 'dashboard',
+      open: 'modal',
+      targetId: 'b'.repeat(32),
+      field: 'x',
+    };
+    const config = writeInteractions({}, v);
+    expect(config.jumpConfig).toMatchObject({ action: 'modal' });
+    expect(readInteractions(config).open).toBe('modal');
+    expect(readInteractions(writeInteractions(config, { ...v, open: 'redirect' })).open).toBe('redirect');
   });
 
   it('round-trips a URL jump and turns a jump off', () => {

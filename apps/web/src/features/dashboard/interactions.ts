@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jumpOpen } from './jump';
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
@@ -9,6 +10,8 @@ export const interactionsSchema = z
   .object({
     linkage: z.boolean(),
     jump: z.enum(['none', 'url', 'dashboard', 'chart']),
+    /** Same tab (`redirect`) or a new one (`modal`), Datart's words for how a drill-through opens. */
+    open: z.enum(['redirect', 'modal']),
     url: z.string().trim(),
     /** The dashboard or chart a jump opens. */
     targetId: z.string(),
@@ -51,6 +54,7 @@ export function readInteractions(config: Json): Interactions {
           : target.relType === 'DATACHART'
             ? 'chart'
             : 'dashboard',
+    open: jumpOpen(j),
     url: str(j.URL),
     targetId: str(target.relId) || str(target.id),
     field: str(obj(j.field).jumpFieldName),
@@ -67,6 +71,7 @@ export function writeInteractions(config: Json, v: Interactions): Json {
       : {
           open: true,
           targetType: v.jump === 'url' ? 'URL' : 'INTERNAL',
+          action: v.open,
           URL: v.jump === 'url' ? v.url : '',
           queryName: v.queryName,
           field: { jumpFieldName: v.field },

@@ -1,6 +1,6 @@
 import type { BoardWidget } from '@tessera/charts';
 import { describe, expect, it } from 'vitest';
-import { jumpOf } from './jump';
+import { boardJumpOf, jumpOf, jumpOpen } from './jump';
 
 const chart = (jumpConfig: Record<string, unknown>): BoardWidget => ({
   id: 'a',
@@ -28,7 +28,10 @@ describe('jumpOf', () => {
       }),
       row,
     );
-    expect(j).toEqual({ kind: 'url', href: 'https://example.com/x?a=1&c=C%C3%B4te+d%E2%80%99Ivoire' });
+    expect(j).toEqual({
+      kind: 'url',
+      href: 'https://example.com/x?a=1&c=C%C3%B4te+d%E2%80%99Ivoire',
+    });
   });
 
   it('refuses addresses that are not http(s)', () => {
@@ -55,7 +58,11 @@ describe('jumpOf', () => {
       }),
       row,
     );
-    expect(j).toEqual({ kind: 'dashboard', id: 'b'.repeat(32), search: { country: 'Côte d’Ivoire' } });
+    expect(j).toEqual({
+      kind: 'dashboard',
+      id: 'b'.repeat(32),
+      search: { country: 'Côte d’Ivoire' },
+    });
   });
 
   it('jumps to a chart with the value under the query name; other kinds of target are refused', () => {
@@ -88,5 +95,23 @@ describe('jumpOf', () => {
     expect(jumpOf(chart({ ...open, open: false }), row)).toBeNull();
     expect(jumpOf(chart(open), null)).toBeNull();
     expect(jumpOf(chart(open), row)).toBeNull();
+  });
+
+  it('opens in a new tab or the same one as the jump says (Datart’s modal / redirect)', () => {
+    const internal = {
+      open: true,
+      targetType: 'INTERNAL',
+      target: { relId: 'b'.repeat(32), relType: 'DASHBOARD' },
+      field: { jumpFieldName: 'country' },
+    };
+    const url = { ...internal, targetType: 'URL', URL: 'https://example.com/' };
+    expect(boardJumpOf(chart({ ...internal, action: 'modal' }), row)?.newTab).toBe(true);
+    expect(boardJumpOf(chart({ ...url, action: 'redirect' }), row)?.newTab).toBe(false);
+    expect(boardJumpOf(chart(url), row)?.newTab).toBe(true);
+    expect(boardJumpOf(chart(internal), row)?.newTab).toBe(false);
+    // Saved before the choice existed: as boards always opened them.
+    expect(jumpOpen(internal)).toBe('redirect');
+    expect(jumpOpen(url)).toBe('modal');
+    expect(jumpOpen({ ...internal, action: 'dialog' })).toBe('redirect');
   });
 });

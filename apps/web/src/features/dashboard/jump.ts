@@ -8,6 +8,22 @@ const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 export type Jump =
   { kind: 'url'; href: string } | { kind: 'dashboard' | 'chart'; id: string; search: Record<string, string> };
 
+/** A board widget's jump, and whether it opens in a new tab. */
+export type BoardJump = Jump & { newTab: boolean };
+
+/**
+ * How a jump opens, by the words of Datart's drill-through `action`: `redirect` in the same tab, `modal`
+ * in a new one. A jump saved without it opens as boards always opened it: a web address in a new tab,
+ * a board or chart of the organisation in the same tab.
+ */
+export type JumpOpen = 'redirect' | 'modal';
+
+export function jumpOpen(jumpConfig: unknown): JumpOpen {
+  const j = obj(jumpConfig);
+  if (j.action === 'redirect' || j.action === 'modal') return j.action;
+  return j.targetType === 'URL' ? 'modal' : 'redirect';
+}
+
 /**
  * The jump of a click: to a web address (http/https only), another dashboard or a chart, passing the
  * value of the jump field under `queryName` (or the field's own name) so the target applies it as a
@@ -39,4 +55,10 @@ export function jumpOf(w: BoardWidget, row: Record<string, unknown> | null): Jum
   const relType = str(target.relType) ?? 'DASHBOARD';
   if (!id || (relType !== 'DASHBOARD' && relType !== 'DATACHART')) return null;
   return { kind: relType === 'DATACHART' ? 'chart' : 'dashboard', id, search: { [name]: value } };
+}
+
+/** The jump of a click on a board widget, opening where the widget's jump says (`action`). */
+export function boardJumpOf(w: BoardWidget, row: Record<string, unknown> | null): BoardJump | null {
+  const jump = jumpOf(w, row);
+  return jump && { ...jump, newTab: jumpOpen(w.config.jumpConfig) === 'modal' };
 }

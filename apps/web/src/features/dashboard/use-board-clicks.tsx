@@ -9,7 +9,7 @@ import {
 } from '@tessera/charts';
 import type { ChartInteraction } from '../../components/charts';
 import type { BoardLoader } from './board-data';
-import { jumpOf, type Jump } from './jump';
+import { boardJumpOf, type BoardJump } from './jump';
 import { linkageFilters, linkageOn } from './linkage';
 import type { useBoardDrills } from './use-board-drills';
 import { useWidgetDetail } from './use-widget-detail';
@@ -25,7 +25,7 @@ interface Args {
   filters: Record<string, RuntimeFilter[]> | undefined;
   /** A source chart's click set (or, with no targets, cleared) the linkage conditions it puts on others. */
   onLink: (sourceId: string, targets: Record<string, RuntimeFilter[]>) => void;
-  onJump: ((jump: Jump) => void) | undefined;
+  onJump: ((jump: BoardJump) => void) | undefined;
   /** Where "view detail" queries go (the workspace's board door, or the share's detail door); none: no detail. */
   detailLoader: BoardLoader | undefined;
   editing: boolean;
@@ -70,7 +70,7 @@ export function useBoardClicks({
       return detail.show(w, pointFilters(w.chart.config, view, e.row));
     if (drill.canDrill(w.id)) drill.down(w.id, e.name);
     if (linkageOn(w)) onLink(w.id, linkageFilters(widgets, views, w, e.row));
-    const jump = onJump && jumpOf(w, e.row);
+    const jump = onJump && boardJumpOf(w, e.row);
     if (jump) onJump(jump);
   };
   return {

@@ -8,6 +8,12 @@ import { api } from '../../../../../../lib/trpc';
 import { NameDialog } from '../../../../../../components/dialogs';
 import { useRefreshStories, useRefreshVizs } from '../../../../../../hooks/use-vizs';
 import { openViz } from '../../../../../../features/dashboard/viz-paths';
+import { onDemandDialog } from '../../../../../../components/on-demand';
+
+/** Name and layout of a new board (auto or free, as Datart's dialog asks); its form loads when opened. */
+const NewDashboardDialog = onDemandDialog(() =>
+  import('../../../../../../features/dashboard/new-dashboard-dialog').then((m) => m.NewDashboardDialog),
+);
 
 export interface NewVizRequest {
   kind: 'DASHBOARD' | 'STORYBOARD';
@@ -61,23 +67,32 @@ export function NewVizDialogs({
     },
     onError,
   });
-  const kind = request?.kind;
   return (
-    <NameDialog
-      open={request !== null}
-      onOpenChange={(o) => !o && close()}
-      title={t(kind === 'STORYBOARD' ? 'vizs:new.storyboard' : 'vizs:new.dashboard')}
-      initialName=""
-      submitLabel={t('vizs:actions.create')}
-      pending={dashboard.isPending || storyboard.isPending}
-      error={error}
-      testId="new-viz-dialog"
-      onSubmit={(name) => {
-        if (!request) return;
-        const input = { orgId, name, parentId: request.parentId };
-        if (request.kind === 'DASHBOARD') dashboard.mutate({ ...input, subType: 'auto' });
-        else storyboard.mutate(input);
-      }}
-    />
+    <>
+      <NewDashboardDialog
+        open={request?.kind === 'DASHBOARD'}
+        onOpenChange={(o) => !o && close()}
+        title={t('vizs:new.dashboard')}
+        submitLabel={t('vizs:actions.create')}
+        pending={dashboard.isPending}
+        error={error}
+        onSubmit={({ name, subType }) =>
+          request && dashboard.mutate({ orgId, name, parentId: request.parentId, subType })
+        }
+      />
+      <NameDialog
+        open={request?.kind === 'STORYBOARD'}
+        onOpenChange={(o) => !o && close()}
+        title={t('vizs:new.storyboard')}
+        initialName=""
+        submitLabel={t('vizs:actions.create')}
+        pending={storyboard.isPending}
+        error={error}
+        testId="new-viz-dialog"
+        onSubmit={(name) => {
+          if (request) storyboard.mutate({ orgId, name, parentId: request.parentId });
+        }}
+      />
+    </>
   );
 }

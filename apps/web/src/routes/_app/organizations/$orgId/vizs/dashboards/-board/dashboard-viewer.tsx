@@ -10,7 +10,11 @@ import type { BoardLoader } from '../../../../../../../features/dashboard/board-
 import { DashboardBoard } from '../../../../../../../features/dashboard/dashboard-board';
 import type { BoardLayout } from '../../../../../../../features/dashboard/board-layout';
 import { boardRefreshSeconds } from '../../../../../../../features/dashboard/board-refresh';
-import type { Jump } from '../../../../../../../features/dashboard/jump';
+import type { BoardJump } from '../../../../../../../features/dashboard/jump';
+import { followJump, openInBrowser } from '../../../../../../../features/dashboard/jump-open';
+import { BoardViewTools, JumpBack } from '../../../../../../../features/dashboard/board-view-tools';
+import { usePresentation } from '../../../../../../../features/dashboard/use-presentation';
+import { cn } from '@tessera/ui/lib/utils';
 import { searchParams } from '../../../../../../../lib/url-params';
 import { ShareDialog } from '../../../../../../../components/share/lazy-share-dialog';
 import { useOrgParam } from '../../../../../../../hooks/use-current-org';
@@ -60,11 +64,25 @@ export function DashboardViewer({
     () => pageFilters(widgets, views, searchParams(searchStr)),
     [widgets, views, searchStr],
   );
-  const onJump = (jump: Jump) => {
-    if (jump.kind === 'url') window.open(jump.href, '_blank', 'noopener,noreferrer');
-    // A plain query string (not the router's JSON-typed one): the target reads values by name as text.
-    else void navigate({ href: jumpHref(router, orgId, jump) });
-  };
+  // A plain query string (not the router's JSON-typed one): the target reads values by name as text. A
+  // same-tab jump tells the target where it came from, so that its page offers the way back.
+  const onJump = (jump: BoardJump) =>
+    followJump(jump, {
+      hrefOf: (j) => jumpHref(router, orgId, j),
+      inApp: (href) => void navigate({ href, state: { jumpFrom: board.name } }),
+      open: openInBrowser,
+    });
+  const jumpFrom = useLocation({ select: (l) => l.state.jumpFrom });
+  const presentation = usePresentation<HTMLDivElement>();
+  const [refreshKey, setRefreshKey] = useState(0);
+  const tools = (presenting: boolean) => (
+    <BoardViewTools
+      presenting={presenting}
+      onRefresh={() => setRefreshKey((k) => k + 1)}
+      onPresent={presentation.start}
+      onExit={presentation.stop}
+    />
+  );
   const services = useServices();
   const [copying, setCopying] = useState(false);
   const published = isPublished(board);
@@ -99,7 +117,9 @@ export function DashboardViewer({
         <Badge variant={published ? 'default' : 'secondary'} data-testid="dashboard-status">
           {t(published ? 'vizs:status.published' : 'vizs:status.draft')}
         </Badge>
+        <JumpBack from={jumpFrom} onBack={() => router.history.back()} />
         <span className="flex-1" />
+        {board.can.read && widgets.length > 0 && tools(false)}
         {board.can.share && (
           <Button size="sm" variant="outline" data-testid="dashboard-share" onClick={() => setSharing(true)}>
             <Share2 />
@@ -138,7 +158,18 @@ export function DashboardViewer({
           </>
         )}
       </header>
-      <div className="min-h-0 flex-1 overflow-auto bg-muted/30 p-2">
+      <div
+        ref={presentation.ref}
+        className={cn(
+          'min-h-0 flex-1 overflow-auto bg-muted/30 p-2',
+          presentation.on && 'fixed inset-0 z-50 bg-background',
+        )}
+        data-testid="dashboard-stage"
+        data-presenting={presentation.on}
+      >
+        {presentation.on && (
+          <div className="sticky top-0 z-10 flex justify-end gap-2 pb-2">{tools(true)}</div>
+        )}
         {widgets.length === 0 ? (
           <p className="p-6 text-center text-sm text-muted-foreground" data-testid="dashboard-empty">
             {t(board.can.manage ? 'dashboards:emptyManager' : 'dashboards:empty')}
@@ -153,6 +184,7 @@ export function DashboardViewer({
             lazyDraw
             viewDetail={loader}
             refreshSeconds={boardRefreshSeconds(board.config)}
+            refreshKey={refreshKey}
             onJump={onJump}
             {...(urlFilters ? { crossFilters: urlFilters } : {})}
           />

@@ -1,9 +1,10 @@
 import { Button } from '@tessera/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@tessera/ui/dialog';
 import { Input } from '@tessera/ui/input';
-import { BarChart3 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isChartGraphId } from '@tessera/charts';
+import { ChartTypeIcon } from '../../../../../../../features/dashboard/chart-type-icon';
 import { api } from '../../../../../../../lib/trpc';
 
 /** Picks a saved chart of the organisation (one not on the board yet: a chart is added once). */
@@ -29,6 +30,15 @@ export function AddChartDialog({
       !onBoard.has(n.id) &&
       n.name.toLowerCase().includes(query.trim().toLowerCase()),
   );
+  // Datart keeps a chart's type in its tree node (`avatar`); a chart saved without it is read for its type.
+  const unknown = charts.filter((c) => !(c.avatar && isChartGraphId(c.avatar))).map((c) => c.id);
+  const read = api.useQueries((q) => unknown.map((id) => q.datachart.byId({ id }, { staleTime: 60_000 })));
+  const typeOf = new Map(
+    read.flatMap((r) => {
+      const type: unknown = r.data?.config?.chartGraphId;
+      return r.data && typeof type === 'string' ? [[r.data.id, type] as const] : [];
+    }),
+  );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('common:actions.close')} data-testid="add-chart-dialog">
@@ -53,7 +63,10 @@ export function AddChartDialog({
                 className="w-full justify-start"
                 onClick={() => onPick({ id: c.id, name: c.name })}
               >
-                <BarChart3 className="text-sky-500" />
+                <ChartTypeIcon
+                  chartGraphId={c.avatar && isChartGraphId(c.avatar) ? c.avatar : typeOf.get(c.id)}
+                  className="text-sky-500"
+                />
                 {c.name}
               </Button>
             </li>

@@ -13,6 +13,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardLoader } from '../../../../../../../features/dashboard/board-data';
 import { DashboardBoard } from '../../../../../../../features/dashboard/dashboard-board';
+import { firstFreeSpot } from '../../../../../../../features/dashboard/board-placement';
 import { UnsavedChangesDialog } from '../../../../../../../components/unsaved-changes-dialog';
 import { useOrgParam } from '../../../../../../../hooks/use-current-org';
 import { usePageTitle } from '../../../../../../../hooks/use-page-title';
@@ -41,7 +42,6 @@ import {
   mediaWidget,
   newWidgetId,
   onFreeBoard,
-  placeBelow,
 } from './widget-configs';
 
 type ButtonType = 'queryBtn' | 'resetBtn';
@@ -189,10 +189,10 @@ export function BoardEditor({
         {
           id: newWidgetId(),
           datachartId: c.id,
-          config: linkedChart(freeName(c.name), placeBelow(rects, 6, 8), c.id),
+          config: linkedChart(freeName(c.name), firstFreeSpot(rects, 6, 8), c.id),
         },
         { id: c.id, viewId: c.viewId, config: c.config },
-        c.view ? { id: c.view.id, model: c.view.model, config: c.view.config } : null,
+        c.view ? { id: c.view.id, name: c.view.name, model: c.view.model, config: c.view.config } : null,
       );
     } catch (e) {
       toast.error(errorText(t, e));
@@ -200,7 +200,7 @@ export function BoardEditor({
   };
   const viewChoices = editor.viewFacts.flatMap((v) => {
     const view = editor.views.get(v.id);
-    const name = detail.views.find((d) => d.id === v.id)?.name ?? (v as { name?: string }).name ?? v.id;
+    const name = v.name ?? detail.views.find((d) => d.id === v.id)?.name ?? v.id;
     return view ? [{ id: v.id, name, view }] : [];
   });
 
@@ -212,7 +212,7 @@ export function BoardEditor({
       config: buttonWidget(
         freeName(t(kind === 'queryBtn' ? 'dashboards:button.query' : 'dashboards:button.reset')),
         kind,
-        placeBelow(rects, 2, 2),
+        firstFreeSpot(rects, 2, 2),
       ),
     });
   const addItems: {
@@ -371,7 +371,7 @@ export function BoardEditor({
             add({
               id: newWidgetId(),
               datachartId: null,
-              config: controllerWidget(freeName(name), facade, placeBelow(rects, 4, 3), {
+              config: controllerWidget(freeName(name), facade, firstFreeSpot(rects, 4, 3), {
                 viewId,
                 field,
                 valueType,
@@ -395,7 +395,7 @@ export function BoardEditor({
               config: mediaWidget(
                 freeName(name || t(`dashboards:media.${dialog}`)),
                 dialog,
-                placeBelow(rects, size[0]!, size[1]!),
+                firstFreeSpot(rects, size[0]!, size[1]!),
                 value,
               ),
             });

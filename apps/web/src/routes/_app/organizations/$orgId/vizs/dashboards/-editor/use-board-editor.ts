@@ -28,6 +28,8 @@ interface ChartFacts {
 }
 interface ViewFacts {
   id: string;
+  /** Shown where a person picks one of the board's views (the add-filter dialog). */
+  name?: string;
   model: unknown;
   config: unknown;
 }

@@ -14,20 +14,14 @@ import {
 } from '../../../../../../../features/dashboard/owned-chart-dialog';
 import { containedIds, tabsOf } from '../../../../../../../features/dashboard/tab-container';
 import { carouselSettings } from '../../../../../../../features/dashboard/use-carousel';
+import { firstFreeSpot } from '../../../../../../../features/dashboard/board-placement';
 import { errorText } from '../../../../../../../lib/error-text';
 import { api } from '../../../../../../../lib/trpc';
 import { BoardSettingsButton, GroupButton, WidgetExtraAction } from './board-extra-actions';
 import { BoardSettingsDialog, CarouselDialog, GroupDialog } from './board-extra-dialogs';
 import type { Candidate } from './pick-widgets';
 import type { BoardEditorState, EditorWidget } from './use-board-editor';
-import {
-  carouselWidget,
-  groupWidget,
-  newWidgetId,
-  ownedChartWidget,
-  placeBelow,
-  widgetConfig,
-} from './widget-configs';
+import { carouselWidget, groupWidget, newWidgetId, ownedChartWidget, widgetConfig } from './widget-configs';
 
 type Open =
   | { kind: 'owned'; widgetId?: string }
@@ -78,7 +72,7 @@ export function useBoardExtras({
   const saveOwned = async (widgetId: string | undefined, viewId: string, config: unknown) => {
     try {
       const view = await utils.view.byId.fetch({ id: viewId });
-      editor.addView({ id: view.id, model: view.model, config: view.config });
+      editor.addView({ id: view.id, name: view.name, model: view.model, config: view.config });
       if (widgetId)
         editor.update(widgetId, (c) => ({
           ...c,
@@ -92,7 +86,7 @@ export function useBoardExtras({
           datachartId: null,
           config: ownedChartWidget(
             name,
-            placeBelow(rects, 6, 8),
+            firstFreeSpot(rects, 6, 8),
             ownedChartContent(id, name, viewId, config as never),
           ),
         });
@@ -111,7 +105,8 @@ export function useBoardExtras({
     const order = editor.widgets.filter((w) => form.childIds.includes(w.id));
     const slides = order.map((w) => ({ childId: w.id, name: w.name }));
     const old = editor.items.find((w) => w.id === id);
-    const base = old?.config ?? place(widgetConfig('', 'container', 'carousel', placeBelow(rects, 6, 8), {}));
+    const base =
+      old?.config ?? place(widgetConfig('', 'container', 'carousel', firstFreeSpot(rects, 6, 8), {}));
     const config = carouselWidget(base, slides, form);
     const kept = new Set(form.childIds);
     const next = editor.items.map((w) => {

@@ -29,12 +29,6 @@ export function widgetConfig(
   };
 }
 
-/** The first free place at the bottom of the board for a widget of `width` × `height` grid units. */
-export function placeBelow(rects: Rect[], width: number, height: number): Rect {
-  const y = rects.reduce((max, r) => Math.max(max, r.y + r.height), 0);
-  return { x: 0, y, width, height };
-}
-
 export const linkedChart = (name: string, rect: Rect, datachartId: string) =>
   widgetConfig(name, 'chart', 'linkedChart', rect, { type: 'dataChart', dataChartId: datachartId });
 
