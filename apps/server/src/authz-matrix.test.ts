@@ -4,6 +4,7 @@ import { ACTORS, createAuthzFixture, type ActorName, type Fixture } from './auth
 import { createItemFixture, ITEM_RUNS, plainTargets, type ItemFixture, type Targets } from './authz-items';
 import { restOperation, scopeOf, trpcOperation, type Operation } from './authz-scope';
 import { geoCases } from './authz-geo.cases';
+import { pluginCases } from './authz-plugins.cases';
 import { scheduleCases } from './authz-schedules.cases';
 import { shareCases } from './authz-share.cases';
 import { embedCases } from './authz-embed.cases';
@@ -1170,6 +1171,7 @@ describe('every operation is in the matrix, by what it acts on', () => {
       ...vizCases,
       ...shareCases,
       ...geoCases,
+      ...pluginCases,
       ...scheduleCases,
       ...embedCases,
       ...transferCases,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, createAuthzFixture, type ActorName, type Fixture } from './authz-fixture';
 import { geoCases } from './authz-geo.cases';
+import { pluginCases } from './authz-plugins.cases';
 import { grantScheduleRoot, scheduleCases } from './authz-schedules.cases';
 import { shareCases } from './authz-share.cases';
 import { embedCases } from './authz-embed.cases';
@@ -70,6 +71,7 @@ describe.each(
     ...vizCases,
     ...shareCases,
     ...geoCases,
+    ...pluginCases,
     ...scheduleCases,
     ...embedCases,
     ...transferCases,

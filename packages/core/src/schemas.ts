@@ -9,5 +9,6 @@ export * as sourcesSchemas from './sources/sources.schemas';
 export * as variablesSchemas from './variables/variables.schemas';
 export * as settingsSchemas from './settings/settings.schemas';
 export * as geoMapsSchemas from './geo/geo-maps.schemas';
+export * as pluginsSchemas from './plugins/plugins.schemas';
 export * as viewNameSchemas from './views/view-name.schemas';
 export { required, optionalText, email, password, username, isValidEmail } from './validation';

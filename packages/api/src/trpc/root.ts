@@ -18,6 +18,7 @@ import { downloadRouter } from './routers/download.router';
 import { scheduleRouter } from './routers/schedule.router';
 import { shareRouter } from './routers/share.router';
 import { geoMapRouter } from './routers/geo-map.router';
+import { pluginRouter } from './routers/plugin.router';
 import { embedRouter } from './routers/embed.router';
 import { versionRouter } from './routers/version.router';
 import { transferRouter } from './routers/transfer.router';
@@ -45,6 +46,7 @@ export const appRouter = router({
   download: downloadRouter,
   schedule: scheduleRouter,
   geoMap: geoMapRouter,
+  plugin: pluginRouter,
   embed: embedRouter,
   version: versionRouter,
   transfer: transferRouter,

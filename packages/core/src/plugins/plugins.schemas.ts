@@ -7,10 +7,7 @@ export const uploadPluginInputSchema = z.object({ orgId: id32(), name: required(
 export const pluginIdInputSchema = z.object({ id: id32() });
 export const setPluginEnabledInputSchema = z.object({ id: id32(), enabled: z.boolean() });
 /** A share page's request for the plugins its charts draw with (`shareToken`: the page's viz token). */
-export const sharePluginsInputSchema = z.object({
-  shareToken: z.string().min(1).max(4096),
-  ids: z.array(id32()).max(50),
-});
+export const sharePluginsInputSchema = z.object({ shareToken: z.string().min(1).max(4096) });
 
 export const pluginsCanSchema = z.object({ manage: z.boolean() });
 

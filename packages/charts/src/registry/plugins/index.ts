@@ -1,2 +1,9 @@
 export * from './plugin-definition';
-export { pluginChartMeta, pluginCharts, setPluginCharts, type LoadedPlugin } from './plugin-charts';
+export {
+  pluginChartMeta,
+  pluginCharts,
+  pluginChartsVersion,
+  setPluginCharts,
+  subscribePluginCharts,
+  type LoadedPlugin,
+} from './plugin-charts';

@@ -43,6 +43,8 @@ export function pluginChartMeta(plugin: LoadedPlugin): ChartMeta {
 
 // The web app holds the plugins of the organisation it shows; a page shows one organisation at a time.
 const runtime = new Map<string, ChartMeta>();
+const listeners = new Set<() => void>();
+let version = 0;
 
 /** Replaces the runtime entries with the given organisation's enabled plugins. */
 export function setPluginCharts(plugins: readonly LoadedPlugin[]): void {
@@ -51,7 +53,16 @@ export function setPluginCharts(plugins: readonly LoadedPlugin[]): void {
     const meta = pluginChartMeta(p);
     runtime.set(meta.id, meta);
   }
+  version += 1;
+  for (const listener of listeners) listener();
 }
+
+/** For a view to follow the entries (useSyncExternalStore): subscribe, and a number that changes with them. */
+export function subscribePluginCharts(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+export const pluginChartsVersion = () => version;
 
 export function pluginCharts(): ChartMeta[] {
   return [...runtime.values()];
