@@ -4,7 +4,7 @@ import { TRPCClientError } from '@trpc/client';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { applyServerError, useFieldErrors, useSchemaForm } from './forms';
 import { changeLanguage, createI18n } from './i18n';
 import { RestError } from './app-error';
@@ -91,6 +91,21 @@ describe('applyServerError', () => {
     expect(result.current.errorOf('newPassword', 'fields:newPassword')).toBe(
       'Password must be 6-20 characters',
     );
+  });
+
+  it('names a field as the form labels it: a reference by what it points at, in either language', async () => {
+    const sourceForm = z.object({ name: z.string(), sourceId: z.string() });
+    for (const [lng, text] of [
+      ['en', 'Source is required'],
+      ['zh', '数据源不能为空'],
+    ] as const) {
+      const { result, t } = await setup(sourceForm, { name: 'Sales', sourceId: '' }, lng);
+      act(() => {
+        const e = serverError('INVALID_INPUT', [{ path: 'sourceId', message: 'required' }]);
+        expect(applyServerError(result.current.form, e, t)).toBe(true);
+      });
+      expect(result.current.errorOf('sourceId', 'fields:source')).toBe(text);
+    }
   });
 
   it('reads REST errors too, and answers false for errors that belong to no field', async () => {
