@@ -1,6 +1,7 @@
 import { boardViews, openingQueries, pageFilters, readBoard } from '@tessera/charts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
+import { published } from './publish-viz';
 import { addMember, customersModel as model, datartChartConfig } from './viz-fixtures';
 
 /**
@@ -617,6 +618,9 @@ describe('dashboards over REST', () => {
     expect(readable.status, JSON.stringify(readable.body)).toBe(200);
     expect((await save(mine, { name: 'Rita was here' }, people.rita!.token)).status).toBe(403);
     expect((await board(mine, people.nina!.token)).status).toBe(403);
+    // A reader sees the board once it is published (D-draft-1); until then it is its editors' draft.
+    expect((await board(mine, people.rita!.token)).body.exception?.code).toBe('VIZ_DRAFT');
+    await published(t, people.dora!.token, 'DASHBOARD', mine);
     const asRita = await board(mine, people.rita!.token);
     expect(asRita.status).toBe(200);
     expect(asRita.data.can).toMatchObject({ read: true, manage: false });
@@ -626,6 +630,7 @@ describe('dashboards over REST', () => {
     const mine = (
       (await newBoard('Data board', autoBoardConfig, owner, boardsFolder)).body.data as { id: string }
     ).id;
+    await published(t, owner, 'DASHBOARD', mine);
     const linked = '6bcd9274-d083-44b5-92e1-708192a3b4c5';
     const owned = '7cdea385-e194-45c6-a3f2-8192a3b4c5d6';
     expect(
@@ -685,6 +690,7 @@ describe('dashboards over REST', () => {
     const mine = (
       (await newBoard('Opening board', autoBoardConfig, owner, boardsFolder)).body.data as { id: string }
     ).id;
+    await published(t, owner, 'DASHBOARD', mine);
     const widgetsToCreate = [
       ['9a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d', chartA],
       ['0b1c2d3e-4f5a-4b6c-9d7e-8f9a0b1c2d3e', chartB],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
+import { published } from './publish-viz';
 import { addMember, customersModel as model, datartChartConfig } from './viz-fixtures';
 
 /**
@@ -131,7 +132,8 @@ beforeAll(async () => {
       config: JSON.stringify(datartChartConfig()),
     },
   });
-  chartId = (chart.body.data as { id: string }).id;
+  // Published by the owner: sam may share it, but only an editor publishes a draft (D-draft-1).
+  chartId = await published(t, owner, 'DATACHART', (chart.body.data as { id: string }).id);
   // sam may share the folder's charts (SHARE includes READ) and is limited to Germany
   await person('sam', [
     { resourceType: 'VIZ', resourceId: '*', permission: 1 },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, tokenOf, type TestApp } from './test-app';
+import { published } from './publish-viz';
 import { customersModel as model, datartChartConfig } from './viz-fixtures';
 
 /**
@@ -235,6 +236,9 @@ describe('storyboards', () => {
       },
     });
     expect(g.status, JSON.stringify(g.body)).toBe(200);
+    // A draft is its editors' (D-draft-1): the reader opens the storyboard once it is published.
+    expect((await story(id, reader)).status).toBe(403);
+    await published(t, owner, 'STORYBOARD', id);
     const asRita = await story(id, reader);
     expect(asRita.status).toBe(200);
     expect(asRita.data.can).toMatchObject({ read: true, manage: false });
@@ -284,6 +288,7 @@ describe('storyboards', () => {
   });
 
   it('a storyboard shared with a link shows every page and runs their queries, nothing else', async () => {
+    await published(t, owner, 'STORYBOARD', id);
     const share = await t.call('POST', '/api/v1/shares', {
       token: owner,
       body: { vizType: 'STORYBOARD', vizId: id, authenticationMode: 'NONE', rowPermissionBy: 'CREATOR' },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
+import { published } from './publish-viz';
 import { trpcRequest } from './trpc-request';
 import { addMember, customersModel as model, datartChartConfig as datartConfig } from './viz-fixtures';
 
@@ -578,6 +579,7 @@ describe('who may read, save and run a chart', () => {
       (await newChart({ name: 'Countries', parentId: folderId, config: datartConfig() })).body
         .data as FolderRow
     ).id;
+    await published(t, owner, 'DATACHART', chartId);
     // READ on the folder (inherited by the chart), no rights on the view
     await person('rita', [
       { resourceType: 'VIZ', resourceId: '*', permission: 1 },

@@ -73,6 +73,8 @@ export const errorTable: Record<ErrorCode, { status: number; trpc: TrpcCode }> =
   CHART_CONFIG_INVALID: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   CHART_VERSION_UNSUPPORTED: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   VIEW_UNAVAILABLE: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  VIZ_DRAFT: { status: 403, trpc: 'FORBIDDEN' },
+  CHART_UNAVAILABLE: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   VERSION_CONFLICT: { status: 409, trpc: 'CONFLICT' },
   VERSION_REFS_MISSING: { status: 409, trpc: 'CONFLICT' },
   SHARE_EXPIRED: { status: 403, trpc: 'FORBIDDEN' },

@@ -1,3 +1,4 @@
+import { assertShown } from '../viz/drafts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { dashboards, datacharts, STATUS, vizFolders, widgetRelations, widgets } from '@tessera/db';
 import { cachedViewRow } from '../cache/execute-metadata';
@@ -101,7 +102,9 @@ async function readableBoardRows(ctx: Ctx, id: string): Promise<{ rows: BoardRow
   if (!rows.node) throw new AppError('NOT_FOUND', { entity: 'viz' });
   const level = rows.board.status === STATUS.ARCHIVED ? Level.MANAGE : Level.READ;
   await authorize(ctx, rows.node.orgId, VIZ, rows.node.id, level);
-  return { rows, node: await withCan(ctx, rows.node) };
+  const node = await withCan(ctx, rows.node);
+  assertShown({ status: rows.board.status, isFolder: false }, node.can);
+  return { rows, node };
 }
 
 /** A dashboard the actor may read (archived ones only for those who may restore them). */

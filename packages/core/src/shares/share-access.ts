@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { datacharts, shares, STATUS, storyboards, storypages, users, widgets } from '@tessera/db';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
+import { isDraft } from '../viz/drafts';
 import { isMember } from '../orgs/members.service';
 import { can, loadAccess } from '../permissions/engine';
 import { Level } from '../permissions/levels';
@@ -48,15 +49,18 @@ export async function subjectCtx(ctx: Ctx, userId: string, shareId: string): Pro
 }
 
 /** The viz a share points at, active (not archived or deleted). */
-async function liveViz(ctx: Ctx, share: ShareRow): Promise<boolean> {
+/** The shared viz's status while it is live (in the share's organisation, not archived), else null. */
+async function liveViz(ctx: Ctx, share: ShareRow): Promise<number | null> {
   if (share.vizType === 'STORYBOARD') {
     const [board] = await ctx.deps.db.select().from(storyboards).where(eq(storyboards.id, share.vizId));
-    return !!board && board.orgId === share.orgId && !board.isFolder && board.status !== STATUS.ARCHIVED;
+    const live =
+      !!board && board.orgId === share.orgId && !board.isFolder && board.status !== STATUS.ARCHIVED;
+    return live ? board.status : null;
   }
   const node = await findNode(ctx.deps.db, share.vizId);
-  return (
-    !!node && node.orgId === share.orgId && node.relType === share.vizType && node.status !== STATUS.ARCHIVED
-  );
+  const live =
+    !!node && node.orgId === share.orgId && node.relType === share.vizType && node.status !== STATUS.ARCHIVED;
+  return live ? node.status : null;
 }
 
 /**
@@ -75,11 +79,14 @@ async function checkLiveShare(ctx: Ctx, id: string): Promise<{ share: ShareRow; 
   if (!share) throw new AppError('NOT_FOUND', { entity: 'share' });
   if (share.expiryDate && share.expiryDate.getTime() <= ctx.deps.clock().getTime())
     throw new AppError('SHARE_EXPIRED');
-  if (!(await liveViz(ctx, share)) || !(await isMember(ctx.deps.db, share.orgId, share.createdBy)))
+  const status = await liveViz(ctx, share);
+  if (status === null || !(await isMember(ctx.deps.db, share.orgId, share.createdBy)))
     throw new AppError('NOT_FOUND', { entity: 'share' });
   const creator = await subjectCtx(ctx, share.createdBy, share.id);
   if (!(await can(creator, share.orgId, VIZ, share.vizId, Level.SHARE)))
     throw new AppError('NOT_FOUND', { entity: 'share' });
+  // A visitor is not an editor: the link shows its viz once it is published (D-draft-1).
+  if (isDraft({ status, isFolder: false })) throw new AppError('VIZ_DRAFT');
   return { share, creator };
 }
 

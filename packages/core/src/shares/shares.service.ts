@@ -5,10 +5,13 @@ import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { audit } from '../audit/audit';
 import { isMember } from '../orgs/members.service';
-import { authorize } from '../permissions/engine';
+import { authorize, can } from '../permissions/engine';
 import { Level } from '../permissions/levels';
 import { parse } from '../validation';
+import { setStoryboardPublished } from '../storyboards/story-lifecycle.service';
 import { findStoryboard } from '../storyboards/storyboards.service';
+import { isDraft } from '../viz/drafts';
+import { setPublished } from '../viz/viz.service';
 import { findNode, VIZ } from '../viz/viz-tree';
 import type { ShareRow } from './share-access';
 import {
@@ -83,6 +86,9 @@ export async function createShare(ctx: Ctx, rawInput: unknown): Promise<ShareVie
   const input = parse(createShareInputSchema, rawInput);
   const node = await shareableViz(ctx, input.vizType, input.vizId);
   await checkFields(ctx, node.orgId, input);
+  // A link is a publication (D-draft-1): making one of a draft publishes it, which only an editor may do.
+  const publish = isDraft(node);
+  if (publish && !(await can(ctx, node.orgId, VIZ, node.id, Level.MANAGE))) throw new AppError('VIZ_DRAFT');
   const code = input.authenticationMode === 'CODE' ? generateToken(5) : null;
   const [row] = await ctx.deps.db
     .insert(shares)
@@ -107,6 +113,10 @@ export async function createShare(ctx: Ctx, rawInput: unknown): Promise<ShareVie
     targetId: row!.id,
     detail: { vizType: input.vizType, vizId: node.id, name: node.name, mode: input.authenticationMode },
   });
+  if (publish)
+    await (input.vizType === 'STORYBOARD'
+      ? setStoryboardPublished(ctx, node.id, true)
+      : setPublished(ctx, { vizType: input.vizType, id: node.id, publish: true }));
   return view(row!, code);
 }
 

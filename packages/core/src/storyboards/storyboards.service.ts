@@ -1,3 +1,4 @@
+import { assertShown, shownTo } from '../viz/drafts';
 import { and, asc, eq } from 'drizzle-orm';
 import { permissions, STATUS, storyboards, storypages } from '@tessera/db';
 import { cached } from '../cache/cached';
@@ -71,13 +72,14 @@ export async function listStoryboards(ctx: Ctx, rawInput: unknown): Promise<Stor
   const chainOf = chainsOf(active);
   return active
     .map((r) => ({ ...r, can: vizCan(access, [...chainOf(r), STORY_ROOT], STORY_ROOT) }))
-    .filter((r) => r.can.read);
+    .filter((r) => r.can.read && shownTo(r, r.can));
 }
 
 /** `GET /viz/storyboards/{id}`: the storyboard with its pages (in `config.index` order) and `download`. */
 export async function getStoryboard(ctx: Ctx, rawInput: unknown) {
   const { id } = parse(storyboardIdSchema, rawInput);
   const node = await loadStoryboard(ctx, id, Level.READ);
+  assertShown(node, node.can);
   const pages = await ctx.deps.db.select().from(storypages).where(eq(storypages.storyboardId, id));
   const order = (p: StorypageRow) => Number((p.config as { index?: unknown } | null)?.index ?? 0);
   return { ...node, storypages: pages.sort((a, b) => order(a) - order(b)), download: node.can.download };

@@ -1,3 +1,4 @@
+import { assertShown } from './drafts';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { datacharts, STATUS, variables, vizFolders } from '@tessera/db';
 import { cached } from '../cache/cached';
@@ -131,6 +132,7 @@ async function detailOf(ctx: Ctx, chart: DatachartRow, node: VizNode): Promise<D
 export async function getDatachart(ctx: Ctx, rawInput: unknown): Promise<DatachartDetail> {
   const { id } = parse(vizIdSchema, rawInput);
   const { chart, node } = await readableChart(ctx, id);
+  assertShown({ status: chart.status, isFolder: false }, node.can);
   return detailOf(ctx, chart, node);
 }
 

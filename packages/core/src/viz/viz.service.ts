@@ -1,3 +1,4 @@
+import { shownTo } from './drafts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { dashboards, datacharts, permissions, STATUS, vizFolders } from '@tessera/db';
 import { cached } from '../cache/cached';
@@ -121,7 +122,11 @@ export async function listFolders(ctx: Ctx, rawInput: unknown): Promise<VizNode[
   const active = rows.filter((r) => r.status !== STATUS.ARCHIVED);
   const chainOf = chainsOf(active);
   const ids = new Set<string>();
-  for (const r of active) if (vizCan(access, chainOf(r)).read) for (const id of chainOf(r)) ids.add(id);
+  for (const r of active) {
+    const can = vizCan(access, chainOf(r));
+    // A draft only for those who may edit it (D-draft-1).
+    if (can.read && shownTo(r, can)) for (const id of chainOf(r)) ids.add(id);
+  }
   return active.filter((r) => ids.has(r.id)).map((r) => ({ ...r, can: vizCan(access, chainOf(r)) }));
 }
 
