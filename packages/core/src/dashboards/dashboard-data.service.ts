@@ -95,6 +95,8 @@ export async function openDashboardData(
     try {
       const widget = byId.get(widgetId);
       if (!widget) throw new AppError('NOT_FOUND', { entity: 'widget' });
+      // The chart itself was archived or deleted: say so, not that its view was (issue 35, spec item 4).
+      if (widget.datachartId && !chartView.has(widget.datachartId)) throw new AppError('CHART_UNAVAILABLE');
       const allowed = widget.datachartId
         ? [chartView.get(widget.datachartId)].filter(Boolean)
         : widget.viewIds;
