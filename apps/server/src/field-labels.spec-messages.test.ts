@@ -18,7 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const both = async (call: (lang: string) => Promise<{ status: number; body: { message?: string } }>) => {
+const both = async (
+  call: (lang: string) => Promise<{ status: number; body: { message?: string | null } }>,
+) => {
   const en = await call('en-US');
   const zh = await call('zh-CN');
   return { status: en.status, en: en.body.message, zh: zh.body.message, zhStatus: zh.status };
