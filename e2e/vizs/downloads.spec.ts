@@ -53,8 +53,9 @@ test('downloads: a chart as an Excel file from its page, from a public share of 
   // From the chart page: the task is made by the server, then saved from the Downloads list.
   await page.goto(`/vizs/charts/${chart.id}`);
   await expect(page.getByTestId('chart-table')).toContainText('Online', { timeout: 20_000 });
-  await page.getByTestId('chart-download').click();
-  await expect(toast(page, 'Your Excel file is being made: find it under Downloads')).toBeVisible();
+  await page.getByTestId('viz-download').click();
+  await page.getByTestId('viz-download-excel').click();
+  await expect(toast(page, 'Your Excel (.xlsx) is being made: find it under Downloads')).toBeVisible();
   await page.getByTestId('downloads-open').click();
   const mine = await sheetOf(await saveFirst(page));
   expect(mine.name).toBe('Channels');

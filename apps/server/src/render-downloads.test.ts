@@ -1,13 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve, type ServerType } from '@hono/node-server';
 import { downloadsService, jobQueue, sealRenderToken, type ServiceDeps } from '@tessera/core';
-import { silentLogger } from '@tessera/core/testing';
-import { createRenderPool, poolRenderer, type RenderPool } from '@tessera/worker';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { createRenderPool, poolRenderer } from '@tessera/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
+import {
+  customersByCountryModel as model,
+  pdfOf,
+  pngSize,
+  renderingApp,
+  tableConfig,
+} from './render-fixture';
 import { createTestApp, type TestApp } from './test-app';
 import { addMember } from './viz-fixtures';
 import { trpcRequest } from './trpc-request';
@@ -17,12 +17,8 @@ import { trpcRequest } from './trpc-request';
  * app's share page on an internal render link bound to the task's job, under the requester's rules,
  * and captures a full-page PNG or Chromium's vector PDF. The link works only while that job runs.
  */
-const here = path.dirname(fileURLToPath(import.meta.url));
-const WEB_DIST = path.resolve(here, '../../web/dist');
-
 let t: TestApp;
-let http: ServerType;
-let pool: RenderPool;
+let rendering: Awaited<ReturnType<typeof renderingApp>>;
 let jobDeps: ServiceDeps;
 let owner = '';
 let orgId = '';
@@ -31,53 +27,6 @@ let boardId = '';
 let viewId = '';
 let countries: string[] = [];
 let paula = { id: '', token: '' };
-
-const model = {
-  columns: {
-    customer_id: { name: 'customer_id', type: 'NUMERIC', category: 'UNCATEGORIZED' },
-    country: { name: 'country', type: 'STRING', category: 'UNCATEGORIZED' },
-  },
-  version: '1.0.0-RC.3',
-};
-/** A table (its cells are text in the PDF, where a canvas chart's are not): customers per country. */
-const tableConfig = {
-  aggregation: true,
-  chartGraphId: 'mingxi-table',
-  computedFields: [],
-  chartConfig: {
-    datas: [
-      {
-        label: 'mixed',
-        key: 'mixed',
-        type: 'mixed',
-        rows: [
-          { uid: 'u-country', colName: 'country', category: 'field', type: 'STRING', sort: { type: 'ASC' } },
-          { uid: 'u-n', colName: 'customer_id', category: 'field', type: 'NUMERIC', aggregate: 'COUNT' },
-        ],
-      },
-    ],
-    styles: [],
-    settings: [],
-  },
-  version: '1.0.0-RC.3',
-};
-
-async function pdfOf(data: Uint8Array) {
-  const doc = await getDocument({ data: new Uint8Array(data), useSystemFonts: true }).promise;
-  const texts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return { pages: doc.numPages, text: texts.join('\n') };
-}
-
-/** A PNG's signature and its IHDR size (width and height, big-endian, right after the chunk's type). */
-function pngSize(data: Uint8Array) {
-  const b = Buffer.from(data);
-  const signature = b.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
-  return { signature, width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
-}
 
 const submit = (token: string, type: string, vizType: 'DATACHART' | 'DASHBOARD', extra: object = {}) =>
   t.call('POST', '/api/v1/download/submit/task', {
@@ -199,18 +148,12 @@ beforeAll(async () => {
   });
   expect(rel.status, JSON.stringify(rel.body)).toBe(200);
 
-  // The built web app and the API over HTTP, where Chromium opens the render link.
-  const web = createApp({ deps: t.deps, logger: silentLogger, webDistDir: WEB_DIST, trustProxy: false });
-  http = serve({ fetch: web.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((r) => http.once('listening', () => r()));
-  const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  pool = createRenderPool({ executablePath: '/usr/bin/chromium', size: 1, timeoutMs: 90_000 });
-  jobDeps = { ...t.deps, renderer: poolRenderer(pool, base) };
+  rendering = await renderingApp(t);
+  jobDeps = { ...t.deps, renderer: rendering.renderer };
 }, 240_000);
 
 afterAll(async () => {
-  await pool?.close();
-  await new Promise((r) => http?.close(r));
+  await rendering?.close();
   await t?.close();
 });
 

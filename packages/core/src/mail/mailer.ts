@@ -14,7 +14,8 @@ export interface MailMessage {
   html?: string;
   cc?: string[];
   bcc?: string[];
-  attachments?: { filename: string; content: Uint8Array }[];
+  /** A file; with a `cid`, a picture the HTML body shows inline (`<img src="cid:…">`). */
+  attachments?: { filename: string; content: Uint8Array; cid?: string }[];
 }
 
 /** The nodemailer message of a MailMessage. */
@@ -27,7 +28,13 @@ const envelopeOf = (from: string, m: MailMessage) => ({
   ...(m.cc?.length ? { cc: m.cc } : {}),
   ...(m.bcc?.length ? { bcc: m.bcc } : {}),
   ...(m.attachments?.length
-    ? { attachments: m.attachments.map((a) => ({ filename: a.filename, content: Buffer.from(a.content) })) }
+    ? {
+        attachments: m.attachments.map((a) => ({
+          filename: a.filename,
+          content: Buffer.from(a.content),
+          ...(a.cid ? { cid: a.cid } : {}),
+        })),
+      }
     : {}),
 });
 

@@ -28,8 +28,8 @@ export const scheduleConfigSchema = z
   .passthrough();
 export type ScheduleConfig = z.infer<typeof scheduleConfigSchema>;
 
-/** The attachment types made here; IMAGE and PDF wait for the picture renderer. */
-export const ATTACHMENTS = ['EXCEL', 'CSV'] as const;
+/** The attachment types made here: Datart's EXCEL, IMAGE (inline pictures) and PDF, and CSV. */
+export const ATTACHMENTS = ['EXCEL', 'CSV', 'IMAGE', 'PDF'] as const;
 export type Attachment = (typeof ATTACHMENTS)[number];
 
 /** `a@x; b@y` → the addresses; each one that is not an address is refused by name. */

@@ -6,13 +6,16 @@ import {
   parseDatachartConfig,
   readBoard,
 } from '@tessera/charts';
-import { STATUS } from '@tessera/db';
+import { eq } from 'drizzle-orm';
+import { STATUS, storyboards, storypages } from '@tessera/db';
 import type { AuthedCtx } from '../context';
 import { getDashboard } from '../dashboards/dashboards.service';
 import { memberQuery, type DownloadQuery } from '../downloads/download-queries';
 import { AppError } from '../errors';
 import { findView } from '../views/view-tree';
-import { findDatachart } from '../viz/viz-tree';
+import { authorize } from '../permissions/engine';
+import { Level } from '../permissions/levels';
+import { findDatachart, VIZ } from '../viz/viz-tree';
 
 type Json = Record<string, unknown>;
 
@@ -60,6 +63,23 @@ export async function contentQueries(
         }),
       );
     }
+    return out;
+  }
+  if (item.vizType === 'STORYBOARD') {
+    // A storyboard's data is its pages' charts and boards, in order, each checked as its own download.
+    const [board] = await ctx.deps.db.select().from(storyboards).where(eq(storyboards.id, item.vizId));
+    if (!board || board.isFolder || board.status === STATUS.ARCHIVED)
+      throw new AppError('NOT_FOUND', { entity: 'storyboard' });
+    await authorize(ctx, board.orgId, VIZ, board.id, Level.DOWNLOAD);
+    const pages = await ctx.deps.db
+      .select({ relType: storypages.relType, relId: storypages.relId, config: storypages.config })
+      .from(storypages)
+      .where(eq(storypages.storyboardId, board.id));
+    const order = (p: (typeof pages)[number]) => Number((p.config as { index?: unknown } | null)?.index ?? 0);
+    pages.sort((a, b) => order(a) - order(b));
+    const out: DownloadQuery[] = [];
+    for (const page of pages)
+      out.push(...(await contentQueries(ctx, { vizType: page.relType, vizId: page.relId })));
     return out;
   }
   throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'config.vizContents', message: 'invalid' }] });

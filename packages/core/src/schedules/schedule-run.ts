@@ -15,6 +15,8 @@ import { runOnView, streamOnView } from '../views/execute.service';
 import { nextFire } from './cron';
 import { addressList, checkScheduleConfig, type ScheduleConfig } from './schedule-config';
 import { contentQueries } from './schedule-content';
+import { fileName, mailPictures, pictureFormats, sendToRobot } from './schedule-delivery';
+import { renderContent } from './schedule-pictures';
 import { orgTimeZone } from './schedule-view';
 import type { ScheduleRow } from './schedule-tree';
 import { SCHEDULE_RUN_JOB } from './schedules.service';
@@ -57,10 +59,6 @@ async function ownerCtx(deps: ServiceDeps, row: ScheduleRow): Promise<AuthedCtx>
   return ctx;
 }
 
-/** `<name>_<yyyy-MM-dd_HH-mm-ss>.<ext>`, Datart's attachment names (without its random digits). */
-const fileName = (name: string, at: Date, ext: string) =>
-  `${name.replace(/[\\/:*?"<>|]/g, '_')}_${at.toISOString().slice(0, 19).replace('T', '_').replace(/:/g, '-')}.${ext}`;
-
 const headerOf = (columns: { name: string[] }[]) => columns.map((c) => c.name[c.name.length - 1] ?? '');
 
 /** The request of a checked query, paged to the organisation's download limit. */
@@ -79,7 +77,7 @@ async function attachmentsOf(
 ) {
   const limit = await downloadRecordLimit(ctx, row.orgId);
   const at = ctx.deps.clock();
-  const files: { filename: string; content: Uint8Array }[] = [];
+  const files: { filename: string; content: Uint8Array; cid?: string }[] = [];
   for (const type of config.attachments ?? []) {
     if (type === 'EXCEL') {
       const sheets = [];
@@ -145,7 +143,6 @@ async function runSchedule(deps: ServiceDeps, job: JobRow): Promise<void> {
   const log = await logOf(deps, job, row.id);
   if (log.status === STEP.SENT) return;
   try {
-    if (row.type === 'WECHART') throw new AppError('SCHEDULE_WECHART_UNAVAILABLE');
     const ctx = await ownerCtx(deps, row);
     const config = await checkScheduleConfig(
       row.type,
@@ -153,11 +150,29 @@ async function runSchedule(deps: ServiceDeps, job: JobRow): Promise<void> {
       deps.config.httpAllowList ?? [],
     );
     await step(deps, log.id, STEP.PARSED);
+    // Every item is checked as the owner's download now, whatever is sent (a WeChat robot gets pictures only).
     const queries: DownloadQuery[] = [];
     for (const item of config.vizContents ?? []) queries.push(...(await contentQueries(ctx, item)));
+    const formats = pictureFormats(row.type, config);
+    const pictures = await renderContent(
+      ctx,
+      row.orgId,
+      config.vizContents ?? [],
+      formats,
+      job,
+      config.imageWidth,
+    );
+    if (row.type === 'WECHART') {
+      await step(deps, log.id, STEP.FETCHED);
+      await sendToRobot(deps, config, pictures);
+      await step(deps, log.id, STEP.SENT, 'SUCCESS');
+      return;
+    }
     const attachments = await attachmentsOf(ctx, row, config, queries, job.id);
+    const mailed = mailPictures(row.name, ctx.deps.clock(), pictures);
+    attachments.push(...mailed.files);
     await step(deps, log.id, STEP.FETCHED);
-    const html = config.textContent ?? '';
+    const html = (config.textContent ?? '') + mailed.html;
     await deps.mailer.send({
       to: addressList(config.to, 'to').join(', '),
       cc: addressList(config.cc, 'cc'),

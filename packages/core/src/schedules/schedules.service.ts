@@ -66,7 +66,7 @@ export async function getSchedule(ctx: Ctx, rawInput: unknown) {
 export async function scheduleCapabilities(ctx: Ctx, rawInput: unknown) {
   const { orgId } = parse(orgIdSchema, rawInput);
   await requireModule(ctx, orgId, 'SCHEDULE');
-  return { attachments: [...ATTACHMENTS], wechat: false };
+  return { attachments: [...ATTACHMENTS], wechat: true };
 }
 
 type Timing = {
@@ -260,10 +260,9 @@ export async function checkScheduleName(ctx: Ctx, rawInput: unknown): Promise<bo
   return true;
 }
 
-/** A schedule that can run: not a folder, not archived; WeChat robots wait for pictures (D-sched-3). */
+/** A schedule that can run: not a folder, not archived. */
 function runnable(row: ScheduleRow) {
   if (row.isFolder || row.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'schedule' });
-  if (row.type === 'WECHART') throw new AppError('SCHEDULE_WECHART_UNAVAILABLE');
 }
 
 /** `PUT /schedules/start/{id}`: fires from its next time on (at once: the workers are woken). */

@@ -3,9 +3,10 @@ import { parseDatachartConfig, urlFilters, type ChartView } from '@tessera/chart
 import { Badge } from '@tessera/ui/badge';
 import { Button } from '@tessera/ui/button';
 import { toast } from '@tessera/ui/toast';
-import { Download, Pencil, Send, Share2, Undo, X } from 'lucide-react';
+import { Pencil, Send, Share2, Undo, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VizDownloadMenu } from '../../components/downloads/viz-download-menu';
 import { ShareDialog } from '../../components/share/lazy-share-dialog';
 import { useOrgParam } from '../../hooks/use-current-org';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -51,15 +52,9 @@ export function ChartViewer({ chart }: { chart: ChartDetail }) {
     if (jump.kind === 'url') window.open(jump.href, '_blank', 'noopener,noreferrer');
     else void navigate({ href: jumpHref(router, orgId, jump) });
   };
-  // An Excel file of what the chart shows (with the link's filters), made by the server's worker.
-  const utils = api.useUtils();
+  // A file of what the chart shows (with the link's filters), made by the server's worker: its rows as
+  // Excel or CSV, or the chart itself as a picture or PDF.
   const downloadPlan = usePlan(chart.can.download ? config : null, view, { runtimeFilters: linkFilters });
-  const download = api.download.submit.useMutation({
-    onSuccess: async () => {
-      toast.success(t('shell:downloads.asked'));
-      await utils.download.list.invalidate();
-    },
-  });
   const [sharing, setSharing] = useState(false);
   const publish = api.viz.publish.useMutation({
     onSuccess: async (_r, input) => {
@@ -78,31 +73,23 @@ export function ChartViewer({ chart }: { chart: ChartDetail }) {
         </Badge>
         <span className="flex-1" />
         {chart.can.download && (
-          <Button
-            size="sm"
-            variant="outline"
-            data-testid="chart-download"
-            disabled={!downloadPlan?.request || download.isPending}
-            onClick={() =>
-              downloadPlan?.request &&
-              download.mutate({
-                fileName: chart.name,
-                downloadType: 'EXCEL',
-                downloadParams: [
-                  {
-                    ...(downloadPlan.request as unknown as Record<string, unknown>),
-                    viewId: downloadPlan.request.viewId,
-                    vizId: chart.id,
-                    vizType: 'DATACHART',
-                    vizName: chart.name,
-                  },
-                ],
-              })
+          <VizDownloadMenu
+            name={chart.name}
+            kinds={['EXCEL', 'CSV', 'IMAGE', 'PDF']}
+            params={() =>
+              downloadPlan?.request
+                ? [
+                    {
+                      ...(downloadPlan.request as unknown as Record<string, unknown>),
+                      viewId: downloadPlan.request.viewId,
+                      vizId: chart.id,
+                      vizType: 'DATACHART',
+                      vizName: chart.name,
+                    },
+                  ]
+                : null
             }
-          >
-            <Download />
-            {t('shell:downloads.download')}
-          </Button>
+          />
         )}
         {chart.can.share && (
           <Button size="sm" variant="outline" data-testid="chart-share" onClick={() => setSharing(true)}>

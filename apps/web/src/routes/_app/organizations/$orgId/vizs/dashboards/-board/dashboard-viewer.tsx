@@ -16,6 +16,7 @@ import { BoardViewTools, JumpBack } from '../../../../../../../features/dashboar
 import { usePresentation } from '../../../../../../../features/dashboard/use-presentation';
 import { cn } from '@tessera/ui/lib/utils';
 import { searchParams } from '../../../../../../../lib/url-params';
+import { BoardDownloadMenu } from '../../../../../../../components/downloads/board-download-menu';
 import { ShareDialog } from '../../../../../../../components/share/lazy-share-dialog';
 import { useOrgParam } from '../../../../../../../hooks/use-current-org';
 import { usePageTitle } from '../../../../../../../hooks/use-page-title';
@@ -34,7 +35,7 @@ interface Board {
   status: number;
   parentId: string | null;
   config: unknown;
-  can: { manage: boolean; share: boolean; read: boolean };
+  can: { manage: boolean; share: boolean; read: boolean; download?: boolean };
 }
 
 /** A dashboard as its readers see it; managers also get Edit, Publish and Copy (the server's `can` flags). */
@@ -120,6 +121,9 @@ export function DashboardViewer({
         <JumpBack from={jumpFrom} onBack={() => router.history.back()} />
         <span className="flex-1" />
         {board.can.read && widgets.length > 0 && tools(false)}
+        {board.can.download && widgets.length > 0 && (
+          <BoardDownloadMenu board={board} widgets={widgets} views={views} />
+        )}
         {board.can.share && (
           <Button size="sm" variant="outline" data-testid="dashboard-share" onClick={() => setSharing(true)}>
             <Share2 />
