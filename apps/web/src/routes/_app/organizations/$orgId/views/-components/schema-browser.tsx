@@ -156,6 +156,7 @@ function NameButton({
       type="button"
       disabled={!onClick}
       title={onClick ? title : name}
+      aria-label={onClick ? title : name}
       onClick={onClick}
       className="flex h-6 min-w-0 flex-1 cursor-pointer items-center gap-1.5 rounded-sm pr-2 text-left hover:bg-muted disabled:cursor-default disabled:hover:bg-transparent"
     >
