@@ -58,6 +58,7 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
       'tooLong',
       'usernameFormat',
       'variableName',
+      'referenceAreaOrder',
       'duplicateKey',
       'duplicateName',
       'nameExists',

@@ -14,6 +14,11 @@ describe('catalogue', () => {
     expect(t('zh', 'errors:RATE_LIMITED', { seconds: 30 })).toContain('30');
   });
 
+  it("words the spec's style rule of a reference area (start < end) in both languages", () => {
+    expect(t('en', 'validation:referenceAreaOrder')).toBe('The area must start below where it ends');
+    expect(t('zh', 'validation:referenceAreaOrder')).toBe('区域的起点必须小于终点');
+  });
+
   it('maps Accept-Language headers, defaulting to English', () => {
     expect(languageFromHeader('zh-CN')).toBe('zh');
     expect(languageFromHeader('en-US,en;q=0.9')).toBe('en');

@@ -1,4 +1,4 @@
-import type { ChartField, ReferenceArea } from '@tessera/charts';
+import { referenceAreaReversed, type ChartField, type ReferenceArea } from '@tessera/charts';
 import { useTranslation } from 'react-i18next';
 import { ReferenceMetricSelect, ReferenceValueInput } from './reference-inputs';
 import { ReferenceList } from './reference-list';
@@ -49,6 +49,11 @@ export function ReferenceAreasEditor({
             valueLabel={t('vizs:referenceArea.toValue')}
             onChange={(to) => set({ to })}
           />
+          {referenceAreaReversed(area) && (
+            <p role="alert" className="text-xs text-destructive" data-testid="reference-area-order">
+              {t('validation:referenceAreaOrder')}
+            </p>
+          )}
           <ReferenceMetricSelect
             metric={area.metric}
             metrics={metrics}
