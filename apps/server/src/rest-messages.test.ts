@@ -101,6 +101,26 @@ describe('a typo in the SQL', () => {
     expect(verb.body.exception?.code).toBe('SQL_FORBIDDEN');
     expect(verb.body.message).toMatch(/^这里只允许单条 SELECT 查询/);
   });
+
+  it('a refused statement names what was refused, in Chinese with no English prose', async () => {
+    for (const [script, part, english] of [
+      ['delete from products', 'DELETE', 'Only SELECT or WITH statements are allowed'],
+      ['select 1; select 2', ';', 'Only one statement is allowed'],
+    ] as const) {
+      const zh = await t.call('POST', '/api/v1/data-provider/execute/test', {
+        token: owner,
+        lang: 'zh-CN',
+        body: { sourceId: demoId, script },
+      });
+      expect(zh.body.exception?.code).toBe('SQL_FORBIDDEN');
+      expect(zh.body.message).toBe(`这里只允许单条 SELECT 查询，语句中不允许：${part}`);
+      const en = await t.call('POST', '/api/v1/data-provider/execute/test', {
+        token: owner,
+        body: { sourceId: demoId, script },
+      });
+      expect(en.body.message).toBe(`Only a single SELECT query is allowed here: ${english}`);
+    }
+  });
 });
 
 describe('widget names on a dashboard save', () => {

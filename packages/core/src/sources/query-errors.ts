@@ -21,10 +21,21 @@ const map: Record<QueryErrorCode, ErrorCode> = {
   CACHE_LEADER_FAILED: 'CACHE_LEADER_FAILED',
 };
 
-/** The engine's typed errors as AppErrors; the engine's message (often the database's) becomes `detail`. */
+/** What the guard refused, as it reads in the SQL (a function, table, keyword…), for messages in any language. */
+const refusedPart = (params: Record<string, unknown>): string =>
+  String(
+    params.function ?? params.table ?? params.schema ?? params.keyword ?? params.start ?? params.token ?? '',
+  );
+
+/**
+ * The engine's typed errors as AppErrors; the engine's message (often the database's) becomes `detail`.
+ * A refused statement also names the refused `part`, so the Chinese message carries no English prose.
+ */
 export function fromQueryError(e: unknown): unknown {
   if (!isQueryError(e)) return e;
-  return new AppError(map[e.code], { detail: e.message.slice(0, 1000) }, { cause: e });
+  const params: Record<string, string> = { detail: e.message.slice(0, 1000) };
+  if (e.code === 'SQL_FORBIDDEN') params.part = refusedPart(e.params ?? {}).slice(0, 200);
+  return new AppError(map[e.code], params, { cause: e });
 }
 
 export async function withQueryErrors<T>(fn: () => Promise<T>): Promise<T> {

@@ -82,7 +82,7 @@ export function checkPostgresSql(sql: string, allowParams: boolean): PgCheck {
   }
   const stmts = tree.stmts ?? [];
   if (stmts.length === 0) throw new QueryError('SQL_INVALID', 'An SQL statement cannot be empty');
-  if (stmts.length > 1) forbid('Only one statement is allowed');
+  if (stmts.length > 1) forbid('Only one statement is allowed', { keyword: ';' });
   const top = stmts[0]?.stmt;
   if (!isObject(top) || !('SelectStmt' in top)) {
     const kind = isObject(top) ? (Object.keys(top)[0] ?? '') : '';

@@ -70,7 +70,8 @@ export function guardReadOnly(input: string, dialect: Dialect, options: GuardOpt
     const checked = checkPostgresSql(sql, options.allowParams ?? false);
     return { sql, warnings: [], paramCount: checked.params };
   }
-  if (significant.some((t) => t.kind === 'op' && t.text === ';')) forbid('Only one statement is allowed');
+  if (significant.some((t) => t.kind === 'op' && t.text === ';'))
+    forbid('Only one statement is allowed', { keyword: ';' });
   checkTokens(tokens, dialect);
   return { sql, warnings: structuralCheck(sql, dialect) };
 }
@@ -81,7 +82,7 @@ function checkTokens(tokens: Token[], dialect: Exclude<Dialect, 'postgres'>): vo
     // A statement verb is refused as such; anything else (a typo such as `selec 1`) is first a
     // statement the parser cannot read, and says so with the parser's own message.
     if (first?.kind === 'word' && !forbiddenStatementStarts.has(first.value)) assertParses(tokens, dialect);
-    forbid('Only SELECT or WITH statements are allowed', { start: first?.text ?? '' });
+    forbid('Only SELECT or WITH statements are allowed', { start: (first?.text ?? '').toUpperCase() });
   }
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
@@ -128,7 +129,7 @@ function checkTokens(tokens: Token[], dialect: Exclude<Dialect, 'postgres'>): vo
       prev?.kind === 'word' &&
       (prev.value === 'FROM' || prev.value === 'JOIN')
     ) {
-      forbid('Reading files from a query is not allowed');
+      forbid('Reading files from a query is not allowed', { token: t.text.slice(0, 40) });
     }
   }
 }
@@ -167,6 +168,8 @@ function structuralCheck(sql: string, dialect: Dialect): QueryWarning[] {
   }
   const statements = (Array.isArray(ast) ? ast : [ast]) as { type?: string }[];
   if (statements.length !== 1 || statements[0]?.type !== 'select')
-    forbid('Only one SELECT statement is allowed');
+    forbid('Only one SELECT statement is allowed', {
+      start: statements.length !== 1 ? ';' : String(statements[0]?.type ?? '').toUpperCase(),
+    });
   return [];
 }
