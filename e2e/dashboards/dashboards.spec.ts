@@ -123,7 +123,8 @@ test('dashboards: build a board with two charts, a filter and text, save it in o
   await expect(table).toContainText('Germany');
   await expect(table).not.toContainText('China');
 
-  // A member with READ on the board sees it without Edit.
+  // A member with READ on the board sees it, once published (a draft is its editors', D-draft-1), without Edit.
+  await trpcMutation('viz.publish', { id: boardId, vizType: 'DASHBOARD', publish: true }, admin.token);
   const member = await memberWithGrants(admin, 'boardreader', [
     { resourceType: 'VIZ', resourceId: '*', permission: 1 },
     { resourceType: 'VIZ', resourceId: boardId, permission: 2 },

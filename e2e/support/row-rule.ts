@@ -55,6 +55,8 @@ export async function rowRuleOrg(page: Page, orgPrefix: string) {
     },
     admin.token,
   );
+  // Published: the members of these journeys read it, and a draft is its editors' only (D-draft-1).
+  await trpcMutation('viz.publish', { id: chart.id, vizType: 'DATACHART', publish: true }, admin.token);
   const allowCountries = (userId: string, countries: string[]) =>
     trpcMutation(
       'variable.updateValues',
