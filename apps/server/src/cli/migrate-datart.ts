@@ -25,6 +25,15 @@ function environment(): NodeJS.ProcessEnv {
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
+const reasons: Record<DatartImportReport['skipped'][number]['reason'], string> = {
+  archived: 'archived in Datart',
+  accountJoined: 'this username or e-mail has an account here: joined to it',
+  tooLong: 'username or e-mail too long',
+  otherOrg: 'its id belongs to another organisation here',
+  notMoved: 'something it needs was not moved',
+  publicVariable: 'a public variable of this name exists here and serves instead',
+};
+
 /** The counts as a table, then every item left behind with its reason. */
 function print(r: DatartImportReport) {
   out(`Datart ${r.from} (schema ${r.datartSchema})${r.dryRun ? ' — dry run, nothing kept' : ''}`);
@@ -35,7 +44,7 @@ function print(r: DatartImportReport) {
     out(
       `${type.padEnd(16)}${[c.created, c.updated, c.unchanged, c.skipped].map((n) => String(n).padStart(10)).join('')}`,
     );
-  for (const s of r.skipped) out(`skipped ${s.type} ${s.id} “${s.name}”: ${s.reason}`);
+  for (const s of r.skipped) out(`skipped ${s.type} ${s.id} “${s.name}”: ${reasons[s.reason]}`);
   for (const s of r.needsPassword) out(`needs its password: source ${s.id} “${s.name}”`);
   if (r.passwordResets.length)
     out(`sent the password-reset mail to: ${r.passwordResets.join(', ')} (Datart hash not verifiable)`);

@@ -22,6 +22,7 @@ import { pluginRouter } from './routers/plugin.router';
 import { embedRouter } from './routers/embed.router';
 import { versionRouter } from './routers/version.router';
 import { transferRouter } from './routers/transfer.router';
+import { datartRouter } from './routers/datart.router';
 
 export const appRouter = router({
   system: systemRouter,
@@ -50,6 +51,7 @@ export const appRouter = router({
   embed: embedRouter,
   version: versionRouter,
   transfer: transferRouter,
+  datart: datartRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -63,12 +63,12 @@ async function writeUsers(tx: DbOrTx, d: DatartData, t: Tally, m: AccountMap) {
         type: 'USER',
         id,
         name: username,
-        reason: 'this username or e-mail has an account here: joined to it',
+        reason: 'accountJoined',
       });
       continue;
     }
     if (username.length > 64 || email.length > 254) {
-      t.skip({ type: 'USER', id, name: username.slice(0, 64), reason: 'username or e-mail too long' });
+      t.skip({ type: 'USER', id, name: username.slice(0, 64), reason: 'tooLong' });
       continue;
     }
     m.users.set(id, id);
@@ -145,12 +145,12 @@ async function writeRoles(tx: DbOrTx, d: DatartData, t: Tally, m: AccountMap, no
     const orgId = String(r.org_id);
     const existing = here.get(id);
     if (!m.orgs.has(orgId) || (existing && existing.orgId !== orgId)) {
-      t.skip({ type: 'ROLE', id, name: String(r.name), reason: 'its organisation is not the one here' });
+      t.skip({ type: 'ROLE', id, name: String(r.name), reason: 'otherOrg' });
       continue;
     }
     const userId = r.type === 'PER_USER' ? (m.users.get(String(r.create_by)) ?? null) : null;
     if (r.type === 'PER_USER' && !userId) {
-      t.skip({ type: 'ROLE', id, name: String(r.name), reason: 'its account was not moved' });
+      t.skip({ type: 'ROLE', id, name: String(r.name), reason: 'notMoved' });
       continue;
     }
     m.roles.set(id, orgId);

@@ -62,7 +62,7 @@ async function plan(tx: DbOrTx, c: OrgContent, orgId: string, t: Tally, key: str
           type: kind,
           id: x.id,
           name: x.name,
-          reason: 'this id belongs to another organisation here',
+          reason: 'otherOrg',
         });
         return false;
       }
@@ -104,8 +104,7 @@ export async function writeContent(
     await writeStoryboards(w, todo.STORYBOARD);
     for (const x of report.created) t.add(x.type, 'create');
     for (const x of report.replaced) t.add(x.type, 'update');
-    for (const x of report.skipped)
-      t.skip({ ...x, reason: 'a public variable of this name exists here: it serves instead' });
+    for (const x of report.skipped) t.skip({ ...x, reason: 'publicVariable' });
     for (const s of todo.SOURCE) if (s.hadSecret) t.report.needsPassword.push({ id: s.id, name: s.name });
   }
   return out;

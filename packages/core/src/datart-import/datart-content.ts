@@ -2,6 +2,7 @@ import type { SecretBox } from '@tessera/auth';
 import { sealConfig } from '../sources/secrets';
 import type { EntryData } from '../transfer/transfer.schemas';
 import { DATART_ENCRYPTED, datartDecrypt } from './datart-crypto';
+import type { DatartSkip } from './datart-report';
 import type { DatartData, DatartRow } from './datart-schema';
 import { bool, byOrg, jsonObject, jsonStrings, mapStrings, num, str } from './datart-values';
 import { variablePermissions } from '../variables/variables.schemas';
@@ -18,7 +19,7 @@ export interface OrgContent {
   nodeIds: Map<string, string>;
   /** Raw Datart rows per id, for the repeat-run fingerprints. */
   raw: Map<string, unknown>;
-  skipped: { type: string; id: string; name: string; reason: string }[];
+  skipped: { type: string; id: string; name: string; reason: DatartSkip['reason'] }[];
 }
 
 /** Datart's encrypted properties opened with the operator's key, or blanked (the source then needs its password). */
@@ -76,7 +77,7 @@ export async function orgContent(
   const live = (rows: DatartRow[], type: string) =>
     rows.filter((r) => {
       if (num(r.status, 1) !== 0) return true;
-      c.skipped.push({ type, id: String(r.id), name: String(r.name), reason: 'archived in Datart' });
+      c.skipped.push({ type, id: String(r.id), name: String(r.name), reason: 'archived' });
       return false;
     });
   const sources = live(byOrg(d.source, orgId), 'SOURCE');

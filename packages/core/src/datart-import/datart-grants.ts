@@ -162,7 +162,7 @@ async function writeShares(tx: DbOrTx, d: DatartData, t: Tally, m: AccountMap, c
     const createdBy = m.users.get(String(r.create_by));
     const name = `${String(r.viz_type)} ${vizId}`;
     if (!m.orgs.has(orgId) || !c.ids.has(vizId) || !createdBy || (here.has(id) && here.get(id) !== orgId)) {
-      t.skip({ type: 'SHARE', id, name, reason: 'its item, organisation or creator was not moved' });
+      t.skip({ type: 'SHARE', id, name, reason: 'notMoved' });
       continue;
     }
     const outcome = t.decide('SHARE', id, r, here.has(id));
@@ -202,7 +202,7 @@ async function writeSchedules(tx: DbOrTx, d: DatartData, t: Tally, m: AccountMap
     const id = String(r.id);
     const orgId = String(r.org_id);
     if (!m.orgs.has(orgId) || (here.has(id) && here.get(id) !== orgId)) {
-      t.skip({ type: 'SCHEDULE', id, name: String(r.name), reason: 'its organisation was not moved' });
+      t.skip({ type: 'SCHEDULE', id, name: String(r.name), reason: 'notMoved' });
       continue;
     }
     const outcome = t.decide('SCHEDULE', id, r, here.has(id));

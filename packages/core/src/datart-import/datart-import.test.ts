@@ -21,6 +21,7 @@ import { createTestEnv, type TestEnv } from '../testing';
 import { executeDatachart } from '../viz/execute.service';
 import { datartFixture, DATART_KEY, ids, passwords } from './datart-fixture';
 import { importDatart } from './datart-import.service';
+import { canImportDatart, importDatartFromScreen } from './datart-import-screen';
 import type { DatartImportReport } from './datart-report';
 
 let t: TestEnv;
@@ -78,9 +79,7 @@ describe('migrate:datart on a Datart database (local MariaDB)', () => {
       SHARE: 1,
       SCHEDULE: 1,
     });
-    expect(first.skipped).toEqual([
-      { type: 'SOURCE', id: ids.source3, name: 'Old', reason: 'archived in Datart' },
-    ]);
+    expect(first.skipped).toEqual([{ type: 'SOURCE', id: ids.source3, name: 'Old', reason: 'archived' }]);
     expect(first.needsPassword).toEqual([]);
     expect(first.passwordResets).toEqual(['dave']);
   });
@@ -234,4 +233,32 @@ describe('migrate:datart refuses what it cannot read, and writes nothing', () =>
       await fresh.close();
     }
   }, 120_000);
+});
+
+describe('Settings → Moving over from Datart: the system first owner only', () => {
+  it('answers the flag and refuses everyone but the oldest account, before reading anything', async () => {
+    const fresh = await createTestEnv();
+    try {
+      const [first] = await fresh.db.db
+        .insert(users)
+        .values({ username: 'root', email: 'root@example.com', passwordHash: 'x', createdAt: new Date(0) })
+        .returning();
+      const [later] = await fresh.db.db
+        .insert(users)
+        .values({ username: 'later', email: 'later@example.com', passwordHash: 'x' })
+        .returning();
+      const ctxOf = (id: string) => fresh.ctx({ userId: id, username: id, sessionId: 's' });
+      expect(await canImportDatart(ctxOf(first!.id))).toBe(true);
+      expect(await canImportDatart(ctxOf(later!.id))).toBe(false);
+      const refused = await caught(importDatartFromScreen(ctxOf(later!.id), { from: fx.url }));
+      expect(refused?.code).toBe('FORBIDDEN');
+      const badUrl = await caught(importDatartFromScreen(ctxOf(first!.id), { from: 'postgres://x/y' }));
+      expect(badUrl?.code).toBe('INVALID_INPUT');
+      const dry = await importDatartFromScreen(ctxOf(first!.id), { from: fx.url, dryRun: true });
+      expect(dry.counts.ORGANIZATION?.created).toBe(2);
+      expect((await fresh.db.db.select({ n: count() }).from(users))[0]!.n).toBe(2);
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
 });

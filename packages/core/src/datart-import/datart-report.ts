@@ -4,7 +4,12 @@ export interface DatartSkip {
   type: string;
   id: string;
   name: string;
-  reason: string;
+  /**
+   * Why it stayed behind: archived in Datart, its username or e-mail joined an account here, too long,
+   * its id or organisation belongs to another organisation here, something it needs was not moved, or a
+   * public variable of its name exists here (and serves instead).
+   */
+  reason: 'archived' | 'accountJoined' | 'tooLong' | 'otherOrg' | 'notMoved' | 'publicVariable';
 }
 export interface DatartCount {
   created: number;

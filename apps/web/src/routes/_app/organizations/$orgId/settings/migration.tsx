@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RequireModule } from '../../../../../components/require-module';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
 import { ResourceMigration } from '../../../../../features/transfer/resource-migration';
+import { DatartImportCard } from '../../../../../features/transfer/datart-import-card';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/settings/migration')({
   component: () => (
@@ -27,6 +28,7 @@ function MigrationPage() {
         </CardHeader>
       </Card>
       <ResourceMigration orgId={orgId} />
+      <DatartImportCard />
     </div>
   );
 }
