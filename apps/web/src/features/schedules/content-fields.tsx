@@ -10,7 +10,7 @@ import { contentKey, type ScheduleFormValues } from './schedule-form';
 type Form = UseFormReturn<ScheduleFormValues>;
 
 /**
- * What a schedule sends: the charts and boards the person may download (the server checks again at
+ * What a schedule sends: the charts, boards and storyboards the person may download (the server checks again at
  * every run, under the owner's rules then) and, for e-mail, the attachment types this server makes.
  */
 export function ContentFields({ form, orgId }: { form: Form; orgId: string }) {
@@ -18,6 +18,7 @@ export function ContentFields({ form, orgId }: { form: Form; orgId: string }) {
   const errorOf = useFieldErrors(form.formState.errors);
   const type = form.watch('type');
   const vizs = api.viz.folders.useQuery({ orgId }, { retry: false });
+  const stories = api.storyboard.list.useQuery({ orgId }, { retry: false });
   const capabilities = api.schedule.capabilities.useQuery({ orgId });
   const picked = form.watch('contents');
   const options = (vizs.data ?? [])
@@ -28,7 +29,16 @@ export function ContentFields({ form, orgId }: { form: Form; orgId: string }) {
       value: contentKey(n.relType, n.relId!),
       label: n.name,
       hint: t(`schedules:editor.contentKinds.${n.relType === 'DASHBOARD' ? 'DASHBOARD' : 'DATACHART'}`),
-    }));
+    }))
+    .concat(
+      (stories.data ?? [])
+        .filter((s) => !s.isFolder && (s.can.download || picked.includes(contentKey('STORYBOARD', s.id))))
+        .map((s) => ({
+          value: contentKey('STORYBOARD', s.id),
+          label: s.name,
+          hint: t('schedules:editor.contentKinds.STORYBOARD'),
+        })),
+    );
   return (
     <div className="grid gap-4">
       <FormField
