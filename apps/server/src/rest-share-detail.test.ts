@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
+import { published } from './publish-viz';
 import { addMember, customersModel as model, datartChartConfig } from './viz-fixtures';
 
 /**
@@ -56,7 +57,8 @@ const newBoard = async (name: string, parentId: string | null, widget: string) =
       },
     }),
   );
-  return id;
+  // Published by the owner: sam may share it, but only an editor publishes a draft (D-draft-1).
+  return published(t, owner, 'DASHBOARD', id);
 };
 const share = async (body: Record<string, unknown>, token = owner) =>
   data<{ id: string }>(
