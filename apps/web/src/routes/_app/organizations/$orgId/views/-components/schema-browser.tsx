@@ -54,7 +54,7 @@ export function SchemaBrowser({
         : t(`views:schema.${state}`);
 
   return (
-    <aside
+    <section
       className="flex h-[262px] flex-col overflow-hidden rounded-md border border-border"
       aria-label={t('views:schema.title')}
       data-testid="schema-browser"
@@ -134,7 +134,7 @@ export function SchemaBrowser({
           ))}
         </ul>
       )}
-    </aside>
+    </section>
   );
 }
 
