@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRenderPool, RenderError, SHARE_READY, type RenderPool } from './render-pool';
+import { createRenderPool, RenderError, SHARE_FAILED, SHARE_READY, type RenderPool } from './render-pool';
 
 /**
  * A stand-in for a share page: it paints a title and a 1200 px tall block, then sets the render mark
@@ -23,6 +23,12 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   const html = (body: string) => res.writeHead(200, { 'content-type': 'text/html' }).end(body);
   if (req.url === '/ready') return html(page(`setTimeout(() => { ${addMark} }, 0)`));
   if (req.url === '/never') return html(page(''));
+  if (req.url === '/gone')
+    return html(
+      page(
+        `document.body.insertAdjacentHTML('beforeend','<div data-testid="share-gone-page">This link has expired</div>')`,
+      ),
+    );
   if (req.url === '/held') return html(page(`fetch('/release').then(() => { ${addMark} })`));
   if (req.url === '/release') {
     held.push(res);
@@ -106,6 +112,23 @@ describe('render pool (Chromium)', { timeout: 120_000 }, () => {
     });
     expect(PNG.sync.read(png).width).toBe(320);
     expect(shared.stats()).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('fails at once with PAGE_FAILED when the share page shows its error page instead', async () => {
+    const failed = await shared
+      .render({
+        url: `${base}/gone`,
+        format: 'png',
+        width: 320,
+        readySelector: SHARE_READY,
+        failSelector: SHARE_FAILED,
+        // far longer than the test's own limit: only the error page can end it in time
+        timeoutMs: 600_000,
+      })
+      .catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(RenderError);
+    expect((failed as RenderError).reason).toBe('PAGE_FAILED');
+    expect((failed as RenderError).message).toContain('This link has expired');
   });
 
   it('renders no more pages at once than its size; the others wait their turn', async () => {
