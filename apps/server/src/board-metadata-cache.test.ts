@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countingApp } from './counting-db';
 import { createTestApp, ownerWithDemo, type TestApp } from './test-app';
+import { published } from './publish-viz';
 import { addMember, customersModel as model, datartChartConfig } from './viz-fixtures';
 
 /**
@@ -112,6 +113,8 @@ beforeAll(async () => {
     body: { id: boardId, name: 'Cached board', widgetToCreate: [widget('First', 0)] },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  // Published: noor reads it, and a draft is its editors' only (D-draft-1).
+  await published(t, owner, 'DASHBOARD', boardId);
   member = await addMember(t, owner, orgId, 'noor', [
     { resourceType: 'VIZ', resourceId: '*', permission: 1 },
     { resourceType: 'VIZ', resourceId: boardId, permission: 2 },
