@@ -92,6 +92,10 @@ afterAll(async () => {
 let n = 0;
 /** Creates a schedule, runs it now through the queue with Chromium, answers its newest log. */
 async function runNow(type: 'EMAIL' | 'WECHART', config: object) {
+  return runContent(type, { vizContents: [{ vizType: 'DATACHART', vizId: chartId }], ...config });
+}
+
+async function runContent(type: 'EMAIL' | 'WECHART', config: object) {
   const made = await t.call('POST', '/api/v1/schedules', {
     token: owner,
     body: {
@@ -102,7 +106,7 @@ async function runNow(type: 'EMAIL' | 'WECHART', config: object) {
       parentId: null,
       isFolder: false,
       index: n,
-      config: JSON.stringify({ vizContents: [{ vizType: 'DATACHART', vizId: chartId }], ...config }),
+      config: JSON.stringify(config),
     },
   });
   expect(made.status, JSON.stringify(made.body)).toBe(200);
@@ -159,6 +163,47 @@ describe('schedules with pictures and PDFs', { timeout: 240_000 }, () => {
     const pdf = await pdfOf(pdfPart.bytes);
     expect(pdf.pages).toBeGreaterThanOrEqual(1);
     expect(pdf.text).toContain('Customers per country');
+  });
+
+  it('a storyboard as content: its page in the PDF (the story player), its page’s rows in the Excel', async () => {
+    const story = await t.call('POST', '/api/v1/viz/storyboards', {
+      token: owner,
+      body: {
+        orgId,
+        name: 'Quarterly story',
+        config: JSON.stringify({ version: '1.0.0' }),
+        parentId: null,
+        isFolder: false,
+        index: 0,
+      },
+    });
+    expect(story.status, JSON.stringify(story.body)).toBe(200);
+    const storyId = (story.body.data as { id: string }).id;
+    const page = await t.call('POST', '/api/v1/viz/storypages', {
+      token: owner,
+      body: {
+        storyboardId: storyId,
+        relType: 'DATACHART',
+        relId: chartId,
+        config: JSON.stringify({ version: '1.0.0', name: 'p0', index: 0 }),
+      },
+    });
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    const log = await runContent('EMAIL', {
+      subject: 'Story report',
+      to: 'ann@example.com',
+      attachments: ['PDF', 'EXCEL'],
+      vizContents: [{ vizType: 'STORYBOARD', vizId: storyId }],
+    });
+    expect(log).toMatchObject({ status: 15, message: 'SUCCESS' });
+    const parts = partsOf(t.smtp.mails.find((m) => m.subject === 'Story report')!);
+    const pdf = await pdfOf(
+      parts.find((p) => /filename="Quarterly story_[^"]+\.pdf"/.test(p.headers))!.bytes,
+    );
+    // the player's own title and the page's table (its header and rows are text)
+    expect(pdf.text).toContain('Quarterly story');
+    expect(pdf.text).toContain('country');
+    expect(parts.some((p) => /filename="[^"]+\.xlsx"/.test(p.headers))).toBe(true);
   });
 
   it('sends each picture to a WeChat robot as base64 with the md5 of its bytes', async () => {
