@@ -40,16 +40,42 @@ export const ids = {
 };
 export const passwords = { alice: 'alice-datart-1', bob: 'bob-datart-2', carol: 'carol-datart-3' };
 
+/** A detail table of the sales per country, as Datart's client saves a chart. */
 const chartConfig = {
-  chartGraphId: 'cluster-column-chart',
+  version: '1.0.0-RC.3',
+  chartGraphId: 'mingxi-table',
   aggregation: true,
+  computedFields: [],
   chartConfig: {
     datas: [
-      { key: 'dimension', type: 'group', rows: [{ colName: 'country' }] },
-      { key: 'metrics', type: 'aggregate', rows: [{ colName: 'amount', aggregate: 'SUM' }] },
+      {
+        key: 'mixed',
+        type: 'mixed',
+        rows: [
+          { uid: 'u-country', colName: 'country', type: 'STRING', category: 'field' },
+          { uid: 'u-amount', colName: 'amount', type: 'NUMERIC', category: 'field', aggregate: 'SUM' },
+        ],
+      },
     ],
+    styles: [],
+    settings: [],
+    interactions: [],
   },
 };
+/** A Datart widget config (version, layout, title, content). */
+const widgetConfig = (name: string, type: string, originalType: string, x: number, content: object) => ({
+  version: '1.0.0-RC.0',
+  name,
+  type,
+  originalType,
+  lock: false,
+  rect: { x, y: 0, width: 6, height: 6 },
+  pRect: { x, y: 0, width: 6, height: 6 },
+  mRect: null,
+  children: [],
+  customConfig: { props: [{ key: 'titleGroup', rows: [{ key: 'showTitle', value: true }] }] },
+  content,
+});
 const model = {
   columns: { country: { type: 'STRING' }, amount: { type: 'NUMERIC' }, note: { type: 'STRING' } },
   version: '1.0.0',
@@ -69,7 +95,7 @@ async function insert(conn: Connection, table: string, rows: Row[]) {
 const by = (u: string) => ({ create_by: u });
 
 /** Datart's content: two organisations, four accounts, each kind of resource, grants, a row and a column rule. */
-async function fill(conn: Connection) {
+async function fill(conn: Connection, tag: string) {
   const { alice, bob, carol, dave, org1, org2 } = ids;
   // jBCrypt (Datart's) writes the $2a$ variant.
   const hash = (p: string) => bcrypt.hashSync(p, 4).replace(/^\$2b\$/, '$2a$');
@@ -94,27 +120,33 @@ async function fill(conn: Connection) {
   await insert(conn, 'user', [
     {
       id: alice,
-      username: 'alice',
-      email: 'alice@datart.test',
+      username: `alice${tag}`,
+      email: `alice${tag}@datart.test`,
       password: hash(passwords.alice),
       active: 1,
       name: 'Alice',
     },
     {
       id: bob,
-      username: 'bob',
-      email: 'bob@datart.test',
+      username: `bob${tag}`,
+      email: `bob${tag}@datart.test`,
       password: hash(passwords.bob),
       active: 1,
       name: 'Bob',
     },
-    { id: carol, username: 'carol', email: 'carol@datart.test', password: hash(passwords.carol), active: 1 },
+    {
+      id: carol,
+      username: `carol${tag}`,
+      email: `carol${tag}@datart.test`,
+      password: hash(passwords.carol),
+      active: 1,
+    },
     // Datart also accepts a password stored in clear (an account put in by hand): not a hash we can verify.
-    { id: dave, username: 'dave', email: 'dave@datart.test', password: 'plain-text', active: 1 },
+    { id: dave, username: `dave${tag}`, email: `dave${tag}@datart.test`, password: 'plain-text', active: 1 },
   ]);
   await insert(conn, 'organization', [
-    { id: org1, name: 'Sales Org', description: 'sales', ...by(alice) },
-    { id: org2, name: 'Ops Org', ...by(carol) },
+    { id: org1, name: `Sales Org${tag}`, description: 'sales', ...by(alice) },
+    { id: org2, name: `Ops Org${tag}`, ...by(carol) },
   ]);
   await insert(
     conn,
@@ -239,7 +271,7 @@ async function fill(conn: Connection) {
       org_id: org1,
       rel_type: 'DATACHART',
       rel_id: ids.chart1,
-      avatar: 'cluster-column-chart',
+      avatar: 'mingxi-table',
       parent_id: ids.folder1,
       index: 1,
     },
@@ -262,35 +294,28 @@ async function fill(conn: Connection) {
       view_id: ids.view1,
       org_id: org1,
       config: chartConfig,
-      status: 1,
+      // published (2): readers see it; a draft (1) is its editors' only
+      status: 2,
       ...by(alice),
     },
   ]);
   await insert(conn, 'dashboard', [
-    { id: ids.board1, name: 'Overview', org_id: org1, config: { type: 'auto' }, status: 1, ...by(alice) },
+    { id: ids.board1, name: 'Overview', org_id: org1, config: { type: 'auto' }, status: 2, ...by(alice) },
   ]);
   await insert(conn, 'widget', [
     {
       id: ids.widget1,
       dashboard_id: ids.board1,
-      config: {
-        name: 'Sales',
-        originalType: 'linkedChart',
-        type: 'chart',
-        datachartId: ids.chart1,
-        rect: { x: 0, y: 0, width: 6, height: 6 },
-      },
+      config: widgetConfig('Sales', 'chart', 'linkedChart', 0, {
+        type: 'dataChart',
+        dataChartId: ids.chart1,
+      }),
       ...by(alice),
     },
     {
       id: ids.widget2,
       dashboard_id: ids.board1,
-      config: {
-        name: 'Note',
-        originalType: 'richText',
-        type: 'media',
-        rect: { x: 6, y: 0, width: 6, height: 6 },
-      },
+      config: widgetConfig('Note', 'media', 'richText', 6, { richText: { content: 'Sales notes' } }),
       ...by(alice),
     },
   ]);
@@ -357,14 +382,17 @@ async function fill(conn: Connection) {
   ]);
 }
 
-/** A throwaway Datart database on the local MariaDB: Datart's schema and the fixture above. */
-export async function datartFixture(withData = true) {
+/**
+ * A throwaway Datart database on the local MariaDB: Datart's schema and the fixture above. `tag` is added
+ * to usernames, e-mails and organisation names (a browser journey's server may hold others).
+ */
+export async function datartFixture(tag = '') {
   const name = `datart_fixture_${Math.random().toString(36).slice(2, 10)}`;
   const admin = await createConnection({ uri: SERVER, multipleStatements: true });
   await admin.query(`create database \`${name}\` character set utf8mb4`);
   await admin.query(`use \`${name}\``);
   await admin.query(readFileSync(new URL('./datart-fixture.sql', import.meta.url), 'utf8'));
-  if (withData) await fill(admin);
+  await fill(admin, tag);
   return {
     url: `${SERVER}/${name}`,
     conn: admin,
