@@ -184,7 +184,8 @@ function hashedStartScripts(names: string[]): Plugin {
 }
 
 const api = process.env.TESSERA_API_URL ?? 'http://localhost:8080';
-const proxied = ['/trpc', '/api', '/resources', '/oauth2'];
+// The plugin sandbox page comes from the server, with its own CSP (D-plugin-4).
+const proxied = ['/trpc', '/api', '/resources', '/oauth2', '/plugin-sandbox.html'];
 
 export default defineConfig({
   plugins: [

@@ -8,6 +8,8 @@ import { createReadiness, httpMetrics, mountHealth, type AppMetrics } from '@tes
 import { mountDocs } from './docs';
 import { requestLog } from './observability/request-log';
 import { mountResources, mountWeb } from './static';
+import { mountPluginSandbox } from './plugin-sandbox';
+import { PLUGIN_SANDBOX_PATH } from '@tessera/charts';
 
 export interface AppOptions {
   deps: ServiceDeps;
@@ -69,9 +71,10 @@ export function createApp(opts: AppOptions): Hono {
   const appHeaders = headersFor(["'self'"]);
   // The embed pages are made to be framed by host apps (signed embedding, docs/embedding.md).
   const embedHeaders = headersFor(opts.embedFrameAncestors ?? ['*']);
-  // Served user files set their own, stricter headers (static.ts); the app's would overwrite them.
+  // Served user files and the plugin sandbox set their own, stricter headers (static.ts,
+  // plugin-sandbox.ts); the app's would overwrite them.
   app.use('*', (c, next) =>
-    c.req.path.startsWith('/resources/')
+    c.req.path.startsWith('/resources/') || c.req.path === PLUGIN_SANDBOX_PATH
       ? next()
       : c.req.path.startsWith('/embed/')
         ? embedHeaders(c, next)
@@ -96,6 +99,7 @@ export function createApp(opts: AppOptions): Hono {
     }) as unknown as Hono,
   );
   mountResources(app, opts.deps.files);
+  mountPluginSandbox(app);
   mountWeb(app, opts.webDistDir ?? null);
   return app;
 }

@@ -49,6 +49,7 @@ import { Route as AppOrganizationsOrgIdSettingsAuditRouteImport } from './routes
 import { Route as AppOrganizationsOrgIdSettingsMapsRouteImport } from './routes/_app/organizations/$orgId/settings/maps'
 import { Route as AppOrganizationsOrgIdSettingsMigrationRouteImport } from './routes/_app/organizations/$orgId/settings/migration'
 import { Route as AppOrganizationsOrgIdSettingsOrganizationRouteImport } from './routes/_app/organizations/$orgId/settings/organization'
+import { Route as AppOrganizationsOrgIdSettingsPluginsRouteImport } from './routes/_app/organizations/$orgId/settings/plugins'
 import { Route as AppOrganizationsOrgIdSettingsVariablesRouteImport } from './routes/_app/organizations/$orgId/settings/variables'
 import { Route as AppOrganizationsOrgIdSourcesIndexRouteImport } from './routes/_app/organizations/$orgId/sources/index'
 import { Route as AppOrganizationsOrgIdSourcesSourceIdRouteImport } from './routes/_app/organizations/$orgId/sources/$sourceId'
@@ -282,6 +283,12 @@ const AppOrganizationsOrgIdSettingsOrganizationRoute =
     path: '/organization',
     getParentRoute: () => AppOrganizationsOrgIdSettingsRouteRoute,
   } as any)
+const AppOrganizationsOrgIdSettingsPluginsRoute =
+  AppOrganizationsOrgIdSettingsPluginsRouteImport.update({
+    id: '/plugins',
+    path: '/plugins',
+    getParentRoute: () => AppOrganizationsOrgIdSettingsRouteRoute,
+  } as any)
 const AppOrganizationsOrgIdSettingsVariablesRoute =
   AppOrganizationsOrgIdSettingsVariablesRouteImport.update({
     id: '/variables',
@@ -408,6 +415,7 @@ export interface FileRoutesByFullPath {
   '/organizations/$orgId/settings/maps': typeof AppOrganizationsOrgIdSettingsMapsRoute
   '/organizations/$orgId/settings/migration': typeof AppOrganizationsOrgIdSettingsMigrationRoute
   '/organizations/$orgId/settings/organization': typeof AppOrganizationsOrgIdSettingsOrganizationRoute
+  '/organizations/$orgId/settings/plugins': typeof AppOrganizationsOrgIdSettingsPluginsRoute
   '/organizations/$orgId/settings/variables': typeof AppOrganizationsOrgIdSettingsVariablesRoute
   '/organizations/$orgId/sources/$sourceId': typeof AppOrganizationsOrgIdSourcesSourceIdRoute
   '/organizations/$orgId/sources/new': typeof AppOrganizationsOrgIdSourcesNewRoute
@@ -456,6 +464,7 @@ export interface FileRoutesByTo {
   '/organizations/$orgId/settings/maps': typeof AppOrganizationsOrgIdSettingsMapsRoute
   '/organizations/$orgId/settings/migration': typeof AppOrganizationsOrgIdSettingsMigrationRoute
   '/organizations/$orgId/settings/organization': typeof AppOrganizationsOrgIdSettingsOrganizationRoute
+  '/organizations/$orgId/settings/plugins': typeof AppOrganizationsOrgIdSettingsPluginsRoute
   '/organizations/$orgId/settings/variables': typeof AppOrganizationsOrgIdSettingsVariablesRoute
   '/organizations/$orgId/sources/$sourceId': typeof AppOrganizationsOrgIdSourcesSourceIdRoute
   '/organizations/$orgId/sources/new': typeof AppOrganizationsOrgIdSourcesNewRoute
@@ -514,6 +523,7 @@ export interface FileRoutesById {
   '/_app/organizations/$orgId/settings/maps': typeof AppOrganizationsOrgIdSettingsMapsRoute
   '/_app/organizations/$orgId/settings/migration': typeof AppOrganizationsOrgIdSettingsMigrationRoute
   '/_app/organizations/$orgId/settings/organization': typeof AppOrganizationsOrgIdSettingsOrganizationRoute
+  '/_app/organizations/$orgId/settings/plugins': typeof AppOrganizationsOrgIdSettingsPluginsRoute
   '/_app/organizations/$orgId/settings/variables': typeof AppOrganizationsOrgIdSettingsVariablesRoute
   '/_app/organizations/$orgId/sources/$sourceId': typeof AppOrganizationsOrgIdSourcesSourceIdRoute
   '/_app/organizations/$orgId/sources/new': typeof AppOrganizationsOrgIdSourcesNewRoute
@@ -571,6 +581,7 @@ export interface FileRouteTypes {
     | '/organizations/$orgId/settings/maps'
     | '/organizations/$orgId/settings/migration'
     | '/organizations/$orgId/settings/organization'
+    | '/organizations/$orgId/settings/plugins'
     | '/organizations/$orgId/settings/variables'
     | '/organizations/$orgId/sources/$sourceId'
     | '/organizations/$orgId/sources/new'
@@ -619,6 +630,7 @@ export interface FileRouteTypes {
     | '/organizations/$orgId/settings/maps'
     | '/organizations/$orgId/settings/migration'
     | '/organizations/$orgId/settings/organization'
+    | '/organizations/$orgId/settings/plugins'
     | '/organizations/$orgId/settings/variables'
     | '/organizations/$orgId/sources/$sourceId'
     | '/organizations/$orgId/sources/new'
@@ -676,6 +688,7 @@ export interface FileRouteTypes {
     | '/_app/organizations/$orgId/settings/maps'
     | '/_app/organizations/$orgId/settings/migration'
     | '/_app/organizations/$orgId/settings/organization'
+    | '/_app/organizations/$orgId/settings/plugins'
     | '/_app/organizations/$orgId/settings/variables'
     | '/_app/organizations/$orgId/sources/$sourceId'
     | '/_app/organizations/$orgId/sources/new'
@@ -989,6 +1002,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrganizationsOrgIdSettingsOrganizationRouteImport
       parentRoute: typeof AppOrganizationsOrgIdSettingsRouteRoute
     }
+    '/_app/organizations/$orgId/settings/plugins': {
+      id: '/_app/organizations/$orgId/settings/plugins'
+      path: '/plugins'
+      fullPath: '/organizations/$orgId/settings/plugins'
+      preLoaderRoute: typeof AppOrganizationsOrgIdSettingsPluginsRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdSettingsRouteRoute
+    }
     '/_app/organizations/$orgId/settings/variables': {
       id: '/_app/organizations/$orgId/settings/variables'
       path: '/variables'
@@ -1141,6 +1161,7 @@ interface AppOrganizationsOrgIdSettingsRouteRouteChildren {
   AppOrganizationsOrgIdSettingsMapsRoute: typeof AppOrganizationsOrgIdSettingsMapsRoute
   AppOrganizationsOrgIdSettingsMigrationRoute: typeof AppOrganizationsOrgIdSettingsMigrationRoute
   AppOrganizationsOrgIdSettingsOrganizationRoute: typeof AppOrganizationsOrgIdSettingsOrganizationRoute
+  AppOrganizationsOrgIdSettingsPluginsRoute: typeof AppOrganizationsOrgIdSettingsPluginsRoute
   AppOrganizationsOrgIdSettingsVariablesRoute: typeof AppOrganizationsOrgIdSettingsVariablesRoute
   AppOrganizationsOrgIdSettingsIndexRoute: typeof AppOrganizationsOrgIdSettingsIndexRoute
 }
@@ -1155,6 +1176,8 @@ const AppOrganizationsOrgIdSettingsRouteRouteChildren: AppOrganizationsOrgIdSett
       AppOrganizationsOrgIdSettingsMigrationRoute,
     AppOrganizationsOrgIdSettingsOrganizationRoute:
       AppOrganizationsOrgIdSettingsOrganizationRoute,
+    AppOrganizationsOrgIdSettingsPluginsRoute:
+      AppOrganizationsOrgIdSettingsPluginsRoute,
     AppOrganizationsOrgIdSettingsVariablesRoute:
       AppOrganizationsOrgIdSettingsVariablesRoute,
     AppOrganizationsOrgIdSettingsIndexRoute:

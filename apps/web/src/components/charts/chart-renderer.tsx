@@ -3,6 +3,7 @@ import { useChartsT } from './use-charts-t';
 import { ChartErrorBoundary } from './chart-error-boundary';
 import { ChartMessage } from './chart-message';
 import { EChartsView } from './echarts-view';
+import { PluginChartView } from './plugin/plugin-chart-view';
 import { rendererKind } from './renderer-kind';
 import { ScorecardView } from './scorecard-view';
 import type { ChartRendererProps } from './types';
@@ -86,6 +87,9 @@ export function ChartRenderer(props: ChartRendererProps & ChartRendererTestProps
           />
         )}
         {kind === 'scorecard' && <ScorecardView {...common} />}
+        {kind === 'plugin' && (
+          <PluginChartView config={config} dataframe={dataframe} onRendered={onRendered} />
+        )}
         {(kind === 'table' || kind === 'pivot' || kind === 'richText') && (
           <Suspense fallback={<ChartMessage tone="muted">{t('charts:renderer.loading')}</ChartMessage>}>
             {kind === 'table' && <TableView {...common} />}

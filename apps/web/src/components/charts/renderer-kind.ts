@@ -1,10 +1,20 @@
-import { getChartMeta, isChartGraphId, type ChartFamily, type ChartGraphId } from '@tessera/charts';
+import {
+  getChartMeta,
+  isChartGraphId,
+  isPluginChartId,
+  type ChartFamily,
+  type ChartGraphId,
+} from '@tessera/charts';
 import { loadECharts } from './echarts/load-echarts';
 
-export type RendererKind = 'echarts' | 'table' | 'pivot' | 'scorecard' | 'richText';
+export type RendererKind = 'echarts' | 'table' | 'pivot' | 'scorecard' | 'richText' | 'plugin';
 
-/** Which renderer draws a chart id: the four model families have their own, the rest use ECharts. */
+/**
+ * Which renderer draws a chart id: the four model families have their own, a custom plugin its sandboxed
+ * frame (which says so itself when the plugin is gone), the rest use ECharts.
+ */
 export function rendererKind(chartGraphId: ChartGraphId | string): RendererKind | null {
+  if (isPluginChartId(chartGraphId)) return 'plugin';
   if (!isChartGraphId(chartGraphId)) return null;
   const family = getChartMeta(chartGraphId).family;
   if (family === 'table' || family === 'pivot' || family === 'scorecard' || family === 'richText')
@@ -33,4 +43,4 @@ export function preloadRenderers(chartGraphIds: (string | undefined | null)[]): 
 }
 
 /** Chart families drawn with series that `echarts/runtime-extras.ts` registers. */
-const EXTRA_FAMILIES = new Set<ChartFamily>(['funnel', 'gauge', 'map', 'wordCloud']);
+const EXTRA_FAMILIES: ReadonlySet<string> = new Set<ChartFamily>(['funnel', 'gauge', 'map', 'wordCloud']);

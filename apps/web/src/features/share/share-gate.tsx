@@ -10,6 +10,7 @@ import { ShareLostContext } from './share-lost';
 import { useShare } from './use-share';
 import type { SharedViz } from './shared-viz';
 import { ShareGeoMaps } from '../../components/geo/geo-source';
+import { SharePluginCharts } from '../../components/charts/plugin/share-plugin-charts';
 
 const loadCodeForm = () => import('./share-code-form');
 const CodeForm = lazy(() => loadCodeForm().then((m) => ({ default: m.CodeForm })));
@@ -96,7 +97,12 @@ export function ShareGate({
       return (
         <ShareLostContext.Provider value={lost}>
           <ShareGeoMaps shareToken={state.share.shareToken.authorizedToken}>
-            {children(state.share)}
+            <SharePluginCharts
+              shareToken={state.share.shareToken.authorizedToken}
+              vizDetail={state.share.vizDetail}
+            >
+              {children(state.share)}
+            </SharePluginCharts>
           </ShareGeoMaps>
         </ShareLostContext.Provider>
       );

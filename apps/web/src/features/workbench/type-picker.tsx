@@ -1,4 +1,10 @@
-import { canDraw, chartRegistry, type ChartFamily, type DatachartConfig } from '@tessera/charts';
+import {
+  canDraw,
+  chartRegistry,
+  pluginCharts,
+  type ChartFamily,
+  type DatachartConfig,
+} from '@tessera/charts';
 import { fieldCounts } from '@tessera/charts';
 import { cn } from '@tessera/ui/lib/utils';
 import {
@@ -14,6 +20,7 @@ import {
   LineChart,
   Map as MapIcon,
   PieChart,
+  Puzzle,
   Sheet,
   SquareSigma,
   Table2,
@@ -22,7 +29,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-const familyIcons: Record<ChartFamily, LucideIcon> = {
+const familyIcons: Record<ChartFamily | 'plugin', LucideIcon> = {
   table: Table2,
   pivot: Grid3x3,
   scorecard: SquareSigma,
@@ -37,11 +44,13 @@ const familyIcons: Record<ChartFamily, LucideIcon> = {
   map: MapIcon,
   gauge: Gauge,
   richText: AlignLeft,
+  plugin: Puzzle,
 };
 
-/** The 24 chart types; those the current fields cannot draw are greyed out (still selectable, as in Datart). */
+/** The 24 chart types and the organisation's enabled plugins; those the current fields cannot draw are greyed out (still selectable, as in Datart). */
 export function TypePicker({ config, onPick }: { config: DatachartConfig; onPick: (id: string) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const zh = i18n.language.startsWith('zh');
   const counts = fieldCounts(config);
   const empty = counts.groups + counts.aggregates === 0;
   return (
@@ -51,7 +60,7 @@ export function TypePicker({ config, onPick }: { config: DatachartConfig; onPick
       aria-label={t('vizs:workbench.chartType')}
       data-testid="type-picker"
     >
-      {chartRegistry.map((meta) => {
+      {[...chartRegistry, ...pluginCharts()].map((meta) => {
         const Icon = meta.id.includes('bar-chart')
           ? BarChartHorizontal
           : meta.id === 'piovt-sheet'
@@ -59,7 +68,7 @@ export function TypePicker({ config, onPick }: { config: DatachartConfig; onPick
             : familyIcons[meta.family];
         const fits = empty || canDraw(meta, counts);
         const selected = config.chartGraphId === meta.id;
-        const name = t(`charts:types.${meta.id}`);
+        const name = meta.plugin ? meta.name[zh ? 'zh' : 'en'] : t(`charts:types.${meta.id}`);
         return (
           <button
             key={meta.id}

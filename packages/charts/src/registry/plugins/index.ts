@@ -7,3 +7,4 @@ export {
   subscribePluginCharts,
   type LoadedPlugin,
 } from './plugin-charts';
+export { PLUGIN_SANDBOX_CSP, PLUGIN_SANDBOX_PATH, pluginSandboxDocument } from './sandbox-document';

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { loadPluginCharts } from '../../../../features/plugins/load-plugin-charts';
 import { switchOrg } from '../../../../hooks/use-current-org';
 
 export const Route = createFileRoute('/_app/organizations/$orgId')({
@@ -18,6 +19,13 @@ export const Route = createFileRoute('/_app/organizations/$orgId')({
     return { user, org };
   },
   // What the shell shows for the organisation (menu entries, module gates) loads with the page.
-  loader: ({ context, params }) => context.trpc.permission.mine.ensureData({ orgId: params.orgId }),
+  // Its enabled chart plugins are chart types on every page of it (D-plugin-1).
+  loader: async ({ context, params }) => {
+    const [mine] = await Promise.all([
+      context.trpc.permission.mine.ensureData({ orgId: params.orgId }),
+      loadPluginCharts(context.trpc, params.orgId),
+    ]);
+    return mine;
+  },
   component: Outlet,
 });

@@ -13,7 +13,7 @@ const tabClass = cn(
   'data-[status=active]:bg-background data-[status=active]:text-foreground data-[status=active]:shadow-xs',
 );
 
-/** Settings: the organisation (ORG_SETTINGS module), its variables, its maps and its audit log (owners). */
+/** Settings: the organisation (ORG_SETTINGS module), its variables, its maps, its chart plugins and audit log (owners). */
 function SettingsLayout() {
   const { t } = useTranslation();
   const { orgId } = Route.useParams();
@@ -57,6 +57,16 @@ function SettingsLayout() {
             data-testid="settings-maps"
           >
             {t('orgs:maps.tab')}
+          </Link>
+        )}
+        {orgOwner && (
+          <Link
+            to="/organizations/$orgId/settings/plugins"
+            params={{ orgId }}
+            className={tabClass}
+            data-testid="settings-plugins"
+          >
+            {t('orgs:plugins.tab')}
           </Link>
         )}
         {orgOwner && (
