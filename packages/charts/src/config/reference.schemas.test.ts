@@ -6,7 +6,7 @@ describe('reference areas (spec §9: start < end)', () => {
     for (const [from, to] of [
       [10, 5],
       [5, 5],
-    ]) {
+    ] as const) {
       const area = { from: { value: from }, to: { value: to } };
       expect(referenceAreaReversed(area)).toBe(true);
       const parsed = referenceAreaSchema.safeParse(area);
