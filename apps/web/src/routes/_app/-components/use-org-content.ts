@@ -4,29 +4,34 @@ import { useServices } from '../../../lib/services';
 import { api } from '../../../lib/trpc';
 import type { OrgContent } from './getting-started-steps';
 
-/** A tree's items, or none when its module is off for this person (the server refuses the list). */
-const orNone = <T>(list: Promise<T[]>): Promise<T[]> =>
-  list.catch((error: unknown) => {
-    if (isForbidden(error)) return [];
-    throw error;
-  });
+/** A tree's items; none without asking when its module is off for this person (the server would refuse). */
+const treeOf = <T>(on: boolean, read: () => Promise<T[]>): Promise<T[]> =>
+  on
+    ? read().catch((error: unknown) => {
+        if (isForbidden(error)) return [];
+        throw error;
+      })
+    : Promise.resolve([]);
 
 /**
- * What the organisation holds for this person and what the server lets them create. The trees are read
- * under the overview's own cache key, fresh on each visit: the sections' cached trees are neither reused
- * (they may predate content added elsewhere) nor replaced by this read. Null while loading.
+ * What the organisation holds for this person and what the server lets them create. The trees of the
+ * modules switched on for them are read under the overview's own cache key, fresh on each visit: the
+ * sections' cached trees are neither reused (they may predate content added elsewhere) nor replaced by
+ * this read. Null while loading.
  */
 export function useOrgContent(orgId: string): OrgContent | null {
   const { trpcClient } = useServices();
   const mine = api.permission.mine.useQuery({ orgId });
+  const on = mine.data?.switches;
   const trees = useQuery({
     queryKey: ['overview', 'content', orgId],
     staleTime: 0,
+    enabled: Boolean(on),
     queryFn: async () => {
       const [sources, views, vizs] = await Promise.all([
-        orNone(trpcClient.source.list.query({ orgId })),
-        orNone(trpcClient.view.list.query({ orgId })),
-        orNone(trpcClient.viz.folders.query({ orgId })),
+        treeOf(Boolean(on?.SOURCE), () => trpcClient.source.list.query({ orgId })),
+        treeOf(Boolean(on?.VIEW), () => trpcClient.view.list.query({ orgId })),
+        treeOf(Boolean(on?.VIZ), () => trpcClient.viz.folders.query({ orgId })),
       ]);
       const vizNodes = vizs.filter((n) => !n.isFolder);
       return {
