@@ -2,6 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashToken } from '@tessera/auth';
 import { columnPermissions, permissions, schedules, shares, variableValues } from '@tessera/db';
 import type { DbOrTx } from '../orgs/create-org-record';
+import { nextFire } from '../schedules/cron';
+import { orgTimeZone } from '../schedules/schedule-view';
 import type { AccountMap } from './datart-accounts';
 import type { DatartData, DatartRow } from './datart-schema';
 import type { Tally } from './datart-report';
@@ -191,7 +193,7 @@ async function writeShares(tx: DbOrTx, d: DatartData, t: Tally, m: AccountMap, c
  * Schedules arrive stopped (D-datart-import-4): while Datart still runs, both would send the same mail.
  * An owner starts them here once Datart's are stopped.
  */
-async function writeSchedules(tx: DbOrTx, d: DatartData, t: Tally, m: AccountMap) {
+async function writeSchedules(tx: DbOrTx, d: DatartData, t: Tally, m: AccountMap, now: Date) {
   const here = await existingOf(
     tx,
     schedules,
@@ -213,8 +215,6 @@ async function writeSchedules(tx: DbOrTx, d: DatartData, t: Tally, m: AccountMap
     const values = {
       name: String(r.name),
       type: bool(r.is_folder) ? 'FOLDER' : String(r.type),
-      active: false,
-      nextFireAt: null,
       cronExpression: str(r.cron_expression),
       startDate: date(r.start_date),
       endDate: date(r.end_date),
@@ -232,19 +232,45 @@ async function writeSchedules(tx: DbOrTx, d: DatartData, t: Tally, m: AccountMap
       updatedBy: m.users.get(String(r.create_by)) ?? null,
     };
     if (outcome === 'create')
-      await tx.insert(schedules).values({ id, orgId, ...values, createdBy: values.updatedBy });
-    else
+      await tx
+        .insert(schedules)
+        .values({ id, orgId, ...values, active: false, nextFireAt: null, createdBy: values.updatedBy });
+    else {
+      // An update keeps whether it runs here (an owner may have started it); a running one fires on its new times.
+      const [ours] = await tx
+        .select({ active: schedules.active })
+        .from(schedules)
+        .where(eq(schedules.id, id));
+      const next =
+        ours?.active && values.cronExpression
+          ? nextFire(
+              { ...values, cronExpression: values.cronExpression, timeZone: await orgTimeZone(tx, orgId) },
+              now,
+            )
+          : null;
       await tx
         .update(schedules)
-        .set({ ...values, updatedAt: sql`now()` })
+        .set({
+          ...values,
+          ...(ours?.active ? { active: next !== null, nextFireAt: next } : {}),
+          updatedAt: now,
+        })
         .where(eq(schedules.id, id));
+    }
   }
 }
 
-export async function writeGrants(tx: DbOrTx, d: DatartData, t: Tally, m: AccountMap, c: ContentMap) {
+export async function writeGrants(
+  tx: DbOrTx,
+  d: DatartData,
+  t: Tally,
+  m: AccountMap,
+  c: ContentMap,
+  now: Date,
+) {
   await writePermissions(tx, d, t, m, c);
   await writeColumnRules(tx, d, t, m, c);
   await writeVariableValues(tx, d, t, m, c);
   await writeShares(tx, d, t, m, c);
-  await writeSchedules(tx, d, t, m);
+  await writeSchedules(tx, d, t, m, now);
 }

@@ -54,7 +54,7 @@ export async function importDatart(deps: ServiceDeps, input: DatartImportInput):
         box: deps.secrets.sources,
         now,
       });
-      await writeGrants(tx, data, tally, accounts, content);
+      await writeGrants(tx, data, tally, accounts, content, now);
       const value = JSON.stringify(next);
       await tx
         .insert(systemState)

@@ -183,6 +183,24 @@ describe('migrate:datart on a Datart database (local MariaDB)', () => {
   });
 });
 
+describe('migrate:datart run again after a schedule was started here', () => {
+  it('takes the new cron from Datart and keeps the schedule running here', async () => {
+    await t.db.db
+      .update(schedules)
+      .set({ active: true, nextFireAt: new Date(Date.now() + 60_000) })
+      .where(eq(schedules.id, ids.schedule1));
+    await fx.conn.query('update schedule set cron_expression = ? where id = ?', [
+      '0 30 9 * * ?',
+      ids.schedule1,
+    ]);
+    const third = await importDatart(t.deps, { from: fx.url, key: DATART_KEY });
+    expect(third.counts.SCHEDULE).toEqual({ created: 0, updated: 1, unchanged: 0, skipped: 0 });
+    const [row] = await t.db.db.select().from(schedules).where(eq(schedules.id, ids.schedule1));
+    expect(row).toMatchObject({ active: true, cronExpression: '0 30 9 * * ?' });
+    expect(row?.nextFireAt?.getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
 describe('migrate:datart refuses what it cannot read, and writes nothing', () => {
   it('an unreachable database', async () => {
     const before = await userCount();
