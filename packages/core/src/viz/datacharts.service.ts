@@ -41,6 +41,10 @@ export function usableView(view: ViewRow | undefined, orgId: string): view is Vi
  * The chart's view for the editor: it must be usable and READable by the actor, and the config is checked
  * against the columns the actor may see (a hidden column is "not in the view" for them).
  */
+/** The chart type a saved config names (Datart's `chartGraphId`), or null. */
+const chartTypeOf = (config: Record<string, unknown>): string | null =>
+  typeof config.chartGraphId === 'string' && config.chartGraphId ? config.chartGraphId.slice(0, 255) : null;
+
 async function checkedView(
   ctx: Ctx,
   orgId: string,
@@ -196,7 +200,7 @@ export async function createDatachart(ctx: Ctx, rawInput: unknown): Promise<VizN
           relType: 'DATACHART',
           relId: chart!.id,
           subType: input.subType ?? null,
-          avatar: input.avatar ?? null,
+          avatar: input.avatar ?? chartTypeOf(config),
           isFolder: false,
           parentId: input.parentId ?? null,
           index: input.index ?? (await vizTree.nextIndex(tx, input.orgId, input.parentId)),
@@ -251,7 +255,9 @@ export async function updateDatachart(
         updatedAt: now,
       };
       if (input.subType !== undefined) nodePatch.subType = input.subType;
-      if (input.avatar !== undefined) nodePatch.avatar = input.avatar;
+      // Datart's client sends the chart type as the node's avatar; a client that does not (Tessera's own
+      // workbench, the tRPC door) gets it from the config, so the tree and "Add a chart" show each type.
+      nodePatch.avatar = input.avatar !== undefined ? input.avatar : chartTypeOf(config);
       await tx.update(vizFolders).set(nodePatch).where(eq(vizFolders.id, node.id));
       await recordVersion(tx, ctx, 'DATACHART', chart.id, opts);
     }),

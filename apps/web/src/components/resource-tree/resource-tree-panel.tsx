@@ -247,6 +247,7 @@ export function ResourceTreePanel<T extends ResourceItem>({
                   canManage={access.manage(item.id)}
                   canCreate={item.isFolder && access.createIn(item.id)}
                   icon={config.icon(item, isOpen)}
+                  mark={config.mark?.(item)}
                   folderMenu={() => config.folderMenu(item)}
                   menuOpen={menuFor === item.id}
                   onMenuOpenChange={(o) => setMenuFor(o ? item.id : null)}

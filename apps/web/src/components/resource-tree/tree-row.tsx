@@ -28,6 +28,7 @@ export function TreeRow<T extends ResourceItem>({
   canManage,
   canCreate,
   icon,
+  mark,
   folderMenu,
   menuOpen,
   onMenuOpenChange,
@@ -47,6 +48,8 @@ export function TreeRow<T extends ResourceItem>({
   canManage: boolean;
   canCreate: boolean;
   icon: ReactNode;
+  /** A state the item is in, shown after its name (a source that needs its password). */
+  mark?: ReactNode;
   /** The folder's own "new …" entries (asked for only when its menu is built). */
   folderMenu: () => ReactNode;
   menuOpen: boolean;
@@ -101,6 +104,7 @@ export function TreeRow<T extends ResourceItem>({
         />
         {icon}
         <span className="truncate">{item.name}</span>
+        {mark}
       </button>
       {(canManage || canCreate) && (
         <ItemMenu

@@ -64,6 +64,8 @@ export interface ResourceTreeConfig<T extends ResourceItem> {
   activeIcon: LucideIcon;
   /** The icon of an item (`open` only in the tree, for folders). */
   icon: (item: T, open?: boolean) => ReactNode;
+  /** What an item's row shows after its name about its state, if anything. */
+  mark?: (item: T) => ReactNode;
   /** The entries of the header "New" menu; `newFolder` opens the new folder dialog. */
   newMenu: (newFolder: () => void) => ReactNode;
   /** The "new …" entries of a folder's menu, shown before "New folder". */

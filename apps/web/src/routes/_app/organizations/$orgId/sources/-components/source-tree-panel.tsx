@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@tessera/ui/dropdown-menu';
-import { Database, FolderPlus, Sparkles } from 'lucide-react';
+import { Database, FolderPlus, KeyRound, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTreePanel } from '../../../../../../components/resource-tree/resource-tree-panel';
 import type { ResourceAccess, ResourceTreeApi } from '../../../../../../components/resource-tree/types';
@@ -53,6 +53,17 @@ export function SourceTreePanel({
         api: sourceTreeApi,
         activeIcon: Database,
         icon: (item, open) => <SourceIcon type={item.type} open={open} />,
+        // Imported without its secret (issue 32): it cannot connect until the password is typed again.
+        mark: (item) =>
+          item.needsPassword ? (
+            <span
+              className="ml-auto flex shrink-0 items-center gap-1 rounded bg-amber-100 px-1 text-[11px] text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
+              data-testid="source-needs-password"
+            >
+              <KeyRound className="size-3" aria-hidden />
+              {t('sources:needsPassword')}
+            </span>
+          ) : null,
         newMenu: (newFolder) => (
           <>
             <DropdownMenuItem
