@@ -43,7 +43,10 @@ definePlugin({
     svg.setAttribute('height', size.height);
     if (!dim || !metric) return;
     var rows = this.data.rows;
-    var max = rows.reduce(function (m, r) { return Math.max(m, Number(r[metric.index]) || 0); }, 0) || 1;
+    var max =
+      rows.reduce(function (m, r) {
+        return Math.max(m, Number(r[metric.index]) || 0);
+      }, 0) || 1;
     var pad = 24;
     var band = (size.width - pad * 2) / Math.max(rows.length, 1);
     var text = theme === 'dark' ? '#e5e7eb' : '#374151';

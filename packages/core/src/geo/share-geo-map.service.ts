@@ -28,12 +28,7 @@ function uploadedMapOf(config: unknown): string | null {
 }
 
 /** Configs of the charts a viz shows: the chart, a board's linked and owned charts, a story's pages. */
-export async function chartConfigs(
-  ctx: Ctx,
-  vizType: string,
-  vizId: string,
-  depth = 0,
-): Promise<unknown[]> {
+export async function chartConfigs(ctx: Ctx, vizType: string, vizId: string, depth = 0): Promise<unknown[]> {
   const { db } = ctx.deps;
   const ofCharts = async (ids: string[]) =>
     ids.length

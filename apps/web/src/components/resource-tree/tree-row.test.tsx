@@ -8,7 +8,14 @@ import { TreeRow } from './tree-row';
 afterEach(cleanup);
 
 const noop = () => {};
-const item = { id: 'a'.repeat(32), name: 'Sales DB', parentId: null, isFolder: false, index: 0, type: 'JDBC' };
+const item = {
+  id: 'a'.repeat(32),
+  name: 'Sales DB',
+  parentId: null,
+  isFolder: false,
+  index: 0,
+  type: 'JDBC',
+};
 
 async function row(mark?: ReactNode) {
   const i18n = createI18n();
@@ -23,7 +30,13 @@ async function row(mark?: ReactNode) {
         selected={false}
         dragging={false}
         hint={null}
-        dragHandlers={{ onDragStart: noop, onDragEnd: noop, onDragOver: noop, onDragLeave: noop, onDrop: noop }}
+        dragHandlers={{
+          onDragStart: noop,
+          onDragEnd: noop,
+          onDragOver: noop,
+          onDragLeave: noop,
+          onDrop: noop,
+        }}
         canManage={false}
         canCreate={false}
         icon={null}

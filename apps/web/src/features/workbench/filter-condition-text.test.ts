@@ -39,7 +39,9 @@ describe('the condition a filter chip shows', () => {
         }),
       ),
     ).toBe('region = East');
-    expect(text(field('region', { operator: 'IN', value: ['East', 'West'] }), 'zh')).toBe('region = East、West');
+    expect(text(field('region', { operator: 'IN', value: ['East', 'West'] }), 'zh')).toBe(
+      'region = East、West',
+    );
   });
 
   it('writes comparisons with their symbol and numbers with the locale', () => {

@@ -55,7 +55,8 @@ export function filterConditionText(
   const operator = condition?.operator;
   if (!operator) return null;
   const value = condition.value;
-  const isDate = condition.visualType === 'DATE' || (condition.visualType === undefined && field.type === 'DATE');
+  const isDate =
+    condition.visualType === 'DATE' || (condition.visualType === undefined && field.type === 'DATE');
   const opts = { name, interpolation: { escapeValue: false } };
   // A recommended range ("last_7_days") is named, whatever operator it was stored with.
   if (isDate && typeof value === 'string' && t(`vizs:filterChip.ranges.${value}`, { defaultValue: '' }))

@@ -12,11 +12,18 @@ const content = (counts: Partial<Record<StepKey, number>>, canCreate = all(true)
   canCreate,
 });
 const summary = (c: OrgContent) =>
-  gettingStartedSteps(c)?.map((s) => `${s.key}:${s.done ? 'done' : s.ready ? 'ready' : s.waiting ? 'waiting' : 'not-allowed'}`);
+  gettingStartedSteps(c)?.map(
+    (s) => `${s.key}:${s.done ? 'done' : s.ready ? 'ready' : s.waiting ? 'waiting' : 'not-allowed'}`,
+  );
 
-describe('the first page\'s next steps', () => {
+describe("the first page's next steps", () => {
   it('starts a new organisation at its data, the rest waiting in order', () => {
-    expect(summary(content({}))).toEqual(['source:ready', 'view:waiting', 'chart:waiting', 'dashboard:waiting']);
+    expect(summary(content({}))).toEqual([
+      'source:ready',
+      'view:waiting',
+      'chart:waiting',
+      'dashboard:waiting',
+    ]);
   });
 
   it('offers the next step once the one before it is done', () => {
@@ -46,6 +53,8 @@ describe('the first page\'s next steps', () => {
       summary(content({ source: 1, view: 1 }, { source: false, view: false, chart: true, dashboard: true })),
     ).toEqual(['source:done', 'view:done', 'chart:ready', 'dashboard:waiting']);
     // Nothing to build a chart on, and no right to make it: nothing to offer yet.
-    expect(gettingStartedSteps(content({}, { source: false, view: false, chart: true, dashboard: true }))).toBeNull();
+    expect(
+      gettingStartedSteps(content({}, { source: false, view: false, chart: true, dashboard: true })),
+    ).toBeNull();
   });
 });

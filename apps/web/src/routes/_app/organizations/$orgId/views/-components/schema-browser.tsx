@@ -99,7 +99,9 @@ export function SchemaBrowser({
                           })}
                           onClick={() => setOpen((o) => ({ ...o, [key]: !expanded }))}
                         >
-                          <ChevronRight className={cn('size-3.5 transition-transform', expanded && 'rotate-90')} />
+                          <ChevronRight
+                            className={cn('size-3.5 transition-transform', expanded && 'rotate-90')}
+                          />
                         </button>
                         <NameButton
                           icon={Table2}
