@@ -124,6 +124,27 @@ describe('board queries', () => {
     expect(plan.queries[0]!.request.filters).toEqual([]);
   });
 
+  it('a linked chart that was deleted says the chart is gone, not its view', () => {
+    const widgets = readBoard(
+      [
+        {
+          id: 'live',
+          datachartId: 'c1',
+          config: { name: 'Live', type: 'chart', originalType: 'linkedChart' },
+        },
+        {
+          id: 'dead',
+          datachartId: 'deleted',
+          config: { name: 'Dead', type: 'chart', originalType: 'linkedChart' },
+        },
+      ],
+      [{ id: 'c1', viewId: 'v1', config: chartConfig }],
+    );
+    const plan = planBoard(widgets, views, {});
+    expect(plan.errors.dead).toEqual({ code: 'CHART_UNAVAILABLE', params: {} });
+    expect(plan.queries.map((q) => q.widgetId)).toEqual(['live']);
+  });
+
   it('a chart whose view is gone gets its own error and the rest of the board goes on', () => {
     const gone = new Map<string, ChartView>([['v1', views.get('v1')!]]);
     const plan = planBoard(board, gone, {});

@@ -111,8 +111,9 @@ export function planBoard(
     if (w.kind === 'chart' && w.chart) {
       const { config, viewId } = w.chart;
       const view = viewId ? views.get(viewId) : undefined;
+      // A chart that was archived or deleted says so; a chart whose view is gone says that (issue 35).
       if (!config || !view) {
-        errors[w.id] = { code: 'VIEW_UNAVAILABLE', params: {} };
+        errors[w.id] = { code: config ? 'VIEW_UNAVAILABLE' : 'CHART_UNAVAILABLE', params: {} };
         continue;
       }
       const blocking = missing.filter((m) => m.controller!.viewId === view.id);

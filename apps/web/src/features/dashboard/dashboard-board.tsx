@@ -202,7 +202,7 @@ export function DashboardBoard({
   const errorOf = (w: BoardWidget) => {
     const planned = plan.errors[w.id];
     if (planned) return t(`errors:${planned.code}`, { ...planned.params, defaultValue: planned.code });
-    if (w.kind === 'chart' && !w.chart?.config) return t('errors:VIEW_UNAVAILABLE');
+    if (w.kind === 'chart' && !w.chart?.config) return t('errors:CHART_UNAVAILABLE');
     return state[w.id]?.error;
   };
   const fullWidget = widgets.find((w) => w.id === full);
