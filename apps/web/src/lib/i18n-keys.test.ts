@@ -46,6 +46,8 @@ const SECTION: [string, string[]][] = [
   ['features/dashboard/', ['dashboards', 'charts']],
   // Resource migration (Settings) and New from template (Vizs): both in the workspace, texts in `orgs`.
   ['features/transfer/', WORKSPACE],
+  // Settings → Chart plugins, in the workspace.
+  ['features/plugins/', WORKSPACE],
   ['components/story/', ['stories']],
   // Share pages register theirs in their routes' beforeLoad (lib/shares-i18n.ts and friends).
   ['features/share/', ['shares', 'charts']],
