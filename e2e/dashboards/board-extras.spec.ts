@@ -172,6 +172,8 @@ test('dashboards: an owned chart built in the workbench, a carousel, a group and
   // The viewer: the owned chart draws its rows, the board refreshes itself.
   const batches = dataRequests(page);
   await page.goto(`/vizs/dashboards/${boardId}`);
+  // A new widget takes the first free spot, here below the fold: charts there draw once scrolled to.
+  await widget(page, 'Own chart').scrollIntoViewIfNeeded();
   await expect(widget(page, 'Own chart').getByTestId('chart-table')).toContainText('China', {
     timeout: 20_000,
   });
