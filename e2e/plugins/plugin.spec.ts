@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, uniqueName } from '../support/accounts';
 import { trpcMutation, trpcQuery } from '../support/api';
-import { createOrgInUi, navLink, session } from '../support/orgs';
+import { createOrgInUi, openSettings, session } from '../support/orgs';
 import { login, toast } from '../support/ui';
 import { chartWidget, makeBoard } from '../dashboards/board-fixtures';
 import { chartConfig, dim, ordersView, sum } from '../vizs/fixtures';
@@ -15,7 +15,7 @@ test('plugins: upload the example plugin in settings and use it on a dashboard',
   const { viewId } = await ordersView(admin.orgId, admin.token, uniqueName('Orders '));
 
   // Settings → Chart plugins (owners): a file that is not JavaScript is refused with the reason.
-  await navLink(page, 'Settings').click();
+  await openSettings(page);
   await page.getByTestId('settings-plugins').click();
   await expect(page).toHaveURL(/\/settings\/plugins$/);
   await expect(page.getByTestId('plugins-empty')).toBeVisible();

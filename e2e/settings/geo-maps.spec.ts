@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { ADMIN, uniqueName } from '../support/accounts';
 import { trpcMutation, trpcQuery } from '../support/api';
-import { createOrgInUi, navLink, session } from '../support/orgs';
+import { createOrgInUi, openSettings, session } from '../support/orgs';
 import { login, toast } from '../support/ui';
 import { chartConfig, dim, ordersView, sum } from '../vizs/fixtures';
 
@@ -34,7 +34,7 @@ test('maps: upload a GeoJSON in settings, draw a map chart on it, rename it, del
   );
 
   // Settings → Maps: a file that is not a map of regions is refused with the reason, nothing is listed.
-  await navLink(page, 'Settings').click();
+  await openSettings(page);
   await page.getByTestId('settings-maps').click();
   await expect(page).toHaveURL(/\/settings\/maps$/);
   await expect(page.getByTestId('geo-maps-empty')).toBeVisible();

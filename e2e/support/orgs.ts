@@ -37,3 +37,12 @@ export async function createOrgInUi(page: Page, name: string): Promise<void> {
 export function navLink(page: Page, label: string) {
   return page.getByTestId('sidebar').getByRole('link', { name: label, exact: true });
 }
+
+/**
+ * Opens Settings and waits for its first tab: Settings lands there by a redirect, which can undo a tab
+ * clicked before it has happened.
+ */
+export async function openSettings(page: Page): Promise<void> {
+  await navLink(page, 'Settings').click();
+  await expect(page).toHaveURL(/\/settings\/organization$/);
+}

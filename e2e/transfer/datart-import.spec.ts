@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { ADMIN, uniqueName } from '../support/accounts';
-import { createOrgInUi, navLink } from '../support/orgs';
+import { createOrgInUi, openSettings } from '../support/orgs';
 import { login } from '../support/ui';
 
 // The Datart fixture (Datart's schema and content, on the local MariaDB) is made by core's own fixture
@@ -34,7 +34,7 @@ test('move a Datart over in Settings, then sign in as an imported Datart user an
   // The system's first owner finds the Datart card under Settings → Resource migration.
   await login(page, ADMIN.username, ADMIN.newPassword);
   await createOrgInUi(page, uniqueName('Datart landing '));
-  await navLink(page, 'Settings').click();
+  await openSettings(page);
   await page.getByTestId('settings-migration').click();
   const card = page.getByTestId('datart-import');
   await card.getByTestId('datart-from').fill('mysql://root@127.0.0.1:1/datart');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, uniqueName } from '../support/accounts';
 import { trpcMutation, trpcQuery } from '../support/api';
-import { createOrgInUi, navLink, session } from '../support/orgs';
+import { createOrgInUi, openSettings, session } from '../support/orgs';
 import { login, toast } from '../support/ui';
 import { chartWidget, makeBoard } from '../dashboards/board-fixtures';
 import { chartConfig, dim, ordersView, sum } from '../vizs/fixtures';
@@ -46,7 +46,7 @@ test('resource migration: export a board from one organisation and import it int
   const a = await boardWithChart(page, uniqueName('Export org '));
 
   // Export: pick the board; the file is made as a download task and saved from the Downloads list.
-  await navLink(page, 'Settings').click();
+  await openSettings(page);
   await page.getByTestId('settings-migration').click();
   await expect(page).toHaveURL(/\/settings\/migration$/);
   await page.getByTestId('export-submit').click();
@@ -71,7 +71,7 @@ test('resource migration: export a board from one organisation and import it int
   await createOrgInUi(page, uniqueName('Import org '));
   const b = await session(page);
   expect(b.orgId).not.toBe(a.orgId);
-  await navLink(page, 'Settings').click();
+  await openSettings(page);
   await page.getByTestId('settings-migration').click();
   await page.getByTestId('import-file').setInputFiles(file);
   await page.getByTestId('import-strategy').selectOption('NEW');
