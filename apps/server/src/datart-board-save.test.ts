@@ -245,10 +245,12 @@ describe("a board saved by Datart's own editor", () => {
     control.relations[0]!.targetId = `linkedChart${'0'.repeat(8)}-0000-4000-8000-000000000000`;
     const res = await datartSave(id, { widgetToCreate: [linkedWidget(), control] });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, message: expect.stringContaining('targetId') });
+    // Named as a person reads it (issue 35): the relation's target.
+    expect(res.body).toMatchObject({ success: false, message: 'Target is invalid' });
     const orphan = await datartSave(id, { widgetToCreate: [{ ...linkedWidget(), parentId: 'groupnope' }] });
     expect(orphan.status).toBe(400);
-    expect(orphan.body.message).toContain('parentId');
+    expect(orphan.body.message).toMatch(/ is invalid$/);
+    expect(orphan.body.message).not.toContain('parentId');
     const gone = await datartSave(id, {
       widgetToCreate: [{ ...linkedWidget(), parentId: 'aaaaaaaabbbbccccddddeeeeeeeeeeee' }],
     });
