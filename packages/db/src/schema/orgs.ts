@@ -19,6 +19,8 @@ export const organizations = pgTable(
     name: varchar('name', { length: 128 }).notNull(),
     description: text('description'),
     avatar: text('avatar'),
+    /** The IANA time zone its schedules fire in (migration 0019); null: the server's own zone. */
+    timeZone: varchar('time_zone', { length: 64 }),
     createdBy: idRef('created_by').references(() => users.id, { onDelete: 'set null' }),
     /**
      * Bumped by database triggers (migration 0004) on every write to the organisation's members, roles,

@@ -38,6 +38,11 @@ export const schedules = pgTable(
     index: doublePrecision('index').notNull().default(0),
     status: integer('status').notNull().default(1),
     nextFireAt: timestamp('next_fire_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * An alert sent "once until it clears" (migration 0019): true from the run that sent it until a run
+     * finds its condition false again, or the schedule is edited.
+     */
+    alertSent: boolean('alert_sent').notNull().default(false),
     createdBy: idRef('created_by'),
     updatedBy: idRef('updated_by'),
     createdAt: createdAt(),
