@@ -47,6 +47,8 @@ export async function startExternalWorker(
         await services.query
           .close()
           .catch((e: unknown) => logger.error({ err: e }, 'query engine close failed'));
+        // The shared Redis link (cache, single flight, rate limits): a clean QUIT, as the server does.
+        await services.redis?.close().catch((e: unknown) => logger.error({ err: e }, 'Redis close failed'));
         await db.close();
       },
     };

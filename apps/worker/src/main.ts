@@ -1,18 +1,21 @@
 import pino from 'pino';
 import { SecretError } from '@tessera/core/compose';
 import { loadWorkerEnv } from './env';
-import { startExternalWorker } from './external';
+import { startWhenDatabaseReady, type RunningWorker } from './start';
 
 async function main() {
   const env = loadWorkerEnv();
   const logger = pino({ level: env.LOG_LEVEL, base: { app: 'tessera-worker' } });
-  const worker = await startExternalWorker(env, logger);
-  logger.info('worker started');
+  // A stop signal while PostgreSQL is still down ends the wait; once started, it stops the worker.
+  const waiting = new AbortController();
+  let worker: RunningWorker | null = null;
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'worker stopping');
+    waiting.abort();
+    if (!worker) return;
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     void worker.stop().then(
@@ -25,6 +28,12 @@ async function main() {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  worker = await startWhenDatabaseReady(env, logger, { signal: waiting.signal });
+  if (!worker) {
+    logger.info('stopped before PostgreSQL was reachable');
+    process.exit(0);
+  }
+  logger.info('worker started');
 }
 
 main().catch((e: unknown) => {
