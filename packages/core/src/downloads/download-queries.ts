@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { parseDatachartConfig, readBoard, type DatachartConfig } from '@tessera/charts';
 import { datacharts, STATUS, widgets } from '@tessera/db';
 import type { Ctx } from '../context';
 import { readableDashboard } from '../dashboards/dashboards.service';
@@ -14,11 +15,61 @@ import { findDatachart, VIZ } from '../viz/viz-tree';
 
 type Json = Record<string, unknown>;
 
-/** One query of a download, checked: the view it runs on, the request as asked, the sheet's name. */
+/**
+ * One query of a download, checked: the view it runs on, the request as asked, the sheet's name, and the
+ * chart it belongs to when known (its number formats and a table's header groups shape an Excel sheet).
+ */
 export interface DownloadQuery {
   view: ViewRow;
   request: Json;
   sheet: string;
+  chart?: DatachartConfig | null;
+}
+
+/** A stored chart config, or null when it does not parse (the sheet is then written unformatted). */
+function configOf(raw: unknown): DatachartConfig | null {
+  if (raw === null || raw === undefined) return null;
+  try {
+    return parseDatachartConfig(typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The chart of a board's query: the widget it names (`widgetId`, sent by Tessera's board), which must be
+ * one of this board's, else the only chart widget of the board on that view named as the query's
+ * `vizName` (Datart's client names the widget only); null when none or several fit.
+ */
+async function widgetChart(
+  ctx: Ctx,
+  boardId: string,
+  p: Json,
+  viewId: string,
+): Promise<DatachartConfig | null> {
+  const db = ctx.deps.db;
+  const asked = typeof p.widgetId === 'string' ? p.widgetId : null;
+  const rows = await db
+    .select()
+    .from(widgets)
+    .where(
+      asked ? and(eq(widgets.dashboardId, boardId), eq(widgets.id, asked)) : eq(widgets.dashboardId, boardId),
+    );
+  if (asked && !rows.length) throw new AppError('NOT_FOUND', { entity: 'widget' });
+  const chartIds = rows.map((w) => w.datachartId).filter((x): x is string => !!x);
+  const charts = chartIds.length
+    ? await db
+        .select({ id: datacharts.id, viewId: datacharts.viewId, config: datacharts.config })
+        .from(datacharts)
+        .where(inArray(datacharts.id, chartIds))
+    : [];
+  const board = readBoard(rows, charts).filter((w) => w.kind === 'chart' && w.chart?.config);
+  const fits = asked
+    ? board
+    : board.filter(
+        (w) => w.chart!.viewId === viewId && typeof p.vizName === 'string' && w.name === p.vizName,
+      );
+  return fits.length === 1 ? fits[0]!.chart!.config : null;
 }
 
 async function usable(ctx: Ctx, viewId: string, orgId: string): Promise<ViewRow> {
@@ -59,6 +110,7 @@ export async function memberQuery(ctx: Ctx, p: Json): Promise<DownloadQuery & { 
       view,
       request: p,
       sheet: typeof p.vizName === 'string' ? p.vizName : chart.name,
+      chart: configOf(chart.config),
     };
   }
   const { board } = await readableDashboard(ctx, vizId);
@@ -71,6 +123,7 @@ export async function memberQuery(ctx: Ctx, p: Json): Promise<DownloadQuery & { 
     view,
     request: p,
     sheet: typeof p.vizName === 'string' ? p.vizName : board.name,
+    chart: await widgetChart(ctx, board.id, p, viewId),
   };
 }
 
@@ -91,7 +144,11 @@ export async function shareQuery(ctx: Ctx, share: ShareRow, p: Json): Promise<Do
   if (!(await shareViewIds(ctx, share)).includes(viewId)) throw new AppError('FORBIDDEN', { entity: 'view' });
   const view = await usable(ctx, viewId, share.orgId);
   await checkShareReach(ctx, share, view, p);
-  return { view, request: p, sheet: typeof p.vizName === 'string' ? p.vizName : view.name };
+  let chart: DatachartConfig | null = null;
+  if (share.vizType === 'DATACHART')
+    chart = configOf((await findDatachart(ctx.deps.db, share.vizId))?.config);
+  else if (share.vizType === 'DASHBOARD') chart = await widgetChart(ctx, share.vizId, p, viewId);
+  return { view, request: p, sheet: typeof p.vizName === 'string' ? p.vizName : view.name, chart };
 }
 
 /**

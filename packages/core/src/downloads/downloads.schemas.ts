@@ -11,6 +11,8 @@ const memberParam = z
     vizId: id32(),
     vizType: z.enum(['DATACHART', 'DASHBOARD']),
     vizName: z.string().max(255).nullish(),
+    /** A board's widget whose chart shapes the query's Excel sheet (its formats, a table's header groups). */
+    widgetId: id32().nullish(),
   })
   .passthrough();
 

@@ -11,11 +11,12 @@ import { enqueue, type JobRow } from '../jobs/queue';
 import { drainJobs, type JobHandler } from '../jobs/runner';
 import { wake } from '../jobs/wake';
 import { parse } from '../validation';
-import { runOnView, streamOnView } from '../views/execute.service';
+import { streamOnView } from '../views/execute.service';
 import { writeCsvFile, type CsvSection } from './csv';
 import { downloadableShare, memberQuery, shareQuery, type DownloadQuery } from './download-queries';
 import { downloadIdSchema, submitDownloadInputSchema } from './downloads.schemas';
-import { workbook } from './excel';
+import { writeWorkbookFile, type SheetSection } from './excel';
+import { sheetLayout } from './excel-format';
 import { renderPicture } from './picture';
 import { buildTransferFile, isTransferDownload, transferExtension } from '../transfer/transfer-job';
 
@@ -84,10 +85,13 @@ export async function submitDownload(ctx: Ctx, rawInput: unknown) {
     downloadType: type,
     createdBy: actor.userId,
     subjectId: actor.userId,
-    // A picture shows the first query's chart or board, at the asked width (Datart's imageWidth).
-    params: isPictureType(type)
-      ? input.downloadParams.map((p, i) => (i === 0 ? { ...p, imageWidth: input.imageWidth ?? null } : p))
-      : input.downloadParams,
+    // A picture shows the first query's chart or board, at the asked width (Datart's imageWidth); an
+    // Excel file writes currencies and units in the asker's language.
+    params: input.downloadParams.map((p, i) => ({
+      ...p,
+      locale: ctx.lang,
+      ...(i === 0 && isPictureType(type) ? { imageWidth: input.imageWidth ?? null } : {}),
+    })),
   });
   return downloadView(row);
 }
@@ -200,7 +204,17 @@ async function checkedQueries(deps: ServiceDeps, row: DownloadRow) {
   } else for (const p of row.params) queries.push(await memberQuery(ctx, p));
   const limit = await downloadRecordLimit(ctx, row.orgId);
   const requests = queries.map((q) => {
-    const { viewId: _v, vizId: _id, vizType: _t, vizName: _n, pageInfo: _p, ...request } = q.request;
+    const {
+      viewId: _v,
+      vizId: _id,
+      vizType: _t,
+      vizName: _n,
+      pageInfo: _p,
+      widgetId: _w,
+      locale: _l,
+      imageWidth: _i,
+      ...request
+    } = q.request;
     return {
       query: q,
       request: { ...request, viewId: q.view.id, pageInfo: { pageNo: 1, pageSize: limit, countTotal: false } },
@@ -211,19 +225,28 @@ async function checkedQueries(deps: ServiceDeps, row: DownloadRow) {
 
 const headerOf = (columns: { name: string[] }[]) => columns.map((c) => c.name[c.name.length - 1] ?? '');
 
-/** An Excel task: one sheet per query. */
-async function produceExcel(deps: ServiceDeps, row: DownloadRow): Promise<Uint8Array> {
+/** The language a task's Excel file is written in: the asker's, else English. */
+const localeOf = (row: DownloadRow) => (row.params[0]?.locale === 'zh' ? 'zh' : 'en');
+
+/**
+ * An Excel task: one sheet per query (a board's widget, a chart), named after it, with the chart's number
+ * formats and a table's grouped header; the rows are streamed from the database into exceljs' streaming
+ * writer, so the file is never whole in memory.
+ */
+async function produceExcel(deps: ServiceDeps, row: DownloadRow, absPath: string): Promise<void> {
   const { ctx, requests } = await checkedQueries(deps, row);
-  const sheets = [];
-  for (const { query, request } of requests) {
-    const frame = await runOnView(ctx, query.view, request, false);
-    sheets.push({
-      name: query.sheet,
-      columns: headerOf(frame.columns),
-      rows: frame.rows as (string | number | boolean | null)[][],
-    });
+  const locale = localeOf(row);
+  async function* sections(): AsyncGenerator<SheetSection> {
+    for (const { query, request } of requests) {
+      const s = await streamOnView(ctx, query.view, request);
+      yield {
+        name: query.sheet,
+        layout: sheetLayout(headerOf(s.columns), query.chart ?? null, locale),
+        batches: s.batches,
+      };
+    }
   }
-  return workbook(sheets);
+  await writeWorkbookFile(absPath, sections());
 }
 
 /** A CSV task: each query's rows streamed from the database to the file as they arrive. */
@@ -277,16 +300,17 @@ async function runDownloadJob(deps: ServiceDeps, downloadId: string, job: JobRow
   const type = checkDownloadType(row.downloadType, true);
   const path = `download/${row.id}.${EXTENSIONS[type]}`;
   if (isPictureType(type)) await deps.files.put(path, await producePicture(deps, row, job, type));
-  else if (type === 'CSV') {
+  else {
     // Written beside the store under a temporary name, then moved: a half-written file is never served.
-    const partial = deps.files.resolve(`download/.partial/${row.id}.csv`);
+    const partial = deps.files.resolve(`download/.partial/${row.id}.${EXTENSIONS[type]}`);
     try {
-      await produceCsv(deps, row, partial);
+      if (type === 'CSV') await produceCsv(deps, row, partial);
+      else await produceExcel(deps, row, partial);
       await deps.files.putFile(path, partial);
     } finally {
       await rm(partial, { force: true });
     }
-  } else await deps.files.put(path, await produceExcel(deps, row));
+  }
   await deps.db.update(downloads).set({ status: 1, path, error: null }).where(eq(downloads.id, row.id));
 }
 

@@ -1,36 +1,149 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PassThrough, type Writable } from 'node:stream';
+import type { SheetLayout } from './excel-format';
+
 type Cell = string | number | boolean | null;
 
+/** A sheet held whole (schedules' attachments): its name, its header, its rows. */
 export interface Sheet {
   name: string;
   columns: string[];
   rows: Cell[][];
 }
 
-/** Excel's sheet names: 31 characters at most, none of `[]:*?/\`, unique in the workbook. */
-export function sheetNames(names: string[]): string[] {
-  const used = new Set<string>();
-  return names.map((raw, i) => {
-    const base = (raw.replace(/[[\]:*?/\\]/g, ' ').trim() || `Sheet ${i + 1}`).slice(0, 31);
-    let name = base;
-    for (let n = 2; used.has(name.toLowerCase()); n++)
-      name = `${base.slice(0, 31 - String(n).length - 1)} ${n}`;
-    used.add(name.toLowerCase());
-    return name;
-  });
+/** A sheet as it streams: its name, its layout (titles, formats, grouped header), its rows batch by batch. */
+export interface SheetSection {
+  name: string;
+  layout: SheetLayout;
+  batches: AsyncIterable<{ rows: unknown[][] }>;
 }
 
-/** One workbook, one sheet per query: a bold header of column names, then the rows as typed values. */
-export async function workbook(sheets: Sheet[]): Promise<Uint8Array> {
+/**
+ * Excel's sheet names: 31 characters at most, none of `[]:*?/\\` (each made a space, runs of spaces made
+ * one), not starting or ending with `'`, unique in the workbook (case aside) by a number after the name.
+ */
+export function sheetNamer(): (raw: string) => string {
+  const used = new Set<string>();
+  let count = 0;
+  return (raw) => {
+    count++;
+    const clean = raw
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s']+|[\s']+$/g, '');
+    const base = (clean || `Sheet ${count}`).slice(0, 31).trimEnd();
+    let name = base;
+    for (let n = 2; used.has(name.toLowerCase()); n++)
+      name = `${base.slice(0, 31 - String(n).length - 1).trimEnd()} ${n}`;
+    used.add(name.toLowerCase());
+    return name;
+  };
+}
+
+export const sheetNames = (names: string[]): string[] => names.map(sheetNamer());
+
+/** A value as a cell: numbers that came as text (PostgreSQL's numeric, bigint) are numbers under a format. */
+function cellValue(value: unknown, numFmt: string | undefined, divisor: number | undefined): unknown {
+  if (value === undefined) return null;
+  if (typeof value === 'bigint') value = Number(value);
+  if (numFmt === undefined) return value;
+  const num =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))
+        ? Number(value)
+        : null;
+  if (num === null) return value;
+  return divisor ? num / divisor : num;
+}
+
+/**
+ * Writes a workbook to `target` with exceljs' streaming writer (each row is committed, so flushed, as
+ * it is written): memory stays bounded by a batch, not the file. One sheet per section: its header rows
+ * in bold (a table's groups merged over their columns), frozen, then the rows with each column's format.
+ */
+async function writeWorkbook(
+  target: { filename: string } | { stream: Writable },
+  sections: AsyncIterable<SheetSection>,
+) {
   // Loaded on first use: exceljs and its zip stack are not a cost every server start pays.
   const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  book.creator = 'Tessera';
-  const names = sheetNames(sheets.map((s) => s.name));
-  sheets.forEach((s, i) => {
-    const ws = book.addWorksheet(names[i]);
-    ws.addRow(s.columns).font = { bold: true };
-    for (const row of s.rows) ws.addRow(row);
-    ws.views = [{ state: 'frozen', ySplit: 1 }];
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    ...target,
+    useStyles: true,
+    useSharedStrings: false,
   });
-  return new Uint8Array(await book.xlsx.writeBuffer());
+  book.creator = 'Tessera';
+  const nameOf = sheetNamer();
+  for await (const section of sections) {
+    const { layout } = section;
+    const header = layout.headerRows.length;
+    const ws = book.addWorksheet(nameOf(section.name), { views: [{ state: 'frozen', ySplit: header }] });
+    ws.columns = layout.columns.map((c) => ({ width: Math.min(Math.max(c.title.length + 2, 10), 60) }));
+    layout.headerRows.forEach((cells, level) => {
+      const row = ws.getRow(level + 1);
+      for (const cell of cells) row.getCell(cell.col + 1).value = cell.title;
+      row.font = { bold: true };
+    });
+    for (const [level, cells] of layout.headerRows.entries())
+      for (const cell of cells)
+        if (cell.colSpan > 1 || cell.rowSpan > 1)
+          ws.mergeCells(level + 1, cell.col + 1, level + cell.rowSpan, cell.col + cell.colSpan);
+    for (let r = 1; r <= header; r++) {
+      const row = ws.getRow(r);
+      row.alignment = { vertical: 'middle', horizontal: 'center' };
+      row.commit();
+    }
+    for await (const batch of section.batches)
+      for (const values of batch.rows) {
+        const row = ws.addRow(
+          layout.order.map((i, k) => {
+            const c = layout.columns[k]!;
+            return cellValue(values[i], c.numFmt, c.divisor);
+          }),
+        );
+        layout.columns.forEach((c, k) => {
+          if (c.numFmt) row.getCell(k + 1).numFmt = c.numFmt;
+        });
+        row.commit();
+      }
+    ws.commit();
+  }
+  await book.commit();
+}
+
+/** Writes the workbook of `sections` to a file, its folder made first. */
+export async function writeWorkbookFile(
+  absPath: string,
+  sections: AsyncIterable<SheetSection>,
+): Promise<void> {
+  await mkdir(path.dirname(absPath), { recursive: true });
+  await writeWorkbook({ filename: absPath }, sections);
+}
+
+/** One workbook of whole sheets (a schedule's attachment): a bold header of column names, then the rows. */
+export async function workbook(sheets: Sheet[]): Promise<Uint8Array> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise<void>((resolve, reject) => {
+    out.once('end', resolve);
+    out.once('error', reject);
+  });
+  async function* sections(): AsyncGenerator<SheetSection> {
+    for (const s of sheets)
+      yield {
+        name: s.name,
+        layout: {
+          columns: s.columns.map((title) => ({ title })),
+          headerRows: [s.columns.map((title, col) => ({ title, col, colSpan: 1, rowSpan: 1 }))],
+          order: s.columns.map((_, i) => i),
+        },
+        batches: [{ rows: s.rows }].values() as unknown as AsyncIterable<{ rows: unknown[][] }>,
+      };
+  }
+  await writeWorkbook({ stream: out }, sections());
+  await ended;
+  return new Uint8Array(Buffer.concat(chunks));
 }

@@ -45,7 +45,7 @@ export async function submitShareDownload(ctx: Ctx, rawInput: unknown) {
     shareId: share.id,
     shareVersion: share.version,
     subjectId: session.subject.actor!.userId,
-    params: input.downloadParams,
+    params: input.downloadParams.map((p) => ({ ...p, locale: ctx.lang })),
   });
   return downloadView(row);
 }

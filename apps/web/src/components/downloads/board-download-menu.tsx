@@ -22,6 +22,8 @@ export function BoardDownloadMenu({
       viewId: q.request.viewId,
       vizId: board.id,
       vizType: 'DASHBOARD' as const,
+      // the widget's chart shapes its Excel sheet (number formats, a table's header groups)
+      widgetId: q.widgetId,
       vizName: widgets.find((w) => w.id === q.widgetId)?.name ?? board.name,
     }));
   };
