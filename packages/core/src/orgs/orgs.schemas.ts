@@ -11,6 +11,17 @@ export const updateOrgInputSchema = z.object({
   name: required(128),
   description: optionalText(1000).optional(),
 });
+/** An organisation's time zone for its schedules (checked as a zone by the service). */
+export const orgTimeZoneInputSchema = z.object({
+  orgId: id32(),
+  /** An IANA name; null or '' goes back to the server's zone. */
+  timeZone: z
+    .string()
+    .trim()
+    .max(64)
+    .nullable()
+    .transform((v) => v || null),
+});
 export const deleteOrgInputSchema = z.object({ orgId: id32(), confirmName: z.string({ error: 'required' }) });
 export const checkOrgNameInputSchema = z.object({ name: required(128) });
 

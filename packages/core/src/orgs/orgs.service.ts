@@ -8,6 +8,9 @@ import { removeReplacedImage, storeImage } from '../files/images';
 import { requireActor, requireMember, requireModule, requireOwner } from '../permissions/engine';
 import { parse } from '../validation';
 import { createOrgRecord } from './create-org-record';
+import { timeZoneView } from './org-time-zone';
+
+export { setOrgTimeZone } from './org-time-zone';
 import {
   checkOrgNameInputSchema,
   createOrgInputSchema,
@@ -23,6 +26,8 @@ const view = (o: OrgRow) => ({
   description: o.description,
   avatar: o.avatar,
   createdBy: o.createdBy,
+  // Beyond Datart's shape: the organisation's time zone for its schedules (null: the server's).
+  ...timeZoneView(o.timeZone),
 });
 
 async function nameTaken(ctx: Ctx, name: string, exceptId?: string) {

@@ -18,6 +18,21 @@ describe("Datart's Quartz cron", () => {
     ]);
   });
 
+  it('fires a Quartz 09:00 at the zone’s 09:00: Asia/Shanghai and Europe/Paris give different UTC instants', () => {
+    const at9 = (timeZone: string, after: Date) =>
+      nextFires(
+        { cronExpression: '0 0 9 * * ?', timeZone, startDate: null, endDate: null },
+        after,
+        1,
+      )[0]!.toISOString();
+    // Shanghai has no summer time: always UTC+8.
+    expect(at9('Asia/Shanghai', from)).toBe('2026-11-27T01:00:00.000Z');
+    expect(at9('Asia/Shanghai', new Date('2027-07-01T00:00:00Z'))).toBe('2027-07-01T01:00:00.000Z');
+    // Paris is UTC+1 in winter, UTC+2 in summer.
+    expect(at9('Europe/Paris', from)).toBe('2026-11-27T08:00:00.000Z');
+    expect(at9('Europe/Paris', new Date('2027-07-01T00:00:00Z'))).toBe('2027-07-01T07:00:00.000Z');
+  });
+
   it('gives the next five fires inside the effective range only', () => {
     const fires = nextFires(
       {

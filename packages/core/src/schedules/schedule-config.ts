@@ -4,6 +4,7 @@ import { isBlockedAddress } from '@tessera/query';
 import { z } from 'zod';
 import { AppError } from '../errors';
 import { isValidEmail } from '../validation';
+import { alertSchema } from './schedule-alert';
 
 /**
  * A schedule's job config, Datart's `ScheduleJobConfig` (stored as JSON; Datart's client sends it as a
@@ -24,6 +25,8 @@ export const scheduleConfigSchema = z
       .array(z.object({ vizType: z.string().max(32), vizId: z.string().max(64) }).passthrough())
       .max(50)
       .nullish(),
+    /** Beyond Datart: send only when a condition on the chart's result holds (./schedule-alert.ts). */
+    alert: alertSchema.nullish(),
   })
   .passthrough();
 export type ScheduleConfig = z.infer<typeof scheduleConfigSchema>;

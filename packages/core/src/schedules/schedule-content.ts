@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { STATUS, storyboards, storypages } from '@tessera/db';
 import type { AuthedCtx } from '../context';
+import type { DbOrTx } from '../orgs/create-org-record';
 import { getDashboard } from '../dashboards/dashboards.service';
 import { memberQuery, type DownloadQuery } from '../downloads/download-queries';
 import { AppError } from '../errors';
@@ -18,6 +19,17 @@ import { Level } from '../permissions/levels';
 import { findDatachart, VIZ } from '../viz/viz-tree';
 
 type Json = Record<string, unknown>;
+
+/** A chart's query as its config builds it (@tessera/charts' buildQuery), with its chart and view. */
+export async function chartRequest(db: DbOrTx, chartId: string) {
+  const chart = await findDatachart(db, chartId);
+  if (!chart || chart.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'datachart' });
+  const view = chart.viewId ? await findView(db, chart.viewId) : undefined;
+  if (!view) throw new AppError('VIEW_UNAVAILABLE');
+  const chartView = boardViews([{ id: view.id, model: view.model, config: view.config }]).get(view.id)!;
+  const request = buildQuery(parseDatachartConfig(chart.config), chartView) as unknown as Json;
+  return { chart, view, chartView, request };
+}
 
 /**
  * The queries of one item of a schedule's content, as its owner would open it: a chart's query built
@@ -29,12 +41,7 @@ export async function contentQueries(
   item: { vizType: string; vizId: string },
 ): Promise<DownloadQuery[]> {
   if (item.vizType === 'DATACHART') {
-    const chart = await findDatachart(ctx.deps.db, item.vizId);
-    if (!chart || chart.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'datachart' });
-    const view = chart.viewId ? await findView(ctx.deps.db, chart.viewId) : undefined;
-    if (!view) throw new AppError('VIEW_UNAVAILABLE');
-    const chartView = boardViews([{ id: view.id, model: view.model, config: view.config }]).get(view.id)!;
-    const request = buildQuery(parseDatachartConfig(chart.config), chartView) as unknown as Json;
+    const { chart, view, request } = await chartRequest(ctx.deps.db, item.vizId);
     return [
       await memberQuery(ctx, {
         ...request,

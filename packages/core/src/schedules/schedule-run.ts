@@ -14,6 +14,7 @@ import { downloadRecordLimit } from '../settings/settings.service';
 import { runOnView, streamOnView } from '../views/execute.service';
 import { nextFire } from './cron';
 import { addressList, checkScheduleConfig, type ScheduleConfig } from './schedule-config';
+import { alertHolds, checkAlert, describeAlert } from './schedule-alert';
 import { contentQueries } from './schedule-content';
 import { fileName, mailPictures, pictureFormats, sendToRobot } from './schedule-delivery';
 import { renderContent } from './schedule-pictures';
@@ -110,6 +111,52 @@ async function attachmentsOf(
   return files;
 }
 
+/**
+ * An alert schedule's verdict at this run, on the chart's rows as its owner sees them now: whether to
+ * send, the log's message (whether the condition held), and, for "send once until it clears", the
+ * claim on the schedule's `alert_sent` (taken atomically, so two runs never both send; given back when
+ * the send fails). A run that finds the condition false clears the state.
+ */
+async function checkedAlertOf(
+  ctx: AuthedCtx,
+  row: ScheduleRow,
+  config: ScheduleConfig,
+  queries: DownloadQuery[],
+) {
+  const alert = await checkAlert(ctx.deps.db, row.orgId, config.alert, config.vizContents ?? []);
+  if (!alert) return null;
+  const q = queries[0]!;
+  const frame = await runOnView(
+    ctx,
+    q.view,
+    pagedRequest(q, await downloadRecordLimit(ctx, row.orgId)),
+    false,
+  );
+  const condition = `the condition "${describeAlert(alert)}"`;
+  const db = ctx.deps.db;
+  const release = async () => {
+    if (alert.once) await db.update(schedules).set({ alertSent: false }).where(eq(schedules.id, row.id));
+  };
+  if (!alertHolds(alert, frame as { columns: { name: string[] }[]; rows: unknown[][] })) {
+    await release();
+    return { send: false, message: `ALERT_NOT_HELD: ${condition} did not hold; nothing sent`, release };
+  }
+  if (alert.once) {
+    const claimed = await db
+      .update(schedules)
+      .set({ alertSent: true })
+      .where(and(eq(schedules.id, row.id), eq(schedules.alertSent, false)))
+      .returning({ id: schedules.id });
+    if (!claimed.length)
+      return {
+        send: false,
+        message: `ALERT_STILL_HELD: ${condition} still holds; sent once until it clears`,
+        release: async () => {},
+      };
+  }
+  return { send: true, message: `ALERT_HELD: ${condition} held; sent`, release };
+}
+
 /** The log of this job's run (one per job: a retry continues it), created at the first attempt. */
 async function logOf(deps: ServiceDeps, job: JobRow, scheduleId: string) {
   const now = deps.clock();
@@ -153,6 +200,12 @@ async function runSchedule(deps: ServiceDeps, job: JobRow): Promise<void> {
     // Every item is checked as the owner's download now, whatever is sent (a WeChat robot gets pictures only).
     const queries: DownloadQuery[] = [];
     for (const item of config.vizContents ?? []) queries.push(...(await contentQueries(ctx, item)));
+    const alert = await checkedAlertOf(ctx, row, config, queries);
+    if (alert && !alert.send) {
+      await step(deps, log.id, STEP.SENT, alert.message);
+      return;
+    }
+    const done = alert?.message ?? 'SUCCESS';
     const formats = pictureFormats(row.type, config);
     const pictures = await renderContent(
       ctx,
@@ -164,8 +217,11 @@ async function runSchedule(deps: ServiceDeps, job: JobRow): Promise<void> {
     );
     if (row.type === 'WECHART') {
       await step(deps, log.id, STEP.FETCHED);
-      await sendToRobot(deps, config, pictures);
-      await step(deps, log.id, STEP.SENT, 'SUCCESS');
+      await sendToRobot(deps, config, pictures).catch(async (e: unknown) => {
+        await alert?.release();
+        throw e;
+      });
+      await step(deps, log.id, STEP.SENT, done);
       return;
     }
     const attachments = await attachmentsOf(ctx, row, config, queries, job.id);
@@ -173,20 +229,26 @@ async function runSchedule(deps: ServiceDeps, job: JobRow): Promise<void> {
     attachments.push(...mailed.files);
     await step(deps, log.id, STEP.FETCHED);
     const html = (config.textContent ?? '') + mailed.html;
-    await deps.mailer.send({
-      to: addressList(config.to, 'to').join(', '),
-      cc: addressList(config.cc, 'cc'),
-      bcc: addressList(config.bcc, 'bcc'),
-      subject: config.subject ?? row.name,
-      text:
-        html
-          .replace(/<[^>]*>/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim() || row.name,
-      html: html || undefined,
-      attachments,
-    });
-    await step(deps, log.id, STEP.SENT, 'SUCCESS');
+    await deps.mailer
+      .send({
+        to: addressList(config.to, 'to').join(', '),
+        cc: addressList(config.cc, 'cc'),
+        bcc: addressList(config.bcc, 'bcc'),
+        subject: config.subject ?? row.name,
+        text:
+          html
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim() || row.name,
+        html: html || undefined,
+        attachments,
+      })
+      .catch(async (e: unknown) => {
+        // A send that failed leaves "send once" unspent: the retry may send it.
+        await alert?.release();
+        throw e;
+      });
+    await step(deps, log.id, STEP.SENT, done);
   } catch (e) {
     const reason =
       e instanceof AppError ? e.code : e instanceof Error ? `MAIL_FAILED: ${e.message}` : String(e);

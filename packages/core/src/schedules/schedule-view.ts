@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import { orgSettings, type scheduleLogs } from '@tessera/db';
-import type { DbOrTx } from '../orgs/create-org-record';
+import type { scheduleLogs } from '@tessera/db';
 import type { ScheduleRow } from './schedule-tree';
 
 /** Datart's `ScheduleBaseInfo`: what the tree lists. */
@@ -40,23 +38,4 @@ export const logView = (r: typeof scheduleLogs.$inferSelect) => ({
   message: r.message,
 });
 
-/**
- * The organisation's time zone for its schedules: its `TIME_ZONE` setting when one is stored (an IANA
- * name), else the server's own zone, as Datart used the JVM's.
- */
-export async function orgTimeZone(db: DbOrTx, orgId: string): Promise<string> {
-  const [row] = await db
-    .select({ config: orgSettings.config })
-    .from(orgSettings)
-    .where(and(eq(orgSettings.orgId, orgId), eq(orgSettings.type, 'TIME_ZONE')));
-  const zone = typeof row?.config === 'string' ? row.config : null;
-  if (zone) {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return zone;
-    } catch {
-      // an unknown zone falls back to the server's
-    }
-  }
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
+export { orgTimeZone } from '../orgs/org-time-zone';

@@ -12,10 +12,13 @@ const configField = z.preprocess((v) => {
   }
 }, scheduleConfigSchema);
 
-/** Datart's dates ("yyyy-MM-dd HH:mm:ss", in the organisation's zone) or ISO strings; '' means none. */
+/**
+ * Datart's dates (`yyyy-MM-dd HH:mm:ss`, a wall-clock time in the organisation's zone, read by the
+ * service once the zone is known) or ISO instants; '' means none.
+ */
 const dateField = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z.coerce.date({ error: 'invalid' }).nullable(),
+  z.union([z.date(), z.string().trim().max(40)]).nullable(),
 );
 
 const base = {
@@ -72,3 +75,4 @@ export const nextFiresInputSchema = z.object({
   endDate: dateField.optional(),
   count: z.number().int().min(1).max(20).default(5),
 });
+export const alertColumnsInputSchema = z.object({ orgId: id32(), vizId: id32() });

@@ -10,15 +10,20 @@ import { authorize, requireModule, type Access } from '../permissions/engine';
 import { Level } from '../permissions/levels';
 import { ensurePerUserRole } from '../permissions/subjects';
 import { archivedName, assertCanMove, visibleItems } from '../tree/tree-ops';
+import { VIZ } from '../viz/viz-tree';
 import { parse } from '../validation';
 import { nextFire, nextFires, quartzCron } from './cron';
 import { ATTACHMENTS, checkScheduleConfig, type ScheduleConfig } from './schedule-config';
 import { findSchedule, SCHEDULE, scheduleTree, type ScheduleRow } from './schedule-tree';
-import { baseInfo, logView, orgTimeZone, scheduleView } from './schedule-view';
+import { orgTimeZone } from '../orgs/org-time-zone';
+import { checkAlert, chartAlertColumns } from './schedule-alert';
+import { baseInfo, logView, scheduleView } from './schedule-view';
+import { readScheduleDate, zonedIso } from './zoned-date';
 import {
   checkScheduleNameInputSchema,
   createScheduleInputSchema,
   deleteScheduleInputSchema,
+  alertColumnsInputSchema,
   nextFiresInputSchema,
   scheduleIdSchema,
   scheduleLogsInputSchema,
@@ -69,34 +74,43 @@ export async function scheduleCapabilities(ctx: Ctx, rawInput: unknown) {
   return { attachments: [...ATTACHMENTS], wechat: true };
 }
 
-type Timing = {
-  cronExpression?: string | null | undefined;
-  startDate?: Date | null | undefined;
-  endDate?: Date | null | undefined;
-};
+type SentDate = string | Date | null | undefined;
+type Timing = { cronExpression?: string | null | undefined; startDate?: SentDate; endDate?: SentDate };
 
-/** A schedule's timing and content, checked: a cron that parses, a range that ends after it starts. */
+/** The effective range as sent, read in the organisation's zone; an end before the start is refused. */
+function rangeOf(timing: Timing, timeZone: string) {
+  const startDate = readScheduleDate(timing.startDate, timeZone, 'startDate') ?? null;
+  const endDate = readScheduleDate(timing.endDate, timeZone, 'endDate') ?? null;
+  if (startDate && endDate && endDate <= startDate)
+    throw new AppError('SCHEDULE_RANGE_INVALID', {}, { fields: [{ path: 'endDate', message: 'invalid' }] });
+  return { startDate, endDate };
+}
+
+/**
+ * A schedule's timing and content, checked: a cron that parses, a range (in the organisation's zone)
+ * that ends after it starts, the content and delivery, and an alert on its one chart.
+ */
 async function checkedFields(
   ctx: Ctx,
+  orgId: string,
   type: string,
   timing: Timing,
   config: ScheduleConfig | null | undefined,
 ) {
-  if (type === 'FOLDER') return { cronExpression: null, config: null };
+  if (type === 'FOLDER') return { cronExpression: null, startDate: null, endDate: null, config: null };
   if (!timing.cronExpression)
     throw new AppError(
       'SCHEDULE_CRON_INVALID',
       { cron: '' },
       { fields: [{ path: 'cronExpression', message: 'required' }] },
     );
-  quartzCron(timing.cronExpression, 'UTC');
-  if (timing.startDate && timing.endDate && timing.endDate <= timing.startDate)
-    throw new AppError('SCHEDULE_RANGE_INVALID', {}, { fields: [{ path: 'endDate', message: 'invalid' }] });
+  const timeZone = await orgTimeZone(ctx.deps.db, orgId);
+  quartzCron(timing.cronExpression, timeZone);
+  const range = rangeOf(timing, timeZone);
   const allowList = ctx.deps.config.httpAllowList ?? [];
-  return {
-    cronExpression: timing.cronExpression,
-    config: await checkScheduleConfig(type, config ?? {}, allowList),
-  };
+  const checked = await checkScheduleConfig(type, config ?? {}, allowList);
+  const alert = await checkAlert(ctx.deps.db, orgId, checked.alert, checked.vizContents ?? []);
+  return { cronExpression: timing.cronExpression, ...range, config: { ...checked, alert } };
 }
 
 /** The creator keeps MANAGE on what they made (Datart's default grant for a schedule). */
@@ -123,7 +137,7 @@ export async function createSchedule(ctx: Ctx, rawInput: unknown) {
   if (!isFolder && !input.type)
     throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'type', message: 'required' }] });
   const type = isFolder ? 'FOLDER' : input.type!;
-  const fields = await checkedFields(ctx, type, input, input.config);
+  const fields = await checkedFields(ctx, input.orgId, type, input, input.config);
   const row = await db.transaction(async (tx) => {
     await scheduleTree.assertNameFree(tx, input.orgId, input.parentId, input.name);
     const [created] = await tx
@@ -136,8 +150,8 @@ export async function createSchedule(ctx: Ctx, rawInput: unknown) {
         parentId: input.parentId ?? null,
         index: input.index ?? (await scheduleTree.nextIndex(tx, input.orgId, input.parentId)),
         cronExpression: fields.cronExpression,
-        startDate: isFolder ? null : (input.startDate ?? null),
-        endDate: isFolder ? null : (input.endDate ?? null),
+        startDate: fields.startDate,
+        endDate: fields.endDate,
         config: fields.config,
         createdBy: access.userId,
         updatedBy: access.userId,
@@ -164,6 +178,7 @@ export async function updateSchedule(ctx: Ctx, rawInput: unknown) {
   };
   const fields = await checkedFields(
     ctx,
+    row.orgId,
     type,
     timing,
     input.config === undefined ? row.config : input.config,
@@ -178,9 +193,11 @@ export async function updateSchedule(ctx: Ctx, rawInput: unknown) {
         parentId,
         index: input.index ?? row.index,
         cronExpression: fields.cronExpression,
-        startDate: timing.startDate ?? null,
-        endDate: timing.endDate ?? null,
+        startDate: fields.startDate,
+        endDate: fields.endDate,
         config: fields.config,
+        // An edited schedule's alert starts afresh ("send once" counts from the new condition).
+        alertSent: false,
         updatedBy: ctx.actor!.userId,
         updatedAt: ctx.deps.clock(),
       })
@@ -325,21 +342,29 @@ export async function scheduleLogsOf(ctx: Ctx, rawInput: unknown) {
   return rows.map(logView);
 }
 
-/** The next fire times of a cron in the organisation's zone within a range, for the form. */
-export async function previewFires(ctx: Ctx, rawInput: unknown): Promise<string[]> {
+/**
+ * The next fire times of a cron within a range, for the form: in the organisation's zone, which is
+ * named, each as an ISO time with that zone's offset (`2027-01-04T09:00:00+08:00`).
+ */
+export async function previewFires(ctx: Ctx, rawInput: unknown) {
   const input = parse(nextFiresInputSchema, rawInput);
   await requireModule(ctx, input.orgId, 'SCHEDULE');
-  if (input.startDate && input.endDate && input.endDate <= input.startDate)
-    throw new AppError('SCHEDULE_RANGE_INVALID', {}, { fields: [{ path: 'endDate', message: 'invalid' }] });
+  const timeZone = await orgTimeZone(ctx.deps.db, input.orgId);
   const fires = nextFires(
-    {
-      cronExpression: input.cronExpression,
-      timeZone: await orgTimeZone(ctx.deps.db, input.orgId),
-      startDate: input.startDate ?? null,
-      endDate: input.endDate ?? null,
-    },
+    { cronExpression: input.cronExpression, timeZone, ...rangeOf(input, timeZone) },
     ctx.deps.clock(),
     input.count,
   );
-  return fires.map((d) => d.toISOString());
+  return { timeZone, fires: fires.map((d) => zonedIso(d, timeZone)) };
+}
+
+/**
+ * The columns an alert can watch on a chart: its result's columns, numeric ones marked (READ on the
+ * chart, in the organisation's SCHEDULE module).
+ */
+export async function alertColumns(ctx: Ctx, rawInput: unknown) {
+  const input = parse(alertColumnsInputSchema, rawInput);
+  await requireModule(ctx, input.orgId, 'SCHEDULE');
+  await authorize(ctx, input.orgId, VIZ, input.vizId, Level.READ);
+  return chartAlertColumns(ctx.deps.db, input.orgId, input.vizId);
 }

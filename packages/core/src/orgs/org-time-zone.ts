@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { organizations } from '@tessera/db';
+import { audit } from '../audit/audit';
+import type { Ctx } from '../context';
+import { AppError } from '../errors';
+import { requireOwner } from '../permissions/engine';
+import { parse } from '../validation';
+import type { DbOrTx } from './create-org-record';
+import { orgTimeZoneInputSchema } from './orgs.schemas';
+
+/** The server's own zone (`TZ`, else the system's): an organisation's zone until its owner picks one. */
+export const serverTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * An IANA zone name this runtime knows (`Asia/Shanghai`, `UTC`, the older `Asia/Calcutta` alias too);
+ * offsets such as `+08:00`, which newer runtimes accept, are not zone names and are refused.
+ */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The organisation's time zone for its schedules: its own when its owner set one, else the server's
+ * (a zone that this runtime no longer knows falls back to the server's as well).
+ */
+export async function orgTimeZone(db: DbOrTx, orgId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: organizations.timeZone })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  return row?.timeZone && isTimeZone(row.timeZone) ? row.timeZone : serverTimeZone();
+}
+
+/** `PUT /orgs/{orgId}/time-zone` and tRPC `org.setTimeZone`: owners only; an unknown zone is refused. */
+export async function setOrgTimeZone(ctx: Ctx, rawInput: unknown) {
+  const input = parse(orgTimeZoneInputSchema, rawInput);
+  await requireOwner(ctx, input.orgId);
+  if (input.timeZone !== null && !isTimeZone(input.timeZone))
+    throw new AppError(
+      'TIME_ZONE_INVALID',
+      { zone: input.timeZone },
+      { fields: [{ path: 'timeZone', message: 'invalid' }] },
+    );
+  await ctx.deps.db
+    .update(organizations)
+    .set({ timeZone: input.timeZone, updatedAt: ctx.deps.clock() })
+    .where(eq(organizations.id, input.orgId));
+  await audit(ctx, {
+    action: 'org.update',
+    orgId: input.orgId,
+    targetType: 'ORGANIZATION',
+    targetId: input.orgId,
+    detail: { timeZone: input.timeZone },
+  });
+  return timeZoneView(input.timeZone);
+}
+
+/** What the org shapes carry: the zone set (null: none) and the zone in force. */
+export const timeZoneView = (stored: string | null) => ({
+  timeZone: stored,
+  effectiveTimeZone: stored && isTimeZone(stored) ? stored : serverTimeZone(),
+});
