@@ -18,6 +18,9 @@ const orgView = z.object({
   description: z.string().nullable(),
   avatar: z.string().nullable(),
   orgOwner: z.boolean().optional(),
+  /** Beyond Datart: the zone set for the organisation's schedules (null: the server's), and the one in force. */
+  timeZone: z.string().nullable(),
+  effectiveTimeZone: z.string(),
 });
 const memberView = z.object({
   id: z.string(),
@@ -95,6 +98,19 @@ export const orgsRoutes = [
     body: s.updateOrgInputSchema.omit({ orgId: true }),
     response: orgView,
     handler: ({ ctx, params, body }) => orgs.updateOrg(ctx, { ...(body as object), orgId: params.orgId }),
+  }),
+  route({
+    method: 'put',
+    path: '/orgs/:orgId/time-zone',
+    tag: T,
+    summary:
+      "Set the organisation's time zone for its schedules (owner; an IANA name, null for the server's)",
+    access: 'user',
+    scope: 'org',
+    body: s.orgTimeZoneInputSchema.omit({ orgId: true }),
+    response: z.object({ timeZone: z.string().nullable(), effectiveTimeZone: z.string() }),
+    handler: ({ ctx, params, body }) =>
+      orgs.setOrgTimeZone(ctx, { ...(body as object), orgId: params.orgId }),
   }),
   route({
     method: 'delete',

@@ -13,6 +13,10 @@ export const orgRouter = router({
   update: orgProcedure
     .input(s.updateOrgInputSchema)
     .mutation(({ ctx, input }) => orgs.updateOrg(ctx.ctx, input)),
+  /** The organisation's time zone for its schedules (owners; null: the server's). */
+  setTimeZone: orgProcedure
+    .input(s.orgTimeZoneInputSchema)
+    .mutation(({ ctx, input }) => orgs.setOrgTimeZone(ctx.ctx, input)),
   delete: orgProcedure
     .input(s.deleteOrgInputSchema)
     .mutation(({ ctx, input }) => orgs.deleteOrg(ctx.ctx, input)),

@@ -44,4 +44,8 @@ export const scheduleRouter = router({
   nextFires: orgProcedure
     .input(s.nextFiresInputSchema)
     .query(({ ctx, input }) => svc.previewFires(ctx.ctx, input)),
+  /** The columns of a chart's result an alert can watch (numeric ones marked). */
+  alertColumns: orgProcedure
+    .input(s.alertColumnsInputSchema)
+    .query(({ ctx, input }) => svc.alertColumns(ctx.ctx, input)),
 });
