@@ -11,6 +11,14 @@ export { parseDatachartConfig, serializeDatachartConfig, resolveChart } from './
 export type { ResolvedChart } from './config/parse-config';
 export { mergeStyleTree, toValueTree, styleValue, setStyleValue } from './config/style-tree';
 export type { DefaultStyleNode } from './config/style-tree';
+export {
+  FONT_SIZES,
+  FONT_WEIGHTS,
+  LINE_HEIGHTS,
+  LINE_STYLES,
+  fontSizeChoices,
+  fontWeightChoices,
+} from './config/style-constants';
 
 export { chartGraphIds, chartFamilies } from './registry/chart-ids';
 export type { ChartFamily, ChartGraphId } from './registry/chart-ids';
@@ -159,3 +167,11 @@ export {
 export { DEFAULT_SYMBOL_SIZE, sizeRangeOf } from './families/common/field-visuals';
 export { upsertChartComputedField, removeChartComputedField } from './workbench/computed-fields';
 export type { ChartComputedField } from './workbench/computed-fields';
+export {
+  deadLinkTargets,
+  interactionProblems,
+  jumpTargetGone,
+  jumpTargetOf,
+  targetKey,
+} from './board/interaction-checks';
+export type { InteractionProblem, JumpTarget } from './board/interaction-checks';

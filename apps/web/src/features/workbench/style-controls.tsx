@@ -1,4 +1,4 @@
-import type { DefaultStyleNode } from '@tessera/charts';
+import { LINE_STYLES, fontSizeChoices, fontWeightChoices, type DefaultStyleNode } from '@tessera/charts';
 import { Checkbox } from '@tessera/ui/checkbox';
 import { Input } from '@tessera/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@tessera/ui/select';
@@ -11,11 +11,10 @@ const asObj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray
 const fixedItems: Record<string, string[]> = {
   labelPosition: ['top', 'inside', 'left', 'right', 'bottom'],
   fontAlignment: ['default', 'left', 'center', 'right'],
-  fontWeight: ['normal', 'bold', 'lighter'],
   fontFamily: ['PingFang SC', 'Microsoft YaHei', 'Arial', 'Helvetica', 'monospace'],
   pivotSheetTheme: ['default', 'colorful', 'gray'],
 };
-const lineTypes = ['solid', 'dashed', 'dotted'];
+const lineTypes: string[] = [...LINE_STYLES];
 
 /** The editors a node's `comType` asks for; null for those edited elsewhere (or not editable here). */
 export function hasEditor(comType: string | undefined): boolean {
@@ -120,21 +119,18 @@ export function StyleControl({
       const font = asObj(value);
       return (
         <div className="flex items-center gap-1">
-          <Input
+          <SelectBox
             id={id}
-            type="number"
-            min={6}
-            max={96}
-            className="h-7 w-16 text-xs"
-            aria-label={t('vizs:style.fontSize')}
-            value={typeof font.fontSize === 'number' ? font.fontSize : 12}
-            onChange={(e) => onChange({ ...font, fontSize: Number(e.target.value) || 12 })}
+            label={t('vizs:style.fontSize')}
+            value={String(Number(font.fontSize ?? 12) || 12)}
+            items={fontSizeChoices(font.fontSize ?? 12).map(String)}
+            onChange={(v) => onChange({ ...font, fontSize: Number(v) })}
           />
           <SelectBox
             id={`${id}-weight`}
             label={t('vizs:style.fontWeight')}
             value={String(font.fontWeight ?? 'normal')}
-            items={fixedItems.fontWeight!}
+            items={fontWeightChoices(font.fontWeight ?? 'normal')}
             onChange={(v) => onChange({ ...font, fontWeight: v })}
           />
           <ColorInput
