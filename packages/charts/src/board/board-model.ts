@@ -61,6 +61,11 @@ export interface BoardWidget {
   /** A chart widget: the saved chart it shows, or the chart config kept in the widget. */
   chart?: { datachartId: string | null; config: DatachartConfig | null; viewId: string | null };
   controller?: ControllerBinding;
+  /**
+   * The widgets a chart's linkage names (Datart's `widgetToWidget` relations starting at it); none: its
+   * linkage filters every chart of the board that has the clicked columns.
+   */
+  linkTargets?: string[];
   content: Json;
   config: Json;
 }
@@ -140,12 +145,15 @@ export function relationType(r: StoredRelation): string | undefined {
   return str(obj(config).type);
 }
 
+const ARCHIVED = 0;
+
 /** The widgets of a board, with each linked chart's config and view id taken from the saved charts. */
 export function readBoard(
   widgets: StoredWidget[],
-  charts: { id: string; viewId: string | null; config: unknown }[],
+  charts: { id: string; viewId: string | null; config: unknown; status?: number }[],
 ): BoardWidget[] {
-  const chartById = new Map(charts.map((c) => [c.id, c]));
+  // An archived chart (Datart's status 0) is gone from the board as a deleted one is.
+  const chartById = new Map(charts.filter((c) => c.status !== ARCHIVED).map((c) => [c.id, c]));
   const parentsOf = new Map<string, string[]>();
   for (const w of widgets)
     for (const r of w.relations ?? [])
@@ -187,6 +195,10 @@ export function readBoard(
       }
     }
     if (kind === 'controller') widget.controller = controllerOf(config, parentsOf.get(w.id) ?? []);
+    const linkTargets = (w.relations ?? [])
+      .filter((r) => relationType(r) === 'widgetToWidget' && r.targetId !== w.id)
+      .map((r) => r.targetId);
+    if (kind === 'chart' && linkTargets.length) widget.linkTargets = [...new Set(linkTargets)];
     return widget;
   });
 }

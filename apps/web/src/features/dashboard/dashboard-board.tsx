@@ -1,12 +1,15 @@
 import {
+  interactionProblems,
   isControllerVisible,
   planBoard,
+  targetKey,
   type BoardWidget,
   type ChartView,
   type Rect,
   type RuntimeFilter,
 } from '@tessera/charts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@tessera/ui/dialog';
+import { toast } from '@tessera/ui/toast';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Responsive, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
@@ -26,6 +29,7 @@ import { useControllerValues } from './use-controller-values';
 import { usePainted } from './use-painted';
 import { useBoardWidth } from './use-board-width';
 import { useBoardDrills } from './use-board-drills';
+import { useGoneJumpTargets } from './use-jump-targets';
 import { preloadRenderers } from '../../components/charts';
 import { useBoardData, type BoardLoader } from './board-data';
 import { WidgetBody, type BoardRender } from './widget-body';
@@ -120,6 +124,18 @@ export function DashboardBoard({
   const [links, setLinks] = useState<Record<string, Record<string, RuntimeFilter[]>>>({});
   const filters = useMemo(() => mergeFilters(crossFilters, links), [crossFilters, links]);
   const drill = useBoardDrills(widgets);
+  /** The board has drawn once: only then are its jumps' targets looked up, so its first paint waits for nothing. */
+  const [drawn, setDrawn] = useState(false);
+  const gone = useGoneJumpTargets(widgets, drawn);
+  const problems = useMemo(() => interactionProblems(widgets, gone), [widgets, gone]);
+  // A jump whose board or chart is gone says so (spec §8) instead of opening a page that is not there.
+  const checkedJump =
+    onJump &&
+    ((jump: BoardJump) => {
+      if (jump.kind !== 'url' && gone.has(targetKey({ kind: jump.kind, id: jump.id })))
+        return void toast.error(t('dashboards:interactions.jumpTargetGone'));
+      onJump(jump);
+    });
   const plan = useMemo(
     () =>
       planBoard(widgets, views, values, {
@@ -140,7 +156,7 @@ export function DashboardBoard({
       setLinks(({ [source]: _old, ...rest }) =>
         Object.keys(targets).length ? { ...rest, [source]: targets } : rest,
       ),
-    onJump,
+    onJump: checkedJump,
     detailLoader: viewDetail,
     editing: editing !== undefined,
   });
@@ -191,7 +207,8 @@ export function DashboardBoard({
       ));
   useEffect(() => {
     if (settled) onDrawn?.();
-  }, [settled, onDrawn]);
+    if (settled || plan.queries.length === 0) setDrawn(true);
+  }, [settled, onDrawn, plan.queries.length]);
   const { width, containerRef, measured } = useBoardWidth();
   const layouts = useMemo(() => {
     const pc = onBoard.map((w) => toItem(w.id, w.rect));
@@ -223,6 +240,7 @@ export function DashboardBoard({
     <WidgetFrame
       widget={w}
       error={errorOf(w)}
+      warnings={problems[w.id]?.map((p) => t(`dashboards:interactions.${p}`))}
       onRetry={() => retry(w.id)}
       onFullScreen={w.kind === 'chart' && !editing ? () => setFull(w.id) : undefined}
       actions={

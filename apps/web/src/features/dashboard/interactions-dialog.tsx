@@ -17,6 +17,7 @@ import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { interactionsSchema, readInteractions, type Interactions } from './interactions';
 import { linkColumns } from './linkage';
+import { useJumpTargetGone } from './use-jump-targets';
 
 const label = (col: string) => col.split('.').at(-1) ?? col;
 
@@ -41,6 +42,13 @@ export function InteractionsDialog({
   const errors = form.formState.errors;
   const message = (e: FieldError | undefined) => (e?.message ? t(e.message) : undefined);
   const jump = form.watch('jump');
+  const targetId = form.watch('targetId');
+  // A saved target the list does not hold may have been deleted or archived: ask, and say so (spec §8).
+  const unlisted =
+    (jump === 'dashboard' || jump === 'chart') && targetId && !targets[jump].some((x) => x.id === targetId)
+      ? { kind: jump, id: targetId }
+      : null;
+  const gone = useJumpTargetGone(unlisted);
   const fields = linkColumns({ ...widget, config: {} }).map(label);
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
@@ -98,7 +106,9 @@ export function InteractionsDialog({
               label={t(
                 jump === 'chart' ? 'dashboards:interactions.targetChart' : 'dashboards:interactions.target',
               )}
-              error={message(errors.targetId)}
+              error={
+                message(errors.targetId) ?? (gone ? t('dashboards:interactions.jumpTargetGone') : undefined)
+              }
             >
               <Controller
                 control={form.control}

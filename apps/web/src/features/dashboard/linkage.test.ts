@@ -68,6 +68,12 @@ describe('linkage', () => {
     expect(filters).toEqual({ b: germany, c: germany });
   });
 
+  it('filters only the charts a linkage names, when it names some', () => {
+    const named = { ...source, linkTargets: ['c', 'gone'] };
+    const filters = linkageFilters(widgets, views, named, { country: 'Germany' });
+    expect(Object.keys(filters)).toEqual(['c']);
+  });
+
   it('does nothing for a click without a row or value', () => {
     expect(linkageFilters(widgets, views, source, null)).toEqual({});
     expect(linkageFilters(widgets, views, source, { country: null })).toEqual({});

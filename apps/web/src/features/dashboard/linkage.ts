@@ -29,7 +29,8 @@ export function linkColumns(w: BoardWidget): string[] {
 
 /**
  * The conditions a click on `source` puts on the other charts of the board: each clicked dimension value
- * filters the charts whose view has a column of that name (same view, or related views sharing it).
+ * filters the charts whose view has a column of that name (same view, or related views sharing it). A
+ * linkage that names its charts (Datart's `widgetToWidget` relations) filters only those.
  */
 export function linkageFilters(
   widgets: BoardWidget[],
@@ -47,6 +48,7 @@ export function linkageFilters(
   const out: Record<string, RuntimeFilter[]> = {};
   for (const w of widgets) {
     if (w.id === source.id || w.kind !== 'chart' || !w.chart?.viewId) continue;
+    if (source.linkTargets && !source.linkTargets.includes(w.id)) continue;
     const view = views.get(w.chart.viewId);
     const filters = view ? urlFilters(view, params) : [];
     if (filters.length) out[w.id] = filters;

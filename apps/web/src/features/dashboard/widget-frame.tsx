@@ -1,15 +1,19 @@
 import type { BoardWidget } from '@tessera/charts';
 import { Button } from '@tessera/ui/button';
 import { cn } from '@tessera/ui/lib/utils';
-import { Maximize2, RotateCw } from 'lucide-react';
+import { Maximize2, RotateCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { frameStyle } from './widget-style';
 
-/** A widget's frame: its title, background, border, padding, a full-screen button and, for a failed query, the error and a retry. */
+/**
+ * A widget's frame: its title, background, border, padding, a full-screen button, what is wrong with its
+ * interactions (a deleted linkage chart, a jump target gone) and, for a failed query, the error and a retry.
+ */
 export function WidgetFrame({
   widget,
   error,
+  warnings,
   onRetry,
   onFullScreen,
   actions,
@@ -18,6 +22,8 @@ export function WidgetFrame({
 }: {
   widget: BoardWidget;
   error?: string | undefined;
+  /** What the author should reconfigure; shown in the editor and to readers alike, as Datart does. */
+  warnings?: string[] | undefined;
   onRetry?: () => void;
   onFullScreen?: () => void;
   actions?: ReactNode;
@@ -59,6 +65,16 @@ export function WidgetFrame({
           )}
         </header>
       )}
+      {warnings?.length ? (
+        <p
+          role="status"
+          data-testid="widget-warning"
+          className="flex shrink-0 items-start gap-1 px-3 pb-1 text-xs text-foreground"
+        >
+          <TriangleAlert aria-hidden className="mt-px size-3.5 shrink-0 text-warning" />
+          <span>{warnings.join(' ')}</span>
+        </p>
+      ) : null}
       <div
         className={cn('relative min-h-0 flex-1', widget.kind === 'controller' ? 'px-3 py-2' : 'px-2 pb-2')}
       >
