@@ -248,6 +248,11 @@ export function useViewEditor(props: ViewEditorProps) {
     });
     const next: Record<string, string> = {};
     for (const f of app.fields) {
+      // The source is refused under its field, named as the form labels it ("Source is required").
+      if (f.path === 'sourceId') {
+        next.sourceId = f.text ?? t(`validation:${f.message}`, { label: t('views:fields.source') });
+        continue;
+      }
       if (!f.path.startsWith('model.')) continue;
       if (f.message === 'duplicateName') next[f.path] = t('views:computed.duplicate');
       else
@@ -256,7 +261,7 @@ export function useViewEditor(props: ViewEditorProps) {
     }
     if (Object.keys(next).length) {
       setFieldErrors(next);
-      setTab('model');
+      if (Object.keys(next).some((k) => k.startsWith('model.'))) setTab('model');
     }
     if (app.code === 'INVALID_EXPRESSION' || app.code === 'UNKNOWN_COLUMN') toast.error(describe(error));
     return onName || Object.keys(next).length > 0;
@@ -315,8 +320,13 @@ export function useViewEditor(props: ViewEditorProps) {
   };
   const onSave = () => {
     if (readOnly) return;
-    setFieldErrors({});
-    void nameForm.handleSubmit(save)();
+    // A view needs its source (spec §5): said under the Source field, with the name's own check.
+    setFieldErrors(
+      state.sourceId ? {} : { sourceId: t('validation:required', { label: t('views:fields.source') }) },
+    );
+    void nameForm.handleSubmit((values) => {
+      if (state.sourceId) save(values);
+    })();
   };
 
   const runLabel = type === 'SQL' && selection ? t('views:run.runSelection') : t('views:run.run');

@@ -125,16 +125,23 @@ export function ViewEditor(props: ViewEditorProps) {
         >
           <Input disabled={readOnly} maxLength={255} {...nameForm.register('name')} />
         </FormField>
-        <FormField id="view-source" label={t('views:fields.source')}>
+        <FormField id="view-source" label={t('views:fields.source')} error={fieldErrors.sourceId}>
           <Select
             value={state.sourceId ?? undefined}
             disabled={readOnly}
             onValueChange={(sourceId) => {
               set({ sourceId });
               if (run.kind === 'error') setRun({ kind: 'idle' });
+              if (fieldErrors.sourceId) setFieldErrors(({ sourceId: _done, ...rest }) => rest);
             }}
           >
-            <SelectTrigger data-testid="view-source-picker">
+            {/* The select's root is no element: the trigger carries the field's id and its error's link. */}
+            <SelectTrigger
+              id="view-source"
+              aria-invalid={fieldErrors.sourceId ? true : undefined}
+              aria-describedby={fieldErrors.sourceId ? 'view-source-message' : undefined}
+              data-testid="view-source-picker"
+            >
               <SelectValue placeholder={t('views:fields.sourcePlaceholder')} />
             </SelectTrigger>
             <SelectContent>
