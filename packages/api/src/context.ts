@@ -8,12 +8,12 @@ import {
   type Ctx,
   type ServiceDeps,
   type ValidSession,
+  wroteMetadata,
 } from '@tessera/core';
 import { languageFromHeader } from '@tessera/i18n';
 import { errorShape, renderMessage, statusOf, toAppError } from './errors';
 import { fail } from './rest/envelope';
 import type { ApiEnv } from './env';
-import { mayWriteMetadata } from './metadata-writes';
 
 export interface ApiOptions {
   /** The client address, from the socket or a trusted proxy header (decided by the server). */
@@ -95,8 +95,8 @@ export function contextMiddleware(deps: ServiceDeps, options: ApiOptions): Middl
       await next();
     } finally {
       // Before the answer leaves: the very next request, on this replica or another, must not trust what
-      // this one may have changed.
-      if (mayWriteMetadata(c)) await markMetadataWritten(deps.db, deps.redis);
+      // this one may have changed (what it may change is declared by its operation: `Write` in core).
+      if (wroteMetadata(ctx, c.req.method)) await markMetadataWritten(deps.db, deps.redis);
     }
     const issued = c.get('issuedToken');
     const out = issued === '' ? null : (issued ?? (actor ? token : null));

@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { oauth } from '@tessera/core';
 import type { ApiEnv } from './env';
 import { renderMessage, toAppError } from './errors';
+import { declareWrites } from './metadata-writes';
 
 const COOKIE = 'tessera_oauth';
 
@@ -28,7 +29,8 @@ export function oauthRoutes(): Hono<ApiEnv> {
       );
     }
   });
-  app.get('/oauth2/callback/:provider', async (c) => {
+  // The callback may create the account and its memberships, and signs in.
+  app.get('/oauth2/callback/:provider', declareWrites(['metadata']), async (c) => {
     const ctx = c.get('ctx');
     const [expectedState = '', codeVerifier = ''] = (getCookie(c, COOKIE) ?? '').split('.');
     deleteCookie(c, COOKIE, { path: '/oauth2' });

@@ -18,6 +18,7 @@ export * as accountsSchemas from './auth/accounts.schemas';
 export { validateSessionToken, createSession, revokeSession, type ValidSession } from './auth/session';
 export { SessionCache, sessionCache, markMetadataWritten } from './auth/session-cache';
 export { setOrgVersions, metadataCache } from './cache/metadata-cache';
+export { invalidates, noteWrites, wroteMetadata, type Write, type Writes } from './cache/writes';
 export { isDatabaseUnavailable } from './db-errors';
 export * as system from './system/system.service';
 export * as accounts from './auth/accounts.service';

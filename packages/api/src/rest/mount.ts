@@ -3,6 +3,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '@tessera/core';
 import type { ApiEnv } from '../env';
+import { declareWrites } from '../metadata-writes';
 import { errorShape, renderMessage, statusOf, toAppError } from '../errors';
 import { fail, ok } from './envelope';
 import type { RestRoute } from './route';
@@ -55,6 +56,7 @@ export function mountRestRoutes(routes: RestRoute[]): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   for (const r of routes) {
     // Multipart routes stream their body to disk within the upload limit; every other body is JSON.
+    if (r.writes) app.on(r.method.toUpperCase(), r.path, declareWrites(r.writes));
     if (r.body !== 'multipart') app.on(r.method.toUpperCase(), r.path, jsonBodyLimit());
     app.on(r.method.toUpperCase(), r.path, async (c) => {
       const ctx = c.get('ctx');

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { AuthedCtx, Ctx } from '@tessera/core';
+import type { AuthedCtx, Ctx, Writes } from '@tessera/core';
 import type { ApiEnv } from '../env';
 
 export type Access = 'public' | 'user';
@@ -27,6 +27,11 @@ export interface RestRoute<Q = unknown, B = unknown, A extends Access = Access> 
   /** JSON body schema; `multipart` for uploads (field `file`). */
   body?: z.ZodType<B> | 'multipart';
   response: z.ZodType;
+  /**
+   * What the operation writes (`Write` in @tessera/core): required of every POST, PUT and DELETE (a test
+   * walks the mounted routes), optional on a GET, which is a read unless it says otherwise.
+   */
+  writes?: Writes;
   handler: (args: Args<Q, B, A>) => Promise<unknown>;
 }
 

@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { AppError, errorTable, type AuthedCtx, type Ctx } from '@tessera/core';
+import { AppError, errorTable, noteWrites, type AuthedCtx, type Ctx, type Writes } from '@tessera/core';
 import superjson from 'superjson';
 import { errorShape, renderMessage, toAppError } from '../errors';
 
@@ -14,6 +14,11 @@ export interface ProcedureMeta {
   scope?: 'org';
   /** The answer holds streams (row batches): clients call it through httpBatchStreamLink. */
   stream?: boolean;
+  /**
+   * What the procedure writes (`Write` in @tessera/core): required of every mutation (a test walks the
+   * router); a query is a read unless it says otherwise.
+   */
+  writes?: Writes;
 }
 
 const isResultTable = (v: unknown): v is { rows: unknown[]; columns: unknown[] } =>
@@ -94,7 +99,16 @@ const mapErrors = t.middleware(async ({ ctx, next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(mapErrors);
+/**
+ * Each procedure tells the request what it writes, before its input is read: the context middleware
+ * forgets the cached sessions after a request that wrote metadata. An undeclared mutation counts as one.
+ */
+const noteDeclaredWrites = t.middleware(({ ctx, meta, type, next }) => {
+  if (ctx.ctx) noteWrites(ctx.ctx, meta?.writes ?? (type === 'query' ? [] : ['metadata']));
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(mapErrors).use(noteDeclaredWrites);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.ctx.actor) throw new AppError('UNAUTHENTICATED');

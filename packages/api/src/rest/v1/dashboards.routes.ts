@@ -15,6 +15,7 @@ export const dashboardsRoutes = [
   route({
     method: 'post',
     path: '/viz/dashboards',
+    writes: ['metadata'],
     tag: T,
     summary: 'Create a dashboard (CREATE on the parent or the root) → its tree node',
     access: 'user',
@@ -36,6 +37,7 @@ export const dashboardsRoutes = [
   route({
     method: 'put',
     path: '/viz/dashboards/:id',
+    writes: ['metadata'],
     tag: T,
     summary:
       "Save a dashboard in one call: board + widgetToCreate / widgetToUpdate / widgetToDelete, one transaction (MANAGE; `version` conflict → 409). New widgets may carry the client's own ids (Datart: type + UUID); they are stored under 32-hex ids, and parents and relations naming them follow",
@@ -49,6 +51,7 @@ export const dashboardsRoutes = [
   route({
     method: 'put',
     path: '/viz/dashboards/:id/copy',
+    writes: ['metadata'],
     tag: T,
     summary:
       'Copy a dashboard with its widgets (READ on it, CREATE where the copy lands) → the new tree node',
@@ -62,6 +65,7 @@ export const dashboardsRoutes = [
   route({
     method: 'delete',
     path: '/viz/dashboards/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Archive (default) or delete a dashboard',
     access: 'user',
@@ -74,6 +78,7 @@ export const dashboardsRoutes = [
   route({
     method: 'post',
     path: '/viz/dashboards/:id/data',
+    writes: [],
     tag: T,
     summary:
       'Every widget query of a board in one request, answered as NDJSON: one line per widget as soon as it is ready ({widgetId, data} or {widgetId, error}). With `opening` instead of `queries`, the server plans the board’s opening queries for a page with those parameters and names them in a first line ({queries})',

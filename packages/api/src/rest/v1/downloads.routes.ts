@@ -52,6 +52,7 @@ export const downloadsRoutes = [
   route({
     method: 'post',
     path: '/download/submit/task',
+    writes: ['log'],
     tag: 'Downloads',
     summary: 'Ask for an Excel or CSV file of one or more queries (DOWNLOAD on each chart or board)',
     access: 'user',
@@ -72,6 +73,7 @@ export const downloadsRoutes = [
   route({
     method: 'post',
     path: '/shares/download',
+    writes: ['log'],
     tag: 'Shares',
     summary:
       "A download from a share page (the share's creator must hold DOWNLOAD); the task is the client id's",

@@ -32,6 +32,7 @@ export const embedRoutes = [
   route({
     method: 'post',
     path: '/orgs/:orgId/embedding',
+    writes: ['metadata'],
     tag: T,
     summary:
       'Make a new embedding secret (owners), answered this once; it replaces the previous one, which ends every embed signed with it',
@@ -46,6 +47,7 @@ export const embedRoutes = [
   route({
     method: 'delete',
     path: '/orgs/:orgId/embedding',
+    writes: ['metadata'],
     tag: T,
     summary: 'Turn embedding off (owners): every embed of the organisation stops at its next call',
     access: 'user',
@@ -56,6 +58,7 @@ export const embedRoutes = [
   route({
     method: 'post',
     path: '/embed/viz',
+    writes: ['log'],
     tag: T,
     summary:
       'The embedded chart or board for a signed token (body `{token}`): read-only, no view SQL, with the fields whose filter the token fixes',
@@ -72,6 +75,7 @@ export const embedRoutes = [
   route({
     method: 'post',
     path: '/embed/execute',
+    writes: [],
     tag: T,
     summary:
       "An embedded chart's query (body `{token, request}`): the token is checked on every call; its values stand in for the row rule and its fixed filters are added",

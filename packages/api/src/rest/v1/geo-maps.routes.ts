@@ -59,6 +59,7 @@ export const geoMapsRoutes = [
   route({
     method: 'post',
     path: '/geo-maps',
+    writes: ['metadata'],
     tag: T,
     summary:
       'Upload a map (`?orgId&name`, multipart `file`): a GeoJSON FeatureCollection of Polygon / MultiPolygon features, each with a `name` property, up to 10 MB (413 past it, 422 naming what is wrong, 409 name taken). The ORG_SETTINGS module or CREATE on the viz root',
@@ -84,6 +85,7 @@ export const geoMapsRoutes = [
   route({
     method: 'put',
     path: '/geo-maps/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Rename a map (name unique in the organisation; same right as uploading)',
     access: 'user',
@@ -96,6 +98,7 @@ export const geoMapsRoutes = [
   route({
     method: 'delete',
     path: '/geo-maps/:id',
+    writes: ['metadata'],
     tag: T,
     summary:
       'Delete a map (same right as uploading); charts that draw on it then say their map is unavailable',

@@ -70,6 +70,7 @@ export const pluginsRoutes = [
   route({
     method: 'post',
     path: '/plugins',
+    writes: ['metadata'],
     tag: T,
     summary:
       'Upload a chart plugin (`?orgId&name`, multipart `file`): a JavaScript file calling definePlugin({ meta, config, onUpdated, … }) with literal meta and config, up to 512 KB (413 past it, 422 naming what is wrong, 409 name taken). Owners; the script is parsed, never run, on the server',
@@ -84,6 +85,7 @@ export const pluginsRoutes = [
   route({
     method: 'put',
     path: '/plugins/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Enable or disable a plugin (owners); charts drawn with a disabled plugin say it is unavailable',
     access: 'user',
@@ -96,6 +98,7 @@ export const pluginsRoutes = [
   route({
     method: 'delete',
     path: '/plugins/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Delete a plugin (owners)',
     access: 'user',

@@ -30,6 +30,7 @@ export const rolesRoutes = [
   route({
     method: 'post',
     path: '/roles',
+    writes: ['metadata'],
     tag: T,
     summary: 'Create a role (name unique in the organisation)',
     access: 'user',
@@ -41,6 +42,7 @@ export const rolesRoutes = [
   route({
     method: 'post',
     path: '/roles/check/name',
+    writes: [],
     tag: T,
     summary: 'true when the role name is free, 409 otherwise',
     access: 'user',
@@ -90,6 +92,7 @@ export const rolesRoutes = [
   route({
     method: 'post',
     path: '/roles/permission/grant',
+    writes: ['metadata'],
     tag: T,
     summary: 'Create, update and delete grants in one organisation (all or nothing)',
     access: 'user',
@@ -101,6 +104,7 @@ export const rolesRoutes = [
   route({
     method: 'post',
     path: '/roles/permission/grant/org_owner',
+    writes: ['metadata'],
     tag: T,
     summary: 'Make a member an owner (owners)',
     access: 'user',
@@ -112,6 +116,7 @@ export const rolesRoutes = [
   route({
     method: 'delete',
     path: '/roles/permission/revoke/org_owner',
+    writes: ['metadata'],
     tag: T,
     summary: 'Revoke ownership (never the last owner)',
     access: 'user',
@@ -123,6 +128,7 @@ export const rolesRoutes = [
   route({
     method: 'put',
     path: '/roles/:roleId',
+    writes: ['metadata'],
     tag: T,
     summary: 'Rename or describe a role',
     access: 'user',
@@ -135,6 +141,7 @@ export const rolesRoutes = [
   route({
     method: 'delete',
     path: '/roles/:roleId',
+    writes: ['metadata'],
     tag: T,
     summary: 'Delete a role with its grants',
     access: 'user',
@@ -155,6 +162,7 @@ export const rolesRoutes = [
   route({
     method: 'put',
     path: '/roles/:roleId/users',
+    writes: ['metadata'],
     tag: T,
     summary: 'Replace the members of a role (body: user ids)',
     access: 'user',
@@ -167,6 +175,7 @@ export const rolesRoutes = [
   route({
     method: 'put',
     path: '/roles/:userId/roles',
+    writes: ['metadata'],
     tag: T,
     summary: "Replace a member's roles (body: role ids)",
     access: 'user',

@@ -67,6 +67,7 @@ export const schedulesRoutes = [
   route({
     method: 'post',
     path: '/schedules/check/name',
+    writes: [],
     tag: T,
     summary: 'true when the name is free in the folder, 409 otherwise',
     access: 'user',
@@ -78,6 +79,7 @@ export const schedulesRoutes = [
   route({
     method: 'post',
     path: '/schedules',
+    writes: ['metadata'],
     tag: T,
     summary: 'Create a schedule (created stopped) or a folder; CREATE where it goes',
     access: 'user',
@@ -100,6 +102,7 @@ export const schedulesRoutes = [
   route({
     method: 'put',
     path: '/schedules/start/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Start firing on the cron (MANAGE)',
     access: 'user',
@@ -110,6 +113,7 @@ export const schedulesRoutes = [
   route({
     method: 'put',
     path: '/schedules/stop/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Stop firing (MANAGE)',
     access: 'user',
@@ -120,6 +124,7 @@ export const schedulesRoutes = [
   route({
     method: 'post',
     path: '/schedules/execute/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Run once now (queued at once; its progress is in the logs)',
     access: 'user',
@@ -130,6 +135,7 @@ export const schedulesRoutes = [
   route({
     method: 'put',
     path: '/schedules/unarchive/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Restore from the recycle bin under a name and folder',
     access: 'user',
@@ -157,6 +163,7 @@ export const schedulesRoutes = [
   route({
     method: 'put',
     path: '/schedules/:id/base',
+    writes: ['metadata'],
     tag: T,
     summary: 'Rename or move',
     access: 'user',
@@ -168,6 +175,7 @@ export const schedulesRoutes = [
   route({
     method: 'put',
     path: '/schedules/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Change a stopped schedule (MANAGE)',
     access: 'user',
@@ -180,6 +188,7 @@ export const schedulesRoutes = [
   route({
     method: 'delete',
     path: '/schedules/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'To the recycle bin (archive=true, default) or gone; only while stopped',
     access: 'user',

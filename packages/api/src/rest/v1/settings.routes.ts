@@ -32,6 +32,7 @@ export const settingsRoutes = [
   route({
     method: 'post',
     path: '/settings/user',
+    writes: ['metadata'],
     tag: T,
     summary: 'Save one of my settings (e.g. LAST_VISITED_ORGANIZATION)',
     access: 'user',
@@ -42,6 +43,7 @@ export const settingsRoutes = [
   route({
     method: 'put',
     path: '/settings/user/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Save one of my settings',
     access: 'user',
@@ -52,6 +54,7 @@ export const settingsRoutes = [
   route({
     method: 'delete',
     path: '/settings/user/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Delete one of my settings',
     access: 'user',
@@ -71,6 +74,7 @@ export const settingsRoutes = [
   route({
     method: 'post',
     path: '/settings/org',
+    writes: ['metadata'],
     tag: T,
     summary: 'Save an organisation setting (settings module)',
     access: 'user',
@@ -82,6 +86,7 @@ export const settingsRoutes = [
   route({
     method: 'put',
     path: '/settings/org/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Update an organisation setting',
     access: 'user',
@@ -94,6 +99,7 @@ export const settingsRoutes = [
   route({
     method: 'delete',
     path: '/settings/org/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Delete an organisation setting',
     access: 'user',
@@ -118,6 +124,7 @@ export const teamUserRoutes = [
   route({
     method: 'post',
     path: '/users/:orgId/addUser',
+    writes: ['metadata'],
     tag: U,
     summary: 'Team mode: an owner creates an account in the organisation',
     access: 'user',
@@ -130,6 +137,7 @@ export const teamUserRoutes = [
   route({
     method: 'put',
     path: '/users/:orgId/updateUser',
+    writes: ['metadata'],
     tag: U,
     summary: 'Team mode: update an account of the organisation',
     access: 'user',
@@ -142,6 +150,7 @@ export const teamUserRoutes = [
   route({
     method: 'delete',
     path: '/users/:orgId/deleteUser',
+    writes: ['metadata'],
     tag: U,
     summary: 'Team mode: delete an account of the organisation',
     access: 'user',

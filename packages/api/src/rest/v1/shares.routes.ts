@@ -23,6 +23,7 @@ export const sharesRoutes = [
   route({
     method: 'post',
     path: '/shares',
+    writes: ['metadata'],
     tag: T,
     summary:
       'Create a share link (SHARE on the viz). CODE: the code is generated and returned this once. VISITOR rights need LOGIN; the expiry must be in the future',
@@ -45,6 +46,7 @@ export const sharesRoutes = [
   route({
     method: 'put',
     path: '/shares/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Change a share link (SHARE on its viz); switching to CODE generates a new code, returned once',
     access: 'user',
@@ -57,6 +59,7 @@ export const sharesRoutes = [
   route({
     method: 'post',
     path: '/shares/:id/code',
+    writes: ['metadata'],
     tag: T,
     summary:
       'Change the code of a CODE share link (SHARE on its viz): a new code, returned once; the old code and every session opened with it end',
@@ -68,6 +71,7 @@ export const sharesRoutes = [
   route({
     method: 'delete',
     path: '/shares/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Delete a share link: every use of it ends at once',
     access: 'user',
@@ -78,6 +82,7 @@ export const sharesRoutes = [
   route({
     method: 'post',
     path: '/shares/:id/viz',
+    writes: ['log'],
     tag: T,
     summary:
       'Share page bootstrap: checks the share (expiry, code, sign-in, VISITOR rights) → the viz, a viz token and one execute token per view it uses',
@@ -97,6 +102,7 @@ export const sharesRoutes = [
   route({
     method: 'post',
     path: '/shares/execute',
+    writes: [],
     tag: T,
     summary:
       "A shared viz's query (`?executeToken=`): the share is re-checked on every call; the token's view only; the share subject's rules",
@@ -110,6 +116,7 @@ export const sharesRoutes = [
   route({
     method: 'post',
     path: '/shares/function/support/:sourceId',
+    writes: [],
     tag: T,
     summary:
       "Functions usable on a source behind the shared viz's views (body: a token of the page's session)",
@@ -125,6 +132,7 @@ export const sharesRoutes = [
   route({
     method: 'post',
     path: '/shares/detail',
+    writes: [],
     tag: T,
     summary:
       "View detail on a shared board: the rows behind one of its chart widgets; the share is re-checked on every call, the widget must be the shared viz's, the share subject's rules",

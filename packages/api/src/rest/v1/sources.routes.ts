@@ -68,6 +68,7 @@ export const sourcesRoutes = [
   route({
     method: 'post',
     path: '/sources',
+    writes: ['metadata'],
     tag: T,
     summary: 'Create a source or folder (config as JSON string or object; secrets are sealed)',
     access: 'user',
@@ -79,6 +80,7 @@ export const sourcesRoutes = [
   route({
     method: 'post',
     path: '/sources/check/name',
+    writes: [],
     tag: T,
     summary: 'true when the name is free in the folder, 409 otherwise',
     access: 'user',
@@ -90,6 +92,7 @@ export const sourcesRoutes = [
   route({
     method: 'post',
     path: '/sources/demo',
+    writes: ['metadata'],
     tag: T,
     summary: 'Add the demo e-commerce source',
     access: 'user',
@@ -121,6 +124,7 @@ export const sourcesRoutes = [
   route({
     method: 'put',
     path: '/sources/unarchive/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Restore from the recycle bin',
     access: 'user',
@@ -154,6 +158,7 @@ export const sourcesRoutes = [
   route({
     method: 'put',
     path: '/sources/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Update a source (a masked secret keeps its stored value)',
     access: 'user',
@@ -168,6 +173,7 @@ export const sourcesRoutes = [
   route({
     method: 'put',
     path: '/sources/:id/base',
+    writes: ['metadata'],
     tag: T,
     summary: 'Rename or move',
     access: 'user',
@@ -180,6 +186,7 @@ export const sourcesRoutes = [
   route({
     method: 'delete',
     path: '/sources/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Archive (default) or delete; refused while a folder has children',
     access: 'user',
@@ -192,6 +199,7 @@ export const sourcesRoutes = [
   route({
     method: 'post',
     path: '/files/datasource',
+    writes: ['metadata'],
     tag: T,
     summary: 'Upload a CSV or Excel file to a FILE source (multipart `file`); answers its path',
     access: 'user',
@@ -242,6 +250,7 @@ export const dataProviderRoutes = [
   route({
     method: 'post',
     path: '/data-provider/test',
+    writes: [],
     tag: P,
     summary:
       "Test a connection: {name, type, properties} (Datart's new-source form; the organisation is the current one) or with sourceId (stored secrets fill masked properties)",
@@ -295,6 +304,7 @@ export const dataProviderRoutes = [
   route({
     method: 'post',
     path: '/data-provider/execute/test',
+    writes: [],
     tag: P,
     summary:
       "Run ad-hoc SQL (people who may manage the source); each QUERY variable's values are bound (400 naming a variable used without a value)",

@@ -35,6 +35,7 @@ export const storyboardsRoutes = [
   route({
     method: 'post',
     path: '/viz/storyboards',
+    writes: ['metadata'],
     tag: T,
     summary: 'Create a storyboard or storyboard folder (CREATE on the parent or the STORYBOARD root)',
     access: 'user',
@@ -56,6 +57,7 @@ export const storyboardsRoutes = [
   route({
     method: 'put',
     path: '/viz/storyboards/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Save a storyboard: name, folder, order, config (MANAGE)',
     access: 'user',
@@ -68,6 +70,7 @@ export const storyboardsRoutes = [
   route({
     method: 'put',
     path: '/viz/:id/base',
+    writes: ['metadata'],
     tag: T,
     summary: "Datart's rename / move of a storyboard (same as PUT /viz/storyboards/{id})",
     access: 'user',
@@ -80,6 +83,7 @@ export const storyboardsRoutes = [
   route({
     method: 'delete',
     path: '/viz/storyboards/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Archive (default) or delete a storyboard with its pages',
     access: 'user',
@@ -92,6 +96,7 @@ export const storyboardsRoutes = [
   route({
     method: 'post',
     path: '/viz/storypages',
+    writes: ['metadata'],
     tag: T,
     summary: 'Add a page showing a chart or dashboard (MANAGE on the storyboard, READ on what it shows)',
     access: 'user',
@@ -103,6 +108,7 @@ export const storyboardsRoutes = [
   route({
     method: 'put',
     path: '/viz/storypages/:id',
+    writes: ['metadata'],
     tag: T,
     summary: "Change a page's target, order or transitions",
     access: 'user',
@@ -114,6 +120,7 @@ export const storyboardsRoutes = [
   route({
     method: 'delete',
     path: '/viz/storypages/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Remove a page',
     access: 'user',

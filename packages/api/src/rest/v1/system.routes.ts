@@ -15,6 +15,7 @@ export const systemRoutes = [
   route({
     method: 'post',
     path: '/sys/setup',
+    writes: ['metadata'],
     tag: 'System',
     summary: 'Create the first user; refused once the system is initialised',
     access: 'public',

@@ -14,6 +14,7 @@ export const usersRoutes = [
   route({
     method: 'post',
     path: '/users/login',
+    writes: ['sign-in'],
     tag: 'Users',
     summary: 'Sign in with username or e-mail; the token comes back in the Authorization header',
     access: 'public',
@@ -28,6 +29,7 @@ export const usersRoutes = [
   route({
     method: 'post',
     path: '/users/logout',
+    writes: ['metadata'],
     tag: 'Users',
     summary: 'Revoke the current session on the server',
     access: 'user',
@@ -50,6 +52,7 @@ export const usersRoutes = [
   route({
     method: 'put',
     path: '/users',
+    writes: ['metadata'],
     tag: 'Users',
     summary: 'Save the profile (name, department, description)',
     access: 'user',
@@ -63,6 +66,7 @@ export const usersRoutes = [
   route({
     method: 'post',
     path: '/users/register',
+    writes: ['metadata'],
     tag: 'Users',
     summary: 'Register; with activation on, an e-mail with the activation link is sent',
     access: 'public',
@@ -90,6 +94,7 @@ export const usersRoutes = [
   route({
     method: 'post',
     path: '/users/sendmail',
+    writes: ['metadata'],
     tag: 'Users',
     summary: 'Resend the activation e-mail',
     access: 'public',
@@ -100,6 +105,7 @@ export const usersRoutes = [
   route({
     method: 'post',
     path: '/users/forget/password',
+    writes: ['metadata'],
     tag: 'Users',
     summary: 'Mail a verification code; answers the token to send back with it',
     access: 'public',
@@ -110,6 +116,7 @@ export const usersRoutes = [
   route({
     method: 'put',
     path: '/users/reset/password',
+    writes: ['metadata'],
     tag: 'Users',
     summary: 'Set a new password with the token and the mailed code; signs out every session',
     access: 'public',
@@ -120,6 +127,7 @@ export const usersRoutes = [
   route({
     method: 'put',
     path: '/users/change/password',
+    writes: ['metadata'],
     tag: 'Users',
     summary: "Change the password; the user's other sessions are signed out",
     access: 'user',
@@ -130,6 +138,7 @@ export const usersRoutes = [
   route({
     method: 'post',
     path: '/files/user/avatar',
+    writes: ['metadata'],
     tag: 'Users',
     summary: 'Upload an avatar (multipart field `file`, PNG/JPEG/GIF/WebP); answers its path',
     access: 'user',

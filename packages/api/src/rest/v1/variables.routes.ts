@@ -53,6 +53,7 @@ export const variablesRoutes = [
   route({
     method: 'post',
     path: '/variables',
+    writes: ['metadata'],
     tag: T,
     summary: 'Create a variable (raw-SQL ones need the variables module)',
     access: 'user',
@@ -64,6 +65,7 @@ export const variablesRoutes = [
   route({
     method: 'put',
     path: '/variables',
+    writes: ['metadata'],
     tag: T,
     summary: 'Update variables (body: a list)',
     access: 'user',
@@ -75,6 +77,7 @@ export const variablesRoutes = [
   route({
     method: 'delete',
     path: '/variables',
+    writes: ['metadata'],
     tag: T,
     summary: 'Delete variables (?variables=id1,id2)',
     access: 'user',
@@ -87,6 +90,7 @@ export const variablesRoutes = [
   route({
     method: 'put',
     path: '/variables/rel',
+    writes: ['metadata'],
     tag: T,
     summary: 'Create, update and delete values for roles and members',
     access: 'user',
@@ -120,6 +124,7 @@ export const variablesRoutes = [
   route({
     method: 'post',
     path: '/variables/check/name',
+    writes: [],
     tag: T,
     summary: 'true when the name is free, 409 otherwise',
     access: 'user',
@@ -131,6 +136,7 @@ export const variablesRoutes = [
   route({
     method: 'post',
     path: '/roles/view_permission/grant',
+    writes: ['metadata'],
     tag: 'Roles & permissions',
     summary: 'Column permissions of views (columnPermission: JSON array of visible columns)',
     access: 'user',
@@ -155,6 +161,7 @@ export const variablesRoutes = [
   route({
     method: 'post',
     path: '/data-provider/function/support/:sourceId',
+    writes: [],
     tag: 'Data provider',
     summary: 'Functions usable in computed fields on this source',
     access: 'user',
@@ -165,6 +172,7 @@ export const variablesRoutes = [
   route({
     method: 'post',
     path: '/data-provider/function/validate',
+    writes: [],
     tag: 'Data provider',
     summary: 'Parse a computed-field expression',
     access: 'user',

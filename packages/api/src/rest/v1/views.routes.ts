@@ -48,6 +48,7 @@ export const viewsRoutes = [
   route({
     method: 'post',
     path: '/views',
+    writes: ['metadata'],
     tag: T,
     summary:
       'Create a view or folder with its variables and column rules, in one transaction (the SQL may only use sources I may use)',
@@ -63,6 +64,7 @@ export const viewsRoutes = [
   route({
     method: 'post',
     path: '/views/check/name',
+    writes: [],
     tag: T,
     summary: 'true when the name is free in the folder, 409 otherwise',
     access: 'user',
@@ -74,6 +76,7 @@ export const viewsRoutes = [
   route({
     method: 'put',
     path: '/views/unarchive/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Restore from the recycle bin',
     access: 'user',
@@ -106,6 +109,7 @@ export const viewsRoutes = [
   route({
     method: 'put',
     path: '/views/:id',
+    writes: ['metadata'],
     tag: T,
     summary:
       'Update a view with its variables (create, update, delete) and column rules (null = unchanged), in one transaction',
@@ -121,6 +125,7 @@ export const viewsRoutes = [
   route({
     method: 'put',
     path: '/views/:id/base',
+    writes: ['metadata'],
     tag: T,
     summary: 'Rename or move',
     access: 'user',
@@ -132,6 +137,7 @@ export const viewsRoutes = [
   route({
     method: 'delete',
     path: '/views/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Archive (default) or delete',
     access: 'user',
@@ -144,6 +150,7 @@ export const viewsRoutes = [
   route({
     method: 'post',
     path: '/data-provider/execute',
+    writes: [],
     tag: 'Data provider',
     summary:
       "Chart query on a view (Datart DSL): READ on the view, or READ on the chart named by `vizType: DATACHART` + `vizId` (then the chart's own view runs); values are bound, results cached per permission fingerprint",

@@ -10,6 +10,7 @@ export const vizFilesRoutes = [
   route({
     method: 'post',
     path: '/files/viz/image',
+    writes: ['metadata'],
     tag: 'Viz',
     summary:
       'Upload a picture for a dashboard or chart (multipart `file`, PNG/JPEG/GIF/WebP; MANAGE on it); answers its path',
@@ -28,6 +29,7 @@ export const vizFilesRoutes = [
   route({
     method: 'post',
     path: '/viz/storypages/:id/thumbnail',
+    writes: ['metadata'],
     tag: 'Viz',
     summary:
       "Set a story page's thumbnail (multipart `file`, made by the editor from the rendered page; MANAGE on the storyboard)",

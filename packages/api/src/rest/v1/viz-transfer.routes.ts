@@ -45,6 +45,7 @@ export const vizTransferRoutes = [
   route({
     method: 'post',
     path: '/viz/export',
+    writes: ['log'],
     tag: 'Viz',
     summary:
       'Export charts, dashboards and storyboards with all they need as a .drr download task (owners only; secrets never exported)',
@@ -57,6 +58,7 @@ export const vizTransferRoutes = [
   route({
     method: 'post',
     path: '/viz/export/datachart/template',
+    writes: ['log'],
     tag: 'Viz',
     summary: 'Export a chart as a .drt template (no data binding) as a download task',
     access: 'user',
@@ -69,6 +71,7 @@ export const vizTransferRoutes = [
   route({
     method: 'post',
     path: '/viz/export/dashboard/template',
+    writes: ['log'],
     tag: 'Viz',
     summary:
       'Export a dashboard as a .drt template (linked charts copied in, no data binding) as a download task',
@@ -82,6 +85,7 @@ export const vizTransferRoutes = [
   route({
     method: 'post',
     path: '/viz/import',
+    writes: ['metadata'],
     tag: 'Viz',
     summary:
       'Import a .drr (multipart `file`) with strategy NEW, OVERWRITE or ROLLBACK in one transaction (owners only); answers what was created, replaced and skipped',
@@ -100,6 +104,7 @@ export const vizTransferRoutes = [
   route({
     method: 'post',
     path: '/viz/import/template',
+    writes: ['metadata'],
     tag: 'Viz',
     summary:
       'Create a chart or dashboard from a .drt (multipart `file`) under `parentId` (CREATE there); `bindings` (JSON) names a view per data-bound widget',
@@ -130,6 +135,7 @@ export const vizTransferRoutes = [
   route({
     method: 'post',
     path: '/viz/import/template/inspect',
+    writes: [],
     tag: 'Viz',
     summary:
       "What a .drt (multipart `file`) holds: a chart or a dashboard, and each data-bound widget's needed fields",

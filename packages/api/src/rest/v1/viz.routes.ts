@@ -45,6 +45,7 @@ export const vizRoutes = [
   route({
     method: 'post',
     path: '/viz/folders',
+    writes: ['metadata'],
     tag: T,
     summary: 'Create a folder (CREATE on the parent or the root)',
     access: 'user',
@@ -56,6 +57,7 @@ export const vizRoutes = [
   route({
     method: 'put',
     path: '/viz/folders/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Rename, move (not into itself or below) and reorder a folder',
     access: 'user',
@@ -68,6 +70,7 @@ export const vizRoutes = [
   route({
     method: 'delete',
     path: '/viz/folders/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Delete an empty folder (folders are never archived)',
     access: 'user',
@@ -111,6 +114,7 @@ export const vizRoutes = [
   route({
     method: 'post',
     path: '/viz/datacharts',
+    writes: ['metadata'],
     tag: T,
     summary: 'Create a chart (config validated; the view must be readable) → its tree node',
     access: 'user',
@@ -132,6 +136,7 @@ export const vizRoutes = [
   route({
     method: 'put',
     path: '/viz/datacharts/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Save a chart (MANAGE; config validated)',
     access: 'user',
@@ -144,6 +149,7 @@ export const vizRoutes = [
   route({
     method: 'delete',
     path: '/viz/datacharts/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Archive (default) or delete a chart',
     access: 'user',
@@ -156,6 +162,7 @@ export const vizRoutes = [
   route({
     method: 'post',
     path: '/viz/datacharts/:id/execute',
+    writes: [],
     tag: T,
     summary:
       "Run a chart's query on the chart's own view (READ on the chart or on the view; the viewer's row and column rules)",
@@ -176,6 +183,7 @@ export const vizRoutes = [
   route({
     method: 'post',
     path: '/viz/check/name',
+    writes: [],
     tag: T,
     summary: 'true when the name is free in the folder, 409 otherwise',
     access: 'user',
@@ -187,6 +195,7 @@ export const vizRoutes = [
   route({
     method: 'put',
     path: '/viz/publish/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Publish (status 2); MANAGE',
     access: 'user',
@@ -199,6 +208,7 @@ export const vizRoutes = [
   route({
     method: 'put',
     path: '/viz/unpublish/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Unpublish (status 1); MANAGE',
     access: 'user',
@@ -211,6 +221,7 @@ export const vizRoutes = [
   route({
     method: 'put',
     path: '/viz/unarchive/:id',
+    writes: ['metadata'],
     tag: T,
     summary: 'Restore from the recycle bin into a chosen folder under a free name',
     access: 'user',

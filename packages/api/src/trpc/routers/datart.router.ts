@@ -5,6 +5,7 @@ import { protectedProcedure, router } from '../init';
 export const datartRouter = router({
   canImport: protectedProcedure.query(({ ctx }) => canImportDatart(ctx.ctx)),
   import: protectedProcedure
+    .meta({ writes: ['metadata'] })
     .input(datartImportInputSchema)
     .mutation(({ ctx, input }) => importDatartFromScreen(ctx.ctx, input)),
 });

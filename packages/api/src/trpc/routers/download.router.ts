@@ -5,6 +5,7 @@ import { protectedProcedure, orgProcedure, router } from '../init';
 export const downloadRouter = router({
   list: protectedProcedure.query(({ ctx }) => svc.listDownloads(ctx.ctx)),
   submit: orgProcedure
+    .meta({ writes: ['log'] })
     .input(s.submitDownloadInputSchema)
     .mutation(({ ctx, input }) => svc.submitDownload(ctx.ctx, input)),
 });

@@ -10,15 +10,19 @@ export const embedRouter = router({
     .input(orgsSchemas.orgIdSchema)
     .query(({ ctx, input }) => embedSecrets.embeddingStatus(ctx.ctx, input)),
   createSecret: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(orgsSchemas.orgIdSchema)
     .mutation(({ ctx, input }) => embedSecrets.createEmbeddingSecret(ctx.ctx, input)),
   deleteSecret: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(orgsSchemas.orgIdSchema)
     .mutation(({ ctx, input }) => embedSecrets.deleteEmbeddingSecret(ctx.ctx, input)),
   open: publicProcedure
+    .meta({ writes: ['log'] })
     .input(s.embedTokenInputSchema)
     .mutation(({ ctx, input }) => embedVisit.openEmbed(ctx.ctx, input)),
   execute: publicProcedure
+    .meta({ writes: [] })
     .input(s.embedExecuteInputSchema)
     .mutation(({ ctx, input }) => embedVisit.executeEmbed(ctx.ctx, input)),
 });

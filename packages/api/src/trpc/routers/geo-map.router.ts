@@ -13,9 +13,11 @@ export const geoMapRouter = router({
     .input(s.geoMapsOrgInputSchema)
     .query(({ ctx, input }) => svc.listGeoMaps(ctx.ctx, input)),
   rename: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(s.renameGeoMapInputSchema)
     .mutation(({ ctx, input }) => svc.renameGeoMap(ctx.ctx, input)),
   delete: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(s.geoMapIdInputSchema)
     .mutation(({ ctx, input }) => svc.deleteGeoMap(ctx.ctx, input)),
 });

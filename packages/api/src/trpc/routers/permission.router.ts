@@ -18,6 +18,7 @@ export const permissionRouter = router({
     .input(orgsSchemas.orgIdSchema)
     .query(({ ctx, input }) => permissionsService.permissionCatalog(ctx.ctx, input)),
   grant: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(s.grantInputSchema)
     .mutation(({ ctx, input }) => permissionsService.grant(ctx.ctx, input)),
 });

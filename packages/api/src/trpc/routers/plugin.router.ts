@@ -14,9 +14,11 @@ export const pluginRouter = router({
     .input(s.pluginsOrgInputSchema)
     .query(({ ctx, input }) => svc.enabledPlugins(ctx.ctx, input)),
   setEnabled: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(s.setPluginEnabledInputSchema)
     .mutation(({ ctx, input }) => svc.setPluginEnabled(ctx.ctx, input)),
   delete: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(s.pluginIdInputSchema)
     .mutation(({ ctx, input }) => svc.deletePlugin(ctx.ctx, input)),
 });

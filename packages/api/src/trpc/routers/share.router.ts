@@ -15,20 +15,28 @@ import { orgProcedure, publicProcedure, router } from '../init';
 export const shareRouter = router({
   list: orgProcedure.input(s.vizSharesInputSchema).query(({ ctx, input }) => svc.listShares(ctx.ctx, input)),
   create: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(s.createShareInputSchema)
     .mutation(({ ctx, input }) => svc.createShare(ctx.ctx, input)),
   update: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(s.updateShareInputSchema)
     .mutation(({ ctx, input }) => svc.updateShare(ctx.ctx, input)),
   /** A new code for a CODE share: the old code and its sessions end (twin of `POST /shares/{id}/code`). */
   changeCode: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(s.shareIdSchema)
     .mutation(({ ctx, input }) => svc.changeShareCode(ctx.ctx, input)),
-  delete: orgProcedure.input(s.shareIdSchema).mutation(({ ctx, input }) => svc.deleteShare(ctx.ctx, input)),
+  delete: orgProcedure
+    .meta({ writes: ['metadata'] })
+    .input(s.shareIdSchema)
+    .mutation(({ ctx, input }) => svc.deleteShare(ctx.ctx, input)),
   open: publicProcedure
+    .meta({ writes: ['log'] })
     .input(s.openShareInputSchema)
     .mutation(({ ctx, input }) => shareVisit.openShare(ctx.ctx, input)),
   execute: publicProcedure
+    .meta({ writes: [] })
     .input(s.shareExecuteInputSchema)
     .mutation(({ ctx, input }) => shareVisit.executeShare(ctx.ctx, input)),
   /** Functions of a source behind the shared viz (twin of `POST /shares/function/support/{sourceId}`). */
@@ -37,10 +45,12 @@ export const shareRouter = router({
     .query(({ ctx, input }) => shareVisit.shareFunctionSupport(ctx.ctx, input)),
   /** "View detail" on a shared board's chart widget (twin of `POST /api/v1/shares/detail`). */
   detail: publicProcedure
+    .meta({ writes: [] })
     .input(s.shareDetailInputSchema)
     .mutation(({ ctx, input }) => shareDetail.shareDetail(ctx.ctx, input)),
   /** A download from the share page; its file is fetched over REST (`GET /api/v1/shares/download`). */
   download: publicProcedure
+    .meta({ writes: ['log'] })
     .input(downloadsSchemas.shareDownloadInputSchema)
     .mutation(({ ctx, input }) => shareDownloads.submitShareDownload(ctx.ctx, input)),
   downloads: publicProcedure

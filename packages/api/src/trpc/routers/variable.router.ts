@@ -17,24 +17,29 @@ export const variableRouter = router({
     .input(s.viewVariablesInputSchema)
     .query(({ ctx, input }) => svc.listViewVariables(ctx.ctx, input)),
   create: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(s.createVariableInputSchema)
     .mutation(({ ctx, input }) => svc.createVariable(ctx.ctx, input)),
   update: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(s.updateVariablesInputSchema)
     .mutation(({ ctx, input }) => svc.updateVariables(ctx.ctx, input)),
   delete: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(s.deleteVariablesInputSchema)
     .mutation(({ ctx, input }) => svc.deleteVariables(ctx.ctx, input)),
   values: orgProcedure
     .input(s.variableIdSchema)
     .query(({ ctx, input }) => values.variableValuesOf(ctx.ctx, input)),
   updateValues: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(s.relUpdateInputSchema)
     .mutation(({ ctx, input }) => values.updateRels(ctx.ctx, input)),
   subjectValues: orgProcedure
     .input(s.subjectValuesInputSchema)
     .query(({ ctx, input }) => values.subjectValues(ctx.ctx, input)),
   checkName: orgProcedure
+    .meta({ writes: [] })
     .input(s.checkVariableNameInputSchema)
     .mutation(({ ctx, input }) => svc.checkVariableName(ctx.ctx, input)),
 });
@@ -44,6 +49,7 @@ export const columnRuleRouter = router({
     .input(z.object({ viewId: z.string() }))
     .query(({ ctx, input }) => columnRules.listColumnRules(ctx.ctx, input)),
   set: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(columnRules.setColumnRulesSchema)
     .mutation(({ ctx, input }) => columnRules.setColumnRules(ctx.ctx, input)),
 });
@@ -53,6 +59,7 @@ export const functionRouter = router({
     .input(z.object({ sourceId: z.string() }))
     .query(({ ctx, input }) => viewFunctions.functionSupport(ctx.ctx, input)),
   validate: protectedProcedure
+    .meta({ writes: [] })
     .input(z.object({ snippet: z.string() }))
     .mutation(({ ctx, input }) => viewFunctions.validateFunction(ctx.ctx, input)),
 });

@@ -10,6 +10,7 @@ export const versionRouter = router({
     .input(v.compareVersionsInputSchema)
     .query(({ ctx, input }) => v.compareVersions(ctx.ctx, input)),
   restore: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(v.versionIdInputSchema)
     .mutation(({ ctx, input }) => v.restoreVersion(ctx.ctx, input)),
 });
