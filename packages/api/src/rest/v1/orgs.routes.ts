@@ -51,6 +51,7 @@ export const orgsRoutes = [
   route({
     method: 'post',
     path: '/orgs',
+    writes: ['metadata'],
     tag: T,
     summary: 'Create an organisation (I become its owner; platform mode)',
     access: 'user',
@@ -61,6 +62,7 @@ export const orgsRoutes = [
   route({
     method: 'post',
     path: '/orgs/check/name',
+    writes: [],
     tag: T,
     summary: 'true when the name is free, 409 otherwise',
     access: 'user',
@@ -91,6 +93,7 @@ export const orgsRoutes = [
   route({
     method: 'put',
     path: '/orgs/:orgId',
+    writes: ['metadata'],
     tag: T,
     summary: 'Rename or describe (settings module)',
     access: 'user',
@@ -102,6 +105,7 @@ export const orgsRoutes = [
   route({
     method: 'put',
     path: '/orgs/:orgId/time-zone',
+    writes: ['metadata'],
     tag: T,
     summary:
       "Set the organisation's time zone for its schedules (owner; an IANA name, null for the server's)",
@@ -115,6 +119,7 @@ export const orgsRoutes = [
   route({
     method: 'delete',
     path: '/orgs/:orgId',
+    writes: ['metadata'],
     tag: T,
     summary: 'Delete (owner; confirmName must equal the name)',
     access: 'user',
@@ -137,6 +142,7 @@ export const orgsRoutes = [
   route({
     method: 'delete',
     path: '/orgs/:orgId/members/:memberId',
+    writes: ['metadata'],
     tag: T,
     summary: 'Remove a member (not the creator, not yourself)',
     access: 'user',
@@ -169,6 +175,7 @@ export const orgsRoutes = [
   route({
     method: 'post',
     path: '/orgs/:orgId/invite',
+    writes: ['metadata'],
     tag: T,
     summary: 'Invite accounts by e-mail (body: array of addresses)',
     access: 'user',
@@ -214,6 +221,7 @@ export const orgsRoutes = [
   route({
     method: 'post',
     path: '/orgs/:orgId/invitations/:invitationId/resend',
+    writes: ['metadata'],
     tag: T,
     summary: 'Send a pending invitation again (new link, new expiry)',
     access: 'user',
@@ -225,6 +233,7 @@ export const orgsRoutes = [
   route({
     method: 'delete',
     path: '/orgs/:orgId/invitations/:invitationId',
+    writes: ['metadata'],
     tag: T,
     summary: 'Revoke a pending invitation',
     access: 'user',
@@ -248,6 +257,7 @@ export const orgsRoutes = [
   route({
     method: 'post',
     path: '/files/org/avatar',
+    writes: ['metadata'],
     tag: T,
     summary: "Upload the organisation's avatar (multipart `file`)",
     access: 'user',

@@ -11,28 +11,39 @@ export const scheduleRouter = router({
     .query(({ ctx, input }) => svc.listSchedules(ctx.ctx, input, 'archived')),
   byId: orgProcedure.input(s.scheduleIdSchema).query(({ ctx, input }) => svc.getSchedule(ctx.ctx, input)),
   create: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(s.createScheduleInputSchema)
     .mutation(({ ctx, input }) => svc.createSchedule(ctx.ctx, input)),
   update: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(s.updateScheduleInputSchema)
     .mutation(({ ctx, input }) => svc.updateSchedule(ctx.ctx, input)),
   updateBase: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(s.updateScheduleBaseInputSchema)
     .mutation(({ ctx, input }) => svc.updateScheduleBase(ctx.ctx, input)),
   delete: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(s.deleteScheduleInputSchema)
     .mutation(({ ctx, input }) => svc.deleteSchedule(ctx.ctx, input)),
   unarchive: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(s.unarchiveScheduleInputSchema)
     .mutation(({ ctx, input }) => svc.unarchiveSchedule(ctx.ctx, input)),
   checkName: orgProcedure
+    .meta({ writes: [] })
     .input(s.checkScheduleNameInputSchema)
     .mutation(({ ctx, input }) => svc.checkScheduleName(ctx.ctx, input)),
   start: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(s.scheduleIdSchema)
     .mutation(({ ctx, input }) => svc.startSchedule(ctx.ctx, input)),
-  stop: orgProcedure.input(s.scheduleIdSchema).mutation(({ ctx, input }) => svc.stopSchedule(ctx.ctx, input)),
+  stop: orgProcedure
+    .meta({ writes: ['metadata'] })
+    .input(s.scheduleIdSchema)
+    .mutation(({ ctx, input }) => svc.stopSchedule(ctx.ctx, input)),
   execute: orgProcedure
+    .meta({ writes: ['metadata'] })
     .input(s.scheduleIdSchema)
     .mutation(({ ctx, input }) => svc.executeSchedule(ctx.ctx, input)),
   logs: orgProcedure
