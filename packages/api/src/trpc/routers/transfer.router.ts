@@ -8,12 +8,15 @@ import { orgProcedure, router } from '../init';
  */
 export const transferRouter = router({
   export: orgProcedure
+    .meta({ writes: ['log'] })
     .input(s.exportInputSchema)
     .mutation(({ ctx, input }) => transferExport.exportResources(ctx.ctx, input)),
   chartTemplate: orgProcedure
+    .meta({ writes: ['log'] })
     .input(s.chartTemplateInputSchema.extend({ orgId: z.string() }))
     .mutation(({ ctx, input }) => transferExport.exportChartTemplate(ctx.ctx, input, input.orgId)),
   boardTemplate: orgProcedure
+    .meta({ writes: ['log'] })
     .input(s.boardTemplateInputSchema.extend({ orgId: z.string() }))
     .mutation(({ ctx, input }) => transferExport.exportBoardTemplate(ctx.ctx, input, input.orgId)),
 });
