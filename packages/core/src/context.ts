@@ -36,6 +36,10 @@ export interface CoreConfig {
   maxDashboardBytes: number;
   /** Versions kept per chart, dashboard, storyboard or view (oldest pruned on save); 0 keeps all. */
   versionRetention: number;
+  /** DOWNLOAD_RETENTION_HOURS: download tasks and their files are removed this long after they were asked (0 keeps all). */
+  downloadRetentionHours?: number;
+  /** SCHEDULE_LOG_RETENTION_DAYS: schedule logs are removed this long after their run started (0 keeps all). */
+  scheduleLogRetentionDays?: number;
   /**
    * HTTP_SOURCE_ALLOWLIST: hosts outbound requests may reach although private (HTTP sources, the
    * WeChat robot); absent = none.

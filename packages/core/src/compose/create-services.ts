@@ -96,6 +96,8 @@ export async function createServices(opts: CreateServicesOptions): Promise<Servi
       httpAllowList: env.HTTP_SOURCE_ALLOWLIST,
       maxDashboardBytes: 4 * 1024 * 1024,
       versionRetention: env.VERSION_RETENTION,
+      downloadRetentionHours: env.DOWNLOAD_RETENTION_HOURS,
+      scheduleLogRetentionDays: env.SCHEDULE_LOG_RETENTION_DAYS,
     },
     query: createQueryEngine({
       dataDir: duckdbDir,

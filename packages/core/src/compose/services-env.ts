@@ -44,6 +44,15 @@ export const servicesEnvSchema = z.object({
   QUERY_MAX_ROWS: z.coerce.number().int().min(100).max(10_000_000).default(1_000_000),
   /** Versions kept per chart, dashboard, storyboard or view; the oldest are pruned on save. 0 keeps all. */
   VERSION_RETENTION: z.coerce.number().int().min(0).max(100_000).default(50),
+  /** Hours a download task and its file are kept (Datart lists 7 days); the worker removes older ones. 0 keeps all. */
+  DOWNLOAD_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3650)
+    .default(7 * 24),
+  /** Days a schedule's logs are kept; the worker removes older ones. 0 keeps all. */
+  SCHEDULE_LOG_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   /** Hosts (host or host:port, comma-separated) that HTTP sources may reach even though they are private. */
   HTTP_SOURCE_ALLOWLIST: z
     .string()
