@@ -93,6 +93,8 @@ export const errorTable: Record<ErrorCode, { status: number; trpc: TrpcCode }> =
   WIDGET_URL_NOT_ALLOWED: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   DOWNLOAD_TYPE_UNSUPPORTED: { status: 400, trpc: 'BAD_REQUEST' },
   DOWNLOAD_NOT_READY: { status: 409, trpc: 'CONFLICT' },
+  DOWNLOAD_STORY_PAGE_NOT_IN_STORYBOARD: { status: 400, trpc: 'BAD_REQUEST' },
+  DOWNLOAD_STORY_PAGE_PICTURE_ONLY: { status: 400, trpc: 'BAD_REQUEST' },
   RENDER_UNAVAILABLE: { status: 503, trpc: 'SERVICE_UNAVAILABLE' },
   RENDER_BROWSER_MISSING: { status: 503, trpc: 'SERVICE_UNAVAILABLE' },
   RENDER_BROWSER_CRASHED: { status: 503, trpc: 'SERVICE_UNAVAILABLE' },
