@@ -1,5 +1,5 @@
 import type { Fixture } from './authz-fixture';
-import { must, type VizCase } from './authz-viz.cases';
+import { freshChart, must, type VizCase } from './authz-viz.cases';
 
 /**
  * Authorisation-matrix cases for /schedules (run by authz-viz.test.ts, counted by authz-matrix.test.ts).
@@ -108,6 +108,29 @@ export const scheduleCases: VizCase[] = [
   {
     rule: 'module',
     trpc: { procedure: 'schedule.capabilities', build: async (f) => ({ orgId: f.orgId }) },
+  },
+  {
+    rule: 'module',
+    trpc: {
+      procedure: 'schedule.alertColumns',
+      build: async (f) => ({ orgId: f.orgId, vizId: await freshChart(f) }),
+    },
+  },
+  {
+    // The organisation's time zone, which its schedules fire in: its owner's to set.
+    rule: 'owner',
+    rest: {
+      route: 'PUT /orgs/:orgId/time-zone',
+      build: async (f) => ({
+        method: 'PUT',
+        path: `/api/v1/orgs/${f.orgId}/time-zone`,
+        body: { timeZone: 'Asia/Shanghai' },
+      }),
+    },
+    trpc: {
+      procedure: 'org.setTimeZone',
+      build: async (f) => ({ orgId: f.orgId, timeZone: 'Europe/Paris' }),
+    },
   },
   byId('GET /schedules/:id', 'GET', (id) => `/api/v1/schedules/${id}`, 'schedule.byId'),
   byId('GET /schedules/logs/:id', 'GET', (id) => `/api/v1/schedules/logs/${id}?count=5`),

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { organizations } from '@tessera/db';
+import { and, eq } from 'drizzle-orm';
+import { organizations, schedules } from '@tessera/db';
 import { audit } from '../audit/audit';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { requireOwner } from '../permissions/engine';
+import { nextFire } from '../schedules/cron';
 import { parse } from '../validation';
 import type { DbOrTx } from './create-org-record';
 import { orgTimeZoneInputSchema } from './orgs.schemas';
@@ -37,7 +38,10 @@ export async function orgTimeZone(db: DbOrTx, orgId: string): Promise<string> {
   return row?.timeZone && isTimeZone(row.timeZone) ? row.timeZone : serverTimeZone();
 }
 
-/** `PUT /orgs/{orgId}/time-zone` and tRPC `org.setTimeZone`: owners only; an unknown zone is refused. */
+/**
+ * `PUT /orgs/{orgId}/time-zone` and tRPC `org.setTimeZone`: owners only; an unknown zone is refused.
+ * The organisation's running schedules get their next fire time in the new zone at once.
+ */
 export async function setOrgTimeZone(ctx: Ctx, rawInput: unknown) {
   const input = parse(orgTimeZoneInputSchema, rawInput);
   await requireOwner(ctx, input.orgId);
@@ -47,10 +51,40 @@ export async function setOrgTimeZone(ctx: Ctx, rawInput: unknown) {
       { zone: input.timeZone },
       { fields: [{ path: 'timeZone', message: 'invalid' }] },
     );
-  await ctx.deps.db
-    .update(organizations)
-    .set({ timeZone: input.timeZone, updatedAt: ctx.deps.clock() })
-    .where(eq(organizations.id, input.orgId));
+  const now = ctx.deps.clock();
+  const zone = input.timeZone ?? serverTimeZone();
+  await ctx.deps.db.transaction(async (tx) => {
+    await tx
+      .update(organizations)
+      .set({ timeZone: input.timeZone, updatedAt: now })
+      .where(eq(organizations.id, input.orgId));
+    // Running schedules move to their next time in the new zone at once.
+    const running = await tx
+      .select()
+      .from(schedules)
+      .where(and(eq(schedules.orgId, input.orgId), eq(schedules.active, true)))
+      .for('update');
+    for (const row of running) {
+      let next: Date | null = null;
+      try {
+        next = nextFire(
+          {
+            cronExpression: row.cronExpression ?? '',
+            timeZone: zone,
+            startDate: row.startDate,
+            endDate: row.endDate,
+          },
+          now,
+        );
+      } catch {
+        next = null;
+      }
+      await tx
+        .update(schedules)
+        .set({ nextFireAt: next, ...(next ? {} : { active: false }) })
+        .where(eq(schedules.id, row.id));
+    }
+  });
   await audit(ctx, {
     action: 'org.update',
     orgId: input.orgId,
