@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -105,40 +104,23 @@ test('new from template: a dashboard made from a .drt, its widget bound to a cho
   test.setTimeout(240_000);
   await login(page, ADMIN.username, ADMIN.newPassword);
   const a = await boardWithChart(page, uniqueName('Template org '));
-  const base = process.env.E2E_BASE_URL!;
-  const auth = { Authorization: `Bearer ${a.token}` };
-
-  // The template is made by the server as a download task (Datart's body: the board and its widgets).
-  const detail = await trpcQuery<{ widgets: { id: string; datachartId: string | null; config: unknown }[] }>(
-    'dashboard.byId',
-    { id: a.boardId },
-    a.token,
-  );
-  const res = await fetch(`${base}/api/v1/viz/export/dashboard/template?orgId=${a.orgId}`, {
-    method: 'POST',
-    headers: { ...auth, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      dashboard: { id: a.boardId, name: a.boardName, config: { type: 'auto' } },
-      widgets: detail.widgets,
-    }),
-  });
-  const task = ((await res.json()) as { data: { id: string } }).data;
-  await expect
-    .poll(
-      async () => {
-        const list = (await (await fetch(`${base}/api/v1/download/tasks`, { headers: auth })).json()) as {
-          data: { id: string; status: number }[];
-        };
-        return list.data.find((d) => d.id === task.id)?.status;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(1);
-  const bytes = new Uint8Array(
-    await (await fetch(`${base}/api/v1/download/files/${task.id}`, { headers: auth })).arrayBuffer(),
-  );
+  // "Template" in the board's Download menu: the server makes the .drt as a download task.
+  await page.goto(`/vizs/dashboards/${a.boardId}`);
+  await expect(page.getByTestId('dashboard-title')).toHaveText(a.boardName);
+  await page.getByTestId('viz-download').click();
+  await page.getByTestId('viz-download-template').click();
+  await expect(toast(page, 'Your Template (.drt) is being made: find it under Downloads')).toBeVisible();
+  await page.getByTestId('downloads-open').click();
+  const item = page.getByTestId('download-item').first();
+  await expect(item).toContainText(`${a.boardName}.drt`);
+  await expect(item).toHaveAttribute('data-status', '1', { timeout: 60_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    item.getByTestId('download-save').click(),
+  ]);
   const file = path.join(tmpdir(), `${uniqueName('board-')}.drt`);
-  writeFileSync(file, bytes);
+  await download.saveAs(file);
+  await page.keyboard.press('Escape');
 
   // New from template in the tree's create menu: the widget asks for a view with its fields.
   await page.goto('/vizs');

@@ -6,6 +6,8 @@ import { can, requireActor, requireMember, requireOwner } from '../permissions/e
 import { Level } from '../permissions/levels';
 import { VIZ } from '../viz/viz-tree';
 import { downloadView, insertDownload } from '../downloads/downloads.service';
+import { getDashboard } from '../dashboards/dashboards.service';
+import { getDatachart } from '../viz/datacharts.service';
 import { parse } from '../validation';
 import { collectEntries } from './collect';
 import { boardTemplate, chartTemplate } from './template-build';
@@ -14,6 +16,7 @@ import {
   boardTemplateInputSchema,
   chartTemplateInputSchema,
   exportInputSchema,
+  savedTemplateInputSchema,
   type ExportInput,
 } from './transfer.schemas';
 
@@ -126,4 +129,39 @@ export async function exportBoardTemplate(ctx: Ctx, rawInput: unknown, orgId?: s
     can(ctx, org, VIZ, id, Level.READ),
   );
   return templateTask(ctx, org, entry.name, { kind: 'DASHBOARD', entry, needs });
+}
+
+/**
+ * Tessera's own "Save as template" (tRPC): the chart or board as it is saved, read with the caller's
+ * READ right (the same reading as opening it), then made into a `.drt` like Datart's editor body.
+ */
+export async function exportSavedTemplate(ctx: Ctx, rawInput: unknown) {
+  requireActor(ctx);
+  const input = parse(savedTemplateInputSchema, rawInput);
+  if (input.vizType === 'DATACHART') {
+    const chart = await getDatachart(ctx, { id: input.id });
+    if (chart.orgId !== input.orgId) throw new AppError('NOT_FOUND', { entity: 'datachart' });
+    const [node] = await ctx.deps.db
+      .select({ avatar: vizFolders.avatar })
+      .from(vizFolders)
+      .where(eq(vizFolders.id, chart.id));
+    const { entry, needs } = chartTemplate({ name: chart.name, avatar: node?.avatar, config: chart.config });
+    return templateTask(ctx, chart.orgId, entry.name, { kind: 'DATACHART', entry, needs });
+  }
+  const board = await getDashboard(ctx, { id: input.id });
+  if (board.orgId !== input.orgId) throw new AppError('NOT_FOUND', { entity: 'dashboard' });
+  const { entry, needs } = await boardTemplate(
+    ctx.deps.db,
+    board.orgId,
+    { id: board.id, name: board.name, config: board.config },
+    board.widgets.map((w) => ({
+      id: w.id,
+      parentId: w.parentId,
+      datachartId: w.datachartId,
+      config: w.config,
+      relations: w.relations as unknown as Record<string, unknown>[],
+    })),
+    (id) => can(ctx, board.orgId, VIZ, id, Level.READ),
+  );
+  return templateTask(ctx, board.orgId, entry.name, { kind: 'DASHBOARD', entry, needs });
 }

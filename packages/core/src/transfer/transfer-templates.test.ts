@@ -6,7 +6,7 @@ import { t as translate } from '@tessera/i18n';
 import type { AppError } from '../errors';
 import { runPendingDownloads } from '../downloads/downloads.service';
 import { createView } from '../views/views.service';
-import { exportBoardTemplate, exportChartTemplate } from './export.service';
+import { exportBoardTemplate, exportChartTemplate, exportSavedTemplate } from './export.service';
 import { importResources } from './import.service';
 import { importTemplate } from './template.service';
 import { transferFixture } from './transfer-fixture';
@@ -129,5 +129,42 @@ describe('templates (.drt)', () => {
     )) as AppError;
     expect(e.code).toBe('TRANSFER_WRONG_KIND');
     expect(translate('zh', 'errors:TRANSFER_WRONG_KIND')).toContain('从模板新建');
+  });
+
+  it("saves a stored chart or board as a template (Tessera's own menu), read with the caller's rights", async () => {
+    const chartDoc = JSON.parse(
+      gunzipSync(
+        await fileOf(
+          await exportSavedTemplate(f.ctx, { orgId: f.orgA, vizType: 'DATACHART', id: f.chart.id }),
+        ),
+      ).toString('utf8'),
+    ) as { manifest: { kind: string; needs: Record<string, string[]> } };
+    expect(chartDoc.manifest.kind).toBe('TEMPLATE');
+    expect(chartDoc.manifest.needs.chart).toEqual(['country', 'amount']);
+
+    const boardDoc = JSON.parse(
+      gunzipSync(
+        await fileOf(
+          await exportSavedTemplate(f.ctx, { orgId: f.orgA, vizType: 'DASHBOARD', id: f.board.id }),
+        ),
+      ).toString('utf8'),
+    ) as { manifest: { kind: string; needs: Record<string, string[]> } };
+    expect(boardDoc.manifest.kind).toBe('TEMPLATE');
+    expect(Object.values(boardDoc.manifest.needs)).toContainEqual(['country', 'amount']);
+
+    // a member of B only: A's chart is refused whichever organisation is named, and no task is made
+    const member = f.as(f.member);
+    const before = (await f.t.db.db.select().from(downloads)).length;
+    for (const orgId of [f.orgA, f.orgB]) {
+      const e = (await exportSavedTemplate(member, { orgId, vizType: 'DATACHART', id: f.chart.id }).catch(
+        (err: unknown) => err,
+      )) as AppError;
+      expect(e.code).toBe('FORBIDDEN');
+    }
+    const e = (await exportSavedTemplate(f.ctx, { orgId: f.orgA, vizType: 'DASHBOARD', id: 'nope' }).catch(
+      (err: unknown) => err,
+    )) as AppError;
+    expect(e.code).toBe('INVALID_INPUT');
+    expect((await f.t.db.db.select().from(downloads)).length).toBe(before);
   });
 });

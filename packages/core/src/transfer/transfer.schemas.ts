@@ -250,6 +250,13 @@ export const boardTemplateInputSchema = z.object({
     .max(1_000),
 });
 
+/** Tessera's "Save as template": a saved chart or board by id. */
+export const savedTemplateInputSchema = z.object({
+  orgId: id32(),
+  vizType: z.enum(['DATACHART', 'DASHBOARD']),
+  id: id32(),
+});
+
 export const importTemplateInputSchema = z.object({
   orgId: id32(),
   parentId: z

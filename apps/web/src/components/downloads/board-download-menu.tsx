@@ -3,7 +3,8 @@ import { VizDownloadMenu, type DownloadParams } from './viz-download-menu';
 
 /**
  * A board's Download menu: Excel or CSV hold every chart's query as the board opens (one sheet or
- * section per widget, named after it); a picture or PDF shows the board itself, rendered by the worker.
+ * section per widget, named after it); a picture or PDF shows the board itself, rendered by the worker;
+ * a template holds the saved board without its data binding.
  */
 export function BoardDownloadMenu({
   board,
@@ -27,5 +28,12 @@ export function BoardDownloadMenu({
       vizName: widgets.find((w) => w.id === q.widgetId)?.name ?? board.name,
     }));
   };
-  return <VizDownloadMenu name={board.name} kinds={['EXCEL', 'CSV', 'IMAGE', 'PDF']} params={params} />;
+  return (
+    <VizDownloadMenu
+      name={board.name}
+      kinds={['EXCEL', 'CSV', 'IMAGE', 'PDF']}
+      params={params}
+      template={{ vizType: 'DASHBOARD', id: board.id }}
+    />
+  );
 }

@@ -6,8 +6,9 @@ import {
   DropdownMenuTrigger,
 } from '@tessera/ui/dropdown-menu';
 import { toast } from '@tessera/ui/toast';
-import { Download, FileImage, FileSpreadsheet, FileText, Sheet } from 'lucide-react';
+import { Download, FileImage, FileSpreadsheet, FileText, LayoutTemplate, Sheet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useOrgParam } from '../../hooks/use-current-org';
 import { api } from '../../lib/trpc';
 
 /** Datart's download types (EXCEL, IMAGE, PDF) and CSV (beyond Datart). */
@@ -24,22 +25,38 @@ const ITEMS: { kind: DownloadKind; icon: typeof Download }[] = [
   { kind: 'PDF', icon: FileText },
 ];
 
+/** The saved chart or board a template (`.drt`, no data binding) is made from. */
+export interface TemplateSource {
+  vizType: 'DATACHART' | 'DASHBOARD';
+  id: string;
+}
+
 /**
  * The Download menu of a chart or a board: each choice asks the server's worker for a file (Excel or CSV
- * of the queries; a picture or PDF of the page as the person sees it), found later under Downloads.
- * `params` answers the task's queries (each with its viz) when asked, or null while they are not ready.
+ * of the queries; a picture or PDF of the page as the person sees it; a template of the saved chart or
+ * board), found later under Downloads. `params` answers the task's queries (each with its viz) when
+ * asked, or null while they are not ready.
  */
 export function VizDownloadMenu({
   name,
   kinds,
   params,
+  template,
 }: {
   name: string;
   kinds: DownloadKind[];
   params: () => DownloadParams | null;
+  template?: TemplateSource;
 }) {
   const { t } = useTranslation();
+  const orgId = useOrgParam();
   const utils = api.useUtils();
+  const saveTemplate = api.transfer.savedTemplate.useMutation({
+    onSuccess: async () => {
+      toast.success(t('shell:downloads.askedKind', { kind: t('shell:downloads.kinds.TEMPLATE') }));
+      await utils.download.list.invalidate();
+    },
+  });
   const submit = api.download.submit.useMutation({
     onSuccess: async (_task, input) => {
       toast.success(
@@ -72,6 +89,16 @@ export function VizDownloadMenu({
             {t(`shell:downloads.kinds.${kind}`)}
           </DropdownMenuItem>
         ))}
+        {template && (
+          <DropdownMenuItem
+            data-testid="viz-download-template"
+            disabled={saveTemplate.isPending}
+            onSelect={() => saveTemplate.mutate({ orgId, ...template })}
+          >
+            <LayoutTemplate />
+            {t('shell:downloads.kinds.TEMPLATE')}
+          </DropdownMenuItem>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -76,6 +76,7 @@ export function ChartViewer({ chart }: { chart: ChartDetail }) {
           <VizDownloadMenu
             name={chart.name}
             kinds={['EXCEL', 'CSV', 'IMAGE', 'PDF']}
+            template={{ vizType: 'DATACHART', id: chart.id }}
             params={() =>
               downloadPlan?.request
                 ? [

@@ -19,4 +19,9 @@ export const transferRouter = router({
     .meta({ writes: ['log'] })
     .input(s.boardTemplateInputSchema.extend({ orgId: z.string() }))
     .mutation(({ ctx, input }) => transferExport.exportBoardTemplate(ctx.ctx, input, input.orgId)),
+  /** Tessera's "Save as template": a saved chart or board by id, read with the caller's rights. */
+  savedTemplate: orgProcedure
+    .meta({ writes: ['log'] })
+    .input(s.savedTemplateInputSchema)
+    .mutation(({ ctx, input }) => transferExport.exportSavedTemplate(ctx.ctx, input)),
 });
