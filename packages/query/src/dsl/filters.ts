@@ -1,5 +1,6 @@
 import { QueryError } from '../errors';
 import { param, type SqlParts } from '../sql/parts';
+import { dateValueText } from './date-values';
 import type { ColumnType, Dialect } from '../types';
 import type { ColumnScope } from './column-scope';
 import type { z } from 'zod';
@@ -24,7 +25,6 @@ const LIKE: Partial<Record<FilterOperator, { pattern: (v: string) => string; not
   PREFIX_NOT_LIKE: { pattern: (v) => `${v}%`, not: true },
   SUFFIX_NOT_LIKE: { pattern: (v) => `%${v}`, not: true },
 };
-const DATE = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?)?$/;
 
 /** `!` escapes LIKE wildcards in user values: it means the same on all three engines. */
 const escapeLike = (v: string) => v.replace(/[!%_]/g, (c) => `!${c}`);
@@ -54,8 +54,9 @@ export function filterValue(v: FilterValue, scope: ColumnScope): SqlParts {
     return [param(n)];
   }
   if (valueType === 'DATE') {
-    if (typeof value !== 'string' || !DATE.test(value.trim())) bad('A date filter value is not a date');
-    return [param((value as string).trim().replace('T', ' '))];
+    const text = typeof value === 'string' ? dateValueText(value) : null;
+    if (text === null) bad('A date filter value is not a date');
+    return [param(text)];
   }
   if (valueType === 'BOOLEAN') return [param(value === true || value === 'true' || value === 1)];
   return [param(typeof value === 'string' ? value : String(value))];

@@ -1,8 +1,8 @@
 import { QueryError } from '../errors';
+import { dateValueText } from '../dsl/date-values';
 import type { QueryVariable } from './variable.schemas';
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-const DATE = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?)?$/;
 
 /** Convert a variable's string values into typed bound values, refusing anything malformed. */
 export function typedValues(v: QueryVariable): (string | number)[] {
@@ -18,14 +18,14 @@ export function typedValues(v: QueryVariable): (string | number)[] {
       return Number(s);
     }
     if (v.valueType === 'DATE') {
-      const s = raw.trim();
-      if (!DATE.test(s) || Number.isNaN(Date.parse(s.replace(' ', 'T')))) {
+      const text = dateValueText(raw);
+      if (text === null) {
         throw new QueryError('INVALID_VARIABLE_VALUE', `Variable ${v.name} expects a date`, {
           name: v.name,
           valueType: 'DATE',
         });
       }
-      return s.replace('T', ' ');
+      return text;
     }
     return raw;
   });
