@@ -11,6 +11,11 @@ export const StorageKeys = {
   sidebarCollapsed: 'SIDEBAR_COLLAPSED',
   /** Tessera's own, in session storage: a notice waiting for the next page (`lib/notices.ts`). */
   notice: 'TESSERA_NOTICE',
+  /**
+   * Tessera's own: `svg` draws ECharts charts as SVG, their texts in the page (accessibility audits, the
+   * e2e axe journeys, a screen magnifier); anything else the default canvas.
+   */
+  chartRenderer: 'TESSERA_CHART_RENDERER',
 } as const;
 
 /** The auth cookie shares its name with the storage key, as in Datart. */

@@ -32,7 +32,11 @@ vi.mock('./load-echarts', () => {
       };
     },
   };
-  return { loadedECharts: () => runtime, loadECharts: () => Promise.resolve(runtime) };
+  return {
+    loadedECharts: () => runtime,
+    loadECharts: () => Promise.resolve(runtime),
+    chartRenderer: () => 'canvas',
+  };
 });
 
 afterEach(() => {
@@ -62,6 +66,24 @@ describe('EChart', () => {
     rerender(<EChart option={withTip(3)} theme="light" />);
     expect(given[0]).toHaveLength(4);
     expect(given[0]![3]).toEqual(withTip(3));
+  });
+
+  it('draws every option without animation when the person asked for reduced motion', () => {
+    const matchMedia = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList,
+      );
+    try {
+      const { rerender } = render(<EChart option={bars(1)} theme="light" />);
+      rerender(<EChart option={bars(2)} theme="light" />);
+      expect(given[0]).toEqual([
+        { ...bars(1), animation: false },
+        { ...bars(2), animation: false },
+      ]);
+    } finally {
+      matchMedia.mockRestore();
+    }
   });
 
   it('draws its first option without the entry animation when asked, and later options as they are', () => {

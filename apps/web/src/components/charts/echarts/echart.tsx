@@ -1,6 +1,6 @@
 import type { EChartsOption } from '@tessera/charts';
 import { useEffect, useRef, useState } from 'react';
-import { loadECharts, loadedECharts } from './load-echarts';
+import { chartRenderer, loadECharts, loadedECharts } from './load-echarts';
 import type { EChartsRuntime } from './runtime';
 import { echartsThemeName } from './themes';
 import { useSeenOnScreen } from './use-visible';
@@ -28,6 +28,21 @@ function withTooltip(option: EChartsOption, pointed: boolean): EChartsOption {
   if (pointed || !('tooltip' in option)) return option;
   const { tooltip: _later, ...rest } = option as Record<string, unknown>;
   return rest as EChartsOption;
+}
+
+/**
+ * Whether the person asked for less motion (the system's "reduce motion"): charts then draw at once,
+ * without ECharts' entry and update animations (WCAG 2.3.3). Screenshots taken with it are stable.
+ */
+function reducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/** The option without animation when the person asked for less motion. */
+function stillIfAsked(option: EChartsOption): EChartsOption {
+  return reducedMotion() ? ({ ...option, animation: false } as EChartsOption) : option;
 }
 
 /** The parts of an ECharts click event the app reads (see ChartInteraction). */
@@ -101,7 +116,7 @@ export function EChart({
     const start = (echarts: EChartsRuntime, known: { width: number; height: number } | null) => {
       if (disposed) return;
       instance = echarts.init(el, echartsThemeName[theme], {
-        renderer: 'canvas',
+        renderer: chartRenderer(),
         ...(known && known.width > 0 && known.height > 0 ? known : {}),
       });
       instance.on('click', (p: EChartClick) => {
@@ -152,7 +167,7 @@ export function EChart({
       awaitingFrame.current = true;
       drawn.current = latest.current;
       const given = withTooltip(latest.current, pointed.current);
-      const first = animateEntry ? given : { ...given, animation: false };
+      const first = animateEntry ? stillIfAsked(given) : { ...given, animation: false };
       instance.setOption(first as Parameters<EChartsInstance['setOption']>[0], { notMerge: true });
       chart.current = instance;
     };
@@ -194,7 +209,7 @@ export function EChart({
       if (drawn.current !== option || instance.isDisposed()) return;
       awaitingFrame.current = true;
       instance.setOption(
-        withTooltip(option, pointed.current) as Parameters<EChartsInstance['setOption']>[0],
+        stillIfAsked(withTooltip(option, pointed.current)) as Parameters<EChartsInstance['setOption']>[0],
         {
           notMerge: true,
         },

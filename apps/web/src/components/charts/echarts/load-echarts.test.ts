@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { needsExtras } from './load-echarts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chartRenderer, needsExtras } from './load-echarts';
+
+describe('chartRenderer', () => {
+  afterEach(() => localStorage.removeItem('TESSERA_CHART_RENDERER'));
+
+  it('draws on a canvas unless the browser storage asks for SVG', () => {
+    expect(chartRenderer()).toBe('canvas');
+    localStorage.setItem('TESSERA_CHART_RENDERER', 'svg');
+    expect(chartRenderer()).toBe('svg');
+    localStorage.setItem('TESSERA_CHART_RENDERER', 'webgl');
+    expect(chartRenderer()).toBe('canvas');
+  });
+});
 
 describe('needsExtras', () => {
   it('keeps bars, lines, scatters and pies on the core runtime', () => {

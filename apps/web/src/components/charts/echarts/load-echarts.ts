@@ -1,3 +1,4 @@
+import { StorageKeys } from '../../../lib/storage-keys';
 import type { EChartsRuntime } from './runtime';
 
 let pending: Promise<EChartsRuntime> | null = null;
@@ -39,9 +40,25 @@ export function loadedECharts(option?: object | null): EChartsRuntime | null {
   return needsExtras(option) && !extrasLoaded ? null : loaded;
 }
 
-/** Loads the core runtime chunk once; every chart on the page shares it. */
+/**
+ * How charts are drawn: on a canvas, or as SVG when the browser's storage asks for it
+ * (`TESSERA_CHART_RENDERER=svg`): the texts are then in the page, where an accessibility audit reads them.
+ */
+export function chartRenderer(): 'canvas' | 'svg' {
+  try {
+    return localStorage.getItem(StorageKeys.chartRenderer) === 'svg' ? 'svg' : 'canvas';
+  } catch {
+    return 'canvas';
+  }
+}
+
+/** Loads the core runtime chunk once (with the SVG renderer's when asked); every chart on the page shares it. */
 function loadCore(): Promise<EChartsRuntime> {
-  pending ??= import('./runtime')
+  const runtime =
+    chartRenderer() === 'svg'
+      ? Promise.all([import('./runtime'), import('./runtime-svg')]).then(([m]) => m)
+      : import('./runtime');
+  pending ??= runtime
     .then((m) => (loaded = m.echarts))
     .catch((error: unknown) => {
       // A failed chunk load (e.g. after a deploy) must be retryable by the next chart that mounts.
