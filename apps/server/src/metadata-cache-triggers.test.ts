@@ -160,19 +160,21 @@ describe('the tables the metadata caches hold', () => {
     // The detection sees the caches at work: a board, its widgets, the grants and the view are held.
     expect(held).toEqual(expect.arrayContaining(['dashboards', 'widgets', 'permissions', 'views']));
 
-    const result = await t.db.db.execute<{ table: string; events: number }>(sql`
+    interface Trigger {
+      table: string;
+      events: number;
+    }
+    const result: unknown = await t.db.db.execute(sql`
       select c.relname as "table", t.tgtype::int as events
       from pg_trigger t
       join pg_class c on c.oid = t.tgrelid
       join pg_proc p on p.oid = t.tgfoid
       where not t.tgisinternal and p.proname = 'tessera_bump_org_cache'`);
     // postgres.js answers the rows, PGlite an object holding them.
-    const rows = Array.isArray(result) ? result : (result as unknown as { rows: typeof result }).rows;
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Trigger[];
     // tgtype bits: 1 row-level, 4 insert, 8 delete, 16 update; an AFTER trigger leaves bit 2 unset.
     const triggered = new Set(
-      [...rows]
-        .filter((r) => (Number(r.events) & (1 | 2 | 4 | 8 | 16)) === (1 | 4 | 8 | 16))
-        .map((r) => r.table),
+      rows.filter((r) => (Number(r.events) & (1 | 2 | 4 | 8 | 16)) === (1 | 4 | 8 | 16)).map((r) => r.table),
     );
     // `organizations` is read for the version itself when an entry is loaded.
     expect(held.filter((name) => !triggered.has(name) && name !== 'organizations')).toEqual([]);
