@@ -13,7 +13,8 @@ import type { TestApp } from './test-app';
 // a table chart whose cells are text in a PDF, and readers of PNG and PDF files.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const WEB_DIST = path.resolve(here, '../../web/dist');
+// WEB_DIST_DIR (the server's own setting) points the suites at another build of the web app.
+const WEB_DIST = process.env.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist');
 
 export const customersByCountryModel = {
   columns: {

@@ -14,8 +14,14 @@ import { shareRouteLoader, validateShareSearch } from '../features/share/share-r
 import { SharedChart, type SharedChartDetail } from '../features/share/shared-chart';
 import { searchParams } from '../lib/url-params';
 
+/** The share's search (`type`) and the page the player opens on (`page`, a storyboard page's id). */
+const validateStorySearch = (search: Record<string, unknown>): { type?: string; page?: string } => ({
+  ...validateShareSearch(search),
+  ...(typeof search.page === 'string' ? { page: search.page } : {}),
+});
+
 export const Route = createFileRoute('/shareStoryPlayer/$id')({
-  validateSearch: validateShareSearch,
+  validateSearch: validateStorySearch,
   loader: shareRouteLoader(['shares', 'dashboards', 'stories']),
   component: ShareStoryPage,
 });
@@ -36,7 +42,7 @@ interface SharedStory {
 
 function ShareStoryPage() {
   const { id } = Route.useParams();
-  const { type } = Route.useSearch();
+  const { type, page } = Route.useSearch();
   return (
     <ShareGate id={id} mode={type}>
       {(share) => (
@@ -44,6 +50,7 @@ function ShareStoryPage() {
           story={share.vizDetail as unknown as SharedStory}
           tokens={share.executeToken}
           shareToken={share.shareToken.authorizedToken}
+          startPage={page}
         />
       )}
     </ShareGate>
@@ -100,8 +107,21 @@ function SharedBoardPage({
   );
 }
 
-/** A shared storyboard in the player; its pages' charts and boards run through the share's tokens. */
-function Story({ story, tokens, shareToken }: { story: SharedStory; tokens: Tokens; shareToken: string }) {
+/**
+ * A shared storyboard in the player; its pages' charts and boards run through the share's tokens. It
+ * opens on `startPage` when that is one of its pages (a storyboard page's picture), else on the first.
+ */
+function Story({
+  story,
+  tokens,
+  shareToken,
+  startPage,
+}: {
+  story: SharedStory;
+  tokens: Tokens;
+  shareToken: string;
+  startPage: string | undefined;
+}) {
   usePageTitle(story.name);
   const [ready, setReady] = useState(false);
   const pages = useMemo(
@@ -111,11 +131,12 @@ function Story({ story, tokens, shareToken }: { story: SharedStory; tokens: Toke
   const byId = useMemo(() => new Map(story.storypages.map((p) => [p.id, p])), [story]);
   const params = useMemo(() => searchParams(window.location.search), []);
   const markReady = useCallback(() => setReady(true), []);
-  // `share-ready` (what a picture waits for) follows the page the player opens on: the first one.
+  // `share-ready` (what a picture waits for) follows the page the player opens on.
+  const first = pages.find((p) => p.id === startPage) ?? pages[0];
   const render = (page: StoryPage) => {
     const shared = byId.get(page.id);
     if (!shared) return null;
-    const onDrawn = page.id === pages[0]?.id ? markReady : undefined;
+    const onDrawn = page.id === first?.id ? markReady : undefined;
     return page.relType === 'DASHBOARD' ? (
       <SharedBoardPage
         detail={shared.vizDetail}
@@ -141,6 +162,7 @@ function Story({ story, tokens, shareToken }: { story: SharedStory; tokens: Toke
         pages={pages}
         autoPlay={readAutoPlay(story.config)}
         renderPage={render}
+        startPage={first?.id}
       />
     </div>
   );

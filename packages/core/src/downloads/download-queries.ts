@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { parseDatachartConfig, readBoard, type DatachartConfig } from '@tessera/charts';
-import { datacharts, STATUS, widgets } from '@tessera/db';
+import { datacharts, STATUS, storypages, widgets } from '@tessera/db';
 import type { Ctx } from '../context';
 import { readableDashboard } from '../dashboards/dashboards.service';
+import { findStoryboard } from '../storyboards/storyboards.service';
 import { AppError } from '../errors';
 import { authorize, can } from '../permissions/engine';
 import { Level } from '../permissions/levels';
@@ -125,6 +126,31 @@ export async function memberQuery(ctx: Ctx, p: Json): Promise<DownloadQuery & { 
     sheet: typeof p.vizName === 'string' ? p.vizName : board.name,
     chart: await widgetChart(ctx, board.id, p, viewId),
   };
+}
+
+/**
+ * A storyboard page to render (Datart's download from a story page): DOWNLOAD on a live storyboard, and
+ * a page that is one of its pages. Answers the storyboard's organisation and the page.
+ */
+export async function storyPageTarget(ctx: Ctx, p: Json): Promise<{ orgId: string; pageId: string }> {
+  const board = await findStoryboard(ctx, String(p.vizId));
+  if (!board || board.isFolder || board.status === STATUS.ARCHIVED)
+    throw new AppError('NOT_FOUND', { entity: 'storyboard' });
+  await authorize(ctx, board.orgId, VIZ, board.id, Level.DOWNLOAD);
+  const pageId = String(p.storyPageId);
+  const [page] = await ctx.deps.db
+    .select({ id: storypages.id })
+    .from(storypages)
+    .where(and(eq(storypages.id, pageId), eq(storypages.storyboardId, board.id)));
+  if (!page)
+    throw new AppError(
+      'DOWNLOAD_STORY_PAGE_NOT_IN_STORYBOARD',
+      {},
+      {
+        fields: [{ path: 'downloadParams.0.storyPageId', message: 'invalid' }],
+      },
+    );
+  return { orgId: board.orgId, pageId };
 }
 
 /**

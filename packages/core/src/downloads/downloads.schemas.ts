@@ -16,10 +16,26 @@ const memberParam = z
   })
   .passthrough();
 
+/**
+ * One page of a storyboard as a picture or PDF (Datart's download from a story page): the storyboard and
+ * the page, which must be one of its pages.
+ */
+const storyPageParam = z
+  .object({
+    vizId: id32(),
+    vizType: z.literal('STORYBOARD'),
+    storyPageId: id32(),
+    vizName: z.string().max(255).nullish(),
+  })
+  .passthrough();
+
 /** `POST /download/submit/task`. */
 export const submitDownloadInputSchema = z.object({
   fileName: required(255),
-  downloadParams: z.array(memberParam).min(1).max(50),
+  downloadParams: z
+    .array(z.discriminatedUnion('vizType', [memberParam, storyPageParam]))
+    .min(1)
+    .max(50),
   downloadType,
   imageWidth: z.number().nullish(),
 });

@@ -13,7 +13,13 @@ import { wake } from '../jobs/wake';
 import { parse } from '../validation';
 import { streamOnView } from '../views/execute.service';
 import { writeCsvFile, type CsvSection } from './csv';
-import { downloadableShare, memberQuery, shareQuery, type DownloadQuery } from './download-queries';
+import {
+  downloadableShare,
+  memberQuery,
+  shareQuery,
+  storyPageTarget,
+  type DownloadQuery,
+} from './download-queries';
 import { downloadIdSchema, submitDownloadInputSchema } from './downloads.schemas';
 import { writeWorkbookFile, type SheetSection } from './excel';
 import { sheetLayout } from './excel-format';
@@ -75,7 +81,15 @@ export async function submitDownload(ctx: Ctx, rawInput: unknown) {
   const input = parse(submitDownloadInputSchema, rawInput);
   const type = checkDownloadType(input.downloadType, true);
   const checked = [];
-  for (const p of input.downloadParams) checked.push(await memberQuery(ctx, p));
+  for (const p of input.downloadParams) {
+    if (p.vizType !== 'STORYBOARD') {
+      checked.push(await memberQuery(ctx, p));
+      continue;
+    }
+    // a storyboard page has no data of its own to export: it is a picture or a PDF
+    if (!isPictureType(type)) throw new AppError('DOWNLOAD_STORY_PAGE_PICTURE_ONLY');
+    checked.push(await storyPageTarget(ctx, p));
+  }
   const orgIds = new Set(checked.map((q) => q.orgId));
   if (orgIds.size !== 1)
     throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'downloadParams', message: 'invalid' }] });
@@ -201,7 +215,10 @@ async function checkedQueries(deps: ServiceDeps, row: DownloadRow) {
     if (row.shareVersion !== null && row.shareVersion !== share.version)
       throw new AppError('SHARE_SESSION_ENDED');
     for (const p of row.params) queries.push(await shareQuery(ctx, share, p));
-  } else for (const p of row.params) queries.push(await memberQuery(ctx, p));
+  } else
+    for (const p of row.params)
+      if (p.vizType === 'STORYBOARD') await storyPageTarget(ctx, p);
+      else queries.push(await memberQuery(ctx, p));
   const limit = await downloadRecordLimit(ctx, row.orgId);
   const requests = queries.map((q) => {
     const {
@@ -263,21 +280,24 @@ async function produceCsv(deps: ServiceDeps, row: DownloadRow, absPath: string):
 
 /**
  * A picture or PDF task: its queries checked again (DOWNLOAD, under the member's rules), then the first
- * one's chart or board rendered by Chromium on a render link bound to this job attempt.
+ * one's chart, board or storyboard page rendered by Chromium on a render link bound to this job attempt.
  */
 async function producePicture(deps: ServiceDeps, row: DownloadRow, job: JobRow, type: FileType) {
   if (row.shareId) throw new AppError('DOWNLOAD_TYPE_UNSUPPORTED', { type });
   await checkedQueries(deps, row);
   const first = row.params[0]!;
+  const vizType =
+    first.vizType === 'DASHBOARD' || first.vizType === 'STORYBOARD' ? first.vizType : 'DATACHART';
   return renderPicture(
     deps,
     job,
     {
       orgId: row.orgId,
-      vizType: first.vizType === 'DASHBOARD' ? 'DASHBOARD' : 'DATACHART',
+      vizType,
       vizId: String(first.vizId),
       userId: row.subjectId,
       width: typeof first.imageWidth === 'number' ? first.imageWidth : null,
+      ...(vizType === 'STORYBOARD' ? { storyPageId: String(first.storyPageId) } : {}),
     },
     type === 'PDF' ? 'pdf' : 'png',
   );

@@ -18,6 +18,8 @@ export interface PictureTarget {
   /** Whose rules the page's queries use: the download's member, the schedule's owner. */
   userId: string;
   width?: number | null;
+  /** A storyboard's page to show (the player opens on it) rather than its first. */
+  storyPageId?: string | null;
 }
 
 /** A sane page width: Datart's default when none is given, within what Chromium captures well. */
@@ -25,7 +27,8 @@ export const pictureWidth = (width: number | null | undefined) =>
   width && Number.isFinite(width) ? Math.min(Math.max(Math.round(width), 320), 4096) : DEFAULT_IMAGE_WIDTH;
 
 /**
- * A picture (full-page PNG) or Chromium's vector PDF of a chart, board or storyboard, rendered by the
+ * A picture (full-page PNG) or Chromium's vector PDF of a chart, board or storyboard (its first page, or
+ * the one asked for: the story player's `page` parameter), rendered by the
  * worker's Chromium on an internal render link bound to this very job attempt: the link dies when the
  * job ends, fails or is retried, and within five minutes whatever happens (decision D-render-1).
  */
@@ -44,8 +47,12 @@ export async function renderPicture(
     i: target.vizId,
     u: target.userId,
   });
+  const page =
+    target.vizType === 'STORYBOARD' && target.storyPageId
+      ? `?page=${encodeURIComponent(target.storyPageId)}`
+      : '';
   return deps.renderer.render({
-    path: `/${PAGE[target.vizType]}/${token}`,
+    path: `/${PAGE[target.vizType]}/${token}${page}`,
     format,
     width: pictureWidth(target.width),
   });

@@ -11,7 +11,7 @@ export const DEFAULT_SCHEDULE_LOG_RETENTION_DAYS = 90;
 const BATCH = 500;
 
 /**
- * Removes download tasks older than the retention period (decision D-exports-3), with their files and
+ * Removes download tasks older than the retention period (decision D-exports-4), with their files and
  * their finished jobs. A task still waiting or running (status 0) is left until it ends. Each batch of
  * rows is deleted first (`returning` names the files), so two workers never remove one file twice and a
  * file is never served after its row is gone; a file already missing is no error. `hours` 0 keeps all.

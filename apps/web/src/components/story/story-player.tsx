@@ -15,15 +15,23 @@ export function StoryPlayer({
   autoPlay,
   renderPage,
   onExit,
+  startPage,
 }: {
   name: string;
   pages: StoryPage[];
   autoPlay: { auto: boolean; delay: number };
   renderPage: (page: StoryPage) => ReactNode;
   onExit?: () => void;
+  /** The page the player opens on (a link to one page, a picture of one page); the first otherwise. */
+  startPage?: string | undefined;
 }) {
   const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      pages.findIndex((p) => p.id === startPage),
+    ),
+  );
   const [leaving, setLeaving] = useState<number | null>(null);
   const [playing, setPlaying] = useState(autoPlay.auto);
   const root = useRef<HTMLDivElement>(null);
