@@ -9,11 +9,14 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useFieldErrors, useSchemaForm } from '../../lib/forms';
+import { PagePending } from '../../components/page-pending';
+import { AlertSection } from './alert-fields';
 import { ContentFields } from './content-fields';
 import { DeliveryFields } from './delivery-fields';
 import { scheduleFormSchema, toFormValues, type ScheduleDetail } from './schedule-form';
 import { ScheduleLogs } from './schedule-logs';
 import { TimingFields } from './timing-fields';
+import { useOrgTimeZone } from './use-org-time-zone';
 import { useScheduleMutations } from './use-schedule-mutations';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -30,24 +33,37 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * run now. The server refuses changes while it runs; the form is read-only then, as the server's
  * `active` and `can` say.
  */
-export function ScheduleEditor({
-  orgId,
-  schedule,
-  parentId,
-}: {
+export function ScheduleEditor(props: {
   orgId: string;
   schedule: ScheduleDetail | null;
   parentId: string | null;
 }) {
+  const timeZone = useOrgTimeZone(props.orgId);
+  if (!timeZone) return <PagePending />;
+  return <Editor {...props} timeZone={timeZone} />;
+}
+
+function Editor({
+  orgId,
+  schedule,
+  parentId,
+  timeZone,
+}: {
+  orgId: string;
+  schedule: ScheduleDetail | null;
+  parentId: string | null;
+  timeZone: string;
+}) {
   const { t } = useTranslation();
   usePageTitle(schedule?.name ?? t('schedules:editor.newTitle'));
-  const form = useSchemaForm(scheduleFormSchema, { defaultValues: toFormValues(schedule) });
+  const form = useSchemaForm(scheduleFormSchema, { defaultValues: toFormValues(schedule, timeZone) });
   const errorOf = useFieldErrors(form.formState.errors);
   const { save, saving, start, stop, run } = useScheduleMutations(
     form,
     orgId,
     schedule?.id ?? null,
     parentId,
+    timeZone,
   );
   const canManage = schedule ? schedule.can.manage : true;
   const active = schedule?.active ?? false;
@@ -136,11 +152,12 @@ export function ScheduleEditor({
             </fieldset>
           </Section>
           <Section title={t('schedules:editor.sections.timing')}>
-            <TimingFields form={form} orgId={orgId} />
+            <TimingFields form={form} orgId={orgId} timeZone={timeZone} />
           </Section>
           <Section title={t('schedules:editor.sections.content')}>
             <ContentFields form={form} orgId={orgId} />
           </Section>
+          <AlertSection form={form} orgId={orgId} title={t('schedules:editor.sections.alert')} />
           <Section title={t('schedules:editor.sections.delivery')}>
             <DeliveryFields form={form} />
           </Section>

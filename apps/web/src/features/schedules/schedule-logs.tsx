@@ -10,6 +10,9 @@ const SENT = 15;
 const stateOf = (log: ScheduleLog) =>
   log.status === SENT ? 'success' : log.end === null ? 'running' : 'failed';
 
+/** An alert's verdict in a run's log (`ALERT_NOT_HELD: the condition "…" did not hold; …`). */
+const ALERT_LOG = /^(ALERT_HELD|ALERT_NOT_HELD|ALERT_STILL_HELD): the condition "(.*)"/;
+
 /**
  * Poll while a run is under way: quickly at first, then less often (a run that waits for its retry is
  * not asked about every second); not at all once every run has ended.
@@ -28,6 +31,12 @@ export function ScheduleLogs({ scheduleId }: { scheduleId: string }) {
   );
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
   const when = (iso: string | null) => (iso ? format.format(new Date(iso)) : '—');
+  /** A failure's reason as the server wrote it; an alert's verdict in the reader's language. */
+  const messageOf = (log: ScheduleLog, state: string) => {
+    if (state === 'failed') return log.message;
+    const alert = ALERT_LOG.exec(log.message ?? '');
+    return alert ? t(`schedules:logs.alert.${alert[1]}`, { condition: alert[2] }) : '';
+  };
   return (
     <section className="grid gap-2" data-testid="schedule-logs">
       <div className="flex items-center justify-between">
@@ -80,8 +89,8 @@ export function ScheduleLogs({ scheduleId }: { scheduleId: string }) {
                       {log.status} · {t(`schedules:logs.steps.${log.status}`, { defaultValue: '' })}
                     </span>
                   </td>
-                  <td className="py-1.5 break-all text-muted-foreground">
-                    {state === 'failed' ? log.message : ''}
+                  <td className="py-1.5 break-all text-muted-foreground" data-testid="schedule-log-message">
+                    {messageOf(log, state)}
                   </td>
                 </tr>
               );

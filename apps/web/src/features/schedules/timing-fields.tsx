@@ -29,7 +29,7 @@ const selectClass =
   'h-9 rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 /** When the schedule fires: a periodic preset or a Quartz cron, the effective range, the next runs. */
-export function TimingFields({ form, orgId }: { form: Form; orgId: string }) {
+export function TimingFields({ form, orgId, timeZone }: { form: Form; orgId: string; timeZone: string }) {
   const { t } = useTranslation();
   const errorOf = useFieldErrors(form.formState.errors);
   const mode = form.watch('cronMode');
@@ -105,7 +105,7 @@ export function TimingFields({ form, orgId }: { form: Form; orgId: string }) {
         <FormField
           id="schedule-start"
           label={t('schedules:editor.fields.startDate')}
-          hint={t('schedules:editor.hints.range')}
+          hint={t('schedules:editor.hints.rangeZone', { zone: timeZone })}
           error={errorOf('startDate', 'schedules:editor.fields.startDate')}
         >
           <Input type="datetime-local" {...form.register('startDate')} />

@@ -19,6 +19,7 @@ export function useScheduleMutations(
   orgId: string,
   id: string | null,
   parentId: string | null,
+  timeZone: string,
 ) {
   const { t } = useTranslation();
   const services = useServices();
@@ -52,7 +53,7 @@ export function useScheduleMutations(
   const update = api.schedule.update.useMutation({
     meta: formMeta,
     onSuccess: async (saved) => {
-      form.reset(toFormValues(saved));
+      form.reset(toFormValues(saved, timeZone));
       await refresh();
       toast.success(t('schedules:done.saved'));
     },

@@ -11,6 +11,7 @@ import { DangerZone } from './-organization/danger-zone';
 import { DownloadLimitCard } from './-organization/download-limit-card';
 import { EmbeddingCard } from './-organization/embedding-card';
 import { GeneralCard } from './-organization/general-card';
+import { TimeZoneCard } from './-organization/time-zone-card';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/settings/organization')({
   loader: ({ context, params }) =>
@@ -29,7 +30,7 @@ export const Route = createFileRoute('/_app/organizations/$orgId/settings/organi
   ),
 });
 
-/** Settings → Organisation: its name and avatar, the download limit, embedding, and deleting it. */
+/** Settings → Organisation: its name and avatar, its time zone, the download limit, embedding, and deleting it. */
 function OrganizationSettingsPage() {
   const { t } = useTranslation();
   usePageTitle(t('orgs:settings.tabs.organization'));
@@ -39,6 +40,12 @@ function OrganizationSettingsPage() {
   return (
     <div className="space-y-5">
       <GeneralCard key={org.id} org={org} />
+      <TimeZoneCard
+        orgId={org.id}
+        timeZone={org.timeZone}
+        effectiveTimeZone={org.effectiveTimeZone}
+        canEdit={orgOwner}
+      />
       <DownloadLimitCard />
       <EmbeddingCard />
       {orgOwner && system.tenantManagementMode !== 'TEAM' && <DangerZone name={org.name} />}
