@@ -1,13 +1,17 @@
 import { parseDatachartConfig, toOption, type Dataframe, type EChartsOption } from '@tessera/charts';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { ChartRenderer } from '../../../apps/web/src/components/charts';
-import { withFontFallback } from '../../../apps/web/src/components/charts/echarts/font-fallback';
-import { forLargeData } from '../../../apps/web/src/components/charts/echarts/large-data';
-import { loadECharts } from '../../../apps/web/src/components/charts/echarts/load-echarts';
-import { echartsThemeName } from '../../../apps/web/src/components/charts/echarts/themes';
-import { changeLanguage, createI18n } from '../../../apps/web/src/lib/i18n';
-import { createServices, ServicesProvider } from '../../../apps/web/src/lib/services';
+import {
+  ChartRenderer,
+  changeLanguage,
+  createI18n,
+  createServices,
+  echartsThemeName,
+  forLargeData,
+  loadECharts,
+  ServicesProvider,
+  withFontFallback,
+} from '@tessera/web/harness';
 import type { HarnessApi, HarnessSpec } from './harness-api';
 import './harness.css';
 
