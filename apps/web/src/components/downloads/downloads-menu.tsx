@@ -1,23 +1,35 @@
 import { Button } from '@tessera/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@tessera/ui/popover';
+import { toast } from '@tessera/ui/toast';
 import { Download } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../lib/rest';
 import { useServices } from '../../lib/services';
 import { api } from '../../lib/trpc';
 import { DownloadList } from './download-list';
+import { newlyReady, pollDelay } from './download-poll';
 
-/** While a task is being made, the list asks again this often. */
-const POLL_MS = 2000;
-
-/** The shell's download tasks: the person's files of the last seven days, polled while one is made. */
+/**
+ * The shell's download tasks: the person's files of the last seven days, asked again while one is made
+ * (soon after it was asked, then less and less often), and a note when one becomes ready.
+ */
 export function DownloadsMenu() {
   const { t } = useTranslation();
   const services = useServices();
   const list = api.download.list.useQuery(undefined, {
-    refetchInterval: (q) => (q.state.data?.some((d) => d.status === 0) ? POLL_MS : false),
+    refetchInterval: (q) => pollDelay(q.state.data ?? [], Date.now()),
   });
   const tasks = list.data ?? [];
+  const seen = useRef<Map<string, number> | null>(null);
+  useEffect(() => {
+    if (!list.data) return;
+    // the first answer only records what is there: files made earlier are not announced
+    if (seen.current)
+      for (const task of newlyReady(seen.current, list.data))
+        toast.success(t('shell:downloads.ready', { name: task.name }));
+    seen.current = new Map(list.data.map((d) => [d.id, d.status]));
+  }, [list.data, t]);
   const running = tasks.filter((d) => d.status === 0).length;
   return (
     <Popover onOpenChange={(open) => open && void list.refetch()}>

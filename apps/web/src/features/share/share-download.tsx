@@ -6,6 +6,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadList } from '../../components/downloads/download-list';
+import { pollDelay } from '../../components/downloads/download-poll';
 import { saveFile } from '../../lib/rest';
 import { useServices } from '../../lib/services';
 import { StorageKeys } from '../../lib/storage-keys';
@@ -42,7 +43,7 @@ export function ShareDownload({
   const tasks = useQuery({
     queryKey: ['share-downloads', shareToken, client],
     queryFn: () => services.trpcClient.share.downloads.query({ shareToken, clientId: client }),
-    refetchInterval: (q) => (q.state.data?.some((d) => d.status === 0) ? 2000 : false),
+    refetchInterval: (q) => pollDelay(q.state.data ?? [], Date.now()),
   });
   const [asking, setAsking] = useState(false);
   const ask = async () => {
