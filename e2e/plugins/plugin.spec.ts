@@ -80,8 +80,11 @@ test('plugins: upload the example plugin in settings and use it on a dashboard',
   await expect(toast(page, 'Plugin “simple-bar” disabled')).toBeVisible();
   await expect(row.getByTestId('plugin-status')).toHaveText('Disabled');
   await page.goto(`/vizs/dashboards/${boardId}`);
-  // Its widget is no longer drawn by the plugin; the board says it cannot draw it.
-  await expect(widget(page, 'Bars').getByRole('button', { name: 'Retry' })).toBeVisible();
+  // Its widget is no longer drawn by the plugin, and says why (not a generic error with a retry).
+  await expect(widget(page, 'Bars').getByTestId('plugin-failure')).toHaveText(
+    "This chart's plugin is not available: it may have been disabled or deleted.",
+  );
+  await expect(widget(page, 'Bars').getByRole('button', { name: 'Retry' })).toHaveCount(0);
   await expect(widget(page, 'Bars').getByTestId('plugin-frame')).toHaveCount(0);
 
   // Deleted: gone from the list.

@@ -41,8 +41,12 @@ export interface ChartMeta {
   styles: DefaultStyleNode[];
   settings: DefaultStyleNode[];
   interactions: DefaultStyleNode[];
-  /** Set on plugin entries only: which plugin, and its script for the sandboxed frame. */
-  plugin?: { pluginId: string; source: string };
+  /**
+   * Set on plugin entries only: which plugin, and its script for the sandboxed frame. `unavailable`:
+   * the organisation has no such enabled plugin (disabled or deleted); the entry only keeps its charts
+   * readable so the renderer can say so (plugin-charts.ts).
+   */
+  plugin?: { pluginId: string; source: string; unavailable?: boolean };
 }
 
 type MetaInput = Omit<ChartMeta, 'nameKey' | 'interactions' | 'variant' | 'id' | 'family' | 'plugin'> & {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildQuery } from '../../query/build-query';
 import { makeConfig, dim, num, salesView } from '../../testing/fixtures';
+import { parseDatachartConfig, serializeDatachartConfig } from '../../config/parse-config';
 import { getChartMeta } from '../registry';
 import { pluginDefinitionSchema } from './plugin-definition';
 import { pluginCharts, setPluginCharts } from './plugin-charts';
@@ -19,8 +20,10 @@ const definition = pluginDefinitionSchema.parse({
 afterEach(() => setPluginCharts([]));
 
 describe('plugin chart entries', () => {
-  it('are unknown until the organisation’s plugins are registered, and gone once replaced', () => {
-    expect(() => getChartMeta(`plugin-${id}`)).toThrow(/CHART_UNKNOWN_TYPE|unknown/i);
+  it('stand in as unavailable until the organisation’s plugins are registered, and again once replaced', () => {
+    const missing = getChartMeta(`plugin-${id}`);
+    expect(missing.family).toBe('plugin');
+    expect(missing.plugin).toEqual({ pluginId: id, source: '', unavailable: true });
     setPluginCharts([{ id, name: 'Simple bar', definition, source: 'definePlugin({})' }]);
     const meta = getChartMeta(`plugin-${id}`);
     expect(meta.family).toBe('plugin');
@@ -33,6 +36,20 @@ describe('plugin chart entries', () => {
     ]);
     setPluginCharts([]);
     expect(pluginCharts()).toEqual([]);
+    expect(getChartMeta(`plugin-${id}`).plugin?.unavailable).toBe(true);
+  });
+
+  it('keep a disabled or deleted plugin’s chart readable and its query buildable, so its widget can say why', () => {
+    setPluginCharts([{ id, name: 'Simple bar', definition, source: '' }]);
+    const config = makeConfig(`plugin-${id}`, { dimension: [dim('city')], metrics: [num('amount')] });
+    setPluginCharts([]); // then disabled
+    expect(parseDatachartConfig(JSON.parse(serializeDatachartConfig(config))).chartGraphId).toBe(
+      `plugin-${id}`,
+    );
+    expect(buildQuery(config, salesView).groups).toEqual([{ alias: 'city', column: ['city'] }]);
+    // Only plugin ids stand in: any other unknown type is still refused.
+    expect(() => getChartMeta('plugin-nothex')).toThrow(/CHART_UNKNOWN_TYPE|unknown/i);
+    expect(() => getChartMeta('radar')).toThrow(/CHART_UNKNOWN_TYPE|unknown/i);
   });
 
   it('build their query through the generic config, paging included', () => {

@@ -1,7 +1,7 @@
 import type { ChartMeta } from '../chart-meta';
 import { section } from '../sections';
 import { interactionTrees, pagingSetting } from '../style-groups';
-import { pluginChartId, type PluginDefinition } from './plugin-definition';
+import { isPluginChartId, pluginChartId, type PluginDefinition } from './plugin-definition';
 
 /** An organisation's enabled plugin as the web app loads it (script included: it runs in the sandbox). */
 export interface LoadedPlugin {
@@ -68,6 +68,30 @@ export function pluginCharts(): ChartMeta[] {
   return [...runtime.values()];
 }
 
+/**
+ * The entry of a plugin chart id: the registered plugin's, or, when the organisation has no such enabled
+ * plugin (disabled, deleted, or a share page that does not hold it yet), a stand-in marked
+ * `plugin.unavailable`. The stand-in keeps the chart's config readable and its query buildable (the
+ * generic config drives both), so boards, the workbench and share pages reach the renderer, which says
+ * the plugin is not available instead of a generic "chart unavailable"; and the chart draws as soon as
+ * the plugin is registered.
+ */
 export function pluginChartMetaById(id: string): ChartMeta | undefined {
-  return runtime.get(id);
+  return runtime.get(id) ?? (isPluginChartId(id) ? unavailablePlugin(id) : undefined);
+}
+
+function unavailablePlugin(id: `plugin-${string}`): ChartMeta {
+  return {
+    id,
+    family: 'plugin',
+    nameKey: '',
+    name: { en: 'Unavailable plugin', zh: '不可用的插件' },
+    icon: 'plugin',
+    sections: [section('filter', 'filter', { allowSameField: true })],
+    variant: {},
+    styles: [],
+    settings: [pagingSetting(1000)],
+    interactions: interactionTrees(),
+    plugin: { pluginId: id.slice('plugin-'.length), source: '', unavailable: true },
+  };
 }

@@ -4,7 +4,7 @@ import {
   type Dataframe,
   type DatachartConfig,
 } from '@tessera/charts';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { ChartMessage } from '../chart-message';
 import { useChartsT } from '../use-charts-t';
 import { PluginFrame } from './plugin-frame';
@@ -20,6 +20,11 @@ export function PluginChartView(props: {
   // A share page registers its plugins once they arrive: the chart follows.
   useSyncExternalStore(subscribePluginCharts, pluginChartsVersion);
   const meta = registeredPlugin(props.config.chartGraphId);
+  const { onRendered } = props;
+  // Saying why is this chart's drawing: a share page or a picture does not wait for more.
+  useEffect(() => {
+    if (!meta) onRendered?.();
+  }, [meta, onRendered]);
   if (!meta)
     return (
       <ChartMessage tone="error">
