@@ -21,6 +21,8 @@ export interface AppOptions {
   sessionCacheTtlMs?: number;
   /** Who may frame the embed pages (CSP frame-ancestors; EMBED_FRAME_ANCESTORS). Default: any site. */
   embedFrameAncestors?: string[];
+  /** Where chart plugins' sandbox page is served (PLUGIN_SANDBOX_ORIGIN); unset: this origin. */
+  pluginSandboxOrigin?: string;
   /** Extra readiness check for /healthz (e.g. a database ping). */
   healthCheck?: () => Promise<void>;
   /** HTTP request counts and durations by route template (the /metrics listener's); none in most tests. */
@@ -59,6 +61,8 @@ export function createApp(opts: AppOptions): Hono {
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
+        // Chart plugins' sandbox frames, on this origin or the one set for them (plugin-sandbox.ts).
+        frameSrc: ["'self'", ...(opts.pluginSandboxOrigin ? [opts.pluginSandboxOrigin] : [])],
         frameAncestors,
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -99,7 +103,7 @@ export function createApp(opts: AppOptions): Hono {
     }) as unknown as Hono,
   );
   mountResources(app, opts.deps.files);
-  mountPluginSandbox(app);
+  mountPluginSandbox(app, opts.pluginSandboxOrigin);
   mountWeb(app, opts.webDistDir ?? null);
   return app;
 }

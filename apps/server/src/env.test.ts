@@ -20,6 +20,15 @@ describe('configuration', () => {
     expect(loadEnv({ PUBLIC_URL: 'https://bi.example.com/' }).publicUrl).toBe('https://bi.example.com');
   });
 
+  it('reads the plugin sandbox origin as an origin, and refuses a path or another scheme', () => {
+    expect(loadEnv({}).PLUGIN_SANDBOX_ORIGIN).toBeUndefined();
+    expect(loadEnv({ PLUGIN_SANDBOX_ORIGIN: 'https://Plugins.Example.net/' }).PLUGIN_SANDBOX_ORIGIN).toBe(
+      'https://plugins.example.net',
+    );
+    for (const bad of ['https://plugins.example.net/sandbox', 'ftp://plugins.example.net', 'plugins'])
+      expect(() => loadEnv({ PLUGIN_SANDBOX_ORIGIN: bad })).toThrow(/PLUGIN_SANDBOX_ORIGIN/);
+  });
+
   it('fails fast with one readable message naming every bad setting', () => {
     const message = (() => {
       try {

@@ -14,6 +14,17 @@ const bool = (def: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? def : ['true', '1', 'yes'].includes(v)));
 
+function isOrigin(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (
+      ['http:', 'https:'].includes(u.protocol) && u.pathname === '/' && !u.search && !u.hash && !u.username
+    );
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Every setting the server reads; nothing else touches process.env. Defaults are the embedded mode.
  * The service settings are shared with the external worker (`servicesEnvSchema`); these are the server's own.
@@ -40,6 +51,15 @@ export const envSchema = servicesEnvSchema.extend({
     .refine((list) => list.length > 0 && list.every((x) => !/[;,'"]/.test(x) || x === "'self'"), {
       message: "space-separated origins (https://app.example.com), '*' or 'self'",
     }),
+  /**
+   * Where chart plugins' sandbox page is served from (D-plugin-4), e.g. `https://plugins.example.net`: a
+   * second host name of this server on another site than the app's. Unset: the app's own origin.
+   */
+  PLUGIN_SANDBOX_ORIGIN: optionalString
+    .refine((v) => v === undefined || isOrigin(v), {
+      message: 'an origin: http(s)://host[:port], without a path',
+    })
+    .transform((v) => (v === undefined ? undefined : new URL(v).origin)),
   /** Time a client has to send a request's headers. */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Time a client has to send a whole request, body included (long enough for a large upload). */

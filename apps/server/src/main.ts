@@ -46,6 +46,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     sessionCacheTtlMs: env.SESSION_CACHE_TTL_MS,
     embedFrameAncestors: env.EMBED_FRAME_ANCESTORS,
+    pluginSandboxOrigin: env.PLUGIN_SANDBOX_ORIGIN,
     healthCheck: async () => {
       await db.db.execute(sql`select 1`);
     },

@@ -10,6 +10,11 @@ export const pluginLimits = {
   answerMs: 5000,
   /** Messages a frame may send per second; past it, it is flooding the host. */
   messagesPerSecond: 50,
+  /**
+   * After a frame missed a deadline, the page's plugin frames are away this long before they start
+   * again (sandbox-restarts.ts).
+   */
+  restartDelayMs: 2000,
 };
 
 export type PluginFailure =
