@@ -16,6 +16,7 @@ export function StoryPlayer({
   renderPage,
   onExit,
   startPage,
+  pageActions,
 }: {
   name: string;
   pages: StoryPage[];
@@ -24,6 +25,8 @@ export function StoryPlayer({
   onExit?: () => void;
   /** The page the player opens on (a link to one page, a picture of one page); the first otherwise. */
   startPage?: string | undefined;
+  /** Controls for the page shown (its download menu), in the header before the arrows. */
+  pageActions?: ((page: StoryPage) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(() =>
@@ -93,6 +96,10 @@ export function StoryPlayer({
           {t('stories:player.position', { page: index + 1, count: pages.length })}
         </span>
         <span className="flex-1" />
+        {page && pageActions && (
+          // its keys (and its menu's, rendered in a portal) work the control, not the player
+          <div onKeyDown={(e) => e.stopPropagation()}>{pageActions(page)}</div>
+        )}
         <Button
           size="icon-sm"
           variant="ghost"

@@ -1,4 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { VizDownloadMenu } from '../../../../../../../components/downloads/viz-download-menu';
 import { NotFoundPage } from '../../../../../../../components/not-found-page';
 import { PageError } from '../../../../../../../components/page-error';
 import { StoryPlayer } from '../../../../../../../components/story/story-player';
@@ -17,7 +18,10 @@ export const Route = createFileRoute('/_app/organizations/$orgId/vizs/storyboard
   component: PlayPage,
 });
 
-/** The storyboard full screen; Escape goes back to the editor. */
+/**
+ * The storyboard full screen; Escape goes back to the editor. Whoever may download the storyboard gets
+ * the page shown as a picture or PDF, made by the server's worker (found under Downloads).
+ */
 function PlayPage() {
   const { orgId, storyboardId } = Route.useParams();
   const navigate = useNavigate();
@@ -29,6 +33,19 @@ function PlayPage() {
       pages={story.pages}
       autoPlay={story.autoPlay}
       renderPage={(page) => <StoryPageView page={page} />}
+      pageActions={
+        board.can.download
+          ? (page) => (
+              <VizDownloadMenu
+                name={page.name ? `${board.name} - ${page.name}` : board.name}
+                kinds={['IMAGE', 'PDF']}
+                params={() => [
+                  { vizId: storyboardId, vizType: 'STORYBOARD', storyPageId: page.id, vizName: board.name },
+                ]}
+              />
+            )
+          : undefined
+      }
       onExit={() =>
         void navigate({
           to: '/organizations/$orgId/vizs/storyboards/$storyboardId',
