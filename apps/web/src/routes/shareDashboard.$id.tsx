@@ -114,6 +114,7 @@ function Board({
           refreshSeconds={boardRefreshSeconds(board.config)}
           viewDetail={detailLoader}
           onJump={onJump}
+          titleLevel={2}
         />
       </main>
     </div>

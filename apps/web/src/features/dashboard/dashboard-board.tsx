@@ -85,6 +85,7 @@ export function DashboardBoard({
   refreshSeconds = null,
   refreshKey = 0,
   viewDetail,
+  titleLevel,
 }: {
   widgets: BoardWidget[];
   views: Map<string, ChartView>;
@@ -109,6 +110,8 @@ export function DashboardBoard({
    * workspace's board door, or a share's detail door); without it there is no "view detail".
    */
   viewDetail?: BoardLoader;
+  /** The level of the widgets' titles among the page's headings (3 under the workspace's h1 and h2). */
+  titleLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
   const controls = useControllerValues(widgets);
@@ -241,6 +244,7 @@ export function DashboardBoard({
       widget={w}
       error={errorOf(w)}
       warnings={problems[w.id]?.map((p) => t(`dashboards:interactions.${p}`))}
+      titleLevel={titleLevel}
       onRetry={() => retry(w.id)}
       onFullScreen={w.kind === 'chart' && !editing ? () => setFull(w.id) : undefined}
       actions={

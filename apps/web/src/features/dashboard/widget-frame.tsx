@@ -14,6 +14,7 @@ export function WidgetFrame({
   widget,
   error,
   warnings,
+  titleLevel = 3,
   onRetry,
   onFullScreen,
   actions,
@@ -24,6 +25,8 @@ export function WidgetFrame({
   error?: string | undefined;
   /** What the author should reconfigure; shown in the editor and to readers alike, as Datart does. */
   warnings?: string[] | undefined;
+  /** The level of the widget's title among the page's headings (a page whose board name is its h1: 2). */
+  titleLevel?: 2 | 3 | undefined;
   onRetry?: () => void;
   onFullScreen?: () => void;
   actions?: ReactNode;
@@ -31,6 +34,7 @@ export function WidgetFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   const title =
     widget.showTitle && widget.name && widget.kind !== 'controller' && widget.kind !== 'button'
       ? widget.name
@@ -49,7 +53,7 @@ export function WidgetFrame({
     >
       {(title || actions || onFullScreen) && (
         <header className="flex h-8 shrink-0 items-center gap-1 px-3">
-          {title && <h3 className="min-w-0 flex-1 truncate text-sm font-medium">{title}</h3>}
+          {title && <Title className="min-w-0 flex-1 truncate text-sm font-medium">{title}</Title>}
           {!title && <span className="flex-1" />}
           {actions}
           {onFullScreen && (
