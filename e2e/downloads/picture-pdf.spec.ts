@@ -70,3 +70,59 @@ test('downloads: a board as a picture and as a PDF, made by the worker’s Chrom
   // Chromium's own PDF, with the board's text as text (not a picture inside a PDF)
   expect(pdf.toString('latin1')).toMatch(/\/Type\s*\/Font/);
 });
+
+test('downloads: the storyboard page shown in the player as a PDF, named after the storyboard and the page', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await login(page, ADMIN.username, ADMIN.newPassword);
+  await createOrgInUi(page, uniqueName('Story pictures org '));
+  const { orgId, token } = await session(page);
+  const { viewId } = await ordersView(orgId, token, uniqueName('Orders '));
+  const table = (name: string) =>
+    trpcMutation<{ id: string }>(
+      'datachart.create',
+      {
+        orgId,
+        name,
+        viewId,
+        config: chartConfig('mingxi-table', [
+          { key: 'mixed', type: 'mixed', rows: [dim('channel'), sum('amount')] },
+        ]),
+      },
+      token,
+    );
+  const first = await table('Opening chart');
+  const second = await table('Closing chart');
+  const storyName = uniqueName('Quarter story ');
+  const story = await trpcMutation<{ id: string }>('storyboard.create', { orgId, name: storyName }, token);
+  for (const chart of [first, second])
+    await trpcMutation(
+      'storyboard.addPage',
+      { storyboardId: story.id, relType: 'DATACHART', relId: chart.id },
+      token,
+    );
+  await page.goto(`/vizs/storyboards/${story.id}/play`);
+  await expect(page.getByTestId('story-player')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByTestId('story-page')).toHaveAttribute('data-name', 'Closing chart');
+
+  // the menu's keys work the menu, not the player
+  await page.getByTestId('viz-download').click();
+  await expect(page.getByTestId('viz-download-excel')).toHaveCount(0);
+  await page.getByTestId('viz-download-pdf').click();
+  await expect(toast(page, 'Your PDF (.pdf) is being made: find it under Downloads')).toBeVisible();
+  await expect(page.getByTestId('story-page')).toHaveAttribute('data-name', 'Closing chart');
+  // the shell's list says when the file is ready, over the player too
+  await expect(toast(page, `${storyName} - Closing chart.pdf is ready: find it under Downloads`)).toBeVisible(
+    {
+      timeout: 90_000,
+    },
+  );
+  await page.goto(`/vizs/storyboards/${story.id}`);
+  await page.getByTestId('downloads-open').click();
+  await expect(page.getByTestId('download-item').first()).toContainText(`${storyName} - Closing chart.pdf`);
+  const pdf = await readFile(await (await saveNewest(page)).path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.toString('latin1')).toMatch(/\/Type\s*\/Font/);
+});
