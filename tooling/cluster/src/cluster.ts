@@ -93,9 +93,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   mkdirSync(files);
   const secret = randomBytes(32).toString('hex');
   const procs: Proc[] = [];
+  const metricsPorts = new Map<string, number>();
   const common = async (name: string): Promise<NodeJS.ProcessEnv> => {
     const dataDir = path.join(dir, name);
     mkdirSync(dataDir, { recursive: true });
+    metricsPorts.set(name, await freePort());
     return {
       ...SERVER_ENV_DEFAULTS,
       PATH: process.env.PATH,
@@ -108,7 +110,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       FILE_STORE_DIR: files,
       LOG_LEVEL: 'info',
       METRICS_HOST: '127.0.0.1',
-      METRICS_PORT: String(await freePort()),
+      METRICS_PORT: String(metricsPorts.get(name)),
       REGISTER_ACTIVATION: 'false',
       ...options.env,
     };
@@ -134,6 +136,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       detached,
       port,
     );
+    p.metricsPort = metricsPorts.get(`s${i}`);
     procs.push(p);
     await waitHealthy(p);
     return p;
@@ -145,10 +148,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       name,
       process.execPath,
       [path.join(root, 'apps/worker/dist/main.js')],
-      await common(name),
+      // Pictures and PDFs: the worker's Chromium opens the share pages through the balancer.
+      { ...(await common(name)), PUBLIC_URL: url },
       dir,
       detached,
     );
+    p.metricsPort = metricsPorts.get(name);
     procs.push(p);
     await waitLogged(p, 'worker started');
     return p;

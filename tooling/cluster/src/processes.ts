@@ -11,6 +11,8 @@ export interface Proc {
   pid: number;
   /** The HTTP port (servers, haproxy). */
   port?: number;
+  /** The /metrics listener's port (servers, workers). */
+  metricsPort?: number;
   alive(): boolean;
   /** SIGKILL (a crash) by default; resolves once the process is gone. */
   kill(signal?: NodeJS.Signals): Promise<void>;
