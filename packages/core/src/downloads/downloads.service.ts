@@ -258,7 +258,11 @@ async function produceExcel(deps: ServiceDeps, row: DownloadRow, absPath: string
       const s = await streamOnView(ctx, query.view, request);
       yield {
         name: query.sheet,
-        layout: sheetLayout(headerOf(s.columns), query.chart ?? null, locale),
+        layout: sheetLayout(
+          s.columns.map((c) => ({ name: c.name[c.name.length - 1] ?? '', type: c.type })),
+          query.chart ?? null,
+          locale,
+        ),
         batches: s.batches,
       };
     }

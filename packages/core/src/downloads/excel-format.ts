@@ -15,6 +15,8 @@ export interface SheetColumn {
   numFmt?: string;
   /** The values are divided by this before they are written (万 and 亿, which Excel cannot scale). */
   divisor?: number;
+  /** A numeric column: numbers that came as text (PostgreSQL's numeric) are written as numbers. */
+  numeric?: boolean;
 }
 
 /** A header cell spanning columns (a table's header group) or rows (a column under deeper groups). */
@@ -122,12 +124,19 @@ const plainLayout = (columns: SheetColumn[]): SheetLayout => ({
  * (Datart's `tableHeaders`) as header rows whose group cells span their columns. Without a chart, the
  * result's column names, unformatted.
  */
-export function sheetLayout(names: string[], config: DatachartConfig | null, locale: Locale): SheetLayout {
-  if (!config) return plainLayout(names.map((title) => ({ title })));
+export function sheetLayout(
+  result: { name: string; type?: string }[],
+  config: DatachartConfig | null,
+  locale: Locale,
+): SheetLayout {
+  const names = result.map((c) => c.name);
+  const numeric = (i: number) => (result[i]!.type === 'NUMERIC' ? { numeric: true } : {});
+  if (!config) return plainLayout(names.map((title, i) => ({ title, ...numeric(i) })));
   const fields = fieldsByAlias(config);
-  const columns = names.map((name) => {
+  const columns = names.map((name, i) => {
     const field = fields.get(name) ?? [...fields.values()].find((f) => f.colName === name);
-    return field ? excelColumn(field.alias?.name || name, field.format, locale) : { title: name };
+    const column = field ? excelColumn(field.alias?.name || name, field.format, locale) : { title: name };
+    return { ...column, ...numeric(i) };
   });
   return groupedLayout(names, columns, config, locale) ?? plainLayout(columns);
 }

@@ -133,7 +133,11 @@ const table = parseDatachartConfig({
 
 describe('a workbook streamed sheet by sheet', () => {
   it('writes formats, grouped headers merged over their columns, and the values', async () => {
-    const names = ['country', 'SUM(amount)', 'AVG(share)'];
+    const names = [
+      { name: 'country', type: 'STRING' },
+      { name: 'SUM(amount)', type: 'NUMERIC' },
+      { name: 'AVG(share)', type: 'NUMERIC' },
+    ];
     const layout = sheetLayout(names, table, 'en');
     const sections: SheetSection[] = [
       {
@@ -144,7 +148,23 @@ describe('a workbook streamed sheet by sheet', () => {
           ['US', 99, 0.5],
         ]),
       },
-      { name: 'Sales by country', layout: sheetLayout(['x'], null, 'en'), batches: batches([[1], [2]]) },
+      {
+        name: 'Sales by country',
+        layout: sheetLayout(
+          [
+            { name: 'x', type: 'NUMERIC' },
+            { name: 'id', type: 'NUMERIC' },
+            { name: 'code', type: 'STRING' },
+          ],
+          null,
+          'en',
+        ),
+        // numeric text is a number in a numeric column, unless an integer Excel would round; text stays text
+        batches: batches([
+          ['1.50', '9007199254740993', '007'],
+          [2, 12n, '8'],
+        ]),
+      },
     ];
     const file = path.join(dir, 'a', 'book.xlsx');
     await writeWorkbookFile(
@@ -173,14 +193,16 @@ describe('a workbook streamed sheet by sheet', () => {
     const plain = book.worksheets[1]!;
     expect([plain.getCell('A1').value, plain.getCell('A2').value, plain.getCell('A3').value]).toEqual([
       'x',
-      1,
+      1.5,
       2,
     ]);
+    expect([plain.getCell('B2').value, plain.getCell('B3').value]).toEqual(['9007199254740993', 12]);
+    expect([plain.getCell('C2').value, plain.getCell('C3').value]).toEqual(['007', '8']);
   });
 
   it('a grouped column placed apart from its neighbours moves with its group', () => {
     const layout = sheetLayout(
-      ['country', 'SUM(amount)', 'AVG(share)'],
+      ['country', 'SUM(amount)', 'AVG(share)'].map((name) => ({ name })),
       {
         ...table,
         chartConfig: {

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, type Writable } from 'node:stream';
-import type { SheetLayout } from './excel-format';
+import type { SheetColumn, SheetLayout } from './excel-format';
 
 type Cell = string | number | boolean | null;
 
@@ -43,19 +43,29 @@ export function sheetNamer(): (raw: string) => string {
 
 export const sheetNames = (names: string[]): string[] => names.map(sheetNamer());
 
-/** A value as a cell: numbers that came as text (PostgreSQL's numeric, bigint) are numbers under a format. */
-function cellValue(value: unknown, numFmt: string | undefined, divisor: number | undefined): unknown {
+/**
+ * A value as a cell: under a number format or in a numeric column, a number that came as text
+ * (PostgreSQL's numeric, a bigint) is written as a number, unless it is an integer beyond 2^53 (an id
+ * Excel would round): that stays text. A 万 / 亿 column's numbers are divided.
+ */
+function cellValue(value: unknown, column: SheetColumn): unknown {
   if (value === undefined) return null;
-  if (typeof value === 'bigint') value = Number(value);
-  if (numFmt === undefined) return value;
+  if (typeof value === 'bigint')
+    value =
+      value <= BigInt(Number.MAX_SAFE_INTEGER) && value >= -BigInt(Number.MAX_SAFE_INTEGER)
+        ? Number(value)
+        : String(value);
+  if (column.numFmt === undefined && !column.numeric) return value;
   const num =
     typeof value === 'number'
       ? value
-      : typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))
+      : typeof value === 'string' && /^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i.test(value)
         ? Number(value)
         : null;
-  if (num === null) return value;
-  return divisor ? num / divisor : num;
+  if (num === null || !Number.isFinite(num)) return value;
+  if (typeof value === 'string' && Number.isInteger(num) && Math.abs(num) > Number.MAX_SAFE_INTEGER)
+    return value;
+  return column.divisor ? num / column.divisor : num;
 }
 
 /**
@@ -97,12 +107,7 @@ async function writeWorkbook(
     }
     for await (const batch of section.batches)
       for (const values of batch.rows) {
-        const row = ws.addRow(
-          layout.order.map((i, k) => {
-            const c = layout.columns[k]!;
-            return cellValue(values[i], c.numFmt, c.divisor);
-          }),
-        );
+        const row = ws.addRow(layout.order.map((i, k) => cellValue(values[i], layout.columns[k]!)));
         layout.columns.forEach((c, k) => {
           if (c.numFmt) row.getCell(k + 1).numFmt = c.numFmt;
         });
