@@ -72,6 +72,8 @@ describe('the cached sessions are forgotten after a request whose operation decl
     expect(await forgets('POST', '/trpc/share.create?batch=1', {})).toBe(true);
     expect(await forgets('POST', '/trpc/datachart.execute,dashboard.save?batch=1', {})).toBe(true);
     expect(await forgets('GET', '/oauth2/callback/github')).toBe(true);
+    expect(await forgets('GET', '/api/v1/orgs/invite/confirm?token=x')).toBe(true);
+    expect(await forgets('GET', '/api/v1/users/active?token=x')).toBe(true);
   });
 
   it('a request that reached no declaration counts as a write unless it was a GET', async () => {

@@ -11,7 +11,8 @@ import { validateSessionToken, type ValidSession } from './session';
  * Staleness is bounded by design, not by luck:
  * - `epoch` is bumped after every request that may have written to the metadata database (see
  *   `markMetadataWritten`, called by the API's context middleware once such a request has finished
- *   and before its answer leaves). An entry remembers the epoch read *before* its database lookup and
+ *   and before its answer leaves; which requests those are follows from what their operation declares,
+ *   `Write` in cache/writes.ts, decision D-arch-7). An entry remembers the epoch read *before* its database lookup and
  *   is used only while the epoch is unchanged, so the very next request after a permission change,
  *   a sign-out or a revocation on this server reads the database again.
  * - with Redis (`deps.redis`), the same holds across server replicas: the write also increments one

@@ -73,6 +73,8 @@ export const orgsRoutes = [
   route({
     method: 'get',
     path: '/orgs/invite/confirm',
+    // A GET that writes (a link opened from a mail): the membership or the account's activation.
+    writes: ['metadata'],
     tag: T,
     summary: 'Accept an invitation from its mailed token',
     access: 'public',

@@ -80,6 +80,8 @@ export const usersRoutes = [
   route({
     method: 'get',
     path: '/users/active',
+    // A GET that writes (a link opened from a mail): the membership or the account's activation.
+    writes: ['metadata'],
     tag: 'Users',
     summary: 'Activate an account from the mailed token; answers a session token',
     access: 'public',
