@@ -28,7 +28,9 @@ export function RichTextView({ config, dataframe, onRendered }: Props) {
     immediatelyRender: true,
   });
   useEffect(() => {
-    if (!editor) return;
+    // Under React's StrictMode the first editor is destroyed as its effects are replayed: its commands are
+    // gone, and the one that replaces it takes the content.
+    if (!editor || editor.isDestroyed) return;
     editor.commands.setContent(doc, { emitUpdate: false });
     onRendered?.();
   }, [editor, doc, onRendered]);
