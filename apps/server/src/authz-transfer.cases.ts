@@ -93,6 +93,14 @@ export const transferCases: VizCase[] = [
     },
   },
   {
+    // Tessera's "Save as template": the saved board, read with the caller's READ right (as opening it)
+    rule: 'module',
+    trpc: {
+      procedure: 'transfer.savedTemplate',
+      build: async (f) => ({ orgId: f.orgId, vizType: 'DASHBOARD', id: (await freshDashboard(f)).id }),
+    },
+  },
+  {
     rule: 'owner',
     rest: {
       route: 'POST /viz/import',
