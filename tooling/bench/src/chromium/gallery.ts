@@ -1,32 +1,15 @@
-// `npm run gallery`: one PNG per chart type, drawn by the web app's real ChartRenderer in Chromium
-// from the demo source (queried through @tessera/charts' buildQuery and the query engine), into
-// docs/charts/gallery/<chart id>.png.
-import { mkdirSync } from 'node:fs';
+// `npm run gallery`: the pictures of docs/charts.md's gallery (docs/charts/gallery/<chart id>.png) come
+// from the e2e visual journey (e2e/visual/charts.spec.ts): the 24 chart types on a board of the demo
+// data, drawn by the built app in Chromium, light theme. This runs that journey with UPDATE_GALLERY=1
+// (the web app must be built: `npm run build --workspace @tessera/web`); its screenshots are compared
+// with their baselines as in any run. Extra arguments go to Playwright (e.g. `--update-snapshots`).
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { openDemo } from './demo-query';
-import { gallerySpecs } from './gallery-specs';
-import { openHarness } from './harness-page';
 
-const outDir = fileURLToPath(new URL('../../../../docs/charts/gallery/', import.meta.url));
-const size = { width: 480, height: 300 };
-
-async function main(): Promise<void> {
-  mkdirSync(outDir, { recursive: true });
-  const only = process.argv.slice(2);
-  const demo = await openDemo();
-  const harness = await openHarness();
-  try {
-    for (const { id, config } of gallerySpecs) {
-      if (only.length && !only.includes(id)) continue;
-      const dataframe = await demo.run(config);
-      await harness.call('renderSettled', { config, dataframe, theme: 'light', locale: 'en', ...size });
-      await harness.page.locator('#stage').screenshot({ path: `${outDir}${id}.png` });
-      console.log(`${id}: ${dataframe.rows.length} rows`);
-    }
-  } finally {
-    await harness.close();
-    await demo.close();
-  }
-}
-
-await main();
+const e2e = fileURLToPath(new URL('../../../../e2e/', import.meta.url));
+const run = spawnSync(
+  'npx',
+  ['playwright', 'test', 'visual/charts.spec.ts', '--timeout', '900000', ...process.argv.slice(2)],
+  { cwd: e2e, stdio: 'inherit', env: { ...process.env, UPDATE_GALLERY: '1' } },
+);
+process.exit(run.status ?? 1);
