@@ -1,4 +1,4 @@
-import { appendFile } from 'node:fs/promises';
+import { appendFile, rm } from 'node:fs/promises';
 import { load, type LoadResult } from '../http/load';
 import { startServer } from '../http/server';
 import { fmt, percentile } from '../stats';
@@ -170,6 +170,7 @@ async function main() {
       );
     } finally {
       await server.stop();
+      await rm(server.dataDir, { recursive: true, force: true });
     }
   }
   out(`\n(ended ${hostLine()})`);
