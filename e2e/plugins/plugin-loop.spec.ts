@@ -16,7 +16,7 @@ test('plugins: a plugin caught in an endless loop is stopped; the page and the o
   await createOrgInUi(page, uniqueName('Loop org '));
   const admin = await session(page);
   const { viewId } = await ordersView(admin.orgId, admin.token, uniqueName('Orders '));
-  const chart = async (name: string, chartGraphId: string, datas: object[]) =>
+  const chart = async (name: string, chartGraphId: string, datas: Parameters<typeof chartConfig>[1]) =>
     (
       await trpcMutation<{ id: string }>(
         'datachart.create',

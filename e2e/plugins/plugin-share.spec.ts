@@ -21,7 +21,7 @@ test('plugins: plugin charts draw on share pages (board, chart, story player); a
   const admin = await session(page);
   const { viewId } = await ordersView(admin.orgId, admin.token, uniqueName('Orders '));
   const pluginId = await uploadPlugin(admin.orgId, admin.token, 'Bars', examplePlugin);
-  const create = async (name: string, chartGraphId: string, datas: object[]) =>
+  const create = async (name: string, chartGraphId: string, datas: Parameters<typeof chartConfig>[1]) =>
     (
       await trpcMutation<{ id: string }>(
         'datachart.create',
