@@ -58,14 +58,12 @@ describe('worker jobs', () => {
       .returning();
     for (const r of rows) {
       if (r.path) await env.deps.files.put(r.path, new TextEncoder().encode(r.name));
-      await env.db.db
-        .insert(jobs)
-        .values({
-          kind: 'download',
-          payload: { downloadId: r.id },
-          dedupeKey: `download:${r.id}`,
-          status: r.status === 0 ? 'running' : 'done',
-        });
+      await env.db.db.insert(jobs).values({
+        kind: 'download',
+        payload: { downloadId: r.id },
+        dedupeKey: `download:${r.id}`,
+        status: r.status === 0 ? 'running' : 'done',
+      });
     }
     const [sched] = await env.db.db
       .insert(schedules)
