@@ -6,6 +6,7 @@ import {
   readBoard,
   type WidgetQuery,
 } from '@tessera/charts';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -14,6 +15,8 @@ import { dim, makeConfig, num } from '../../components/charts/test-fixtures';
 import { DashboardBoard } from './dashboard-board';
 import { registerDashboardsI18n } from '../../lib/dashboards-i18n';
 import { changeLanguage, createI18n } from '../../lib/i18n';
+import { createServices, ServicesProvider } from '../../lib/services';
+import { api } from '../../lib/trpc';
 import { searchParams } from '../../lib/url-params';
 
 afterEach(cleanup);
@@ -63,8 +66,16 @@ async function firstRun(search: string): Promise<WidgetQuery[]> {
   const i18n = createI18n();
   registerDashboardsI18n(i18n);
   await changeLanguage(i18n, 'en');
+  // The app's providers, as a board page has them (the board looks its jumps' targets up through them).
+  const services = createServices();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    <ServicesProvider services={services}>
+      <I18nextProvider i18n={i18n}>
+        <api.Provider client={services.trpcClient} queryClient={services.queryClient}>
+          <QueryClientProvider client={services.queryClient}>{children}</QueryClientProvider>
+        </api.Provider>
+      </I18nextProvider>
+    </ServicesProvider>
   );
   const asked: WidgetQuery[][] = [];
   const filters = pageFilters(widgets, views, searchParams(search));
