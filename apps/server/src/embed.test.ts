@@ -2,7 +2,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ownerWithDemo, type TestApp } from './test-app';
 import { trpcRequest } from './trpc-request';
-import { addMember, customersModel as model, datartChartConfig } from './viz-fixtures';
+import { addMember, customersModel as model, datartChartConfig, keptFilters } from './viz-fixtures';
 
 /**
  * Issue 29, signed embedding (decisions D-embed-1..4): a host app signs a short-lived token with its
@@ -27,6 +27,7 @@ const query = {
   groups: [{ column: ['country'], alias: 'country' }],
   aggregators: [{ column: ['customer_id'], sqlOperator: 'COUNT', alias: 'n' }],
   orders: [{ column: ['country'], operator: 'ASC' }],
+  filters: keptFilters,
   pageInfo: { pageNo: 1, pageSize: 1000 },
 };
 
@@ -192,6 +193,7 @@ describe.each(doors)('an embed through $name', (door) => {
     const inFilter = (values: string[]) => ({
       ...query,
       filters: [
+        ...keptFilters,
         {
           column: ['country'],
           sqlOperator: 'IN',
@@ -205,7 +207,10 @@ describe.each(doors)('an embed through $name', (door) => {
     // another operator is ANDed with the fixed filter, so it can only narrow
     const notIn = {
       ...query,
-      filters: [{ column: ['country'], sqlOperator: 'NOT_IN', values: [{ value: 'France' }] }],
+      filters: [
+        ...keptFilters,
+        { column: ['country'], sqlOperator: 'NOT_IN', values: [{ value: 'France' }] },
+      ],
     };
     expect(rowsOf(await door.execute(token, notIn))).toEqual([]);
   });

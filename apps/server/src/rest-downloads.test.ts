@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
-import { addMember, customersModel as model, datartChartConfig } from './viz-fixtures';
+import { addMember, customersModel as model, datartChartConfig, keptFilters } from './viz-fixtures';
 
 /**
  * Download tasks over Datart's /download and /shares/download paths: an Excel file of a chart's query,
@@ -191,7 +191,8 @@ describe('downloads from a share page', () => {
       body: {
         fileName: 'Shared',
         downloadType: 'EXCEL',
-        downloadParams: [{ viewId, ...query }],
+        // a share's query keeps the chart's own filter (D-share-16)
+        downloadParams: [{ viewId, ...query, filters: keptFilters }],
         executeToken: s.exec,
       },
     });

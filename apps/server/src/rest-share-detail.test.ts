@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { published } from './publish-viz';
-import { addMember, customersModel as model, datartChartConfig } from './viz-fixtures';
+import { addMember, customersModel as model, datartChartConfig, keptFilters } from './viz-fixtures';
 
 /**
  * "View detail" on share pages (`POST /shares/detail`): the rows behind a chart widget of a shared board,
@@ -85,6 +85,7 @@ const detailRequest = {
   viewId: '',
   columns: [{ column: ['country'] }, { column: ['city'] }],
   orders: [{ column: ['country'], operator: 'ASC' }],
+  filters: keptFilters,
   pageInfo: { pageNo: 1, pageSize: 1000 },
 };
 const detail = (shareToken: string, body: Record<string, unknown> = {}, token: string | null = null) =>
@@ -175,6 +176,7 @@ describe('view detail on share pages', () => {
         ...detailRequest,
         viewId,
         filters: [
+          ...keptFilters,
           { column: ['country'], sqlOperator: 'IN', values: [{ value: 'China', valueType: 'STRING' }] },
         ],
       },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { published } from './publish-viz';
-import { addMember, customersModel as model, datartChartConfig } from './viz-fixtures';
+import { addMember, customersModel as model, datartChartConfig, keptFilters } from './viz-fixtures';
 
 /**
  * Share links over Datart's /shares paths: management, the share-page bootstrap in each mode, execute
@@ -66,6 +66,7 @@ const query = {
   groups: [{ column: ['country'], alias: 'country' }],
   aggregators: [{ column: ['customer_id'], sqlOperator: 'COUNT', alias: 'n' }],
   orders: [{ column: ['country'], operator: 'ASC' }],
+  filters: keptFilters,
   pageInfo: { pageNo: 1, pageSize: 1000 },
 };
 const execute = (executeToken: string, body: Record<string, unknown> = {}, token: string | null = null) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, tokenOf, type TestApp } from './test-app';
 import { published } from './publish-viz';
-import { customersModel as model, datartChartConfig } from './viz-fixtures';
+import { customersModel as model, datartChartConfig, keptFilters } from './viz-fixtures';
 
 /**
  * Storyboards over Datart's /viz paths: the storyboard tree, pages (add, reorder, remove), lifecycle and
@@ -318,6 +318,7 @@ describe('storyboards', () => {
           viewId,
           groups: [{ column: ['country'], alias: 'country' }],
           aggregators: [],
+          filters: keptFilters,
           pageInfo: { pageNo: 1, pageSize: 100 },
         },
       },

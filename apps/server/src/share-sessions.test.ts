@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { trpcRequest } from './trpc-request';
-import { addMember, customersModel as model, datartChartConfig } from './viz-fixtures';
+import { addMember, customersModel as model, datartChartConfig, keptFilters } from './viz-fixtures';
 
 /**
  * Issue 29: a share token never outlives the rules it was issued under (decisions D-share-10 to 12). Each
@@ -29,6 +29,7 @@ const query = {
   groups: [{ column: ['country'], alias: 'country' }],
   aggregators: [{ column: ['customer_id'], sqlOperator: 'COUNT', alias: 'n' }],
   orders: [{ column: ['country'], operator: 'ASC' }],
+  filters: keptFilters,
   pageInfo: { pageNo: 1, pageSize: 1000 },
 };
 
@@ -76,7 +77,12 @@ const rest: Door = {
     restCall('POST', '/api/v1/shares/detail', who, {
       shareToken,
       widgetId,
-      request: { viewId, columns: [{ column: ['country'] }], pageInfo: { pageNo: 1, pageSize: 100 } },
+      request: {
+        viewId,
+        columns: [{ column: ['country'] }],
+        filters: keptFilters,
+        pageInfo: { pageNo: 1, pageSize: 100 },
+      },
     }),
   download: (exec, clientId, who = null) =>
     restCall('POST', `/api/v1/shares/download?clientId=${clientId}`, who, {
@@ -129,7 +135,12 @@ const trpcDoor: Door = {
       {
         shareToken,
         widgetId,
-        request: { viewId, columns: [{ column: ['country'] }], pageInfo: { pageNo: 1, pageSize: 100 } },
+        request: {
+          viewId,
+          columns: [{ column: ['country'] }],
+          filters: keptFilters,
+          pageInfo: { pageNo: 1, pageSize: 100 },
+        },
       },
       who,
     ),
@@ -537,6 +548,32 @@ describe.each([rest, trpcDoor])('share sessions through $name', (door) => {
     );
   });
 
+  it('a public chart link keeps the chart’s own hidden filter: dropping or changing it is refused (D-share-16)', async () => {
+    const share = await make({});
+    const page = await opened(share.id);
+    const { filters: _kept, ...bare } = query;
+    const changed = [{ ...keptFilters[0]!, values: [{ value: 'Nowhere', valueType: 'STRING' }] }];
+    const narrower = [
+      ...keptFilters,
+      { column: ['country'], sqlOperator: 'IN', values: [{ value: 'France', valueType: 'STRING' }] },
+    ];
+    // the chart's condition kept, or narrowed further: answered
+    expect(countries(await door.execute(page.token))).not.toHaveLength(0);
+    expect(countries(await door.execute(page.token, null, { ...query, filters: narrower }))).toEqual([
+      'France',
+    ]);
+    // dropped, changed, or turned into another operator: the owner's rows stay out of reach
+    for (const request of [
+      bare,
+      { ...query, filters: [] },
+      { ...query, filters: changed },
+      { ...query, filters: [{ ...keptFilters[0]!, sqlOperator: 'IN' }] },
+    ])
+      refused(await door.execute(page.token, null, request), 403, 'SHARE_FILTER_REQUIRED');
+    // nor through a download of the page
+    refused(await restOrTrpcDownload(door, page.exec, bare), 403, 'SHARE_FILTER_REQUIRED');
+  });
+
   it('a deleted link ends every door', async () => {
     const share = await make({});
     const page = await opened(share.id);
@@ -651,7 +688,12 @@ describe('a widget id of another organisation answers as an unknown one', () => 
     const viz = (await t.call('POST', `/api/v1/shares/${share.id}/viz`, { body: {} })).body.data as {
       shareToken: { authorizedToken: string };
     };
-    const request = { viewId, columns: [{ column: ['country'] }], pageInfo: { pageNo: 1, pageSize: 10 } };
+    const request = {
+      viewId,
+      columns: [{ column: ['country'] }],
+      filters: keptFilters,
+      pageInfo: { pageNo: 1, pageSize: 10 },
+    };
     const restDetail = async (widgetId: string) => {
       const res = await t.call('POST', '/api/v1/shares/detail', {
         body: { shareToken: viz.shareToken.authorizedToken, widgetId, request },

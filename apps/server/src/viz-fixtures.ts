@@ -10,6 +10,19 @@ export const customersModel = {
   version: '1.0.0-RC.3',
 };
 
+/**
+ * The condition datartChartConfig's hidden filter row runs with (city NOT IN Berlin), as its query builds
+ * it: a share's hand-made query must keep it (D-share-16).
+ */
+export const keptFilters = [
+  {
+    column: ['city'],
+    aggOperator: null,
+    sqlOperator: 'NOT_IN',
+    values: [{ value: 'Berlin', valueType: 'STRING' }],
+  },
+];
+
 /** A clustered column chart as Datart's client saves it (value-only style trees, formats, drill, version). */
 export const datartChartConfig = (graphId = 'cluster-column-chart') => ({
   aggregation: true,

@@ -83,6 +83,7 @@ export const errorTable: Record<ErrorCode, { status: number; trpc: TrpcCode }> =
   SHARE_TOKEN_INVALID: { status: 401, trpc: 'UNAUTHORIZED' },
   SHARE_SESSION_ENDED: { status: 401, trpc: 'UNAUTHORIZED' },
   SHARE_FIELD_NOT_SHARED: { status: 403, trpc: 'FORBIDDEN' },
+  SHARE_FILTER_REQUIRED: { status: 403, trpc: 'FORBIDDEN' },
   SHARE_INVALID: { status: 400, trpc: 'BAD_REQUEST' },
   EMBED_TOKEN_INVALID: { status: 401, trpc: 'UNAUTHORIZED' },
   EMBED_DISABLED: { status: 403, trpc: 'FORBIDDEN' },

@@ -4,6 +4,7 @@ import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import type { ViewRow } from '../views/view-tree';
 import { oncePerRequest, type ShareRow } from './share-access';
+import { checkFixedFilters } from './share-fixed-filters';
 
 /** The viz a share or an embed shows. */
 export type SharedVizRef = Pick<ShareRow, 'vizType' | 'vizId'>;
@@ -22,6 +23,8 @@ const DATE_LEVEL = '@date_level_delimiter@';
 export interface ShareReach {
   names: Set<string>;
   functions: Map<string, Set<string>>;
+  /** The fields the page's controllers filter on or list options of, on this view. */
+  controlFields: Set<string>;
 }
 
 const squash = (s: string) => s.replace(/\s+/g, '');
@@ -45,12 +48,18 @@ function collect(node: unknown, viewId: string, reach: ShareReach, depth = 0): v
     return;
   }
   if (typeof node.colName === 'string' && node.colName) reach.names.add(node.colName);
-  if (node.viewId === viewId && typeof node.fieldValue === 'string' && node.fieldValue)
+  if (node.viewId === viewId && typeof node.fieldValue === 'string' && node.fieldValue) {
     reach.names.add(node.fieldValue);
+    reach.controlFields.add(node.fieldValue);
+  }
   // a controller's options read from another view: `assistViewFields: [viewId, field…]`
   const assist = node.assistViewFields;
   if (Array.isArray(assist) && assist[0] === viewId)
-    for (const f of assist.slice(1)) if (typeof f === 'string' && f) reach.names.add(f);
+    for (const f of assist.slice(1))
+      if (typeof f === 'string' && f) {
+        reach.names.add(f);
+        reach.controlFields.add(f);
+      }
   if (Array.isArray(node.computedFields))
     for (const c of node.computedFields)
       if (isObject(c) && typeof c.name === 'string' && typeof c.expression === 'string')
@@ -102,7 +111,7 @@ async function configsOf(ctx: Ctx, vizType: string, vizId: string): Promise<unkn
 
 export function shareReach(ctx: Ctx, share: SharedVizRef, view: ViewRow): Promise<ShareReach> {
   return oncePerRequest(ctx, `reach:${share.vizType}:${share.vizId}:${view.id}`, async () => {
-    const reach: ShareReach = { names: new Set(), functions: new Map() };
+    const reach: ShareReach = { names: new Set(), functions: new Map(), controlFields: new Set() };
     for (const config of await configsOf(ctx, share.vizType, share.vizId)) collect(config, view.id, reach);
     // the view's own computed fields, as its owner saved them
     const model = view.model as Json | null;
@@ -127,7 +136,8 @@ function dateLevelSnippet(alias: string): string | null {
 /**
  * Refuses a share query that names anything wider than the shared viz (SHARE_FIELD_NOT_SHARED): a column,
  * group, aggregate, filter or order on a field the viz does not use on this view, or a function column
- * that is not one of the owner's computed fields or a date level of a used field.
+ * that is not one of the owner's computed fields or a date level of a used field; and one that drops
+ * the conditions every chart on the view runs with (SHARE_FILTER_REQUIRED, share-fixed-filters.ts).
  */
 export async function checkShareReach(ctx: Ctx, share: SharedVizRef, view: ViewRow, request: Json) {
   const reach = await shareReach(ctx, share, view);
@@ -161,4 +171,5 @@ export async function checkShareReach(ctx: Ctx, share: SharedVizRef, view: ViewR
       refuse(name);
     }
   }
+  await checkFixedFilters(ctx, share, view, request, reach.controlFields);
 }
