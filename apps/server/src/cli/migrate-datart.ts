@@ -1,4 +1,4 @@
-// `npm run migrate:datart -- --from mysql://user:password@host:3306/datart [--key <secret>] [--dry-run] [--json]`
+// `npm run migrate:datart -- --from mysql://user:password@host:3306/datart [--key <secret>] [--files <dir>] [--dry-run] [--json]`
 // Moves a running Datart over into this Tessera (docs/migration.md, "Moving over from Datart"). Reads the
 // same environment as `npm start` (.env at the root, DATA_DIR ./data by default): with the embedded
 // database (no DATABASE_URL) stop the server first, PGlite opens in one process only.
@@ -32,6 +32,7 @@ const reasons: Record<DatartImportReport['skipped'][number]['reason'], string> =
   otherOrg: 'its id belongs to another organisation here',
   notMoved: 'something it needs was not moved',
   publicVariable: 'a public variable of this name exists here and serves instead',
+  fileMissing: "not found in Datart's files folder",
 };
 
 /** The counts as a table, then every item left behind with its reason. */
@@ -55,13 +56,14 @@ async function main(): Promise<number> {
     options: {
       from: { type: 'string' },
       key: { type: 'string' },
+      files: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
     },
   });
   if (!values.from) {
     console.error(
-      'usage: npm run migrate:datart -- --from mysql://user:password@host:3306/datart [--key <datart.security.token.secret>] [--dry-run] [--json]',
+      'usage: npm run migrate:datart -- --from mysql://user:password@host:3306/datart [--key <datart.security.token.secret>] [--files <datart files folder>] [--dry-run] [--json]',
     );
     return 2;
   }
@@ -72,6 +74,7 @@ async function main(): Promise<number> {
     const report = await importDatart(deps, {
       from: values.from,
       key: values.key,
+      filesDir: values.files,
       dryRun: values['dry-run'],
     });
     if (values.json) out(JSON.stringify(report, null, 2));

@@ -5,6 +5,7 @@ import { forgotPassword } from '../auth/password-reset.service';
 import { writeAccounts } from './datart-accounts';
 import { writeContent } from './datart-content-write';
 import { writeGrants } from './datart-grants';
+import { copyDatartFiles, movedFileSources } from './datart-files';
 import { describeDatartUrl, readDatart } from './datart-read';
 import { fingerprint, Tally, type DatartImportReport, type Fingerprints } from './datart-report';
 
@@ -15,6 +16,11 @@ export interface DatartImportInput {
   key?: string;
   /** Reads and writes everything, reports, and rolls it all back. */
   dryRun?: boolean;
+  /**
+   * Datart's files folder (`datart.env.file-path`, on this machine): the uploads of moved FILE sources
+   * and the pictures are copied from it (D-datart-import-7).
+   */
+  filesDir?: string;
 }
 
 class DryRun extends Error {}
@@ -66,8 +72,12 @@ export async function importDatart(deps: ServiceDeps, input: DatartImportInput):
     });
   } catch (e) {
     if (!(e instanceof DryRun)) throw e;
+    if (input.filesDir)
+      await copyDatartFiles(deps, input.filesDir, movedFileSources(data.source, report), report);
     return report;
   }
+  if (input.filesDir)
+    await copyDatartFiles(deps, input.filesDir, movedFileSources(data.source, report), report);
   for (const r of resets)
     await forgotPassword(
       { deps, actor: null, lang: 'en', ip: `datart-import:${r.username}`, userAgent: null },

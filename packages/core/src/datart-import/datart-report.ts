@@ -9,7 +9,15 @@ export interface DatartSkip {
    * its id or organisation belongs to another organisation here, something it needs was not moved, or a
    * public variable of its name exists here (and serves instead).
    */
-  reason: 'archived' | 'accountJoined' | 'tooLong' | 'otherOrg' | 'notMoved' | 'publicVariable';
+  reason:
+    | 'archived'
+    | 'accountJoined'
+    | 'tooLong'
+    | 'otherOrg'
+    | 'notMoved'
+    | 'publicVariable'
+    /** A file a moved FILE source reads is not in Datart's files folder (or the folder is not there). */
+    | 'fileMissing';
 }
 export interface DatartCount {
   created: number;
