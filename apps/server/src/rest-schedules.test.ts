@@ -169,8 +169,10 @@ describe('schedules: a run', () => {
     expect(ws.name).toBe('Customers by country');
     const sheet: unknown[][] = [];
     ws.eachRow((r) => sheet.push((r.values as unknown[]).slice(1)));
-    // The chart's own query: its headers are the chart's (Datart's `AGG(column)` names).
-    expect(sheet[0]).toEqual(['country', 'COUNT(customer_id)']);
+    // The chart's own query, written as a download's workbook: the chart's aliases and its number format
+    // (the fixture's count is shown in 万, so the column says so and its cells carry the format).
+    expect(sheet[0]).toEqual(['Country', 'COUNT(customer_id) (万)']);
+    expect(ws.getCell('B2').numFmt).toBeTruthy();
     expect(sheet.length).toBeGreaterThan(3);
     const parsed = await new ExcelJS.Workbook().csv.read(
       Readable.from([
@@ -182,7 +184,10 @@ describe('schedules: a run', () => {
     );
     const rows: unknown[][] = [];
     parsed.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
-    expect(rows).toEqual(sheet);
+    // The CSV stays raw, for machines: the result's own names and values, the same rows as the sheet.
+    expect(rows[0]).toEqual(['country', 'COUNT(customer_id)']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(sheet.slice(1).map((r) => r[0]));
+    expect(rows).toHaveLength(sheet.length);
   });
 
   it('run now starts the run at once in the embedded worker (woken, not polled)', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { parseDatachartConfig } from '@tessera/charts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sheetNames, workbook, writeWorkbookFile, type SheetSection } from './excel';
+import { heldRows, sheetNames, workbookBytes, writeWorkbookFile, type SheetSection } from './excel';
 import { excelColumn, sheetLayout } from './excel-format';
 
 const dir = await mkdtemp(path.join(tmpdir(), 'excel-'));
@@ -227,8 +227,15 @@ describe('a workbook streamed sheet by sheet', () => {
     ]);
   });
 
-  it('whole sheets (a schedule’s attachment) make a workbook in memory', async () => {
-    const data = await workbook([{ name: 'S', columns: ['a', 'b'], rows: [[1, 'x']] }]);
+  it('rows held whole (a schedule’s attachment) make a formatted workbook in memory', async () => {
+    async function* sections() {
+      yield {
+        name: 'S',
+        layout: sheetLayout([{ name: 'a', type: 'NUMERIC' }, { name: 'b' }], null, 'en'),
+        batches: heldRows([[1, 'x']]),
+      };
+    }
+    const data = await workbookBytes(sections());
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(data) as unknown as ArrayBuffer);
     const ws = book.worksheets[0]!;

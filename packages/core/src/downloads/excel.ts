@@ -3,15 +3,6 @@ import path from 'node:path';
 import { PassThrough, type Writable } from 'node:stream';
 import type { SheetColumn, SheetLayout } from './excel-format';
 
-type Cell = string | number | boolean | null;
-
-/** A sheet held whole (schedules' attachments): its name, its header, its rows. */
-export interface Sheet {
-  name: string;
-  columns: string[];
-  rows: Cell[][];
-}
-
 /** A sheet as it streams: its name, its layout (titles, formats, grouped header), its rows batch by batch. */
 export interface SheetSection {
   name: string;
@@ -127,8 +118,8 @@ export async function writeWorkbookFile(
   await writeWorkbook({ filename: absPath }, sections);
 }
 
-/** One workbook of whole sheets (a schedule's attachment): a bold header of column names, then the rows. */
-export async function workbook(sheets: Sheet[]): Promise<Uint8Array> {
+/** A workbook of `sections` in memory (a mail's attachment), written by the same streaming writer. */
+export async function workbookBytes(sections: AsyncIterable<SheetSection>): Promise<Uint8Array> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
@@ -136,19 +127,12 @@ export async function workbook(sheets: Sheet[]): Promise<Uint8Array> {
     out.once('end', resolve);
     out.once('error', reject);
   });
-  async function* sections(): AsyncGenerator<SheetSection> {
-    for (const s of sheets)
-      yield {
-        name: s.name,
-        layout: {
-          columns: s.columns.map((title) => ({ title })),
-          headerRows: [s.columns.map((title, col) => ({ title, col, colSpan: 1, rowSpan: 1 }))],
-          order: s.columns.map((_, i) => i),
-        },
-        batches: [{ rows: s.rows }].values() as unknown as AsyncIterable<{ rows: unknown[][] }>,
-      };
-  }
-  await writeWorkbook({ stream: out }, sections());
+  await writeWorkbook({ stream: out }, sections);
   await ended;
   return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** Rows held whole, as the batches a section streams. */
+export async function* heldRows(rows: unknown[][]): AsyncGenerator<{ rows: unknown[][] }> {
+  yield { rows };
 }

@@ -66,6 +66,8 @@ export async function contentQueries(
           ...request,
           vizId: detail.id,
           vizType: 'DASHBOARD',
+          // the widget's own chart shapes its sheet (formats, grouped header)
+          widgetId: q.widgetId,
           vizName: chartName.get(widgetChart.get(q.widgetId) ?? '') ?? detail.name,
         }),
       );

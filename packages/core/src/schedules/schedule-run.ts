@@ -5,7 +5,8 @@ import { scheduleLogs, schedules, STATUS, users } from '@tessera/db';
 import type { AuthedCtx, ServiceDeps } from '../context';
 import { writeCsvFile, type CsvSection } from '../downloads/csv';
 import type { DownloadQuery } from '../downloads/download-queries';
-import { workbook } from '../downloads/excel';
+import { heldRows, workbookBytes, type SheetSection } from '../downloads/excel';
+import { sheetLayout } from '../downloads/excel-format';
 import { AppError } from '../errors';
 import { enqueue, type JobRow } from '../jobs/queue';
 import type { JobHandler } from '../jobs/runner';
@@ -81,16 +82,24 @@ async function attachmentsOf(
   const files: { filename: string; content: Uint8Array; cid?: string }[] = [];
   for (const type of config.attachments ?? []) {
     if (type === 'EXCEL') {
-      const sheets = [];
+      // As a download's workbook: one sheet per chart, its number formats, a table's grouped header.
+      const sheets: SheetSection[] = [];
       for (const q of queries) {
         const frame = await runOnView(ctx, q.view, pagedRequest(q, limit), false);
         sheets.push({
           name: q.sheet,
-          columns: headerOf(frame.columns),
-          rows: frame.rows as (string | number | boolean | null)[][],
+          layout: sheetLayout(
+            frame.columns.map((c) => ({ name: c.name[c.name.length - 1] ?? '', type: c.type })),
+            q.chart ?? null,
+            ctx.lang === 'zh' ? 'zh' : 'en',
+          ),
+          batches: heldRows(frame.rows as unknown[][]),
         });
       }
-      files.push({ filename: fileName(row.name, at, 'xlsx'), content: await workbook(sheets) });
+      async function* sections() {
+        yield* sheets;
+      }
+      files.push({ filename: fileName(row.name, at, 'xlsx'), content: await workbookBytes(sections()) });
     } else if (type === 'CSV') {
       const rel = `schedule/.partial/${jobId}.csv`;
       const abs = ctx.deps.files.resolve(rel);
