@@ -63,3 +63,7 @@ export async function writeCsvFile(
     await Promise.race([once(out, 'finish'), failed]);
   }
 }
+
+/** A result's column titles for a CSV: the last part of each column's name, as the engine answered it. */
+export const headerOf = (columns: { name: string[] }[]): string[] =>
+  columns.map((c) => c.name[c.name.length - 1] ?? '');

@@ -12,7 +12,7 @@ import { drainJobs, type JobHandler } from '../jobs/runner';
 import { wake } from '../jobs/wake';
 import { parse } from '../validation';
 import { streamOnView } from '../views/execute.service';
-import { writeCsvFile, type CsvSection } from './csv';
+import { headerOf, writeCsvFile, type CsvSection } from './csv';
 import {
   downloadableShare,
   memberQuery,
@@ -239,8 +239,6 @@ async function checkedQueries(deps: ServiceDeps, row: DownloadRow) {
   });
   return { ctx, requests };
 }
-
-const headerOf = (columns: { name: string[] }[]) => columns.map((c) => c.name[c.name.length - 1] ?? '');
 
 /** The language a task's Excel file is written in: the asker's, else English. */
 const localeOf = (row: DownloadRow) => (row.params[0]?.locale === 'zh' ? 'zh' : 'en');

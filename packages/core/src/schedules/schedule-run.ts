@@ -3,7 +3,7 @@ import { t } from '@tessera/i18n';
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { scheduleLogs, schedules, STATUS, users } from '@tessera/db';
 import type { AuthedCtx, ServiceDeps } from '../context';
-import { writeCsvFile, type CsvSection } from '../downloads/csv';
+import { headerOf, writeCsvFile, type CsvSection } from '../downloads/csv';
 import type { DownloadQuery } from '../downloads/download-queries';
 import { heldRows, workbookBytes, type SheetSection } from '../downloads/excel';
 import { sheetLayout } from '../downloads/excel-format';
@@ -60,8 +60,6 @@ async function ownerCtx(deps: ServiceDeps, row: ScheduleRow): Promise<AuthedCtx>
   await requireMember(ctx, row.orgId);
   return ctx;
 }
-
-const headerOf = (columns: { name: string[] }[]) => columns.map((c) => c.name[c.name.length - 1] ?? '');
 
 /** The request of a checked query, paged to the organisation's download limit. */
 function pagedRequest(q: DownloadQuery, limit: number) {
