@@ -4,8 +4,11 @@ import { ADMIN, type Http, type Org } from './common';
 
 /**
  * Virtual users of the issue 34 load cases: each signs in once (their first request; the users start
- * evenly over the ramp, as a team arrives in the morning), then browses without pause — the view list,
- * the chart tree, a cached chart, an uncached chart, a board and its data — until the time is up.
+ * evenly over the ramp, as a team arrives in the morning), then browses — the view list, the chart tree,
+ * a cached chart, an uncached chart, a board and its data — until the time is up. Between two steps a
+ * user reads what they got: a think time drawn evenly from `thinkMs` (none between a board and its data,
+ * which the page asks at once); `[0, 0]` is the saturating loop, every user asking again the moment the
+ * last answer came.
  */
 export interface Browse {
   org: Org;
@@ -118,7 +121,13 @@ export interface UsersResult {
 export async function runUsers(
   h: Http,
   b: Browse,
-  options: { users: number; seconds: number; rampSeconds: number; stormPerSecond?: number },
+  options: {
+    users: number;
+    seconds: number;
+    rampSeconds: number;
+    stormPerSecond?: number;
+    thinkMs?: readonly [number, number];
+  },
 ): Promise<UsersResult> {
   const signLat: number[] = [];
   const signSt: number[] = [];
@@ -170,9 +179,14 @@ export async function runUsers(
         });
       await timed(signInStep, signLat, signSt);
       // A user whose sign-in failed signs in again (counted) before browsing on.
-      for (let i = 0; performance.now() < end; i++)
+      const [thinkMin, thinkMax] = options.thinkMs ?? [0, 0];
+      for (let i = 0; performance.now() < end; i++) {
         if (token) await timed(() => browseStep(h, b, token, ip, w, i), browseLat, browseSt);
         else await timed(signInStep, signLat, signSt);
+        const think = i % 6 === 4 ? 0 : thinkMin + Math.random() * (thinkMax - thinkMin);
+        const left = end - performance.now();
+        if (think > 0 && left > 0) await new Promise((r) => setTimeout(r, Math.min(think, left)));
+      }
     }),
   );
   if (stormTimer) clearInterval(stormTimer);
