@@ -76,6 +76,19 @@ export async function executeChartQuery(ctx: Ctx, rawInput: unknown) {
  */
 export async function streamChartQuery(ctx: Ctx, rawInput: unknown) {
   const { view, rawRequest, includeScript } = await readableView(ctx, rawInput);
+  return streamPageOnView(ctx, view, rawRequest, includeScript);
+}
+
+/**
+ * `runOnView` for large pages: the answer's head, its rows as `{ rows }` batches, and `pageInfo` (which
+ * settles at the end). The caller has settled READ, on the view or on a chart that uses it.
+ */
+export async function streamPageOnView(
+  ctx: Ctx,
+  view: ViewRow,
+  rawRequest: Record<string, unknown>,
+  includeScript: boolean,
+) {
   const input = await engineInput(ctx, view, rawRequest, includeScript);
   const result = await withQueryErrors(() => ctx.deps.query.streamQuery(input));
   return {

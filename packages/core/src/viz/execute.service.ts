@@ -1,10 +1,11 @@
+import type { ExecuteRequest } from '@tessera/query/contract';
 import type { Ctx } from '../context';
-import { AppError } from '../errors';
+import { AppError, isAppError } from '../errors';
 import { can, loadAccess } from '../permissions/engine';
 import { Level } from '../permissions/levels';
 import { parse } from '../validation';
-import { runOnView } from '../views/execute.service';
-import { findView, VIEW } from '../views/view-tree';
+import { executeChartQuery, runOnView, streamChartQuery, streamPageOnView } from '../views/execute.service';
+import { findView, VIEW, type ViewRow } from '../views/view-tree';
 import { usableView } from './datacharts.service';
 import { executeDatachartInputSchema } from './viz.schemas';
 import { findDatachart, VIZ } from './viz-tree';
@@ -15,6 +16,43 @@ import { findDatachart, VIZ } from './viz-tree';
  * chart OR on its view. Row rules (permission variables) and column rules are those of the actor.
  */
 export async function executeDatachart(ctx: Ctx, rawInput: unknown) {
+  const { view, request, includeScript } = await chartQuery(ctx, rawInput);
+  return runOnView(ctx, view, request, includeScript);
+}
+
+/** `executeDatachart` for large pages: rows in batches, as `streamChartQuery` answers them. */
+export async function streamDatachart(ctx: Ctx, rawInput: unknown) {
+  const { view, request, includeScript } = await chartQuery(ctx, rawInput);
+  return streamPageOnView(ctx, view, request, includeScript);
+}
+
+/**
+ * A chart query as Datart's client sends it (REST `POST /data-provider/execute`, tRPC `data.execute`):
+ * READ on the view; or, when the request names the chart it draws (`vizType: DATACHART` + `vizId`), a
+ * reader of that chart who may not read the view gets the chart's own query (D-viz-1). Everyone else
+ * keeps the view's FORBIDDEN. Both doors call this, so they answer alike.
+ */
+export function executeDataQuery(ctx: Ctx, request: ExecuteRequest) {
+  return orChart(request, executeChartQuery(ctx, request), (id) => executeDatachart(ctx, { id, request }));
+}
+
+/** `executeDataQuery` for large pages (tRPC `data.executeStream`), with the same chart rule. */
+export function streamDataQuery(ctx: Ctx, request: ExecuteRequest) {
+  return orChart(request, streamChartQuery(ctx, request), (id) => streamDatachart(ctx, { id, request }));
+}
+
+function orChart<T>(request: ExecuteRequest, onView: Promise<T>, onChart: (id: string) => Promise<T>) {
+  const chartId = request.vizType === 'DATACHART' ? request.vizId : undefined;
+  return onView.catch((e: unknown) => {
+    if (!chartId || !isAppError(e) || e.code !== 'FORBIDDEN') throw e;
+    return onChart(chartId);
+  });
+}
+
+async function chartQuery(
+  ctx: Ctx,
+  rawInput: unknown,
+): Promise<{ view: ViewRow; request: Record<string, unknown>; includeScript: boolean }> {
   const input = parse(executeDatachartInputSchema, rawInput);
   const chart = await findDatachart(ctx.deps.db, input.id);
   if (!chart) throw new AppError('NOT_FOUND', { entity: 'datachart' });
@@ -33,5 +71,5 @@ export async function executeDatachart(ctx: Ctx, rawInput: unknown) {
   // the SQL comes back only to managers of the view.
   const includeScript =
     request.script === true && readsView && (await can(ctx, chart.orgId, VIEW, view.id, Level.MANAGE));
-  return runOnView(ctx, view, request, includeScript);
+  return { view, request, includeScript };
 }

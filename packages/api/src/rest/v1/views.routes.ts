@@ -1,9 +1,7 @@
 import {
   datachartExecute,
   getViewDetail,
-  isAppError,
   orgsSchemas,
-  viewExecute,
   viewsSchemas as s,
   viewsService as svc,
 } from '@tessera/core';
@@ -159,13 +157,7 @@ export const viewsRoutes = [
     body: executeRequestSchema,
     response: dataframeDtoSchema,
     handler: async ({ c, ctx, body }) => {
-      const chartId = body.vizType === 'DATACHART' ? body.vizId : undefined;
-      const result = await viewExecute.executeChartQuery(ctx, body).catch((e: unknown) => {
-        // Datart's client names the chart it draws: a reader of the chart who may not read the view
-        // gets the chart's own query (docs/decisions.md, D-viz-1); everyone else keeps Datart's rule.
-        if (!chartId || !isAppError(e) || e.code !== 'FORBIDDEN') throw e;
-        return datachartExecute.executeDatachart(ctx, { id: chartId, request: body });
-      });
+      const result = await datachartExecute.executeDataQuery(ctx, body);
       if (result.warnings.length)
         c.set(
           'warnings',

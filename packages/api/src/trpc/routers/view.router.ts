@@ -1,4 +1,4 @@
-import { orgsSchemas, viewExecute, viewsSchemas as s, viewsService as svc } from '@tessera/core';
+import { datachartExecute, orgsSchemas, viewsSchemas as s, viewsService as svc } from '@tessera/core';
 import { executeRequestSchema } from '@tessera/query/contract';
 import { orgProcedure, router } from '../init';
 
@@ -39,7 +39,7 @@ export const dataRouter = router({
   execute: orgProcedure
     .meta({ writes: [] })
     .input(executeRequestSchema)
-    .mutation(({ ctx, input }) => viewExecute.executeChartQuery(ctx.ctx, input)),
+    .mutation(({ ctx, input }) => datachartExecute.executeDataQuery(ctx.ctx, input)),
   /**
    * The same query for large pages: `batches` yields `{ rows }` as the database sends them and
    * `pageInfo` settles at the end (needs httpBatchStreamLink; small pages arrive as one batch).
@@ -48,5 +48,5 @@ export const dataRouter = router({
     .meta({ writes: [] })
     .meta({ scope: 'org', stream: true })
     .input(executeRequestSchema)
-    .mutation(({ ctx, input }) => viewExecute.streamChartQuery(ctx.ctx, input)),
+    .mutation(({ ctx, input }) => datachartExecute.streamDataQuery(ctx.ctx, input)),
 });
