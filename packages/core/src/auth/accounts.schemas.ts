@@ -64,3 +64,13 @@ export const updateProfileInputSchema = z.object({
   department: optionalText(128).optional(),
   description: optionalText(1000).optional(),
 });
+
+export type LoginInput = z.output<typeof loginInputSchema>;
+export type RegisterInput = z.output<typeof registerInputSchema>;
+export type SetupInput = z.output<typeof setupInputSchema>;
+export type TokenInput = z.output<typeof tokenInputSchema>;
+export type ResendActivationInput = z.output<typeof resendActivationInputSchema>;
+export type ForgotPasswordInput = z.output<typeof forgotPasswordInputSchema>;
+export type ResetPasswordInput = z.output<typeof resetPasswordInputSchema>;
+export type ChangePasswordInput = z.output<typeof changePasswordInputSchema>;
+export type UpdateProfileInput = z.output<typeof updateProfileInputSchema>;

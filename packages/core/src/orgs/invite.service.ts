@@ -7,11 +7,11 @@ import { audit } from '../audit/audit';
 import { findUserByEmail } from '../auth/find-user';
 import { consumeMailToken, findMailToken, issueMailToken } from '../auth/mail-tokens';
 import { requireModule } from '../permissions/engine';
-import { isValidEmail, parse } from '../validation';
-import { tokenInputSchema } from '../auth/accounts.schemas';
+import { isValidEmail } from '../validation';
+import type { TokenInput } from '../auth/accounts.schemas';
 import { addMember } from './create-org-record';
 import { isMember } from './members.service';
-import { inviteInputSchema } from './orgs.schemas';
+import type { InviteInput } from './orgs.schemas';
 import { inviteUnknownAddress } from './pending-invitations.service';
 
 /**
@@ -21,8 +21,13 @@ import { inviteUnknownAddress } from './pending-invitations.service';
  * which Datart's clients read); without it existing accounts are added at once. Inactive accounts,
  * existing members, and unknown addresses without `sendMail` (or in team mode) are reported as failed.
  */
-export async function inviteMembers(ctx: Ctx, rawInput: unknown) {
-  const input = parse(inviteInputSchema, rawInput);
+export interface InviteResult {
+  success: string[];
+  fail: string[];
+  pending: string[];
+}
+
+export async function inviteMembers(ctx: Ctx, input: InviteInput): Promise<InviteResult> {
   const access = await requireModule(ctx, input.orgId, 'USER');
   const emails = [...new Set(input.emails.map((e) => e.trim()).filter(Boolean))];
   const invalid = emails.filter((e) => !isValidEmail(e));
@@ -98,8 +103,10 @@ export async function inviteMembers(ctx: Ctx, rawInput: unknown) {
 }
 
 /** Accepts an invitation. The link proves the mailbox; a different signed-in user cannot use it. */
-export async function confirmInvite(ctx: Ctx, rawInput: unknown) {
-  const { token } = parse(tokenInputSchema, rawInput);
+export async function confirmInvite(
+  ctx: Ctx,
+  { token }: TokenInput,
+): Promise<{ orgId: string; orgName: string }> {
   const row = await findMailToken(ctx, 'invite', token);
   if (ctx.actor && ctx.actor.userId !== row.userId) throw new AppError('TOKEN_INVALID');
   const orgId = row.payload ?? '';

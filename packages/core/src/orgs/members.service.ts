@@ -4,16 +4,17 @@ import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { audit } from '../audit/audit';
 import { invalidateAccess, requireActor, requireModule, requireOwner } from '../permissions/engine';
-import { parse } from '../validation';
-import { toUserBaseInfo } from '../users/user-view';
+import { toUserBaseInfo, type UserBaseInfo } from '../users/user-view';
+import type { RoleView } from '../roles/roles.service';
 import type { DbOrTx } from './create-org-record';
-import {
-  memberInputSchema,
-  memberRolesInputSchema,
-  orgIdSchema,
-  ownerInputSchema,
-  searchUsersInputSchema,
-} from './orgs.schemas';
+import type { MemberInput, MemberRolesInput, OrgIdInput, OwnerInput, SearchUsersInput } from './orgs.schemas';
+
+export type MemberView = UserBaseInfo & {
+  active: boolean;
+  orgOwner: boolean;
+  creator: boolean;
+  roles: { id: string; name: string }[];
+};
 
 export async function ownerRoleId(db: DbOrTx, orgId: string): Promise<string> {
   const [r] = await db
@@ -34,14 +35,13 @@ export async function isMember(db: DbOrTx, orgId: string, userId: string): Promi
 }
 
 /** Members with their owner flag and normal roles (needs the members module). */
-export async function listMembers(ctx: Ctx, rawInput: unknown) {
-  const { orgId } = parse(orgIdSchema, rawInput);
+export async function listMembers(ctx: Ctx, { orgId }: OrgIdInput): Promise<MemberView[]> {
   await requireModule(ctx, orgId, 'USER');
   return membersOf(ctx, orgId);
 }
 
 /** Members of an organisation; callers check the caller's right to see them. */
-export async function membersOf(ctx: Ctx, orgId: string) {
+export async function membersOf(ctx: Ctx, orgId: string): Promise<MemberView[]> {
   const rows = await ctx.deps.db
     .select({ user: users })
     .from(memberships)
@@ -70,8 +70,7 @@ export async function membersOf(ctx: Ctx, orgId: string) {
 }
 
 /** Removes a member (not the creator, not oneself) with their roles and per-user grants in the organisation. */
-export async function removeMember(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const { orgId, memberId } = parse(memberInputSchema, rawInput);
+export async function removeMember(ctx: Ctx, { orgId, memberId }: MemberInput): Promise<boolean> {
   await requireModule(ctx, orgId, 'USER');
   requireActor(ctx);
   const [org] = await ctx.deps.db
@@ -101,8 +100,7 @@ export async function removeMember(ctx: Ctx, rawInput: unknown): Promise<boolean
   return true;
 }
 
-export async function memberRoles(ctx: Ctx, rawInput: unknown) {
-  const { orgId, memberId } = parse(memberInputSchema, rawInput);
+export async function memberRoles(ctx: Ctx, { orgId, memberId }: MemberInput): Promise<RoleView[]> {
   await requireModule(ctx, orgId, 'USER');
   return ctx.deps.db
     .select({
@@ -119,8 +117,10 @@ export async function memberRoles(ctx: Ctx, rawInput: unknown) {
 }
 
 /** Replaces a member's normal roles; every role must belong to the same organisation. */
-export async function setMemberRoles(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const { orgId, memberId, roleIds } = parse(memberRolesInputSchema, rawInput);
+export async function setMemberRoles(
+  ctx: Ctx,
+  { orgId, memberId, roleIds }: MemberRolesInput,
+): Promise<boolean> {
   await requireModule(ctx, orgId, 'USER');
   if (!(await isMember(ctx.deps.db, orgId, memberId))) throw new AppError('NOT_FOUND', { entity: 'member' });
   const wanted = [...new Set(roleIds)];
@@ -153,8 +153,7 @@ export async function setMemberRoles(ctx: Ctx, rawInput: unknown): Promise<boole
   return true;
 }
 
-export async function grantOwner(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const { orgId, userId } = parse(ownerInputSchema, rawInput);
+export async function grantOwner(ctx: Ctx, { orgId, userId }: OwnerInput): Promise<boolean> {
   await requireOwner(ctx, orgId);
   if (!(await isMember(ctx.deps.db, orgId, userId))) throw new AppError('NOT_FOUND', { entity: 'member' });
   await ctx.deps.db
@@ -167,8 +166,7 @@ export async function grantOwner(ctx: Ctx, rawInput: unknown): Promise<boolean> 
 }
 
 /** Revokes ownership; the last owner of an organisation cannot be revoked. */
-export async function revokeOwner(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const { orgId, userId } = parse(ownerInputSchema, rawInput);
+export async function revokeOwner(ctx: Ctx, { orgId, userId }: OwnerInput): Promise<boolean> {
   await requireOwner(ctx, orgId);
   await ctx.deps.db.transaction(async (tx) => {
     const owner = await ownerRoleId(tx, orgId);
@@ -190,9 +188,8 @@ export async function revokeOwner(ctx: Ctx, rawInput: unknown): Promise<boolean>
  * Finds accounts by username, name or e-mail among people who share an organisation with the caller,
  * or by an exact e-mail/username — so the directory of every account is not exposed.
  */
-export async function searchUsers(ctx: Ctx, rawInput: unknown) {
+export async function searchUsers(ctx: Ctx, { keyword }: SearchUsersInput): Promise<UserBaseInfo[]> {
   requireActor(ctx);
-  const { keyword } = parse(searchUsersInputSchema, rawInput);
   const like = `%${keyword.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
   const mine = ctx.deps.db
     .select({ orgId: memberships.orgId })

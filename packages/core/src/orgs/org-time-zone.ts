@@ -5,9 +5,8 @@ import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { requireOwner } from '../permissions/engine';
 import { nextFire } from '../schedules/cron';
-import { parse } from '../validation';
 import type { DbOrTx } from './create-org-record';
-import { orgTimeZoneInputSchema } from './orgs.schemas';
+import type { OrgTimeZoneInput } from './orgs.schemas';
 
 /** The server's own zone (`TZ`, else the system's): an organisation's zone until its owner picks one. */
 export const serverTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -42,8 +41,7 @@ export async function orgTimeZone(db: DbOrTx, orgId: string): Promise<string> {
  * `PUT /orgs/{orgId}/time-zone` and tRPC `org.setTimeZone`: owners only; an unknown zone is refused.
  * The organisation's running schedules get their next fire time in the new zone at once.
  */
-export async function setOrgTimeZone(ctx: Ctx, rawInput: unknown) {
-  const input = parse(orgTimeZoneInputSchema, rawInput);
+export async function setOrgTimeZone(ctx: Ctx, input: OrgTimeZoneInput): Promise<TimeZoneView> {
   await requireOwner(ctx, input.orgId);
   if (input.timeZone !== null && !isTimeZone(input.timeZone))
     throw new AppError(
@@ -96,7 +94,11 @@ export async function setOrgTimeZone(ctx: Ctx, rawInput: unknown) {
 }
 
 /** What the org shapes carry: the zone set (null: none) and the zone in force. */
-export const timeZoneView = (stored: string | null) => ({
+export interface TimeZoneView {
+  timeZone: string | null;
+  effectiveTimeZone: string;
+}
+export const timeZoneView = (stored: string | null): TimeZoneView => ({
   timeZone: stored,
   effectiveTimeZone: stored && isTimeZone(stored) ? stored : serverTimeZone(),
 });

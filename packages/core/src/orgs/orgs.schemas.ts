@@ -58,3 +58,18 @@ export const teamUserUpdateInputSchema = z.object({
   roleIds: z.array(id32()).max(500).optional(),
 });
 export const searchUsersInputSchema = z.object({ keyword: z.string().trim().min(1).max(100) });
+
+export type OrgIdInput = z.output<typeof orgIdSchema>;
+export type CreateOrgInput = z.output<typeof createOrgInputSchema>;
+export type UpdateOrgInput = z.output<typeof updateOrgInputSchema>;
+export type OrgTimeZoneInput = z.output<typeof orgTimeZoneInputSchema>;
+export type DeleteOrgInput = z.output<typeof deleteOrgInputSchema>;
+export type CheckOrgNameInput = z.output<typeof checkOrgNameInputSchema>;
+export type InviteInput = z.output<typeof inviteInputSchema>;
+export type InvitationInput = z.output<typeof invitationInputSchema>;
+export type MemberInput = z.output<typeof memberInputSchema>;
+export type MemberRolesInput = z.output<typeof memberRolesInputSchema>;
+export type OwnerInput = z.output<typeof ownerInputSchema>;
+export type TeamUserInput = z.output<typeof teamUserInputSchema>;
+export type TeamUserUpdateInput = z.output<typeof teamUserUpdateInputSchema>;
+export type SearchUsersInput = z.output<typeof searchUsersInputSchema>;

@@ -12,15 +12,27 @@ import { timeZoneView } from './org-time-zone';
 
 export { setOrgTimeZone } from './org-time-zone';
 import {
-  checkOrgNameInputSchema,
-  createOrgInputSchema,
-  deleteOrgInputSchema,
   orgIdSchema,
-  updateOrgInputSchema,
+  type CheckOrgNameInput,
+  type CreateOrgInput,
+  type DeleteOrgInput,
+  type OrgIdInput,
+  type UpdateOrgInput,
 } from './orgs.schemas';
 
 export type OrgRow = typeof organizations.$inferSelect;
-const view = (o: OrgRow) => ({
+export interface OrgView {
+  id: string;
+  name: string;
+  description: string | null;
+  avatar: string | null;
+  createdBy: string | null;
+  timeZone: string | null;
+  effectiveTimeZone: string;
+}
+export type MyOrgView = OrgView & { orgOwner: boolean };
+
+const view = (o: OrgRow): OrgView => ({
   id: o.id,
   name: o.name,
   description: o.description,
@@ -39,7 +51,7 @@ async function nameTaken(ctx: Ctx, name: string, exceptId?: string) {
 }
 
 /** Organisations the caller belongs to, with their ownership flag. */
-export async function listMyOrgs(ctx: Ctx) {
+export async function listMyOrgs(ctx: Ctx): Promise<MyOrgView[]> {
   requireActor(ctx);
   const rows = await ctx.deps.db
     .select({
@@ -53,25 +65,22 @@ export async function listMyOrgs(ctx: Ctx) {
   return rows.map((r) => ({ ...view(r.org), orgOwner: Boolean(r.owner) }));
 }
 
-export async function getOrg(ctx: Ctx, rawInput: unknown) {
-  const { orgId } = parse(orgIdSchema, rawInput);
+export async function getOrg(ctx: Ctx, { orgId }: OrgIdInput): Promise<MyOrgView> {
   const access = await requireMember(ctx, orgId);
   const [org] = await ctx.deps.db.select().from(organizations).where(eq(organizations.id, orgId));
   return { ...view(org!), orgOwner: access.isOwner };
 }
 
-export async function checkOrgName(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+export async function checkOrgName(ctx: Ctx, { name }: CheckOrgNameInput): Promise<boolean> {
   requireActor(ctx);
-  const { name } = parse(checkOrgNameInputSchema, rawInput);
   if (await nameTaken(ctx, name)) throw new AppError('NAME_EXISTS');
   return true;
 }
 
 /** Creates an organisation whose owner is the caller (platform mode only). */
-export async function createOrg(ctx: Ctx, rawInput: unknown) {
+export async function createOrg(ctx: Ctx, input: CreateOrgInput): Promise<MyOrgView> {
   requireActor(ctx);
   if (ctx.deps.config.tenantMode === 'team') throw new AppError('PLATFORM_MODE_ONLY');
-  const input = parse(createOrgInputSchema, rawInput);
   if (await nameTaken(ctx, input.name))
     throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
   const org = await ctx.deps.db
@@ -96,8 +105,7 @@ export async function createOrg(ctx: Ctx, rawInput: unknown) {
   return { ...view(org), orgOwner: true };
 }
 
-export async function updateOrg(ctx: Ctx, rawInput: unknown) {
-  const input = parse(updateOrgInputSchema, rawInput);
+export async function updateOrg(ctx: Ctx, input: UpdateOrgInput): Promise<OrgView> {
   await requireModule(ctx, input.orgId, 'ORG_SETTINGS');
   if (await nameTaken(ctx, input.name, input.orgId))
     throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
@@ -119,8 +127,7 @@ export async function updateOrg(ctx: Ctx, rawInput: unknown) {
 }
 
 /** Deletes an organisation and everything in it. The owner must type its exact name. */
-export async function deleteOrg(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const input = parse(deleteOrgInputSchema, rawInput);
+export async function deleteOrg(ctx: Ctx, input: DeleteOrgInput): Promise<boolean> {
   await requireOwner(ctx, input.orgId);
   if (ctx.deps.config.tenantMode === 'team') throw new AppError('PLATFORM_MODE_ONLY');
   const [org] = await ctx.deps.db.select().from(organizations).where(eq(organizations.id, input.orgId));

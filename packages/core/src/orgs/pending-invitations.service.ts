@@ -6,11 +6,19 @@ import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { audit } from '../audit/audit';
 import { requireModule } from '../permissions/engine';
-import { parse } from '../validation';
-import { tokenInputSchema } from '../auth/accounts.schemas';
+import type { TokenInput } from '../auth/accounts.schemas';
 import type { DbOrTx } from './create-org-record';
 import { addMember } from './create-org-record';
-import { invitationInputSchema, orgIdSchema } from './orgs.schemas';
+import type { InvitationInput, OrgIdInput } from './orgs.schemas';
+
+export interface InvitationView {
+  id: string;
+  email: string;
+  sentAt: Date;
+  expiresAt: Date;
+  invitedBy: string | null;
+  expired: boolean;
+}
 
 const HOUR_MS = 3_600_000;
 
@@ -63,8 +71,7 @@ async function sendInvitationMail(
 }
 
 /** Pending invitations of an organisation, for members who may manage members (module USER). */
-export async function listInvitations(ctx: Ctx, rawInput: unknown) {
-  const { orgId } = parse(orgIdSchema, rawInput);
+export async function listInvitations(ctx: Ctx, { orgId }: OrgIdInput): Promise<InvitationView[]> {
   await requireModule(ctx, orgId, 'USER');
   const rows = await ctx.deps.db
     .select({
@@ -92,8 +99,7 @@ async function findInvitationRow(ctx: Ctx, orgId: string, invitationId: string) 
 }
 
 /** Sends a pending invitation again with a fresh token and expiry; the old link stops working. */
-export async function resendInvitation(ctx: Ctx, rawInput: unknown) {
-  const input = parse(invitationInputSchema, rawInput);
+export async function resendInvitation(ctx: Ctx, input: InvitationInput): Promise<boolean> {
   const access = await requireModule(ctx, input.orgId, 'USER');
   const row = await findInvitationRow(ctx, input.orgId, input.invitationId);
   const [org] = await ctx.deps.db.select().from(organizations).where(eq(organizations.id, input.orgId));
@@ -115,8 +121,7 @@ export async function resendInvitation(ctx: Ctx, rawInput: unknown) {
 }
 
 /** Withdraws a pending invitation; its link stops working at once. */
-export async function revokeInvitation(ctx: Ctx, rawInput: unknown) {
-  const input = parse(invitationInputSchema, rawInput);
+export async function revokeInvitation(ctx: Ctx, input: InvitationInput): Promise<boolean> {
   await requireModule(ctx, input.orgId, 'USER');
   const row = await findInvitationRow(ctx, input.orgId, input.invitationId);
   await ctx.deps.db.delete(orgInvitations).where(eq(orgInvitations.id, row.id));
@@ -136,8 +141,10 @@ async function liveInvitation(ctx: Ctx, db: DbOrTx, token: string) {
 }
 
 /** What the registration page shows for an invitation link: the organisation and the invited address. */
-export async function describeInvitation(ctx: Ctx, rawInput: unknown) {
-  const { token } = parse(tokenInputSchema, rawInput);
+export async function describeInvitation(
+  ctx: Ctx,
+  { token }: TokenInput,
+): Promise<{ orgName: string; email: string }> {
   const row = await liveInvitation(ctx, ctx.deps.db, token);
   return { orgName: row.orgName, email: row.invitation.email };
 }

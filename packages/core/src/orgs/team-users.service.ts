@@ -7,11 +7,10 @@ import { audit } from '../audit/audit';
 import { insertAccount } from '../auth/new-account';
 import { revokeUserSessions } from '../auth/session';
 import { invalidateAccess, requireActor, requireOwner } from '../permissions/engine';
-import { parse } from '../validation';
-import { toUserBaseInfo } from '../users/user-view';
+import { toUserBaseInfo, type UserBaseInfo } from '../users/user-view';
 import type { DbOrTx } from './create-org-record';
 import { isMember } from './members.service';
-import { memberInputSchema, teamUserInputSchema, teamUserUpdateInputSchema } from './orgs.schemas';
+import type { MemberInput, TeamUserInput, TeamUserUpdateInput } from './orgs.schemas';
 
 function teamOnly(ctx: Ctx) {
   if (ctx.deps.config.tenantMode !== 'team') throw new AppError('TEAM_MODE_ONLY');
@@ -27,9 +26,8 @@ async function assertRoles(db: DbOrTx, orgId: string, roleIds: string[]) {
 }
 
 /** Team mode: an owner creates an account directly in the organisation (no self-registration there). */
-export async function addTeamUser(ctx: Ctx, rawInput: unknown) {
+export async function addTeamUser(ctx: Ctx, input: TeamUserInput): Promise<UserBaseInfo> {
   teamOnly(ctx);
-  const input = parse(teamUserInputSchema, rawInput);
   await requireOwner(ctx, input.orgId);
   await assertRoles(ctx.deps.db, input.orgId, input.roleIds);
   const passwordHash = await hashPassword(input.password);
@@ -52,9 +50,8 @@ export async function addTeamUser(ctx: Ctx, rawInput: unknown) {
   return toUserBaseInfo(user);
 }
 
-export async function updateTeamUser(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+export async function updateTeamUser(ctx: Ctx, input: TeamUserUpdateInput): Promise<boolean> {
   teamOnly(ctx);
-  const input = parse(teamUserUpdateInputSchema, rawInput);
   await requireOwner(ctx, input.orgId);
   if (!(await isMember(ctx.deps.db, input.orgId, input.id)))
     throw new AppError('NOT_FOUND', { entity: 'member' });
@@ -84,9 +81,8 @@ export async function updateTeamUser(ctx: Ctx, rawInput: unknown): Promise<boole
 }
 
 /** Team mode: deletes the account itself (never oneself). */
-export async function deleteTeamUser(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+export async function deleteTeamUser(ctx: Ctx, { orgId, memberId }: MemberInput): Promise<boolean> {
   teamOnly(ctx);
-  const { orgId, memberId } = parse(memberInputSchema, rawInput);
   await requireOwner(ctx, orgId);
   requireActor(ctx);
   const [org] = await ctx.deps.db

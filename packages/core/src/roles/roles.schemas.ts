@@ -18,3 +18,9 @@ export const checkRoleNameInputSchema = z.object({
   name: required(128),
   id: id32().optional(),
 });
+
+export type CreateRoleInput = z.output<typeof createRoleInputSchema>;
+export type UpdateRoleInput = z.output<typeof updateRoleInputSchema>;
+export type RoleIdInput = z.output<typeof roleIdInputSchema>;
+export type RoleUsersInput = z.output<typeof roleUsersInputSchema>;
+export type CheckRoleNameInput = z.output<typeof checkRoleNameInputSchema>;

@@ -5,19 +5,27 @@ import { AppError } from '../errors';
 import { audit } from '../audit/audit';
 import { uniqueViolation } from '../db-errors';
 import { invalidateAccess, requireModule } from '../permissions/engine';
-import { orgIdSchema } from '../orgs/orgs.schemas';
-import { parse } from '../validation';
-import { toUserBaseInfo } from '../users/user-view';
-import {
-  checkRoleNameInputSchema,
-  createRoleInputSchema,
-  roleIdInputSchema,
-  roleUsersInputSchema,
-  updateRoleInputSchema,
+import type { OrgIdInput } from '../orgs/orgs.schemas';
+import { toUserBaseInfo, type UserBaseInfo } from '../users/user-view';
+import type {
+  CheckRoleNameInput,
+  CreateRoleInput,
+  RoleIdInput,
+  RoleUsersInput,
+  UpdateRoleInput,
 } from './roles.schemas';
 
 type RoleRow = typeof roles.$inferSelect;
-const view = (r: RoleRow) => ({
+export interface RoleView {
+  id: string;
+  orgId: string;
+  name: string;
+  description: string | null;
+  avatar: string | null;
+}
+export type RoleWithCount = RoleView & { memberCount: number };
+
+const view = (r: RoleRow): RoleView => ({
   id: r.id,
   orgId: r.orgId,
   name: r.name,
@@ -47,14 +55,13 @@ async function nameTaken(ctx: Ctx, orgId: string, name: string, exceptId?: strin
 const nameExists = () =>
   new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
 
-export async function listRoles(ctx: Ctx, rawInput: unknown) {
-  const { orgId } = parse(orgIdSchema, rawInput);
+export async function listRoles(ctx: Ctx, { orgId }: OrgIdInput): Promise<RoleWithCount[]> {
   await requireModule(ctx, orgId, 'USER');
   return rolesOf(ctx, orgId);
 }
 
 /** Normal roles of an organisation with their member counts; callers check access. */
-export async function rolesOf(ctx: Ctx, orgId: string) {
+export async function rolesOf(ctx: Ctx, orgId: string): Promise<RoleWithCount[]> {
   const rows = await ctx.deps.db
     // A join, not a correlated sub-select: inside one, drizzle leaves the outer column unqualified.
     .select({ role: roles, members: count(roleMembers.userId) })
@@ -66,15 +73,13 @@ export async function rolesOf(ctx: Ctx, orgId: string) {
   return rows.map((r) => ({ ...view(r.role), memberCount: Number(r.members) }));
 }
 
-export async function checkRoleName(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const input = parse(checkRoleNameInputSchema, rawInput);
+export async function checkRoleName(ctx: Ctx, input: CheckRoleNameInput): Promise<boolean> {
   await requireModule(ctx, input.orgId, 'USER');
   if (await nameTaken(ctx, input.orgId, input.name, input.id)) throw nameExists();
   return true;
 }
 
-export async function createRole(ctx: Ctx, rawInput: unknown) {
-  const input = parse(createRoleInputSchema, rawInput);
+export async function createRole(ctx: Ctx, input: CreateRoleInput): Promise<RoleView> {
   const access = await requireModule(ctx, input.orgId, 'USER');
   if (await nameTaken(ctx, input.orgId, input.name)) throw nameExists();
   const [role] = await ctx.deps.db
@@ -101,8 +106,7 @@ export async function createRole(ctx: Ctx, rawInput: unknown) {
   return view(role!);
 }
 
-export async function updateRole(ctx: Ctx, rawInput: unknown) {
-  const input = parse(updateRoleInputSchema, rawInput);
+export async function updateRole(ctx: Ctx, input: UpdateRoleInput): Promise<RoleView> {
   const role = await loadRole(ctx, input.id);
   if (await nameTaken(ctx, role.orgId, input.name, role.id)) throw nameExists();
   const patch: Partial<RoleRow> = { name: input.name, updatedAt: ctx.deps.clock() };
@@ -119,8 +123,7 @@ export async function updateRole(ctx: Ctx, rawInput: unknown) {
 }
 
 /** Deletes a role with its memberships and grants. */
-export async function deleteRole(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const { roleId } = parse(roleIdInputSchema, rawInput);
+export async function deleteRole(ctx: Ctx, { roleId }: RoleIdInput): Promise<boolean> {
   const role = await loadRole(ctx, roleId);
   await ctx.deps.db.delete(roles).where(eq(roles.id, role.id));
   invalidateAccess(ctx);
@@ -134,8 +137,7 @@ export async function deleteRole(ctx: Ctx, rawInput: unknown): Promise<boolean> 
   return true;
 }
 
-export async function roleUsers(ctx: Ctx, rawInput: unknown) {
-  const { roleId } = parse(roleIdInputSchema, rawInput);
+export async function roleUsers(ctx: Ctx, { roleId }: RoleIdInput): Promise<UserBaseInfo[]> {
   const role = await loadRole(ctx, roleId);
   const rows = await ctx.deps.db
     .select({ user: users })
@@ -147,8 +149,7 @@ export async function roleUsers(ctx: Ctx, rawInput: unknown) {
 }
 
 /** Replaces the members of a role; each must be a member of the role's organisation. */
-export async function setRoleUsers(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const { roleId, userIds } = parse(roleUsersInputSchema, rawInput);
+export async function setRoleUsers(ctx: Ctx, { roleId, userIds }: RoleUsersInput): Promise<boolean> {
   const role = await loadRole(ctx, roleId);
   const wanted = [...new Set(userIds)];
   const members = wanted.length

@@ -1,8 +1,10 @@
 import {
+  accountsSchemas,
   invitations,
   members,
   orgs,
   orgsSchemas as s,
+  parse,
   pendingInvitations,
   rolesService,
   settings,
@@ -80,7 +82,8 @@ export const orgsRoutes = [
     access: 'public',
     query: z.object({ token: z.string() }),
     response: z.object({ orgId: z.string(), orgName: z.string() }),
-    handler: ({ ctx, query }) => invitations.confirmInvite(ctx, query),
+    handler: ({ ctx, query }) =>
+      invitations.confirmInvite(ctx, parse(accountsSchemas.tokenInputSchema, query)),
   }),
   route({
     method: 'get',
@@ -90,7 +93,7 @@ export const orgsRoutes = [
     access: 'user',
     scope: 'org',
     response: orgView,
-    handler: ({ ctx, params }) => orgs.getOrg(ctx, { orgId: params.orgId }),
+    handler: ({ ctx, params }) => orgs.getOrg(ctx, parse(s.orgIdSchema, { orgId: params.orgId })),
   }),
   route({
     method: 'put',
@@ -102,7 +105,8 @@ export const orgsRoutes = [
     scope: 'org',
     body: s.updateOrgInputSchema.omit({ orgId: true }),
     response: orgView,
-    handler: ({ ctx, params, body }) => orgs.updateOrg(ctx, { ...(body as object), orgId: params.orgId }),
+    handler: ({ ctx, params, body }) =>
+      orgs.updateOrg(ctx, parse(s.updateOrgInputSchema, { ...(body as object), orgId: params.orgId })),
   }),
   route({
     method: 'put',
@@ -116,7 +120,7 @@ export const orgsRoutes = [
     body: s.orgTimeZoneInputSchema.omit({ orgId: true }),
     response: z.object({ timeZone: z.string().nullable(), effectiveTimeZone: z.string() }),
     handler: ({ ctx, params, body }) =>
-      orgs.setOrgTimeZone(ctx, { ...(body as object), orgId: params.orgId }),
+      orgs.setOrgTimeZone(ctx, parse(s.orgTimeZoneInputSchema, { ...(body as object), orgId: params.orgId })),
   }),
   route({
     method: 'delete',
@@ -129,7 +133,10 @@ export const orgsRoutes = [
     query: z.object({ confirmName: z.string().optional() }),
     response: z.boolean(),
     handler: ({ ctx, params, query }) =>
-      orgs.deleteOrg(ctx, { orgId: params.orgId, confirmName: query.confirmName }),
+      orgs.deleteOrg(
+        ctx,
+        parse(s.deleteOrgInputSchema, { orgId: params.orgId, confirmName: query.confirmName }),
+      ),
   }),
   route({
     method: 'get',
@@ -139,7 +146,7 @@ export const orgsRoutes = [
     access: 'user',
     scope: 'org',
     response: z.array(memberView),
-    handler: ({ ctx, params }) => members.listMembers(ctx, { orgId: params.orgId }),
+    handler: ({ ctx, params }) => members.listMembers(ctx, parse(s.orgIdSchema, { orgId: params.orgId })),
   }),
   route({
     method: 'delete',
@@ -151,7 +158,10 @@ export const orgsRoutes = [
     scope: 'org',
     response: z.boolean(),
     handler: ({ ctx, params }) =>
-      members.removeMember(ctx, { orgId: params.orgId, memberId: params.memberId }),
+      members.removeMember(
+        ctx,
+        parse(s.memberInputSchema, { orgId: params.orgId, memberId: params.memberId }),
+      ),
   }),
   route({
     method: 'get',
@@ -162,7 +172,10 @@ export const orgsRoutes = [
     scope: 'org',
     response: z.array(roleView),
     handler: ({ ctx, params }) =>
-      members.memberRoles(ctx, { orgId: params.orgId, memberId: params.memberId }),
+      members.memberRoles(
+        ctx,
+        parse(s.memberInputSchema, { orgId: params.orgId, memberId: params.memberId }),
+      ),
   }),
   route({
     method: 'get',
@@ -172,7 +185,7 @@ export const orgsRoutes = [
     access: 'user',
     scope: 'org',
     response: z.array(roleView),
-    handler: ({ ctx, params }) => rolesService.listRoles(ctx, { orgId: params.orgId }),
+    handler: ({ ctx, params }) => rolesService.listRoles(ctx, parse(s.orgIdSchema, { orgId: params.orgId })),
   }),
   route({
     method: 'post',
@@ -190,11 +203,14 @@ export const orgsRoutes = [
       pending: z.array(z.string()),
     }),
     handler: ({ ctx, params, query, body }) =>
-      invitations.inviteMembers(ctx, {
-        orgId: params.orgId,
-        emails: body,
-        sendMail: query.sendMail !== 'false',
-      }),
+      invitations.inviteMembers(
+        ctx,
+        parse(s.inviteInputSchema, {
+          orgId: params.orgId,
+          emails: body,
+          sendMail: query.sendMail !== 'false',
+        }),
+      ),
   }),
   route({
     method: 'get',
@@ -214,11 +230,13 @@ export const orgsRoutes = [
       }),
     ),
     handler: async ({ ctx, params }) =>
-      (await pendingInvitations.listInvitations(ctx, { orgId: params.orgId })).map((r) => ({
-        ...r,
-        sentAt: r.sentAt.toISOString(),
-        expiresAt: r.expiresAt.toISOString(),
-      })),
+      (await pendingInvitations.listInvitations(ctx, parse(s.orgIdSchema, { orgId: params.orgId }))).map(
+        (r) => ({
+          ...r,
+          sentAt: r.sentAt.toISOString(),
+          expiresAt: r.expiresAt.toISOString(),
+        }),
+      ),
   }),
   route({
     method: 'post',
@@ -230,7 +248,10 @@ export const orgsRoutes = [
     scope: 'org',
     response: z.boolean(),
     handler: ({ ctx, params }) =>
-      pendingInvitations.resendInvitation(ctx, { orgId: params.orgId, invitationId: params.invitationId }),
+      pendingInvitations.resendInvitation(
+        ctx,
+        parse(s.invitationInputSchema, { orgId: params.orgId, invitationId: params.invitationId }),
+      ),
   }),
   route({
     method: 'delete',
@@ -242,7 +263,10 @@ export const orgsRoutes = [
     scope: 'org',
     response: z.boolean(),
     handler: ({ ctx, params }) =>
-      pendingInvitations.revokeInvitation(ctx, { orgId: params.orgId, invitationId: params.invitationId }),
+      pendingInvitations.revokeInvitation(
+        ctx,
+        parse(s.invitationInputSchema, { orgId: params.orgId, invitationId: params.invitationId }),
+      ),
   }),
   route({
     method: 'get',

@@ -1,6 +1,7 @@
 import {
   members,
   orgsSchemas,
+  parse,
   permissionsSchemas as ps,
   permissionsService,
   rolesSchemas as s,
@@ -136,7 +137,10 @@ export const rolesRoutes = [
     body: s.updateRoleInputSchema.omit({ id: true }),
     response: roleView,
     handler: ({ ctx, params, body }) =>
-      rolesService.updateRole(ctx, { ...(body as object), id: params.roleId }),
+      rolesService.updateRole(
+        ctx,
+        parse(s.updateRoleInputSchema, { ...(body as object), id: params.roleId }),
+      ),
   }),
   route({
     method: 'delete',
@@ -147,7 +151,8 @@ export const rolesRoutes = [
     access: 'user',
     scope: 'org',
     response: z.boolean(),
-    handler: ({ ctx, params }) => rolesService.deleteRole(ctx, { roleId: params.roleId }),
+    handler: ({ ctx, params }) =>
+      rolesService.deleteRole(ctx, parse(s.roleIdInputSchema, { roleId: params.roleId })),
   }),
   route({
     method: 'get',
@@ -157,7 +162,8 @@ export const rolesRoutes = [
     access: 'user',
     scope: 'org',
     response: z.array(userBaseInfoSchema),
-    handler: ({ ctx, params }) => rolesService.roleUsers(ctx, { roleId: params.roleId }),
+    handler: ({ ctx, params }) =>
+      rolesService.roleUsers(ctx, parse(s.roleIdInputSchema, { roleId: params.roleId })),
   }),
   route({
     method: 'put',
@@ -170,7 +176,7 @@ export const rolesRoutes = [
     body: ids,
     response: z.boolean(),
     handler: ({ ctx, params, body }) =>
-      rolesService.setRoleUsers(ctx, { roleId: params.roleId, userIds: body }),
+      rolesService.setRoleUsers(ctx, parse(s.roleUsersInputSchema, { roleId: params.roleId, userIds: body })),
   }),
   route({
     method: 'put',
@@ -184,6 +190,13 @@ export const rolesRoutes = [
     body: ids,
     response: z.boolean(),
     handler: ({ ctx, params, query, body }) =>
-      members.setMemberRoles(ctx, { orgId: query.orgId, memberId: params.userId, roleIds: body }),
+      members.setMemberRoles(
+        ctx,
+        parse(orgsSchemas.memberRolesInputSchema, {
+          orgId: query.orgId,
+          memberId: params.userId,
+          roleIds: body,
+        }),
+      ),
   }),
 ];

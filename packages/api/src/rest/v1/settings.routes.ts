@@ -1,6 +1,7 @@
 import {
   members,
   orgsSchemas,
+  parse,
   settings,
   settingsSchemas as s,
   teamUsers,
@@ -132,7 +133,10 @@ export const teamUserRoutes = [
     body: orgsSchemas.teamUserInputSchema.omit({ orgId: true }),
     response: userBaseInfoSchema,
     handler: ({ ctx, params, body }) =>
-      teamUsers.addTeamUser(ctx, { ...(body as object), orgId: params.orgId }),
+      teamUsers.addTeamUser(
+        ctx,
+        parse(orgsSchemas.teamUserInputSchema, { ...(body as object), orgId: params.orgId }),
+      ),
   }),
   route({
     method: 'put',
@@ -145,7 +149,10 @@ export const teamUserRoutes = [
     body: orgsSchemas.teamUserUpdateInputSchema.omit({ orgId: true }),
     response: z.boolean(),
     handler: ({ ctx, params, body }) =>
-      teamUsers.updateTeamUser(ctx, { ...(body as object), orgId: params.orgId }),
+      teamUsers.updateTeamUser(
+        ctx,
+        parse(orgsSchemas.teamUserUpdateInputSchema, { ...(body as object), orgId: params.orgId }),
+      ),
   }),
   route({
     method: 'delete',
@@ -158,6 +165,9 @@ export const teamUserRoutes = [
     query: z.object({ userId: z.string() }),
     response: z.boolean(),
     handler: ({ ctx, params, query }) =>
-      teamUsers.deleteTeamUser(ctx, { orgId: params.orgId, memberId: query.userId }),
+      teamUsers.deleteTeamUser(
+        ctx,
+        parse(orgsSchemas.memberInputSchema, { orgId: params.orgId, memberId: query.userId }),
+      ),
   }),
 ];
