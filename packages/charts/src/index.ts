@@ -23,13 +23,30 @@ export {
 export { chartGraphIds, chartFamilies } from './registry/chart-ids';
 export type { ChartFamily, ChartGraphId } from './registry/chart-ids';
 export {
+  chartById,
+  chartDefinitions,
   chartRegistry,
-  getChartMeta,
-  isChartGraphId,
+  chartTypeChoices,
   canDraw,
   defaultChartConfig,
+  defineChart,
+  drawsOnMap,
+  echartsExtras,
+  getChartMeta,
+  isChartGraphId,
+  registerChart,
+  rendererOf,
 } from './registry/registry';
-export type { ChartMeta, ChartVariant } from './registry/registry';
+export type {
+  ChartDefinition,
+  ChartDrawing,
+  ChartMeta,
+  ChartVariant,
+  EChartsExtra,
+  ModelKind,
+  ModelOf,
+  RendererKind,
+} from './registry/registry';
 export type { SectionDef, FieldAction } from './registry/sections';
 export * from './registry/plugins';
 
@@ -41,8 +58,9 @@ export { viewColumns } from './query/view-fields';
 export { formatValue, formatterFor } from './format/format';
 export { numberUnits } from './format/units';
 
-export { toOption, isEChartsFamily } from './to-option';
+export { toOption } from './to-option';
 export * from './families/map/map-source';
+export { chartMapSource } from './families/map/chart-map-source';
 export type { EChartsOption } from './families/common/context';
 export { applyCustomSort } from './families/common/custom-sort';
 export { appFontStack, chartTokens, palettes, themed } from './families/common/theme';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toPivotModel, toRichTextModel, toScorecardModel, toTableModel } from './models';
 import { chartRegistry } from './registry/registry';
 import { byRegion, dim, en, makeConfig, num } from './testing/fixtures';
-import { isEChartsFamily, toOption } from './to-option';
+import { toOption } from './to-option';
 
 /** Fields that satisfy each type's sections, by section type. */
 function configFor(id: string) {
@@ -18,9 +18,9 @@ function configFor(id: string) {
 }
 
 describe('every chart id renders', () => {
-  it.each(chartRegistry.map((m) => [m.id, m.family] as const))('%s', (id, family) => {
+  it.each(chartRegistry.map((m) => [m.id, m.renderer] as const))('%s', (id, renderer) => {
     const config = configFor(id);
-    if (isEChartsFamily(family)) {
+    if (renderer === 'echarts') {
       const option = toOption(config, byRegion, en);
       expect(Array.isArray(option.series) && option.series.length > 0).toBe(true);
       return;
@@ -32,13 +32,13 @@ describe('every chart id renders', () => {
       scorecard: toScorecardModel,
       richText: toRichTextModel,
     } as const;
-    const build = models[family as keyof typeof models];
+    const build = models[renderer as keyof typeof models];
     expect(build(config, byRegion, en)).toBeTruthy();
   });
 
   it('copes with an empty dataframe', () => {
     const empty = { columns: byRegion.columns, rows: [] };
-    for (const meta of chartRegistry.filter((m) => isEChartsFamily(m.family))) {
+    for (const meta of chartRegistry.filter((m) => m.renderer === 'echarts')) {
       expect(() => toOption(configFor(meta.id), empty, en), meta.id).not.toThrow();
     }
   });

@@ -1,11 +1,13 @@
 import { ChartError } from '../errors';
-import type { ChartMeta } from '../registry/registry';
 import { getChartMeta } from '../registry/registry';
 import type { DatachartConfig, StyleNode } from './config.schemas';
 import { datachartConfigSchema } from './config.schemas';
 import { migrateConfig } from './migrate';
 import type { DefaultStyleNode } from './style-tree';
 import { mergeStyleTree, toValueTree } from './style-tree';
+import type { ResolvedChart } from './resolved-chart';
+
+export type { ResolvedChart } from './resolved-chart';
 
 /**
  * Reads a stored datachart config (JSON string or object, any Datart version): migrates it, validates it
@@ -38,15 +40,6 @@ export function serializeDatachartConfig(config: DatachartConfig): string {
       interactions: toValueTree(chartConfig.interactions),
     },
   });
-}
-
-/** A parsed config with its meta and its trees merged with the type's defaults: what renderers read. */
-export interface ResolvedChart {
-  meta: ChartMeta;
-  config: DatachartConfig;
-  styles: DefaultStyleNode[];
-  settings: DefaultStyleNode[];
-  interactions: DefaultStyleNode[];
 }
 
 export function resolveChart(config: DatachartConfig): ResolvedChart {

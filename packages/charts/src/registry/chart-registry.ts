@@ -1,189 +1,29 @@
-import { bar, cartesianSettings, line, map, meta, pie } from './chart-meta';
-import type { ChartMeta } from './chart-meta';
-import { dimension, filter, info, metrics, section, size, color } from './sections';
-import {
-  labelGroup,
-  legendGroup,
-  marginGroup,
-  pagingSetting,
-  splitLineGroup,
-  xAxisGroup,
-  yAxisGroup,
-} from './style-groups';
-import { doubleYSeries, funnelStyles, gaugeStyles, wordCloudStyles } from './special-groups';
-import { richTextStyles } from './special-groups';
-import { pivotSettings, pivotStyles, scorecardStyles, tableSettings, tableStyles } from './table-groups';
+import { builtInCharts } from './built-in-charts';
+import type { ChartDefinition } from './chart-definition';
 
-/** The 24 built-in chart types in Datart's registered order (datart-facts §6.1). */
-export const chartRegistry: readonly ChartMeta[] = [
-  meta({
-    id: 'mingxi-table',
-    family: 'table',
-    name: { en: 'Table', zh: '明细表' },
-    icon: 'table',
-    sections: [section('mixed', 'mixed', { required: true }), filter()],
-    styles: tableStyles(),
-    settings: tableSettings(),
-  }),
-  meta({
-    id: 'piovt-sheet',
-    family: 'pivot',
-    name: { en: 'Pivot sheet', zh: '透视表' },
-    icon: 'pivot',
-    sections: [
-      section('row', 'group', { drillable: false }),
-      section('column', 'group'),
-      metrics([0, 999]),
-      filter(),
-      info(),
-    ],
-    styles: pivotStyles(),
-    settings: pivotSettings(),
-  }),
-  meta({
-    id: 'react-scorecard',
-    family: 'scorecard',
-    name: { en: 'Scorecard', zh: '指标卡' },
-    icon: 'scorecard',
-    sections: [metrics([1, 1]), filter()],
-    requirements: { group: [0, 0], aggregate: [1, 1] },
-    styles: scorecardStyles(),
-    settings: [],
-  }),
-  bar('cluster-column-chart', 'Clustered column', '簇状柱形图', 'cluster-column', {}),
-  bar('cluster-bar-chart', 'Clustered bar', '簇状条形图', 'cluster-bar', { horizontal: true }),
-  bar('stack-column-chart', 'Stacked column', '堆叠柱形图', 'stack-column', { stack: true }),
-  bar('stack-bar-chart', 'Stacked bar', '堆叠条形图', 'stack-bar', { horizontal: true, stack: true }),
-  bar('percentage-stack-column-chart', '100% stacked column', '百分比堆叠柱形图', 'percentage-stack-column', {
-    stack: true,
-    percentage: true,
-  }),
-  bar('percentage-stack-bar-chart', '100% stacked bar', '百分比堆叠条形图', 'percentage-stack-bar', {
-    horizontal: true,
-    stack: true,
-    percentage: true,
-  }),
-  meta({
-    id: 'waterfall-chart',
-    family: 'waterfall',
-    name: { en: 'Waterfall', zh: '瀑布图' },
-    icon: 'waterfall',
-    sections: [dimension([1, 1], false), metrics([1, 1]), filter()],
-    requirements: { group: [1, 1], aggregate: [1, 1] },
-    styles: [
-      {
-        key: 'bar',
-        label: 'bar.title',
-        comType: 'group',
-        rows: [
-          { key: 'increaseColor', label: 'bar.increaseColor', comType: 'fontColor', default: '#2f9e44' },
-          { key: 'decreaseColor', label: 'bar.decreaseColor', comType: 'fontColor', default: '#e03131' },
-          { key: 'totalColor', label: 'bar.totalColor', comType: 'fontColor', default: '#1c7ed6' },
-          { key: 'showTotal', label: 'bar.showTotal', comType: 'checkbox', default: true },
-        ],
-      },
-      labelGroup('top'),
-      xAxisGroup(),
-      yAxisGroup(),
-      splitLineGroup(),
-      marginGroup(),
-    ],
-    settings: cartesianSettings(),
-  }),
-  line('line-chart', 'Line', '折线图', 'line', {}),
-  line('area-chart', 'Area', '面积图', 'area', { area: true }),
-  line('stack-area-chart', 'Stacked area', '堆叠面积图', 'stack-area', { area: true, stack: true }),
-  meta({
-    id: 'scatter',
-    family: 'scatter',
-    name: { en: 'Scatter', zh: '散点图' },
-    icon: 'scatter',
-    sections: [dimension([0, 999], false), metrics([2, 2]), color(), size(), filter(), info()],
-    requirements: { group: [0, 999], aggregate: [2, 2] },
-    styles: [
-      {
-        key: 'scatter',
-        label: 'scatter.title',
-        comType: 'group',
-        rows: [{ key: 'cycleRatio', label: 'scatter.cycleRatio', comType: 'inputNumber', default: 10 }],
-      },
-      labelGroup('top'),
-      legendGroup(),
-      xAxisGroup(),
-      yAxisGroup(),
-      splitLineGroup(),
-      marginGroup(),
-    ],
-    settings: cartesianSettings(),
-  }),
-  pie('pie-chart', 'Pie', '饼图', 'pie', {}),
-  pie('doughnut-chart', 'Doughnut', '环形图', 'doughnut', { doughnut: true }),
-  pie('rose-chart', 'Rose', '玫瑰图', 'rose', { rose: true }),
-  meta({
-    id: 'funnel-chart',
-    family: 'funnel',
-    name: { en: 'Funnel', zh: '漏斗图' },
-    icon: 'funnel',
-    sections: [dimension([0, 1], false), metrics([1, 999]), filter(), info()],
-    requirements: { group: [0, 1], aggregate: [1, 999] },
-    styles: funnelStyles(),
-    settings: [pagingSetting(1000)],
-  }),
-  meta({
-    id: 'double-y',
-    family: 'doubleY',
-    name: { en: 'Dual axis', zh: '双轴图' },
-    icon: 'dual-axis',
-    sections: [
-      dimension([1, 1]),
-      metrics([1, 999], 'metricsL'),
-      metrics([1, 999], 'metricsR'),
-      filter(),
-      info(),
-    ],
-    requirements: { group: [1, 1], aggregate: [2, 999] },
-    styles: [
-      doubleYSeries('leftSeries', 'bar'),
-      doubleYSeries('rightSeries', 'line'),
-      legendGroup(),
-      xAxisGroup(),
-      yAxisGroup('leftY'),
-      yAxisGroup('rightY'),
-      splitLineGroup(),
-      marginGroup(),
-    ],
-    settings: cartesianSettings(),
-  }),
-  meta({
-    id: 'word-cloud',
-    family: 'wordCloud',
-    name: { en: 'Word cloud', zh: '词云' },
-    icon: 'word-cloud',
-    sections: [dimension([1, 1], false), metrics([1, 1]), filter()],
-    requirements: { group: [1, 1], aggregate: [1, 1] },
-    styles: wordCloudStyles(),
-    settings: [pagingSetting(1000)],
-  }),
-  map('normal-outline-map-chart', 'Map', '地图', false),
-  map('scatter-outline-map-chart', 'Scatter map', '散点地图', true),
-  meta({
-    id: 'gauge',
-    family: 'gauge',
-    name: { en: 'Gauge', zh: '仪表盘' },
-    icon: 'gauge',
-    sections: [metrics([1, 1]), filter()],
-    requirements: { group: [0, 0], aggregate: [1, 1] },
-    styles: gaugeStyles(),
-    settings: [],
-  }),
-  meta({
-    id: 'react-rich-text',
-    family: 'richText',
-    name: { en: 'Rich text', zh: '富文本' },
-    icon: 'rich-text',
-    sections: [section('dimension', 'group', { drillable: false }), metrics([0, 999]), filter()],
-    styles: richTextStyles(),
-    settings: [],
-    interactions: [],
-  }),
-];
+const registered = new Map<string, ChartDefinition>(builtInCharts.map((c) => [c.id, c]));
+
+/**
+ * Adds a chart type to the one registry every path reads (the workbench's picker, buildQuery, toOption
+ * and the models, boards, share pages, the worker's downloads): the built-ins are registered here; an
+ * embedding app or a test registers more with one call. A built-in id cannot be replaced. Returns the
+ * call that takes the type out again.
+ */
+export function registerChart(definition: ChartDefinition): () => void {
+  if (builtInCharts.some((c) => c.id === definition.id))
+    throw new Error(`${definition.id} is a built-in chart type`);
+  registered.set(definition.id, definition);
+  return () => {
+    if (registered.get(definition.id) === definition) registered.delete(definition.id);
+  };
+}
+
+/** Every registered chart type: the built-ins in Datart's order, then the others in registration order. */
+export function chartDefinitions(): ChartDefinition[] {
+  return [...registered.values()];
+}
+
+/** The definition of a registered type (built-in or not; plugins are not definitions), if any. */
+export function chartById(id: string): ChartDefinition | undefined {
+  return registered.get(id);
+}

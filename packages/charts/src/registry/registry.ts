@@ -1,27 +1,53 @@
 import { ChartError } from '../errors';
+import { builtInCharts } from './built-in-charts';
+import type { ChartMeta, Range, RendererKind } from './chart-definition';
 import type { ChartGraphId } from './chart-ids';
-import { chartGraphIds } from './chart-ids';
-import type { ChartMeta, Range } from './chart-meta';
-import { chartRegistry } from './chart-registry';
-import { pluginChartMetaById } from './plugins/plugin-charts';
+import { chartById, chartDefinitions } from './chart-registry';
+import { pluginChartMetaById, pluginCharts } from './plugins/plugin-charts';
 
-export { chartRegistry };
-export type { ChartMeta, ChartVariant } from './chart-meta';
+/** Datart's 24 built-in types in registered order (for every registered type: `chartDefinitions()`). */
+export const chartRegistry: readonly ChartMeta[] = builtInCharts;
+export { chartById, chartDefinitions, registerChart } from './chart-registry';
+export type {
+  ChartDefinition,
+  ChartDrawing,
+  ChartMeta,
+  ChartVariant,
+  EChartsExtra,
+  ModelKind,
+  ModelOf,
+  RendererKind,
+} from './chart-definition';
+export { defineChart, echartsExtras } from './chart-definition';
 
-const byId = new Map<string, ChartMeta>(chartRegistry.map((m) => [m.id, m]));
-
+/** Whether an id is one of Datart's 24 built-in types. */
 export function isChartGraphId(id: string): id is ChartGraphId {
-  return (chartGraphIds as readonly string[]).includes(id);
+  return builtInCharts.some((c) => c.id === id);
 }
 
 /**
- * The meta of a chart id, built-in or an enabled plugin of the organisation shown; an unknown id is a
- * CHART_UNKNOWN_TYPE error (422).
+ * The meta of a chart id: a registered type's, or an enabled plugin's of the organisation shown; an
+ * unknown id is a CHART_UNKNOWN_TYPE error (422).
  */
 export function getChartMeta(id: string): ChartMeta {
-  const found = byId.get(id) ?? pluginChartMetaById(id);
+  const found = chartById(id) ?? pluginChartMetaById(id);
   if (!found) throw new ChartError('CHART_UNKNOWN_TYPE', { chartGraphId: id });
   return found;
+}
+
+/** The renderer that draws a chart id (a plugin's frame says so itself when it is gone); null when unknown. */
+export function rendererOf(id: string): RendererKind | null {
+  return (chartById(id) ?? pluginChartMetaById(id))?.renderer ?? null;
+}
+
+/** What the workbench's type picker offers: every registered type, then the organisation's enabled plugins. */
+export function chartTypeChoices(): ChartMeta[] {
+  return [...chartDefinitions(), ...pluginCharts()];
+}
+
+/** Whether a chart draws on a registered map (the page loads the map before it builds the option). */
+export function drawsOnMap(id: string): boolean {
+  return chartById(id)?.echartsExtras.includes('map') ?? false;
 }
 
 const within = (n: number, [min, max]: Range) => n >= min && n <= max;

@@ -120,3 +120,5 @@ export const cartesianStyles = (
   splitLineGroup(),
   marginGroup(),
 ];
+
+export const cartesianSettings = (): DefaultStyleNode[] => [pagingSetting(1000), referenceSetting()];

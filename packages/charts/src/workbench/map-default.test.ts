@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartMapSource } from '../families/map/map-source';
+import { chartMapSource } from '../families/map/chart-map-source';
 import { dim, makeConfig, num, stored } from '../testing/fixtures';
 import type { ChartView } from '../types';
 import { mapForCountry } from './map-default';

@@ -1,5 +1,6 @@
 import type { DatachartConfig, StyleNode } from '../config/config.schemas';
 import type { ChartView } from '../types';
+import { drawsOnMap } from '../registry/registry';
 
 /** The geographic role the view gives a column (`COUNTRY`, `PROVINCEORSTATE`…), if any. */
 function columnCategory(view: ChartView, name: string): string | undefined {
@@ -25,7 +26,7 @@ const storedMap = (styles: StyleNode[]) =>
  * China (Datart's default), unless the person already chose a map. Applied after each workbench edit.
  */
 export function mapForCountry(config: DatachartConfig, view: ChartView): DatachartConfig {
-  if (!config.chartGraphId.endsWith('-map-chart')) return config;
+  if (!drawsOnMap(config.chartGraphId)) return config;
   const styles = config.chartConfig.styles ?? [];
   if (storedMap(styles) !== undefined) return config;
   const dimension = config.chartConfig.datas.find((s) => s.type === 'group')?.rows?.[0];

@@ -1,4 +1,4 @@
-import type { ResolvedChart } from '../../config/parse-config';
+import type { ResolvedChart } from '../../config/resolved-chart';
 import type { LineStyleValue, Font } from './context';
 import { lineStyle, styleOf, textStyle } from './context';
 

@@ -1,4 +1,4 @@
-import type { ResolvedChart } from '../../config/parse-config';
+import type { ResolvedChart } from '../../config/resolved-chart';
 import { styleValue } from '../../config/style-tree';
 import type { ChartField, FieldFormat } from '../../config/config.schemas';
 import { axisValue, formatValue, isIdLikeName } from '../../format/format';

@@ -1,4 +1,4 @@
-import type { ResolvedChart } from '../../config/parse-config';
+import type { ResolvedChart } from '../../config/resolved-chart';
 import type { ReferenceArea, ReferenceLine } from '../../config/reference.schemas';
 import { referenceAreaSchema, referenceLineSchema } from '../../config/reference.schemas';
 import { settingOf } from './context';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dim, en, frame, makeConfig, num, seriesOf, stored } from '../../testing/fixtures';
-import { chartMapSource, mapSourceOf, registeredMapName } from './map-source';
+import { chartMapSource } from './chart-map-source';
+import { mapSourceOf, registeredMapName } from './map-source';
 import { toOption } from '../../to-option';
 
 const data = frame(

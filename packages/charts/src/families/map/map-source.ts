@@ -1,6 +1,3 @@
-import type { StyleNode } from '../../config/config.schemas';
-import { styleValue } from '../../config/style-tree';
-
 /** The maps every installation has (their GeoJSON comes from npm packages the web app loads). */
 export const builtInMapNames = ['china', 'world'] as const;
 export type BuiltInMapName = (typeof builtInMapNames)[number];
@@ -28,19 +25,6 @@ export function mapSourceOf(value: unknown): MapSource {
   if (isBuiltInMapName(v)) return { kind: 'builtIn', name: v };
   if (UPLOADED_ID.test(v)) return { kind: 'uploaded', id: v };
   return { kind: 'unknown', value: v };
-}
-
-interface ConfigLike {
-  chartGraphId?: unknown;
-  chartConfig?: { styles?: readonly StyleNode[] } | null;
-}
-
-/** The map source of a saved chart config; null when the chart is not a map chart. */
-export function chartMapSource(config: ConfigLike | null | undefined): MapSource | null {
-  if (!config || typeof config.chartGraphId !== 'string' || !config.chartGraphId.endsWith('-map-chart'))
-    return null;
-  const styles = Array.isArray(config.chartConfig?.styles) ? config.chartConfig.styles : [];
-  return mapSourceOf(styleValue(styles, ['map', 'mapLevelName']));
 }
 
 /** The name the caller registers the map under (`echarts.registerMap`) and the option refers to. */

@@ -1,4 +1,4 @@
-import type { ChartMeta } from '../chart-meta';
+import type { ChartMeta } from '../chart-definition';
 import { section } from '../sections';
 import { interactionTrees, pagingSetting } from '../style-groups';
 import { isPluginChartId, pluginChartId, type PluginDefinition } from './plugin-definition';
@@ -37,6 +37,8 @@ export function pluginChartMeta(plugin: LoadedPlugin): ChartMeta {
     styles: config.styles,
     settings,
     interactions: interactionTrees(),
+    renderer: 'plugin',
+    echartsExtras: [],
     plugin: { pluginId: plugin.id, source: plugin.source },
   };
 }
@@ -92,6 +94,8 @@ function unavailablePlugin(id: `plugin-${string}`): ChartMeta {
     styles: [],
     settings: [pagingSetting(1000)],
     interactions: interactionTrees(),
+    renderer: 'plugin',
+    echartsExtras: [],
     plugin: { pluginId: id.slice('plugin-'.length), source: '', unavailable: true },
   };
 }
