@@ -27,6 +27,7 @@ export {
   chartDefinitions,
   chartRegistry,
   chartTypeChoices,
+  chartTypeNames,
   canDraw,
   defaultChartConfig,
   defineChart,

@@ -45,6 +45,11 @@ export function chartTypeChoices(): ChartMeta[] {
   return [...chartDefinitions(), ...pluginCharts()];
 }
 
+/** Every registered type's name in one language: the web's `charts:types.<id>` texts come from here. */
+export function chartTypeNames(locale: 'en' | 'zh'): Record<string, string> {
+  return Object.fromEntries(chartDefinitions().map((d) => [d.id, d.name[locale]]));
+}
+
 /** Whether a chart draws on a registered map (the page loads the map before it builds the option). */
 export function drawsOnMap(id: string): boolean {
   return chartById(id)?.echartsExtras.includes('map') ?? false;

@@ -1,4 +1,4 @@
-import { toOption, type DatachartConfig, type Dataframe } from '@tessera/charts';
+import { drawsOnMap, toOption, type DatachartConfig, type Dataframe } from '@tessera/charts';
 import { useMemo, useRef, useState } from 'react';
 import { useChartsT } from './use-charts-t';
 import { EChart, type EChartClick } from './echarts/echart';
@@ -38,7 +38,7 @@ export function EChartsView({
   const size = useElementSize(box);
   const { locale, theme } = useRenderEnv();
   const { map, unknown, unavailable, failed } = useChartMap(config);
-  const needsMap = config.chartGraphId.endsWith('-map-chart');
+  const needsMap = drawsOnMap(config.chartGraphId);
   const [loadFailed, setLoadFailed] = useState(false);
 
   const option = useMemo(() => {

@@ -1,25 +1,14 @@
-import {
-  getChartMeta,
-  isChartGraphId,
-  isPluginChartId,
-  type ChartFamily,
-  type ChartGraphId,
-} from '@tessera/charts';
+import { getChartMeta, rendererOf, type RendererKind } from '@tessera/charts';
 import { loadECharts } from './echarts/load-echarts';
 
-export type RendererKind = 'echarts' | 'table' | 'pivot' | 'scorecard' | 'richText' | 'plugin';
+export type { RendererKind };
 
 /**
- * Which renderer draws a chart id: the four model families have their own, a custom plugin its sandboxed
- * frame (which says so itself when the plugin is gone), the rest use ECharts.
+ * Which renderer draws a chart id, as its definition says (a custom plugin: its sandboxed frame, which
+ * says so itself when the plugin is gone); null for an unknown id.
  */
-export function rendererKind(chartGraphId: ChartGraphId | string): RendererKind | null {
-  if (isPluginChartId(chartGraphId)) return 'plugin';
-  if (!isChartGraphId(chartGraphId)) return null;
-  const family = getChartMeta(chartGraphId).family;
-  if (family === 'table' || family === 'pivot' || family === 'scorecard' || family === 'richText')
-    return family;
-  return 'echarts';
+export function rendererKind(chartGraphId: string): RendererKind | null {
+  return rendererOf(chartGraphId);
 }
 
 /**
@@ -29,18 +18,13 @@ export function rendererKind(chartGraphId: ChartGraphId | string): RendererKind 
  * it draws its charts in its first commit, each with the size it measured.
  */
 export function preloadRenderers(chartGraphIds: (string | undefined | null)[]): Promise<void> {
-  const drawn = chartGraphIds.filter(
-    (id): id is ChartGraphId => Boolean(id) && rendererKind(id!) === 'echarts',
-  );
+  const drawn = chartGraphIds.filter((id): id is string => Boolean(id) && rendererKind(id!) === 'echarts');
   if (!drawn.length) return Promise.resolve();
-  // The families whose series only the extras chunk registers load it alongside the core runtime.
-  const extras = drawn.some((id) => EXTRA_FAMILIES.has(getChartMeta(id).family));
+  // A type whose definition names ECharts extras loads that chunk alongside the core runtime.
+  const extras = drawn.some((id) => getChartMeta(id).echartsExtras.length > 0);
   // Not reported here: a failed chunk load is retried by the first chart that mounts, which shows it.
   return loadECharts(null, extras).then(
     () => undefined,
     () => undefined,
   );
 }
-
-/** Chart families drawn with series that `echarts/runtime-extras.ts` registers. */
-const EXTRA_FAMILIES: ReadonlySet<string> = new Set<ChartFamily>(['funnel', 'gauge', 'map', 'wordCloud']);

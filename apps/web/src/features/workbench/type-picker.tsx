@@ -1,56 +1,16 @@
-import {
-  canDraw,
-  chartRegistry,
-  pluginCharts,
-  type ChartFamily,
-  type DatachartConfig,
-} from '@tessera/charts';
-import { fieldCounts } from '@tessera/charts';
+import { canDraw, chartTypeChoices, fieldCounts, type DatachartConfig } from '@tessera/charts';
 import { cn } from '@tessera/ui/lib/utils';
-import {
-  AlignLeft,
-  AreaChart,
-  BarChart3,
-  BarChartHorizontal,
-  CircleDot,
-  Cloud,
-  Filter,
-  Gauge,
-  Grid3x3,
-  LineChart,
-  Map as MapIcon,
-  PieChart,
-  Puzzle,
-  Sheet,
-  SquareSigma,
-  Table2,
-  Waves,
-  type LucideIcon,
-} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ChartIcon } from '../../components/charts';
 
-const familyIcons: Record<ChartFamily | 'plugin', LucideIcon> = {
-  table: Table2,
-  pivot: Grid3x3,
-  scorecard: SquareSigma,
-  bar: BarChart3,
-  waterfall: Waves,
-  line: LineChart,
-  scatter: CircleDot,
-  pie: PieChart,
-  funnel: Filter,
-  doubleY: AreaChart,
-  wordCloud: Cloud,
-  map: MapIcon,
-  gauge: Gauge,
-  richText: AlignLeft,
-  plugin: Puzzle,
-};
-
-/** The 24 chart types and the organisation's enabled plugins; those the current fields cannot draw are greyed out (still selectable, as in Datart). */
+/**
+ * Every registered chart type (the 24 built-ins first) and the organisation's enabled plugins, each
+ * with its definition's icon and name; those the current fields cannot draw are greyed out (still
+ * selectable, as in Datart).
+ */
 export function TypePicker({ config, onPick }: { config: DatachartConfig; onPick: (id: string) => void }) {
   const { t, i18n } = useTranslation();
-  const zh = i18n.language.startsWith('zh');
+  const locale = i18n.language.startsWith('zh') ? 'zh' : 'en';
   const counts = fieldCounts(config);
   const empty = counts.groups + counts.aggregates === 0;
   return (
@@ -60,15 +20,10 @@ export function TypePicker({ config, onPick }: { config: DatachartConfig; onPick
       aria-label={t('vizs:workbench.chartType')}
       data-testid="type-picker"
     >
-      {[...chartRegistry, ...pluginCharts()].map((meta) => {
-        const Icon = meta.id.includes('bar-chart')
-          ? BarChartHorizontal
-          : meta.id === 'piovt-sheet'
-            ? Sheet
-            : familyIcons[meta.family];
+      {chartTypeChoices().map((meta) => {
         const fits = empty || canDraw(meta, counts);
         const selected = config.chartGraphId === meta.id;
-        const name = meta.plugin ? meta.name[zh ? 'zh' : 'en'] : t(`charts:types.${meta.id}`);
+        const name = meta.name[locale];
         return (
           <button
             key={meta.id}
@@ -86,7 +41,7 @@ export function TypePicker({ config, onPick }: { config: DatachartConfig; onPick
               !fits && !selected && 'opacity-35',
             )}
           >
-            <Icon className="size-4" />
+            <ChartIcon meta={meta} className="size-4" />
           </button>
         );
       })}

@@ -1,4 +1,5 @@
 import { StorageKeys } from '../../../lib/storage-keys';
+import { extrasIn } from './extras';
 import type { EChartsRuntime } from './runtime';
 
 let pending: Promise<EChartsRuntime> | null = null;
@@ -7,11 +8,11 @@ let pendingExtras: Promise<EChartsRuntime> | null = null;
 let extrasLoaded = false;
 
 /** Series types registered by `runtime-extras.ts`, not by the core runtime. */
-const EXTRA_SERIES = new Set(['funnel', 'gauge', 'map', 'wordCloud']);
+const EXTRA_SERIES = new Set(extrasIn('series'));
 /** Top-level option keys of components registered by `runtime-extras.ts`. */
-const EXTRA_COMPONENTS = ['geo', 'visualMap'] as const;
+const EXTRA_COMPONENTS = extrasIn('component');
 /** Series keys of components registered by `runtime-extras.ts`. */
-const EXTRA_SERIES_PARTS = ['markLine', 'markArea'] as const;
+const EXTRA_SERIES_PARTS = extrasIn('seriesPart');
 
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v == null ? [] : [v]);
 
