@@ -33,13 +33,13 @@ export function switchOrg(services: Services, id: string): void {
   rememberOrgLocally(id);
   services.trpcClient.settings.saveUser
     .mutate({ relType: 'LAST_VISITED_ORGANIZATION', relId: id })
-    .then(() => services.trpc.settings.user.invalidate())
+    .then(() => services.queryClient.invalidateQueries(services.trpc.settings.user.pathFilter()))
     .catch((e: unknown) => services.reporter.report(e));
-  void services.trpc.permission.invalidate();
-  void services.trpc.member.invalidate();
-  void services.trpc.role.invalidate();
-  void services.trpc.org.invalidate();
-  void services.trpc.settings.org.invalidate();
+  void services.queryClient.invalidateQueries(services.trpc.permission.pathFilter());
+  void services.queryClient.invalidateQueries(services.trpc.member.pathFilter());
+  void services.queryClient.invalidateQueries(services.trpc.role.pathFilter());
+  void services.queryClient.invalidateQueries(services.trpc.org.pathFilter());
+  void services.queryClient.invalidateQueries(services.trpc.settings.org.pathFilter());
 }
 
 /**

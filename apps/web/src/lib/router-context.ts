@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthStore } from './auth-store';
 import type { Services } from './services';
-import type { QueryUtils } from './trpc';
+import type { TrpcOptions } from './trpc';
 
 export interface RouterContext {
   queryClient: QueryClient;
-  trpc: QueryUtils;
+  trpc: TrpcOptions;
   auth: AuthStore;
   services: Services;
 }

@@ -1,5 +1,4 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { getQueryKey } from '@trpc/react-query';
 import { toast } from '@tessera/ui/toast';
 import type { i18n } from 'i18next';
 import { createContext, useContext, type ReactNode } from 'react';
@@ -8,14 +7,15 @@ import { createAuthStore, type AuthStore, type UserProfile } from './auth-store'
 import { createErrorReporter, type ErrorReporter } from './error-reporter';
 import { acceptLanguage, createI18n } from './i18n';
 import { ReportErrorProvider } from './report-error';
-import { api, createQueryUtils, createTrpcClient, type QueryUtils } from './trpc';
+import { createTrpcClient, createTrpcOptions, type TrpcClient, type TrpcOptions } from './trpc';
 
 export interface Services {
   auth: AuthStore;
   i18n: i18n;
   queryClient: QueryClient;
-  trpcClient: ReturnType<typeof createTrpcClient>;
-  trpc: QueryUtils;
+  trpcClient: TrpcClient;
+  /** The API's query options, keys and filters, for the QueryClient outside React. */
+  trpc: TrpcOptions;
   reporter: ErrorReporter;
   apiDeps: { auth: AuthStore; acceptLanguage: () => string };
   /** Stores a fresh session (login, activation, OAuth) and primes the user query. */
@@ -63,7 +63,7 @@ export function createServices(): Services {
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
   });
   const trpcClient = createTrpcClient(apiDeps);
-  const trpc = createQueryUtils(queryClient, trpcClient);
+  const trpc = createTrpcOptions(queryClient, trpcClient);
 
   Object.assign(services, {
     auth,
@@ -78,11 +78,11 @@ export function createServices(): Services {
       if (token) auth.setToken(token);
       auth.setUser(user);
       reporter.reset();
-      trpc.user.me.setData(undefined, user);
+      queryClient.setQueryData(trpc.user.me.queryKey(), user);
     },
     forgetSession() {
       auth.clear();
-      queryClient.removeQueries({ queryKey: getQueryKey(api.user) });
+      queryClient.removeQueries(trpc.user.pathFilter());
     },
   } satisfies Services);
   return services;

@@ -1,22 +1,34 @@
-import { createTRPCReact, createTRPCQueryUtils } from '@trpc/react-query';
-import type { CreateTRPCClient } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import { createTRPCClient, type CreateTRPCClient } from '@trpc/client';
 import type { QueryClient } from '@tanstack/react-query';
+import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@tessera/api';
 import { apiLinks, type ApiHeadersDeps } from './trpc-links';
 
 export { requestHeaders, type ApiHeadersDeps } from './trpc-links';
 
-/** React hooks for the API (`api.user.me.useQuery()`). */
+/**
+ * The API's query and mutation options for TanStack Query's own hooks:
+ * `const trpc = useTRPC(); useQuery(trpc.user.me.queryOptions())`. Mounted once (`TRPCProvider`) with the
+ * app's client and QueryClient.
+ */
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+
+/**
+ * The classic hooks (`api.user.me.useQuery()`), kept only while the files other work owns still use them
+ * (issue 30 part 5, D-arch-10); they share the client and the QueryClient, so the cache is one.
+ */
 export const api = createTRPCReact<AppRouter>();
 
 export type TrpcClient = CreateTRPCClient<AppRouter>;
 
-export function createTrpcClient(deps: ApiHeadersDeps) {
-  return api.createClient({ links: apiLinks(deps) });
+export function createTrpcClient(deps: ApiHeadersDeps): TrpcClient {
+  return createTRPCClient<AppRouter>({ links: apiLinks(deps) });
 }
 
-export function createQueryUtils(queryClient: QueryClient, client: ReturnType<typeof createTrpcClient>) {
-  return createTRPCQueryUtils<AppRouter>({ queryClient, client });
+/** The same options outside React (router loaders, services): read and written through the QueryClient. */
+export function createTrpcOptions(queryClient: QueryClient, client: TrpcClient): TrpcOptions {
+  return createTRPCOptionsProxy<AppRouter>({ queryClient, client });
 }
 
-export type QueryUtils = ReturnType<typeof createQueryUtils>;
+export type TrpcOptions = TRPCOptionsProxy<AppRouter>;

@@ -12,7 +12,7 @@ import type { RouterContext } from '../lib/router-context';
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Spec §2: nothing renders until the system information is known.
   beforeLoad: async ({ context }) => {
-    const systemInfo = await context.trpc.system.info.ensureData();
+    const systemInfo = await context.queryClient.ensureQueryData(context.trpc.system.info.queryOptions());
     context.auth.setTokenTimeout(Number(systemInfo.tokenTimeout));
     if (context.auth.sessionState() === 'expired') {
       // Shown by the page this navigation ends on: this app's, or the sign-in page's (a page load away).

@@ -27,11 +27,12 @@ export const Route = createFileRoute('/_app')({
     const firstLoad = serverOrgAppliedFor === null;
     // A failed read is already reported (toast and log) by the query cache's onError; the shell then
     // opens on the locally remembered organisation instead of failing the whole workspace.
-    const readSettings = () => context.trpc.settings.user.ensureData().catch((): [] => []);
+    const readSettings = () =>
+      context.queryClient.ensureQueryData(context.trpc.settings.user.queryOptions()).catch((): [] => []);
     const settings = firstLoad ? readSettings() : null;
     let user;
     try {
-      user = await context.trpc.user.me.ensureData();
+      user = await context.queryClient.ensureQueryData(context.trpc.user.me.queryOptions());
     } catch {
       // Spec §4: if fetching the user by token fails, the token is cleared.
       context.auth.setToken(null);

@@ -1,9 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import type { AppRouter } from '@tessera/api';
 import { ConfirmDialog } from '@tessera/ui/confirm-dialog';
 import { toast } from '@tessera/ui/toast';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 export type PluginRow = inferRouterOutputs<AppRouter>['plugin']['list']['plugins'][number];
 
@@ -16,14 +17,17 @@ export function DeletePluginDialog({
   onClose: () => void;
   onChanged: () => Promise<void>;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
-  const remove = api.plugin.delete.useMutation({
-    onSuccess: async () => {
-      toast.success(t('orgs:plugins.delete.done', { name: plugin.name }));
-      await onChanged();
-      onClose();
-    },
-  });
+  const remove = useMutation(
+    trpc.plugin.delete.mutationOptions({
+      onSuccess: async () => {
+        toast.success(t('orgs:plugins.delete.done', { name: plugin.name }));
+        await onChanged();
+        onClose();
+      },
+    }),
+  );
   return (
     <ConfirmDialog
       open

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Badge } from '@tessera/ui/badge';
 import { Button } from '@tessera/ui/button';
@@ -7,7 +8,7 @@ import { Power, PowerOff, Puzzle, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../components/data-grid/data-grid';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { DeletePluginDialog, type PluginRow } from './plugin-dialogs';
 
 const sizeText = (bytes: number, numbers: Intl.NumberFormat) =>
@@ -15,16 +16,19 @@ const sizeText = (bytes: number, numbers: Intl.NumberFormat) =>
 
 /** The organisation's plugins for its owners: enable, disable and delete each. */
 export function PluginList({ plugins, onChanged }: { plugins: PluginRow[]; onChanged: () => Promise<void> }) {
+  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
   const [deleting, setDeleting] = useState<PluginRow | null>(null);
-  const toggle = api.plugin.setEnabled.useMutation({
-    onSuccess: async (p) => {
-      toast.success(
-        t(p.enabled ? 'orgs:plugins.list.enabledDone' : 'orgs:plugins.list.disabledDone', { name: p.name }),
-      );
-      await onChanged();
-    },
-  });
+  const toggle = useMutation(
+    trpc.plugin.setEnabled.mutationOptions({
+      onSuccess: async (p) => {
+        toast.success(
+          t(p.enabled ? 'orgs:plugins.list.enabledDone' : 'orgs:plugins.list.disabledDone', { name: p.name }),
+        );
+        await onChanged();
+      },
+    }),
+  );
   const columns = useMemo<ColumnDef<PluginRow>[]>(() => {
     const numbers = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
     const zh = i18n.language.startsWith('zh');

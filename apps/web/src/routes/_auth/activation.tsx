@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Button } from '@tessera/ui/button';
 import { Spinner } from '@tessera/ui/spinner';
@@ -8,7 +9,7 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { SIGN_IN_PATH } from '../../lib/sign-in';
 import { messageOf } from '../../lib/app-error';
 import { formMeta, useServices } from '../../lib/services';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { AuthHeading } from '../../components/auth-heading';
 
 export const Route = createFileRoute('/_auth/activation')({
@@ -18,13 +19,14 @@ export const Route = createFileRoute('/_auth/activation')({
 });
 
 function ActivationPage() {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   usePageTitle(t('auth:activation.title'));
   const { token } = Route.useSearch();
   const services = useServices();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(token ? null : t('errors:TOKEN_INVALID'));
-  const activate = api.auth.activate.useMutation({ meta: formMeta });
+  const activate = useMutation(trpc.auth.activate.mutationOptions({ meta: formMeta }));
   const started = useRef(false);
 
   useEffect(() => {

@@ -44,8 +44,8 @@ function AuthorizationPage() {
     services.auth.setToken(token);
     // The token must not stay in the address bar or the history.
     window.history.replaceState(null, '', '/authorization');
-    services.trpc.user.me
-      .fetch()
+    services.queryClient
+      .fetchQuery(services.trpc.user.me.queryOptions())
       .then((user) => {
         services.signIn(null, user);
         void navigate({ href: services.auth.consumeRedirect() });

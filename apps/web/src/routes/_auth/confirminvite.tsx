@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { Button } from '@tessera/ui/button';
 import { Spinner } from '@tessera/ui/spinner';
@@ -10,7 +11,7 @@ import { goToSignIn } from '../../lib/sign-in';
 import { useToken } from '../../hooks/use-auth-user';
 import { loadWorkspaceTexts } from '../../lib/i18n';
 import { formMeta, useServices } from '../../lib/services';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { AuthHeading } from '../../components/auth-heading';
 
 export const Route = createFileRoute('/_auth/confirminvite')({
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/_auth/confirminvite')({
 
 /** The link of the invitation e-mail: joins the organisation, then offers to enter it. */
 function ConfirmInvitePage() {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   usePageTitle(t('orgs:confirmInvite.title'));
   const { token } = Route.useSearch();
@@ -32,7 +34,7 @@ function ConfirmInvitePage() {
   const signedIn = Boolean(useToken());
   const [failed, setFailed] = useState(!token);
   const [joined, setJoined] = useState<{ orgId: string; orgName: string } | null>(null);
-  const confirm = api.member.confirmInvite.useMutation({ meta: formMeta });
+  const confirm = useMutation(trpc.member.confirmInvite.mutationOptions({ meta: formMeta }));
   const started = useRef(false);
 
   useEffect(() => {
@@ -50,7 +52,7 @@ function ConfirmInvitePage() {
   const enter = async () => {
     if (!joined) return;
     if (signedIn) {
-      await services.trpc.user.me.invalidate();
+      await services.queryClient.invalidateQueries(services.trpc.user.me.pathFilter());
       void navigate({ to: '/organizations/$orgId', params: { orgId: joined.orgId } });
     } else {
       // After signing in the workspace opens in the organisation just joined.

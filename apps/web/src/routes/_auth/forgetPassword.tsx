@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Button } from '@tessera/ui/button';
 import { FormField } from '@tessera/ui/form-field';
@@ -12,7 +13,7 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { goToSignIn, SIGN_IN_PATH } from '../../lib/sign-in';
 import { leaveNotice } from '../../lib/notices';
 import { formMeta, useServices } from '../../lib/services';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { applyServerError, useFieldErrors, useSchemaForm } from '../../lib/forms';
 import { AuthHeading } from '../../components/auth-heading';
 
@@ -46,6 +47,7 @@ function ForgetPasswordPage() {
 }
 
 function RequestStep({ onSent }: { onSent: (r: { token: string; principal: string }) => void }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const services = useServices();
   const [type, setType] = useState<PrincipalType>('EMAIL');
@@ -53,12 +55,14 @@ function RequestStep({ onSent }: { onSent: (r: { token: string; principal: strin
     defaultValues: { type: 'EMAIL', principal: '' },
   });
   const errorOf = useFieldErrors(form.formState.errors);
-  const forgot = api.auth.forgotPassword.useMutation({
-    meta: formMeta,
-    onError: (error) => {
-      if (!applyServerError(form, error, t)) services.reporter.report(error);
-    },
-  });
+  const forgot = useMutation(
+    trpc.auth.forgotPassword.mutationOptions({
+      meta: formMeta,
+      onError: (error) => {
+        if (!applyServerError(form, error, t)) services.reporter.report(error);
+      },
+    }),
+  );
   const submit = form.handleSubmit(({ principal }) =>
     forgot.mutate(
       { type, principal },
@@ -108,23 +112,26 @@ const resetFormSchema = accountsSchemas.resetPasswordInputSchema.superRefine((v,
 });
 
 function ResetStep({ token, principal, onBack }: { token: string; principal: string; onBack: () => void }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const services = useServices();
   const form = useSchemaForm(resetFormSchema, {
     defaultValues: { token, newPassword: '', confirmPassword: '', verifyCode: '' },
   });
   const errorOf = useFieldErrors(form.formState.errors);
-  const reset = api.auth.resetPassword.useMutation({
-    meta: formMeta,
-    onSuccess: () => {
-      // The sign-in page is a page load away: it shows the notice (decision D-login-1).
-      leaveNotice({ kind: 'success', text: 'auth:forgot.done', key: 'password-reset' });
-      goToSignIn();
-    },
-    onError: (error) => {
-      if (!applyServerError(form, error, t)) services.reporter.report(error);
-    },
-  });
+  const reset = useMutation(
+    trpc.auth.resetPassword.mutationOptions({
+      meta: formMeta,
+      onSuccess: () => {
+        // The sign-in page is a page load away: it shows the notice (decision D-login-1).
+        leaveNotice({ kind: 'success', text: 'auth:forgot.done', key: 'password-reset' });
+        goToSignIn();
+      },
+      onError: (error) => {
+        if (!applyServerError(form, error, t)) services.reporter.report(error);
+      },
+    }),
+  );
   const submit = form.handleSubmit((values) => reset.mutate(values));
   return (
     <>

@@ -1,3 +1,4 @@
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Alert } from '@tessera/ui/alert';
 import { Button } from '@tessera/ui/button';
@@ -12,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { SIGN_IN_PATH } from '../../lib/sign-in';
 import { formMeta, useServices } from '../../lib/services';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { applyServerError, useFieldErrors, useSchemaForm } from '../../lib/forms';
 import { AuthHeading } from '../../components/auth-heading';
 
@@ -55,12 +56,12 @@ const registerFormSchema = accountsSchemas.registerInputSchema
   });
 
 function RegisterForm({ onDone, invitation }: { onDone: (s: Sent) => void; invitation?: string }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const services = useServices();
   const { systemInfo } = Route.useRouteContext();
-  const invited = api.auth.invitation.useQuery(
-    { token: invitation ?? '' },
-    { enabled: !!invitation, retry: false },
+  const invited = useQuery(
+    trpc.auth.invitation.queryOptions({ token: invitation ?? '' }, { enabled: !!invitation, retry: false }),
   );
   const form = useSchemaForm(registerFormSchema, {
     defaultValues: { username: '', email: '', password: '', confirmPassword: '', invitation },
@@ -70,12 +71,14 @@ function RegisterForm({ onDone, invitation }: { onDone: (s: Sent) => void; invit
   useEffect(() => {
     if (invitedEmail) form.setValue('email', invitedEmail);
   }, [form, invitedEmail]);
-  const register = api.auth.register.useMutation({
-    meta: formMeta,
-    onError: (error) => {
-      if (!applyServerError(form, error, t)) services.reporter.report(error);
-    },
-  });
+  const register = useMutation(
+    trpc.auth.register.mutationOptions({
+      meta: formMeta,
+      onError: (error) => {
+        if (!applyServerError(form, error, t)) services.reporter.report(error);
+      },
+    }),
+  );
 
   const submit = form.handleSubmit(({ username, email, password }) =>
     register.mutate(
@@ -161,10 +164,13 @@ function RegisterForm({ onDone, invitation }: { onDone: (s: Sent) => void; invit
 }
 
 function ConfirmationStep({ sent }: { sent: Sent }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
-  const resend = api.auth.resendActivation.useMutation({
-    onSuccess: () => toast.success(t('auth:register.resent')),
-  });
+  const resend = useMutation(
+    trpc.auth.resendActivation.mutationOptions({
+      onSuccess: () => toast.success(t('auth:register.resent')),
+    }),
+  );
   if (!sent.activationRequired) {
     return (
       <div>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Button } from '@tessera/ui/button';
 import { FormField } from '@tessera/ui/form-field';
@@ -9,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { SIGN_IN_PATH } from '../../lib/sign-in';
 import { formMeta, useServices } from '../../lib/services';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { applyServerError, useFieldErrors, useSchemaForm } from '../../lib/forms';
 import { AuthHeading } from '../../components/auth-heading';
 
@@ -60,22 +61,27 @@ function Welcome({ onNext }: { onNext: () => void }) {
 }
 
 function FirstUserForm({ onDone }: { onDone: () => void }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const services = useServices();
   const form = useSchemaForm(accountsSchemas.setupInputSchema.shape.user, {
     defaultValues: { username: '', email: '', password: '', name: '' },
   });
   const errorOf = useFieldErrors(form.formState.errors);
-  const setup = api.system.setup.useMutation({
-    meta: formMeta,
-    onSuccess: () => {
-      services.trpc.system.info.setData(undefined, (info) => (info ? { ...info, initialized: true } : info));
-      onDone();
-    },
-    onError: (error) => {
-      if (!applyServerError(form, error, t)) services.reporter.report(error);
-    },
-  });
+  const setup = useMutation(
+    trpc.system.setup.mutationOptions({
+      meta: formMeta,
+      onSuccess: () => {
+        services.queryClient.setQueryData(services.trpc.system.info.queryKey(), (info) =>
+          info ? { ...info, initialized: true } : info,
+        );
+        onDone();
+      },
+      onError: (error) => {
+        if (!applyServerError(form, error, t)) services.reporter.report(error);
+      },
+    }),
+  );
   const submit = form.handleSubmit((user) => setup.mutate({ user }));
   return (
     <div>

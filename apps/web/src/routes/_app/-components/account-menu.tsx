@@ -1,3 +1,4 @@
+import { useSuspenseQuery, useMutation } from '@tanstack/react-query';
 import { Avatar } from '@tessera/ui/avatar';
 import {
   DropdownMenu,
@@ -13,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageRadioItems, ThemeRadioItems } from '../../../components/preferences';
 import { formMeta, useServices } from '../../../lib/services';
 import { goToSignIn } from '../../../lib/sign-in';
-import { api } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { avatarUrl, displayName } from '../../../lib/user';
 import { OnDemand } from '../../../components/on-demand';
 
@@ -25,18 +26,21 @@ const ChangePasswordDialog = lazy(() =>
 );
 
 export function AccountMenu() {
+  const trpc = useTRPC();
   const { t } = useTranslation();
-  const [user] = api.user.me.useSuspenseQuery();
+  const { data: user } = useSuspenseQuery(trpc.user.me.queryOptions());
   const services = useServices();
   const [dialog, setDialog] = useState<'profile' | 'password' | null>(null);
   // Spec §4: logout revokes the session on the server, then the token and the stored user go.
-  const logout = api.auth.logout.useMutation({
-    meta: formMeta,
-    onSettled: () => {
-      services.forgetSession();
-      goToSignIn();
-    },
-  });
+  const logout = useMutation(
+    trpc.auth.logout.mutationOptions({
+      meta: formMeta,
+      onSettled: () => {
+        services.forgetSession();
+        goToSignIn();
+      },
+    }),
+  );
   const name = displayName(user);
   return (
     <>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { accountsSchemas } from '@tessera/core/schemas';
 import { Button } from '@tessera/ui/button';
 import {
@@ -13,7 +14,7 @@ import { Input } from '@tessera/ui/input';
 import { toast } from '@tessera/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { formMeta, useServices } from '../../../lib/services';
-import { api } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { applyServerError, useFieldErrors, useSchemaForm } from '../../../lib/forms';
 
 const initial = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -45,20 +46,23 @@ export function ChangePasswordDialog({
 }
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const services = useServices();
   const form = useSchemaForm(changePasswordFormSchema, { defaultValues: initial });
   const errorOf = useFieldErrors(form.formState.errors);
-  const change = api.user.changePassword.useMutation({
-    meta: formMeta,
-    onSuccess: () => {
-      toast.success(t('profile:password.saved'));
-      onDone();
-    },
-    onError: (error) => {
-      if (!applyServerError(form, error, t)) services.reporter.report(error);
-    },
-  });
+  const change = useMutation(
+    trpc.user.changePassword.mutationOptions({
+      meta: formMeta,
+      onSuccess: () => {
+        toast.success(t('profile:password.saved'));
+        onDone();
+      },
+      onError: (error) => {
+        if (!applyServerError(form, error, t)) services.reporter.report(error);
+      },
+    }),
+  );
   const submit = form.handleSubmit((values) => change.mutate(values));
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { orgsSchemas } from '@tessera/core/schemas';
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from '@tessera/ui/button';
@@ -15,7 +16,7 @@ import { Textarea } from '@tessera/ui/textarea';
 import { toast } from '@tessera/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { formMeta, useServices } from '../../../lib/services';
-import { api } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { applyServerError, useFieldErrors, useSchemaForm } from '../../../lib/forms';
 
 export function CreateOrgDialog({
@@ -40,6 +41,7 @@ export function CreateOrgDialog({
 }
 
 function CreateOrgForm({ onDone }: { onDone: () => void }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const services = useServices();
   const navigate = useNavigate();
@@ -47,19 +49,24 @@ function CreateOrgForm({ onDone }: { onDone: () => void }) {
     defaultValues: { name: '', description: '' },
   });
   const errorOf = useFieldErrors(form.formState.errors);
-  const create = api.org.create.useMutation({
-    meta: formMeta,
-    onSuccess: async (org) => {
-      await Promise.all([services.trpc.user.me.invalidate(), services.trpc.org.list.invalidate()]);
-      toast.success(t('orgs:create.created', { name: org.name }));
-      onDone();
-      // Its address makes it the current organisation (see organizations/$orgId/route.tsx).
-      void navigate({ to: '/organizations/$orgId', params: { orgId: org.id } });
-    },
-    onError: (error) => {
-      if (!applyServerError(form, error, t)) services.reporter.report(error);
-    },
-  });
+  const create = useMutation(
+    trpc.org.create.mutationOptions({
+      meta: formMeta,
+      onSuccess: async (org) => {
+        await Promise.all([
+          services.queryClient.invalidateQueries(services.trpc.user.me.pathFilter()),
+          services.queryClient.invalidateQueries(services.trpc.org.list.pathFilter()),
+        ]);
+        toast.success(t('orgs:create.created', { name: org.name }));
+        onDone();
+        // Its address makes it the current organisation (see organizations/$orgId/route.tsx).
+        void navigate({ to: '/organizations/$orgId', params: { orgId: org.id } });
+      },
+      onError: (error) => {
+        if (!applyServerError(form, error, t)) services.reporter.report(error);
+      },
+    }),
+  );
   const submit = form.handleSubmit((values) =>
     create.mutate({ name: values.name, description: values.description ?? undefined }),
   );

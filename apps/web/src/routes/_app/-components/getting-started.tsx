@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@tessera/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tessera/ui/card';
@@ -7,7 +7,7 @@ import { toast } from '@tessera/ui/toast';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { gettingStartedSteps, type Step } from './getting-started-steps';
 import { useOrgContent } from './use-org-content';
 
@@ -70,18 +70,20 @@ function StepItem({ step, number, children }: { step: Step; number: number; chil
 }
 
 function StepAction({ orgId, step }: { orgId: string; step: Step['key'] }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
-  const utils = api.useUtils();
   const queryClient = useQueryClient();
-  const addDemo = api.source.addDemo.useMutation({
-    onSuccess: async () => {
-      await Promise.all([
-        utils.source.list.invalidate(),
-        queryClient.invalidateQueries({ queryKey: ['overview', 'content', orgId] }),
-      ]);
-      toast.success(t('shell:overview.start.demoAdded'));
-    },
-  });
+  const addDemo = useMutation(
+    trpc.source.addDemo.mutationOptions({
+      onSuccess: async () => {
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.source.list.pathFilter()),
+          queryClient.invalidateQueries({ queryKey: ['overview', 'content', orgId] }),
+        ]);
+        toast.success(t('shell:overview.start.demoAdded'));
+      },
+    }),
+  );
   const label = t(`shell:overview.start.steps.${step}.action`);
   if (step === 'source')
     return (

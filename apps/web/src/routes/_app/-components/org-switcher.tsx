@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Avatar } from '@tessera/ui/avatar';
 import { Badge } from '@tessera/ui/badge';
 import {
@@ -15,7 +16,7 @@ import { ChevronsUpDown, Plus } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentOrg } from '../../../hooks/use-current-org';
-import { api } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { avatarUrl } from '../../../lib/user';
 import { OnDemand } from '../../../components/on-demand';
 
@@ -26,10 +27,11 @@ const CreateOrgDialog = lazy(() =>
 );
 
 export function OrgSwitcher({ collapsed }: { collapsed: boolean }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
-  const [user] = api.user.me.useSuspenseQuery();
+  const { data: user } = useSuspenseQuery(trpc.user.me.queryOptions());
   const [current, select] = useCurrentOrg(user);
-  const [system] = api.system.info.useSuspenseQuery();
+  const { data: system } = useSuspenseQuery(trpc.system.info.queryOptions());
   const [creating, setCreating] = useState(false);
   const canCreate = system.tenantManagementMode !== 'TEAM';
   const label = current?.name ?? t('shell:org.none');

@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Avatar } from '@tessera/ui/avatar';
 import { Badge } from '@tessera/ui/badge';
 import { Button } from '@tessera/ui/button';
@@ -6,15 +7,16 @@ import { Building2, Crown, Mail, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentOrg } from '../../../hooks/use-current-org';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { api } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { avatarUrl, displayName } from '../../../lib/user';
 import { GettingStarted } from './getting-started';
 
 /** The organisation overview: what the workspace knows today, from `user.me`. */
 export function OverviewPage() {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   usePageTitle(t('shell:overview.title'));
-  const [user] = api.user.me.useSuspenseQuery();
+  const { data: user } = useSuspenseQuery(trpc.user.me.queryOptions());
   const [current, select] = useCurrentOrg(user);
 
   return (

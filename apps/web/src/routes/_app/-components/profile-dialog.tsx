@@ -1,3 +1,4 @@
+import { useSuspenseQuery, useMutation } from '@tanstack/react-query';
 import { accountsSchemas } from '@tessera/core/schemas';
 import { Button } from '@tessera/ui/button';
 import {
@@ -16,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '../../../lib/auth-store';
 import { ImageUpload } from '../../../components/image-upload';
 import { formMeta, useServices } from '../../../lib/services';
-import { api } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { displayName } from '../../../lib/user';
 import { applyServerError, useFieldErrors, useSchemaForm } from '../../../lib/forms';
 
@@ -27,8 +28,9 @@ export function ProfileDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
-  const [user] = api.user.me.useSuspenseQuery();
+  const { data: user } = useSuspenseQuery(trpc.user.me.queryOptions());
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('common:actions.close')} className="sm:max-w-lg">
@@ -43,6 +45,7 @@ export function ProfileDialog({
 }
 
 function ProfileForm({ user, onDone }: { user: UserProfile; onDone: () => void }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const services = useServices();
   const form = useSchemaForm(accountsSchemas.updateProfileInputSchema, {
@@ -53,19 +56,21 @@ function ProfileForm({ user, onDone }: { user: UserProfile; onDone: () => void }
     },
   });
   const errorOf = useFieldErrors(form.formState.errors);
-  const save = api.user.updateProfile.useMutation({
-    meta: formMeta,
-    onSuccess: (updated) => {
-      // Spec §4: the saved changes are merged into the stored user.
-      services.auth.mergeUser(updated);
-      services.trpc.user.me.setData(undefined, updated);
-      toast.success(t('profile:saved'));
-      onDone();
-    },
-    onError: (error) => {
-      if (!applyServerError(form, error, t)) services.reporter.report(error);
-    },
-  });
+  const save = useMutation(
+    trpc.user.updateProfile.mutationOptions({
+      meta: formMeta,
+      onSuccess: (updated) => {
+        // Spec §4: the saved changes are merged into the stored user.
+        services.auth.mergeUser(updated);
+        services.queryClient.setQueryData(services.trpc.user.me.queryKey(), updated);
+        toast.success(t('profile:saved'));
+        onDone();
+      },
+      onError: (error) => {
+        if (!applyServerError(form, error, t)) services.reporter.report(error);
+      },
+    }),
+  );
   const submit = form.handleSubmit((values) => save.mutate(values));
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -123,7 +128,9 @@ function AvatarUpload({ user }: { user: UserProfile }) {
       inputTestId="avatar-input"
       onUploaded={(path) => {
         const next = services.auth.mergeUser({ avatar: path }) ?? { ...user, avatar: path };
-        services.trpc.user.me.setData(undefined, (u) => (u ? { ...u, avatar: path } : next));
+        services.queryClient.setQueryData(services.trpc.user.me.queryKey(), (u) =>
+          u ? { ...u, avatar: path } : next,
+        );
       }}
     />
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isForbidden } from '../../../lib/app-error';
 import { useServices } from '../../../lib/services';
-import { api } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import type { OrgContent } from './getting-started-steps';
 
 /** A tree's items; none without asking when its module is off for this person (the server would refuse). */
@@ -20,8 +20,9 @@ const treeOf = <T>(on: boolean, read: () => Promise<T[]>): Promise<T[]> =>
  * this read. Null while loading.
  */
 export function useOrgContent(orgId: string): OrgContent | null {
+  const trpc = useTRPC();
   const { trpcClient } = useServices();
-  const mine = api.permission.mine.useQuery({ orgId });
+  const mine = useQuery(trpc.permission.mine.queryOptions({ orgId }));
   const on = mine.data?.switches;
   const trees = useQuery({
     queryKey: ['overview', 'content', orgId],

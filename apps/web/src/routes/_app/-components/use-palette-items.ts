@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
 import {
@@ -13,7 +14,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../hooks/use-permissions';
-import { api } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { displayName } from '../../../lib/user';
 import { navItems } from './nav-items';
 
@@ -40,13 +41,14 @@ export function usePaletteItems(open: boolean): {
   groups: [PaletteGroup, PaletteItem[]][];
   loading: boolean;
 } {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { org, can, orgOwner } = usePermissions();
   const orgId = org?.id ?? '';
-  const sources = api.source.list.useQuery({ orgId }, { enabled: open && can('SOURCE') });
-  const views = api.view.list.useQuery({ orgId }, { enabled: open && can('VIEW') });
-  const members = api.member.list.useQuery({ orgId }, { enabled: open && can('USER') });
+  const sources = useQuery(trpc.source.list.queryOptions({ orgId }, { enabled: open && can('SOURCE') }));
+  const views = useQuery(trpc.view.list.queryOptions({ orgId }, { enabled: open && can('VIEW') }));
+  const members = useQuery(trpc.member.list.queryOptions({ orgId }, { enabled: open && can('USER') }));
 
   const groups = useMemo(() => {
     // Every page is in the current organisation: without one there is none to offer.

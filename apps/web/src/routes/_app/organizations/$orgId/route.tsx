@@ -10,7 +10,9 @@ export const Route = createFileRoute('/_app/organizations/$orgId')({
     let { user } = context;
     // A just created or joined organisation may not be in the cached profile yet: ask once more.
     if (!isMember(user)) {
-      user = await context.trpc.user.me.fetch(undefined, { staleTime: 0 });
+      user = await context.queryClient.fetchQuery(
+        context.trpc.user.me.queryOptions(undefined, { staleTime: 0 }),
+      );
       context.auth.setUser(user);
     }
     const org = user.organizations.find((o) => o.id === params.orgId);
@@ -22,8 +24,8 @@ export const Route = createFileRoute('/_app/organizations/$orgId')({
   // Its enabled chart plugins are chart types on every page of it (D-plugin-1).
   loader: async ({ context, params }) => {
     const [mine] = await Promise.all([
-      context.trpc.permission.mine.ensureData({ orgId: params.orgId }),
-      loadPluginCharts(context.trpc, params.orgId),
+      context.queryClient.ensureQueryData(context.trpc.permission.mine.queryOptions({ orgId: params.orgId })),
+      loadPluginCharts(context, params.orgId),
     ]);
     return mine;
   },

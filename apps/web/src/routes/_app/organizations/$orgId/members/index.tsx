@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Button } from '@tessera/ui/button';
 import { Input } from '@tessera/ui/input';
@@ -12,7 +13,7 @@ import { PageHeader } from '../../../../../components/page-header';
 import { useOrg } from '../../../../../hooks/use-org';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
 import { useServices } from '../../../../../lib/services';
-import { api } from '../../../../../lib/trpc';
+import { useTRPC } from '../../../../../lib/trpc';
 import { InviteDialog } from './-components/invite-dialog';
 import type { MemberAction } from './-components/member-actions-menu';
 import { MemberConfirmDialogs } from './-components/member-confirm-dialogs';
@@ -34,9 +35,13 @@ export const Route = createFileRoute('/_app/organizations/$orgId/members/')({
   loader: ({ context, params }) =>
     ensureList(
       Promise.all([
-        context.trpc.system.info.ensureData(),
-        context.trpc.member.list.ensureData({ orgId: params.orgId }, adminQuery),
-        context.trpc.member.invitations.ensureData({ orgId: params.orgId }, adminQuery),
+        context.queryClient.ensureQueryData(context.trpc.system.info.queryOptions()),
+        context.queryClient.ensureQueryData(
+          context.trpc.member.list.queryOptions({ orgId: params.orgId }, adminQuery),
+        ),
+        context.queryClient.ensureQueryData(
+          context.trpc.member.invitations.queryOptions({ orgId: params.orgId }, adminQuery),
+        ),
       ]),
     ),
   pendingComponent: PagePending,
@@ -53,24 +58,25 @@ function MembersRoute() {
 type Pending = { kind: MemberAction; member: Member } | { kind: 'invite' | 'add' } | null;
 
 function MembersPage({ initialQuery }: { initialQuery: string }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   usePageTitle(t('members:title'));
   const services = useServices();
   const { org, orgId } = useOrg();
-  const [system] = api.system.info.useSuspenseQuery();
+  const { data: system } = useSuspenseQuery(trpc.system.info.queryOptions());
   const team = system.tenantManagementMode === 'TEAM';
-  const [members] = api.member.list.useSuspenseQuery({ orgId }, adminQuery);
+  const { data: members } = useSuspenseQuery(trpc.member.list.queryOptions({ orgId }, adminQuery));
   const [query, setQuery] = useState(initialQuery);
   const [pending, setPending] = useState<Pending>(null);
   const close = () => setPending(null);
 
   const refresh = async () => {
     await Promise.all([
-      services.trpc.member.list.invalidate({ orgId }),
-      services.trpc.member.invitations.invalidate({ orgId }),
-      services.trpc.role.list.invalidate({ orgId }),
-      services.trpc.permission.mine.invalidate({ orgId }),
-      services.trpc.user.me.invalidate(),
+      services.queryClient.invalidateQueries(services.trpc.member.list.queryFilter({ orgId })),
+      services.queryClient.invalidateQueries(services.trpc.member.invitations.queryFilter({ orgId })),
+      services.queryClient.invalidateQueries(services.trpc.role.list.queryFilter({ orgId })),
+      services.queryClient.invalidateQueries(services.trpc.permission.mine.queryFilter({ orgId })),
+      services.queryClient.invalidateQueries(services.trpc.user.me.pathFilter()),
     ]);
   };
 

@@ -1,3 +1,4 @@
+import { useSuspenseQuery, useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Alert } from '@tessera/ui/alert';
 import { Button } from '@tessera/ui/button';
@@ -15,7 +16,7 @@ import { useOrg } from '../../../../../hooks/use-org';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
 import { errorText } from '../../../../../lib/error-text';
 import { formMeta, useServices } from '../../../../../lib/services';
-import { api } from '../../../../../lib/trpc';
+import { useTRPC } from '../../../../../lib/trpc';
 import { RoleDialog } from './-components/role-dialog';
 import { RoleMembersDialog } from './-components/role-members-dialog';
 import { RolesTable, type RoleAction } from './-components/roles-table';
@@ -23,7 +24,11 @@ import type { Role } from './-components/types';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/members/roles')({
   loader: ({ context, params }) =>
-    ensureList(context.trpc.role.list.ensureData({ orgId: params.orgId }, adminQuery)),
+    ensureList(
+      context.queryClient.ensureQueryData(
+        context.trpc.role.list.queryOptions({ orgId: params.orgId }, adminQuery),
+      ),
+    ),
   pendingComponent: PagePending,
   errorComponent: PageError,
   component: RolesPage,
@@ -32,11 +37,12 @@ export const Route = createFileRoute('/_app/organizations/$orgId/members/roles')
 type Pending = { kind: 'edit' | 'members' | 'delete'; role: Role } | { kind: 'create' } | null;
 
 function RolesPage() {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   usePageTitle(t('members:role.title'));
   const services = useServices();
   const { orgId } = useOrg();
-  const [roles] = api.role.list.useSuspenseQuery({ orgId }, adminQuery);
+  const { data: roles } = useSuspenseQuery(trpc.role.list.queryOptions({ orgId }, adminQuery));
   const [pending, setPending] = useState<Pending>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const close = () => {
@@ -45,15 +51,17 @@ function RolesPage() {
   };
   const refresh = async () => {
     await Promise.all([
-      services.trpc.role.list.invalidate({ orgId }),
-      services.trpc.member.list.invalidate({ orgId }),
-      services.trpc.permission.mine.invalidate({ orgId }),
+      services.queryClient.invalidateQueries(services.trpc.role.list.queryFilter({ orgId })),
+      services.queryClient.invalidateQueries(services.trpc.member.list.queryFilter({ orgId })),
+      services.queryClient.invalidateQueries(services.trpc.permission.mine.queryFilter({ orgId })),
     ]);
   };
-  const remove = api.role.delete.useMutation({
-    meta: formMeta,
-    onError: (e) => setDeleteError(errorText(t, e)),
-  });
+  const remove = useMutation(
+    trpc.role.delete.mutationOptions({
+      meta: formMeta,
+      onError: (e) => setDeleteError(errorText(t, e)),
+    }),
+  );
   const target = pending && 'role' in pending ? pending.role : null;
   const onAction = useCallback((kind: RoleAction, role: Role) => setPending({ kind, role }), []);
 

@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui/tabs';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { PageHeader } from '../../../../../components/page-header';
 import { RequireModule } from '../../../../../components/require-module';
 import { useOrg } from '../../../../../hooks/use-org';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
-import { api } from '../../../../../lib/trpc';
+import { useTRPC } from '../../../../../lib/trpc';
 import { ResourceView } from './-components/resource-view';
 import { SubjectView, type Catalog } from './-components/subject-view';
 
@@ -21,8 +22,12 @@ export const Route = createFileRoute('/_app/organizations/$orgId/permissions/')(
   loader: ({ context, params }) =>
     ensureList(
       Promise.all([
-        context.trpc.permission.catalog.ensureData({ orgId: params.orgId }, adminQuery),
-        context.trpc.permission.subjects.ensureData({ orgId: params.orgId }, adminQuery),
+        context.queryClient.ensureQueryData(
+          context.trpc.permission.catalog.queryOptions({ orgId: params.orgId }, adminQuery),
+        ),
+        context.queryClient.ensureQueryData(
+          context.trpc.permission.subjects.queryOptions({ orgId: params.orgId }, adminQuery),
+        ),
       ]),
     ),
   pendingComponent: PagePending,
@@ -39,12 +44,13 @@ function PermissionsRoute() {
 }
 
 function PermissionsPage() {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   usePageTitle(t('permissions:title'));
   const { orgId } = useOrg();
   const { view = 'subject' } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  const [catalog] = api.permission.catalog.useSuspenseQuery({ orgId }, adminQuery);
+  const { data: catalog } = useSuspenseQuery(trpc.permission.catalog.queryOptions({ orgId }, adminQuery));
   return (
     <div className="mx-auto w-full max-w-6xl space-y-5 p-6">
       <PageHeader title={t('permissions:title')} description={t('permissions:description')} />

@@ -1,15 +1,16 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../../../components/not-found-page';
 import { PageError } from '../../../../../components/page-error';
 import { PagePending } from '../../../../../components/page-pending';
 import { ScheduleEditor } from '../../../../../features/schedules/schedule-editor';
 import { ensureResource } from '../../../../../lib/route-data';
-import { api } from '../../../../../lib/trpc';
+import { useTRPC } from '../../../../../lib/trpc';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/schedules/$scheduleId')({
   loader: ({ context, params }) =>
     ensureResource(
-      context.trpc.schedule.byId.ensureData({ id: params.scheduleId }),
+      context.queryClient.ensureQueryData(context.trpc.schedule.byId.queryOptions({ id: params.scheduleId })),
       (schedule) => schedule.isFolder,
     ),
   pendingComponent: PagePending,
@@ -19,7 +20,8 @@ export const Route = createFileRoute('/_app/organizations/$orgId/schedules/$sche
 });
 
 function SchedulePage() {
+  const trpc = useTRPC();
   const { orgId, scheduleId } = Route.useParams();
-  const [schedule] = api.schedule.byId.useSuspenseQuery({ id: scheduleId });
+  const { data: schedule } = useSuspenseQuery(trpc.schedule.byId.queryOptions({ id: scheduleId }));
   return <ScheduleEditor key={schedule.id} orgId={orgId} schedule={schedule} parentId={schedule.parentId} />;
 }

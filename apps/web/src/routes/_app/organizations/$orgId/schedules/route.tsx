@@ -12,7 +12,9 @@ export const Route = createFileRoute('/_app/organizations/$orgId/schedules')({
   // The section's texts load with its data (a dynamic import keeps them out of the sign-in bundle).
   loader: ({ context, params }) =>
     Promise.all([
-      ensureList(context.trpc.schedule.list.ensureData({ orgId: params.orgId })),
+      ensureList(
+        context.queryClient.ensureQueryData(context.trpc.schedule.list.queryOptions({ orgId: params.orgId })),
+      ),
       import('../../../../../features/schedules/schedules-i18n').then((m) =>
         m.registerSchedulesI18n(context.services.i18n),
       ),

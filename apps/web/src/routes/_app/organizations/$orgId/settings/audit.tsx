@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Button } from '@tessera/ui/button';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -9,7 +10,7 @@ import { ensureList } from '../../../../../lib/route-data';
 import { RequireModule } from '../../../../../components/require-module';
 import { useOrg } from '../../../../../hooks/use-org';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
-import { api } from '../../../../../lib/trpc';
+import { useTRPC } from '../../../../../lib/trpc';
 import { AuditTable } from './-audit/audit-table';
 
 const PAGE_SIZE = 20;
@@ -23,9 +24,11 @@ export const Route = createFileRoute('/_app/organizations/$orgId/settings/audit'
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, params, deps }) =>
     ensureList(
-      context.trpc.org.auditLog.ensureData(
-        { orgId: params.orgId, pageNo: deps.page, pageSize: PAGE_SIZE },
-        adminQuery,
+      context.queryClient.ensureQueryData(
+        context.trpc.org.auditLog.queryOptions(
+          { orgId: params.orgId, pageNo: deps.page, pageSize: PAGE_SIZE },
+          adminQuery,
+        ),
       ),
     ),
   pendingComponent: PagePending,
@@ -38,12 +41,15 @@ export const Route = createFileRoute('/_app/organizations/$orgId/settings/audit'
 });
 
 function AuditPage() {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   usePageTitle(t('orgs:audit.title'));
   const { orgId } = useOrg();
   const { page = 1 } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  const [log] = api.org.auditLog.useSuspenseQuery({ orgId, pageNo: page, pageSize: PAGE_SIZE }, adminQuery);
+  const { data: log } = useSuspenseQuery(
+    trpc.org.auditLog.queryOptions({ orgId, pageNo: page, pageSize: PAGE_SIZE }, adminQuery),
+  );
   const total = log.pageInfo.total;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const go = (p: number) => void navigate({ search: p > 1 ? { page: p } : {} });

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tessera/ui/card';
 import { Spinner } from '@tessera/ui/spinner';
@@ -7,13 +8,16 @@ import { PagePending } from '../../../../../components/page-pending';
 import { ensureList } from '../../../../../lib/route-data';
 import { AccessDenied } from '../../../../../components/require-module';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
-import { api } from '../../../../../lib/trpc';
+import { useTRPC } from '../../../../../lib/trpc';
 import { GeoMapList } from './-maps/geo-map-list';
 import { GeoMapUpload } from './-maps/geo-map-upload';
 import { useGeoMapsAccess } from './-maps/use-geo-maps-access';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/settings/maps')({
-  loader: ({ context, params }) => ensureList(context.trpc.geoMap.list.ensureData({ orgId: params.orgId })),
+  loader: ({ context, params }) =>
+    ensureList(
+      context.queryClient.ensureQueryData(context.trpc.geoMap.list.queryOptions({ orgId: params.orgId })),
+    ),
   pendingComponent: PagePending,
   errorComponent: PageError,
   component: MapsPage,
@@ -21,10 +25,13 @@ export const Route = createFileRoute('/_app/organizations/$orgId/settings/maps')
 
 /** Settings → Maps: the organisation's own GeoJSON maps for its map charts (decision D-geo-1). */
 function MapsPage() {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   usePageTitle(t('orgs:maps.title'));
   const access = useGeoMapsAccess();
-  const list = api.geoMap.list.useQuery({ orgId: access.orgId ?? '' }, { enabled: access.read });
+  const list = useQuery(
+    trpc.geoMap.list.queryOptions({ orgId: access.orgId ?? '' }, { enabled: access.read }),
+  );
   if (access.loading) return <Spinner />;
   if (!access.read || !access.orgId) return <AccessDenied />;
   return (

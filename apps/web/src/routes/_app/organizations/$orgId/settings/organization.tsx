@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../../../../components/page-error';
@@ -6,7 +7,7 @@ import { ensureList } from '../../../../../lib/route-data';
 import { RequireModule } from '../../../../../components/require-module';
 import { useOrg } from '../../../../../hooks/use-org';
 import { usePageTitle } from '../../../../../hooks/use-page-title';
-import { api } from '../../../../../lib/trpc';
+import { useTRPC } from '../../../../../lib/trpc';
 import { DangerZone } from './-organization/danger-zone';
 import { DownloadLimitCard } from './-organization/download-limit-card';
 import { EmbeddingCard } from './-organization/embedding-card';
@@ -17,8 +18,8 @@ export const Route = createFileRoute('/_app/organizations/$orgId/settings/organi
   loader: ({ context, params }) =>
     ensureList(
       Promise.all([
-        context.trpc.system.info.ensureData(),
-        context.trpc.org.byId.ensureData({ orgId: params.orgId }),
+        context.queryClient.ensureQueryData(context.trpc.system.info.queryOptions()),
+        context.queryClient.ensureQueryData(context.trpc.org.byId.queryOptions({ orgId: params.orgId })),
       ]),
     ),
   pendingComponent: PagePending,
@@ -32,11 +33,12 @@ export const Route = createFileRoute('/_app/organizations/$orgId/settings/organi
 
 /** Settings → Organisation: its name and avatar, its time zone, the download limit, embedding, and deleting it. */
 function OrganizationSettingsPage() {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   usePageTitle(t('orgs:settings.tabs.organization'));
   const { orgId, orgOwner } = useOrg();
-  const [org] = api.org.byId.useSuspenseQuery({ orgId });
-  const [system] = api.system.info.useSuspenseQuery();
+  const { data: org } = useSuspenseQuery(trpc.org.byId.queryOptions({ orgId }));
+  const { data: system } = useSuspenseQuery(trpc.system.info.queryOptions());
   return (
     <div className="space-y-5">
       <GeneralCard key={org.id} org={org} />

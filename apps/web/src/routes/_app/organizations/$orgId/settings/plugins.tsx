@@ -7,7 +7,10 @@ import { usePermissions } from '../../../../../hooks/use-permissions';
 import { ensureList } from '../../../../../lib/route-data';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/settings/plugins')({
-  loader: ({ context, params }) => ensureList(context.trpc.plugin.list.ensureData({ orgId: params.orgId })),
+  loader: ({ context, params }) =>
+    ensureList(
+      context.queryClient.ensureQueryData(context.trpc.plugin.list.queryOptions({ orgId: params.orgId })),
+    ),
   pendingComponent: PagePending,
   errorComponent: PageError,
   component: PluginsRoute,

@@ -13,7 +13,10 @@ export const Route = createFileRoute('/_app/organizations/$orgId/settings/variab
   // The views' and variables' texts load with the page, not with the entry (route definitions live there).
   beforeLoad: ({ context }) =>
     import('../../../../../lib/views-i18n').then((m) => m.registerViewsI18n(context.services.i18n)),
-  loader: ({ context, params }) => ensureList(context.trpc.variable.org.ensureData({ orgId: params.orgId })),
+  loader: ({ context, params }) =>
+    ensureList(
+      context.queryClient.ensureQueryData(context.trpc.variable.org.queryOptions({ orgId: params.orgId })),
+    ),
   pendingComponent: PagePending,
   errorComponent: PageError,
   component: () => (

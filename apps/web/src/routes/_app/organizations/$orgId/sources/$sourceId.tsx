@@ -1,7 +1,8 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../../../components/not-found-page';
 import { PageError } from '../../../../../components/page-error';
-import { api } from '../../../../../lib/trpc';
+import { useTRPC } from '../../../../../lib/trpc';
 import { PagePending } from '../../../../../components/page-pending';
 import { ensureResource } from '../../../../../lib/route-data';
 import { SourceEditor } from './-components/source-editor';
@@ -15,7 +16,10 @@ export const Route = createFileRoute('/_app/organizations/$orgId/sources/$source
     tab: search.tab === 'schema' ? 'schema' : undefined,
   }),
   loader: ({ context, params }) =>
-    ensureResource(context.trpc.source.byId.ensureData({ id: params.sourceId }), (source) => source.isFolder),
+    ensureResource(
+      context.queryClient.ensureQueryData(context.trpc.source.byId.queryOptions({ id: params.sourceId })),
+      (source) => source.isFolder,
+    ),
   pendingComponent: PagePending,
   errorComponent: PageError,
   notFoundComponent: NotFoundPage,
@@ -23,7 +27,8 @@ export const Route = createFileRoute('/_app/organizations/$orgId/sources/$source
 });
 
 function SourcePage() {
+  const trpc = useTRPC();
   const { orgId, sourceId } = Route.useParams();
-  const [source] = api.source.byId.useSuspenseQuery({ id: sourceId });
+  const { data: source } = useSuspenseQuery(trpc.source.byId.queryOptions({ id: sourceId }));
   return <SourceEditor key={source.id} orgId={orgId} mode="edit" source={source} />;
 }

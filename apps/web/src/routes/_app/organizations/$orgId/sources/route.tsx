@@ -11,7 +11,9 @@ export const Route = createFileRoute('/_app/organizations/$orgId/sources')({
   // The section's texts load with its data, at once (a dynamic import keeps them out of the sign-in bundle).
   loader: ({ context, params }) =>
     Promise.all([
-      ensureList(context.trpc.source.list.ensureData({ orgId: params.orgId })),
+      ensureList(
+        context.queryClient.ensureQueryData(context.trpc.source.list.queryOptions({ orgId: params.orgId })),
+      ),
       import('../../../../../lib/sources-i18n').then((m) => m.registerSourcesI18n(context.services.i18n)),
     ]),
   pendingComponent: PagePending,

@@ -1,7 +1,8 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../../../components/not-found-page';
 import { PageError } from '../../../../../components/page-error';
-import { api } from '../../../../../lib/trpc';
+import { useTRPC } from '../../../../../lib/trpc';
 import { PagePending } from '../../../../../components/page-pending';
 import { ensureResource } from '../../../../../lib/route-data';
 import { useRestoreEpoch } from '../../../../../features/versions/use-versions';
@@ -9,7 +10,10 @@ import { ViewEditor } from './-components/view-editor';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/views/$viewId')({
   loader: ({ context, params }) =>
-    ensureResource(context.trpc.view.byId.ensureData({ id: params.viewId }), (view) => view.isFolder),
+    ensureResource(
+      context.queryClient.ensureQueryData(context.trpc.view.byId.queryOptions({ id: params.viewId })),
+      (view) => view.isFolder,
+    ),
   pendingComponent: PagePending,
   errorComponent: PageError,
   notFoundComponent: NotFoundPage,
@@ -17,8 +21,9 @@ export const Route = createFileRoute('/_app/organizations/$orgId/views/$viewId')
 });
 
 function ViewPage() {
+  const trpc = useTRPC();
   const { orgId, viewId } = Route.useParams();
-  const [view] = api.view.byId.useSuspenseQuery({ id: viewId });
+  const { data: view } = useSuspenseQuery(trpc.view.byId.queryOptions({ id: viewId }));
   const restores = useRestoreEpoch(viewId);
   return <ViewEditor key={`${view.id}:${restores}`} orgId={orgId} mode="edit" view={view} />;
 }

@@ -12,7 +12,9 @@ export const Route = createFileRoute('/_app/organizations/$orgId/views')({
   // The section's texts load with its data, at once (a dynamic import keeps them out of the sign-in bundle).
   loader: ({ context, params }) =>
     Promise.all([
-      ensureList(context.trpc.view.list.ensureData({ orgId: params.orgId })),
+      ensureList(
+        context.queryClient.ensureQueryData(context.trpc.view.list.queryOptions({ orgId: params.orgId })),
+      ),
       import('../../../../../lib/views-i18n').then((m) => m.registerViewsI18n(context.services.i18n)),
       import('../../../../../lib/sources-i18n').then((m) => m.registerSourcesI18n(context.services.i18n)),
     ]),

@@ -18,8 +18,14 @@ export const Route = createFileRoute('/_app/organizations/$orgId/vizs')({
   // Both trees: the storyboards tab and the storyboard pages (which name their charts) read them.
   loader: ({ context, params }) =>
     Promise.all([
-      ensureList(context.trpc.viz.folders.ensureData({ orgId: params.orgId })),
-      ensureList(context.trpc.storyboard.list.ensureData({ orgId: params.orgId })),
+      ensureList(
+        context.queryClient.ensureQueryData(context.trpc.viz.folders.queryOptions({ orgId: params.orgId })),
+      ),
+      ensureList(
+        context.queryClient.ensureQueryData(
+          context.trpc.storyboard.list.queryOptions({ orgId: params.orgId }),
+        ),
+      ),
       import('../../../../../lib/vizs-i18n').then((m) => m.registerVizsI18n(context.services.i18n)),
       import('../../../../../lib/shares-i18n').then((m) => m.registerSharesI18n(context.services.i18n)),
       import('../../../../../lib/dashboards-i18n').then((m) =>

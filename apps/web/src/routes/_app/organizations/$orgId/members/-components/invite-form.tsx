@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@tessera/ui/alert';
 import { Button } from '@tessera/ui/button';
 import { Checkbox } from '@tessera/ui/checkbox';
@@ -13,7 +14,7 @@ import { appErrorOf } from '../../../../../../lib/app-error';
 import { parseEmails } from '../../../../../../lib/emails';
 import { useFieldErrors, useSchemaForm } from '../../../../../../lib/forms';
 import { formMeta, useServices } from '../../../../../../lib/services';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import { InviteResult, type InviteOutcome } from './invite-result';
 
 /** The typed text becomes the list of addresses; nothing is sent while one of them is malformed. */
@@ -29,6 +30,7 @@ const inviteFormSchema = z.object({
 
 /** The addresses to invite and whether to mail them; once sent, what became of each address. */
 export function InviteForm({ onDone, onInvited }: { onDone: () => void; onInvited: () => Promise<void> }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const services = useServices();
   const { orgId } = useOrg();
@@ -37,24 +39,26 @@ export function InviteForm({ onDone, onInvited }: { onDone: () => void; onInvite
   // Addresses the server refused as malformed (its rule is the same as the form's, so this is rare).
   const [serverInvalid, setServerInvalid] = useState<string[]>([]);
   const [result, setResult] = useState<InviteOutcome | null>(null);
-  const invite = api.member.invite.useMutation({
-    meta: formMeta,
-    onSuccess: async (r) => {
-      setResult(r);
-      await onInvited();
-    },
-    onError: (e) => {
-      const field = appErrorOf(e)?.fields.find((f) => f.path.startsWith('emails'));
-      if (!field) return services.reporter.report(e);
-      setServerInvalid(
-        String(field.params?.list ?? '')
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      );
-      form.setError('text', { type: 'validate', message: field.message });
-    },
-  });
+  const invite = useMutation(
+    trpc.member.invite.mutationOptions({
+      meta: formMeta,
+      onSuccess: async (r) => {
+        setResult(r);
+        await onInvited();
+      },
+      onError: (e) => {
+        const field = appErrorOf(e)?.fields.find((f) => f.path.startsWith('emails'));
+        if (!field) return services.reporter.report(e);
+        setServerInvalid(
+          String(field.params?.list ?? '')
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        );
+        form.setError('text', { type: 'validate', message: field.message });
+      },
+    }),
+  );
   const text = form.watch('text');
   const sendMail = form.watch('sendMail');
   const parsed = parseEmails(text);

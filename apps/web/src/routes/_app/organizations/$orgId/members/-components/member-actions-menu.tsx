@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button } from '@tessera/ui/button';
 import {
   DropdownMenu,
@@ -10,7 +11,7 @@ import { toast } from '@tessera/ui/toast';
 import { Crown, MoreHorizontal, ShieldOff, Trash2, UserMinus, UserPen, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../../../../../hooks/use-org';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import { displayName } from '../../../../../../lib/user';
 import type { Member } from './types';
 
@@ -28,9 +29,10 @@ export function MemberActionsMenu({
   onAction: (action: MemberAction, member: Member) => void;
   onChanged: () => Promise<void>;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const { orgId, orgOwner, user } = useOrg();
-  const grantOwner = api.member.grantOwner.useMutation();
+  const grantOwner = useMutation(trpc.member.grantOwner.mutationOptions());
   const self = m.id === user.id;
   return (
     <DropdownMenu>

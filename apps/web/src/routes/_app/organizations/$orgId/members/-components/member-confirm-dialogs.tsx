@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@tessera/ui/alert';
 import { ConfirmDialog } from '@tessera/ui/confirm-dialog';
 import { toast } from '@tessera/ui/toast';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../../../../../hooks/use-org';
 import { errorText } from '../../../../../../lib/error-text';
 import { formMeta } from '../../../../../../lib/services';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import { displayName } from '../../../../../../lib/user';
 import type { MemberAction } from './member-actions-menu';
 import type { Member } from './types';
@@ -23,6 +24,7 @@ export function MemberConfirmDialogs({
   onClose: () => void;
   onChanged: () => Promise<void>;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const { org, orgId } = useOrg();
   const [dialogError, setDialogError] = useState<string | null>(null);
@@ -31,9 +33,13 @@ export function MemberConfirmDialogs({
     setDialogError(null);
     onClose();
   };
-  const remove = api.member.remove.useMutation({ meta: formMeta, onError: onDialogError });
-  const revokeOwner = api.member.revokeOwner.useMutation({ meta: formMeta, onError: onDialogError });
-  const deleteUser = api.member.deleteTeamUser.useMutation({ meta: formMeta, onError: onDialogError });
+  const remove = useMutation(trpc.member.remove.mutationOptions({ meta: formMeta, onError: onDialogError }));
+  const revokeOwner = useMutation(
+    trpc.member.revokeOwner.mutationOptions({ meta: formMeta, onError: onDialogError }),
+  );
+  const deleteUser = useMutation(
+    trpc.member.deleteTeamUser.mutationOptions({ meta: formMeta, onError: onDialogError }),
+  );
   const targetName = target ? displayName(target) : '';
   return (
     <>

@@ -1,3 +1,4 @@
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { Button } from '@tessera/ui/button';
 import {
   Dialog,
@@ -13,7 +14,7 @@ import { toast } from '@tessera/ui/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../../../../../hooks/use-org';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import { displayName } from '../../../../../../lib/user';
 import type { Member } from './types';
 
@@ -54,17 +55,20 @@ function MemberRolesForm({
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const { orgId } = useOrg();
-  const roles = api.role.list.useQuery({ orgId });
+  const roles = useQuery(trpc.role.list.queryOptions({ orgId }));
   const [value, setValue] = useState(() => member.roles.map((r) => r.id));
-  const save = api.member.setRoles.useMutation({
-    onSuccess: async () => {
-      toast.success(t('members:roles.saved'));
-      await onSaved();
-      onClose();
-    },
-  });
+  const save = useMutation(
+    trpc.member.setRoles.mutationOptions({
+      onSuccess: async () => {
+        toast.success(t('members:roles.saved'));
+        await onSaved();
+        onClose();
+      },
+    }),
+  );
   return (
     <div className="grid gap-4">
       <FormField id="member-roles" label={t('fields:role')}>

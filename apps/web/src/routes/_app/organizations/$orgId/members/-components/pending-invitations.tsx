@@ -1,3 +1,4 @@
+import { useQueryClient, useQuery, useMutation } from '@tanstack/react-query';
 import { Button } from '@tessera/ui/button';
 import { ConfirmDialog } from '@tessera/ui/confirm-dialog';
 import { toast } from '@tessera/ui/toast';
@@ -6,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../../../../../hooks/use-org';
 import { adminQuery } from '../../../../../../lib/admin-queries';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import { DataGrid } from '../../../../../../components/data-grid/data-grid';
 import { useInvitationColumns } from './invitation-columns';
 
@@ -15,26 +16,31 @@ import { useInvitationColumns } from './invitation-columns';
  * none, so the members page stays as it was for organisations that never used them.
  */
 export function PendingInvitations() {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const { orgId } = useOrg();
-  const utils = api.useUtils();
-  const invitations = api.member.invitations.useQuery({ orgId }, adminQuery);
+  const queryClient = useQueryClient();
+  const invitations = useQuery(trpc.member.invitations.queryOptions({ orgId }, adminQuery));
   const [revoking, setRevoking] = useState<{ id: string; email: string } | null>(null);
-  const refresh = () => utils.member.invitations.invalidate({ orgId });
-  const resend = api.member.resendInvitation.useMutation({
-    onSuccess: async (_r, input) => {
-      const email = invitations.data?.find((i) => i.id === input.invitationId)?.email ?? '';
-      toast.success(t('members:invitations.resent', { email }));
-      await refresh();
-    },
-  });
-  const revoke = api.member.revokeInvitation.useMutation({
-    onSuccess: async () => {
-      toast.success(t('members:invitations.revoked', { email: revoking?.email ?? '' }));
-      setRevoking(null);
-      await refresh();
-    },
-  });
+  const refresh = () => queryClient.invalidateQueries(trpc.member.invitations.queryFilter({ orgId }));
+  const resend = useMutation(
+    trpc.member.resendInvitation.mutationOptions({
+      onSuccess: async (_r, input) => {
+        const email = invitations.data?.find((i) => i.id === input.invitationId)?.email ?? '';
+        toast.success(t('members:invitations.resent', { email }));
+        await refresh();
+      },
+    }),
+  );
+  const revoke = useMutation(
+    trpc.member.revokeInvitation.mutationOptions({
+      onSuccess: async () => {
+        toast.success(t('members:invitations.revoked', { email: revoking?.email ?? '' }));
+        setRevoking(null);
+        await refresh();
+      },
+    }),
+  );
   const columns = useInvitationColumns();
   const rows = invitations.data ?? [];
   if (rows.length === 0) return null;

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { rolesSchemas } from '@tessera/core/schemas';
 import { Button } from '@tessera/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@tessera/ui/dialog';
@@ -8,7 +9,7 @@ import { toast } from '@tessera/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../../../../../hooks/use-org';
 import { formMeta, useServices } from '../../../../../../lib/services';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import { applyServerError, useFieldErrors, useSchemaForm } from '../../../../../../lib/forms';
 import type { Role } from './types';
 
@@ -48,6 +49,7 @@ function RoleForm({
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const services = useServices();
   const { orgId } = useOrg();
@@ -61,8 +63,8 @@ function RoleForm({
       if (!applyServerError(form, error, t)) services.reporter.report(error);
     },
   };
-  const create = api.role.create.useMutation(handlers);
-  const update = api.role.update.useMutation(handlers);
+  const create = useMutation(trpc.role.create.mutationOptions(handlers));
+  const update = useMutation(trpc.role.update.mutationOptions(handlers));
   const submit = form.handleSubmit(({ name, description }) => {
     const onSuccess = async () => {
       toast.success(role ? t('members:role.saved') : t('members:role.created', { name }));

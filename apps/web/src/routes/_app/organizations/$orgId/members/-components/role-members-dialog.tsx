@@ -1,3 +1,4 @@
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { Button } from '@tessera/ui/button';
 import {
   Dialog,
@@ -15,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../../../../../hooks/use-org';
 import { adminQuery } from '../../../../../../lib/admin-queries';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import { displayName } from '../../../../../../lib/user';
 import type { Role } from './types';
 
@@ -52,7 +53,8 @@ export function RoleMembersDialog({
 }
 
 function RoleMembersLoader(props: { role: Role; onClose: () => void; onSaved: () => Promise<void> }) {
-  const users = api.role.users.useQuery({ roleId: props.role.id }, adminQuery);
+  const trpc = useTRPC();
+  const users = useQuery(trpc.role.users.queryOptions({ roleId: props.role.id }, adminQuery));
   if (!users.data) {
     return (
       <div className="flex justify-center py-6">
@@ -74,17 +76,20 @@ function RoleMembersForm({
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const { orgId } = useOrg();
-  const members = api.member.list.useQuery({ orgId });
+  const members = useQuery(trpc.member.list.queryOptions({ orgId }));
   const [value, setValue] = useState(initial);
-  const save = api.role.setUsers.useMutation({
-    onSuccess: async () => {
-      toast.success(t('members:role.membersSaved', { name: role.name }));
-      await onSaved();
-      onClose();
-    },
-  });
+  const save = useMutation(
+    trpc.role.setUsers.mutationOptions({
+      onSuccess: async () => {
+        toast.success(t('members:role.membersSaved', { name: role.name }));
+        await onSaved();
+        onClose();
+      },
+    }),
+  );
   return (
     <div className="grid gap-4">
       <FormField id="role-members" label={t('members:tabs.members')}>

@@ -1,3 +1,4 @@
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { orgsSchemas, password } from '@tessera/core/schemas';
 import { z } from 'zod';
 import { Button } from '@tessera/ui/button';
@@ -18,7 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../../../../../hooks/use-org';
 import { formMeta, useServices } from '../../../../../../lib/services';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import { displayName } from '../../../../../../lib/user';
 import { applyServerError, useFieldErrors, useSchemaForm } from '../../../../../../lib/forms';
 import type { Member } from './types';
@@ -80,10 +81,11 @@ function TeamUserForm({
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const services = useServices();
   const { orgId } = useOrg();
-  const roles = api.role.list.useQuery({ orgId });
+  const roles = useQuery(trpc.role.list.queryOptions({ orgId }));
   const [roleIds, setRoleIds] = useState(() => member?.roles.map((r) => r.id) ?? []);
   // Both schemas hold the same fields; creation's output is the narrower one, so the form reads as editing.
   const schema = member ? editSchema : (createSchema as unknown as typeof editSchema);
@@ -103,8 +105,8 @@ function TeamUserForm({
       if (!applyServerError(form, error, t)) services.reporter.report(error);
     },
   };
-  const add = api.member.addTeamUser.useMutation(handlers);
-  const update = api.member.updateTeamUser.useMutation(handlers);
+  const add = useMutation(trpc.member.addTeamUser.mutationOptions(handlers));
+  const update = useMutation(trpc.member.updateTeamUser.mutationOptions(handlers));
   const done = async (message: string) => {
     toast.success(message);
     await onSaved();

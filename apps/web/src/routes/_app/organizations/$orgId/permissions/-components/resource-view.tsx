@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@tessera/ui/empty-state';
 import { Avatar } from '@tessera/ui/avatar';
 import { Badge } from '@tessera/ui/badge';
@@ -18,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../../../../../hooks/use-org';
 import { ancestry, effectivePermission, entryKey, flattenTree } from '../../../../../../lib/permissions';
 import { adminQuery } from '../../../../../../lib/admin-queries';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import { avatarUrl, displayName } from '../../../../../../lib/user';
 import { PrivilegeCells, levelLabel, typeLabel } from './privilege-cells';
 import { SaveBar } from './save-bar';
@@ -55,13 +56,16 @@ function ResourceTypeEditor({
   types: string[];
   onType: (type: string) => void;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const { orgId } = useOrg();
   const [resourceId, setResourceId] = useState(def.type);
   const [added, setAdded] = useState<Subject[]>([]);
-  const all = api.permission.byResource.useQuery({ orgId, resourceType: def.type }, adminQuery);
+  const all = useQuery(
+    trpc.permission.byResource.queryOptions({ orgId, resourceType: def.type }, adminQuery),
+  );
   // Subjects come with the permissions module: granting must not need the members module too.
-  const subjectList = api.permission.subjects.useQuery({ orgId }, adminQuery);
+  const subjectList = useQuery(trpc.permission.subjects.queryOptions({ orgId }, adminQuery));
   const roles = { data: subjectList.data?.roles };
   const members = { data: subjectList.data?.members };
   const infos = useMemo(

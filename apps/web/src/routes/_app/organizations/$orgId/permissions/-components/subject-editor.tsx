@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@tessera/ui/alert';
 import { Badge } from '@tessera/ui/badge';
 import { Spinner } from '@tessera/ui/spinner';
@@ -6,7 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../../../../../hooks/use-org';
 import { adminQuery } from '../../../../../../lib/admin-queries';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import type { Catalog } from './catalog';
 import { ModuleSwitches } from './module-switches';
 import { ResourceTree } from './resource-tree';
@@ -26,9 +27,10 @@ export function SubjectEditor({
   catalog: Catalog;
   onDirty: (dirty: boolean) => void;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const { orgId } = useOrg();
-  const grants = api.permission.bySubject.useQuery({ orgId, ...subject }, adminQuery);
+  const grants = useQuery(trpc.permission.bySubject.queryOptions({ orgId, ...subject }, adminQuery));
   const draft = useGrantDraft(orgId, grants.data?.permissionInfos);
   const dirty = draft.dirty;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);

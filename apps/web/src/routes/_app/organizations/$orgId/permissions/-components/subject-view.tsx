@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Avatar } from '@tessera/ui/avatar';
 import { Card, CardContent } from '@tessera/ui/card';
 import { Input } from '@tessera/ui/input';
@@ -6,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../../../../../hooks/use-org';
 import { adminQuery } from '../../../../../../lib/admin-queries';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import { avatarUrl, displayName } from '../../../../../../lib/user';
 import type { Catalog } from './catalog';
 import { SubjectButton } from './subject-button';
@@ -18,10 +19,11 @@ export type { Catalog } from './catalog';
 
 /** Pick a role or a member, then edit its module switches and resource privileges. */
 export function SubjectView({ catalog }: { catalog: Catalog }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const { orgId } = useOrg();
   // Subjects come with the permissions module: granting must not need the members module too.
-  const subjects = api.permission.subjects.useQuery({ orgId }, adminQuery);
+  const subjects = useQuery(trpc.permission.subjects.queryOptions({ orgId }, adminQuery));
   const roles = { data: subjects.data?.roles };
   const members = { data: subjects.data?.members };
   const [query, setQuery] = useState('');

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { toast } from '@tessera/ui/toast';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import {
   type PermissionInfo,
   type SubjectType,
 } from '../../../../../../lib/permissions';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 
 export interface Subject {
   subjectType: SubjectType;
@@ -23,6 +24,7 @@ export interface Subject {
  * delete lists of the difference through `permission.grant`, Reset drops the edits.
  */
 export function useGrantDraft(orgId: string, original: PermissionInfo[] | undefined) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const services = useServices();
   const base = useMemo(() => toEntries(original ?? []), [original]);
@@ -53,16 +55,18 @@ export function useGrantDraft(orgId: string, original: PermissionInfo[] | undefi
     [orgId, base],
   );
 
-  const grant = api.permission.grant.useMutation({
-    onSuccess: async () => {
-      toast.success(t('permissions:saved'), { key: 'permissions-saved' });
-      await Promise.all([
-        services.trpc.permission.bySubject.invalidate(),
-        services.trpc.permission.byResource.invalidate(),
-        services.trpc.permission.mine.invalidate(),
-      ]);
-    },
-  });
+  const grant = useMutation(
+    trpc.permission.grant.mutationOptions({
+      onSuccess: async () => {
+        toast.success(t('permissions:saved'), { key: 'permissions-saved' });
+        await Promise.all([
+          services.queryClient.invalidateQueries(services.trpc.permission.bySubject.pathFilter()),
+          services.queryClient.invalidateQueries(services.trpc.permission.byResource.pathFilter()),
+          services.queryClient.invalidateQueries(services.trpc.permission.mine.pathFilter()),
+        ]);
+      },
+    }),
+  );
 
   return {
     draft,

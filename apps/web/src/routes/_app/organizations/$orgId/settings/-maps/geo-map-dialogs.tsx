@@ -1,3 +1,4 @@
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { ConfirmDialog } from '@tessera/ui/confirm-dialog';
 import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
@@ -9,7 +10,7 @@ import { applyServerError, useFieldErrors, useSchemaForm } from '../../../../../
 import { formMeta, useServices } from '../../../../../../lib/services';
 import type { AppRouter } from '@tessera/api';
 import type { inferRouterOutputs } from '@trpc/server';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 
 export type GeoMapRow = inferRouterOutputs<AppRouter>['geoMap']['list']['maps'][number];
 
@@ -17,23 +18,26 @@ export type GeoMapRow = inferRouterOutputs<AppRouter>['geoMap']['list']['maps'][
 const renameFormSchema = geoMapsSchemas.renameGeoMapInputSchema.pick({ name: true });
 
 export function RenameGeoMapDialog({ map, onClose }: { map: GeoMapRow; onClose: () => void }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const services = useServices();
-  const utils = api.useUtils();
+  const queryClient = useQueryClient();
   const form = useSchemaForm(renameFormSchema, { defaultValues: { name: map.name } });
   const errorOf = useFieldErrors(form.formState.errors);
-  const rename = api.geoMap.rename.useMutation({
-    meta: formMeta,
-    onSuccess: async () => {
-      toast.success(t('orgs:maps.rename.done'));
-      await utils.geoMap.list.invalidate({ orgId: map.orgId });
-      onClose();
-    },
-    onError: (error) => {
-      const labelOf = () => t('orgs:maps.upload.name');
-      if (!applyServerError(form, error, t, { labelOf })) services.reporter.report(error);
-    },
-  });
+  const rename = useMutation(
+    trpc.geoMap.rename.mutationOptions({
+      meta: formMeta,
+      onSuccess: async () => {
+        toast.success(t('orgs:maps.rename.done'));
+        await queryClient.invalidateQueries(trpc.geoMap.list.queryFilter({ orgId: map.orgId }));
+        onClose();
+      },
+      onError: (error) => {
+        const labelOf = () => t('orgs:maps.upload.name');
+        if (!applyServerError(form, error, t, { labelOf })) services.reporter.report(error);
+      },
+    }),
+  );
   return (
     <FormDialog
       title={t('orgs:maps.rename.title')}
@@ -56,15 +60,18 @@ export function RenameGeoMapDialog({ map, onClose }: { map: GeoMapRow; onClose: 
 }
 
 export function DeleteGeoMapDialog({ map, onClose }: { map: GeoMapRow; onClose: () => void }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
-  const utils = api.useUtils();
-  const remove = api.geoMap.delete.useMutation({
-    onSuccess: async () => {
-      toast.success(t('orgs:maps.delete.done', { name: map.name }));
-      await utils.geoMap.list.invalidate({ orgId: map.orgId });
-      onClose();
-    },
-  });
+  const queryClient = useQueryClient();
+  const remove = useMutation(
+    trpc.geoMap.delete.mutationOptions({
+      onSuccess: async () => {
+        toast.success(t('orgs:maps.delete.done', { name: map.name }));
+        await queryClient.invalidateQueries(trpc.geoMap.list.queryFilter({ orgId: map.orgId }));
+        onClose();
+      },
+    }),
+  );
   return (
     <ConfirmDialog
       open

@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NamedFileUpload } from '../../../../../../components/named-file-upload';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import { geoMapUploadFormSchema, suggestedMapName } from './geo-map-upload-schema';
 
 /** The server's limit (packages/core GEO_MAX_BYTES); checked here only to spare a pointless upload. */
@@ -8,8 +9,9 @@ const MAX_BYTES = 10 * 1024 * 1024;
 
 /** Drop or pick a GeoJSON file, name it, upload it; the server's reasons for a refusal are shown here. */
 export function GeoMapUpload({ orgId }: { orgId: string }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
-  const utils = api.useUtils();
+  const queryClient = useQueryClient();
   return (
     <NamedFileUpload
       testId="geo-map"
@@ -30,7 +32,7 @@ export function GeoMapUpload({ orgId }: { orgId: string }) {
       uploadUrl={(name) =>
         `/api/v1/geo-maps?orgId=${encodeURIComponent(orgId)}&name=${encodeURIComponent(name)}`
       }
-      onUploaded={() => utils.geoMap.list.invalidate({ orgId })}
+      onUploaded={() => queryClient.invalidateQueries(trpc.geoMap.list.queryFilter({ orgId }))}
     />
   );
 }

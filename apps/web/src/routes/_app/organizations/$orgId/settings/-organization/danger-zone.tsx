@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from '@tessera/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tessera/ui/card';
@@ -11,11 +12,12 @@ import { switchOrg } from '../../../../../../hooks/use-current-org';
 import { useOrg } from '../../../../../../hooks/use-org';
 import { applyServerError, useFieldErrors, useSchemaForm } from '../../../../../../lib/forms';
 import { formMeta, useServices } from '../../../../../../lib/services';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import { deleteOrgFormSchema } from './delete-org-schema';
 
 /** Deleting needs the exact name typed; afterwards the workspace moves to another organisation. */
 export function DangerZone({ name }: { name: string }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const services = useServices();
   const navigate = useNavigate();
@@ -24,23 +26,27 @@ export function DangerZone({ name }: { name: string }) {
   const form = useSchemaForm(deleteOrgFormSchema, { defaultValues: { confirmName: '' } });
   const errorOf = useFieldErrors(form.formState.errors);
   const typed = form.watch('confirmName');
-  const remove = api.org.delete.useMutation({
-    meta: formMeta,
-    onSuccess: async () => {
-      setOpen(false);
-      toast.success(t('orgs:delete.deleted', { name }));
-      const user = await services.trpc.user.me.fetch(undefined, { staleTime: 0 });
-      services.auth.setUser(user);
-      void services.trpc.org.list.invalidate();
-      const next = user.organizations.find((o) => o.id !== orgId);
-      if (next) switchOrg(services, next.id);
-      void navigate({ to: '/' });
-    },
-    onError: (e) => {
-      if (!applyServerError(form, e, t, { labelOf: () => t('orgs:delete.typeName') }))
-        services.reporter.report(e);
-    },
-  });
+  const remove = useMutation(
+    trpc.org.delete.mutationOptions({
+      meta: formMeta,
+      onSuccess: async () => {
+        setOpen(false);
+        toast.success(t('orgs:delete.deleted', { name }));
+        const user = await services.queryClient.fetchQuery(
+          services.trpc.user.me.queryOptions(undefined, { staleTime: 0 }),
+        );
+        services.auth.setUser(user);
+        void services.queryClient.invalidateQueries(services.trpc.org.list.pathFilter());
+        const next = user.organizations.find((o) => o.id !== orgId);
+        if (next) switchOrg(services, next.id);
+        void navigate({ to: '/' });
+      },
+      onError: (e) => {
+        if (!applyServerError(form, e, t, { labelOf: () => t('orgs:delete.typeName') }))
+          services.reporter.report(e);
+      },
+    }),
+  );
   return (
     <Card className="border-destructive/40">
       <CardHeader>

@@ -1,3 +1,4 @@
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { settingsSchemas } from '@tessera/core/schemas';
 import { Button } from '@tessera/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tessera/ui/card';
@@ -10,7 +11,7 @@ import { z } from 'zod';
 import { useOrg } from '../../../../../../hooks/use-org';
 import { applyServerError, useSchemaForm } from '../../../../../../lib/forms';
 import { formMeta, useServices } from '../../../../../../lib/services';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 
 /** Datart's default when an organisation has not set its own download limit. */
 const DEFAULT_DOWNLOAD_RECORD_LIMIT = 1_000_000;
@@ -25,23 +26,28 @@ const downloadLimitFormSchema = z.object({
 
 /** The most rows a download of this organisation may hold; empty falls back to the default. */
 export function DownloadLimitCard() {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const services = useServices();
   const { orgId } = useOrg();
-  const settings = api.settings.org.useQuery({ orgId });
+  const settings = useQuery(trpc.settings.org.queryOptions({ orgId }));
   const row = settings.data?.find((s) => s.type === 'DOWNLOAD_RECORD_LIMIT');
   const form = useSchemaForm(downloadLimitFormSchema, { defaultValues: { limit: '' } });
   const { reset } = form;
   useEffect(() => reset({ limit: row?.config ?? '' }), [row?.config, reset]);
   const done = async () => {
     toast.success(t('orgs:settings.download.saved'));
-    await services.trpc.settings.org.invalidate({ orgId });
+    await services.queryClient.invalidateQueries(services.trpc.settings.org.queryFilter({ orgId }));
   };
   const onError = (error: unknown) => {
     if (!applyServerError(form, error, t)) services.reporter.report(error);
   };
-  const save = api.settings.saveOrg.useMutation({ meta: formMeta, onSuccess: done, onError });
-  const clear = api.settings.deleteOrg.useMutation({ meta: formMeta, onSuccess: done, onError });
+  const save = useMutation(
+    trpc.settings.saveOrg.mutationOptions({ meta: formMeta, onSuccess: done, onError }),
+  );
+  const clear = useMutation(
+    trpc.settings.deleteOrg.mutationOptions({ meta: formMeta, onSuccess: done, onError }),
+  );
   const submit = form.handleSubmit(({ limit }) => {
     if (!limit) {
       if (row) clear.mutate({ id: row.id });

@@ -1,3 +1,4 @@
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { Button } from '@tessera/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tessera/ui/card';
 import { ConfirmDialog } from '@tessera/ui/confirm-dialog';
@@ -7,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../../../../../hooks/use-org';
 import { formMeta, useServices } from '../../../../../../lib/services';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 
 type Asking = 'rotate' | 'off' | null;
 
@@ -16,33 +17,39 @@ type Asking = 'rotate' | 'off' | null;
  * rotating and turning off the secret. A new secret is shown here once; the server never sends it again.
  */
 export function EmbeddingCard() {
+  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
   const services = useServices();
   const { orgId } = useOrg();
-  const status = api.embed.status.useQuery({ orgId });
+  const status = useQuery(trpc.embed.status.queryOptions({ orgId }));
   const [secret, setSecret] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
-  const refresh = () => services.trpc.embed.status.invalidate({ orgId });
+  const refresh = () =>
+    services.queryClient.invalidateQueries(services.trpc.embed.status.queryFilter({ orgId }));
   const onError = (e: unknown) => services.reporter.report(e);
-  const create = api.embed.createSecret.useMutation({
-    meta: formMeta,
-    onSuccess: async (made) => {
-      setAsking(null);
-      setSecret(made.secret);
-      await refresh();
-    },
-    onError,
-  });
-  const off = api.embed.deleteSecret.useMutation({
-    meta: formMeta,
-    onSuccess: async () => {
-      setAsking(null);
-      setSecret(null);
-      toast.success(t('orgs:embedding.turnedOff'));
-      await refresh();
-    },
-    onError,
-  });
+  const create = useMutation(
+    trpc.embed.createSecret.mutationOptions({
+      meta: formMeta,
+      onSuccess: async (made) => {
+        setAsking(null);
+        setSecret(made.secret);
+        await refresh();
+      },
+      onError,
+    }),
+  );
+  const off = useMutation(
+    trpc.embed.deleteSecret.mutationOptions({
+      meta: formMeta,
+      onSuccess: async () => {
+        setAsking(null);
+        setSecret(null);
+        toast.success(t('orgs:embedding.turnedOff'));
+        await refresh();
+      },
+      onError,
+    }),
+  );
   const copy = async () => {
     if (!secret) return;
     await navigator.clipboard.writeText(secret).catch(() => undefined);

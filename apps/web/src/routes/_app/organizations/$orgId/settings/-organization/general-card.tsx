@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { orgsSchemas } from '@tessera/core/schemas';
 import { Button } from '@tessera/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tessera/ui/card';
@@ -8,29 +9,35 @@ import { toast } from '@tessera/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { applyServerError, useFieldErrors, useSchemaForm } from '../../../../../../lib/forms';
 import { formMeta, useServices } from '../../../../../../lib/services';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import { OrgAvatarUpload, type Org } from './org-avatar-upload';
 
 /** The organisation's name, description and avatar. */
 export function GeneralCard({ org }: { org: Org }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const services = useServices();
   const form = useSchemaForm(orgsSchemas.updateOrgInputSchema, {
     defaultValues: { orgId: org.id, name: org.name, description: org.description ?? '' },
   });
   const errorOf = useFieldErrors(form.formState.errors);
-  const save = api.org.update.useMutation({
-    meta: formMeta,
-    onSuccess: async (_saved, input) => {
-      toast.success(t('orgs:settings.general.saved'));
-      // The saved values become the form's new starting point, so Save is off until the next edit.
-      form.reset({ orgId: org.id, name: input.name, description: input.description ?? '' });
-      await Promise.all([services.trpc.org.invalidate(), services.trpc.user.me.invalidate()]);
-    },
-    onError: (error) => {
-      if (!applyServerError(form, error, t)) services.reporter.report(error);
-    },
-  });
+  const save = useMutation(
+    trpc.org.update.mutationOptions({
+      meta: formMeta,
+      onSuccess: async (_saved, input) => {
+        toast.success(t('orgs:settings.general.saved'));
+        // The saved values become the form's new starting point, so Save is off until the next edit.
+        form.reset({ orgId: org.id, name: input.name, description: input.description ?? '' });
+        await Promise.all([
+          services.queryClient.invalidateQueries(services.trpc.org.pathFilter()),
+          services.queryClient.invalidateQueries(services.trpc.user.me.pathFilter()),
+        ]);
+      },
+      onError: (error) => {
+        if (!applyServerError(form, error, t)) services.reporter.report(error);
+      },
+    }),
+  );
   const submit = form.handleSubmit((values) => save.mutate(values));
   return (
     <Card>

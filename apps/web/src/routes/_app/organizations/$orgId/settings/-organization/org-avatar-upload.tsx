@@ -21,7 +21,10 @@ export function OrgAvatarUpload({ org, name }: { org: Org; name: string }) {
       testId="org-avatar"
       inputTestId="org-avatar-input"
       onUploaded={async () => {
-        await Promise.all([services.trpc.org.invalidate(), services.trpc.user.me.invalidate()]);
+        await Promise.all([
+          services.queryClient.invalidateQueries(services.trpc.org.pathFilter()),
+          services.queryClient.invalidateQueries(services.trpc.user.me.pathFilter()),
+        ]);
       }}
     />
   );

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button } from '@tessera/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tessera/ui/card';
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@tessera/ui/command';
@@ -8,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../../../../lib/app-error';
 import { useServices } from '../../../../../../lib/services';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 
 /** The zones this browser knows (IANA names), with UTC, which the list leaves out. */
 export function timeZoneChoices(): string[] {
@@ -32,17 +33,20 @@ export function TimeZoneCard({
   effectiveTimeZone: string;
   canEdit: boolean;
 }) {
+  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
   const services = useServices();
   const [open, setOpen] = useState(false);
   const zones = useMemo(timeZoneChoices, []);
-  const save = api.org.setTimeZone.useMutation({
-    onSuccess: async () => {
-      toast.success(t('orgs:settings.timeZone.saved'));
-      await services.trpc.org.invalidate();
-    },
-    onError: (error) => toast.error(describeError(i18n, error)),
-  });
+  const save = useMutation(
+    trpc.org.setTimeZone.mutationOptions({
+      onSuccess: async () => {
+        toast.success(t('orgs:settings.timeZone.saved'));
+        await services.queryClient.invalidateQueries(services.trpc.org.pathFilter());
+      },
+      onError: (error) => toast.error(describeError(i18n, error)),
+    }),
+  );
   const choose = (zone: string | null) => {
     setOpen(false);
     if (zone !== timeZone) save.mutate({ orgId, timeZone: zone });

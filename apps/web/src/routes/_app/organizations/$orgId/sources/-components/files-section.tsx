@@ -1,3 +1,4 @@
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { Badge } from '@tessera/ui/badge';
 import { Button } from '@tessera/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@tessera/ui/card';
@@ -8,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../../../../../lib/rest';
 import { useServices } from '../../../../../../lib/services';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import { originalName } from '../../../../../../lib/source-tree';
 import { takeUploads } from './pending-uploads';
 import { isAcceptedFile, UploadZone } from './upload-zone';
@@ -30,9 +31,10 @@ interface UploadItem {
 
 /** Uploads of a FILE source: a drop zone, a progress bar per file, and the tables the files became. */
 export function FilesSection({ source, disabled }: { source: SourceDetail; disabled: boolean }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const services = useServices();
-  const utils = api.useUtils();
+  const queryClient = useQueryClient();
   const [uploads, setUploads] = useState<UploadItem[]>([]);
   const busy = useRef(false);
   const queue = useRef<{ key: number; file: File }[]>([]);
@@ -42,16 +44,23 @@ export function FilesSection({ source, disabled }: { source: SourceDetail; disab
   const patch = (key: number, p: Partial<UploadItem>) =>
     setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...p } : u)));
 
-  const sync = api.source.syncSchemas.useMutation({
-    onSuccess: (schemas) => utils.source.schemas.setData({ id: source.id }, schemas),
-  });
-  const update = api.source.update.useMutation({
-    onSuccess: (saved) => {
-      utils.source.byId.setData({ id: source.id }, (old) => (old ? { ...old, ...saved } : old));
-      toast.success(t('sources:files.removed'));
-      sync.mutate({ id: source.id });
-    },
-  });
+  const sync = useMutation(
+    trpc.source.syncSchemas.mutationOptions({
+      onSuccess: (schemas) =>
+        queryClient.setQueryData(trpc.source.schemas.queryKey({ id: source.id }), schemas),
+    }),
+  );
+  const update = useMutation(
+    trpc.source.update.mutationOptions({
+      onSuccess: (saved) => {
+        queryClient.setQueryData(trpc.source.byId.queryKey({ id: source.id }), (old) =>
+          old ? { ...old, ...saved } : old,
+        );
+        toast.success(t('sources:files.removed'));
+        sync.mutate({ id: source.id });
+      },
+    }),
+  );
 
   // One upload at a time: each one adds its table to the source's config.
   const pump = async () => {
@@ -72,7 +81,7 @@ export function FilesSection({ source, disabled }: { source: SourceDetail; disab
           patch(key, { status: 'done', progress: 1 });
           uploaded += 1;
           toast.success(t('sources:files.uploaded', { name: file.name }));
-          await utils.source.byId.invalidate({ id: source.id });
+          await queryClient.invalidateQueries(trpc.source.byId.queryFilter({ id: source.id }));
         } catch (error) {
           const app = (error as { appError?: { code: string; params: Record<string, string> } }).appError;
           const message =

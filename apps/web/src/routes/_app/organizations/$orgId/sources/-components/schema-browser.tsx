@@ -1,3 +1,4 @@
+import { useQueryClient, useQuery, useMutation } from '@tanstack/react-query';
 import { Button } from '@tessera/ui/button';
 import { Input } from '@tessera/ui/input';
 import { cn } from '@tessera/ui/lib/utils';
@@ -8,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialectOf } from '@tessera/query/contract';
 import { previewSql } from '../../../../../../lib/sql-dialect';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import { PreviewTable, type Frame } from '../../../../../../components/data-grid/preview-table';
 import type { SourceDetail } from '../../../../../../hooks/use-sources';
 
@@ -19,24 +20,29 @@ interface Selected {
 
 /** Databases → tables → columns of a source, with a search, the last sync time and a row preview. */
 export function SchemaBrowser({ source }: { source: SourceDetail }) {
+  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
-  const utils = api.useUtils();
-  const schemas = api.source.schemas.useQuery({ id: source.id }, { staleTime: 0 });
+  const queryClient = useQueryClient();
+  const schemas = useQuery(trpc.source.schemas.queryOptions({ id: source.id }, { staleTime: 0 }));
   const [query, setQuery] = useState('');
   const [openDbs, setOpenDbs] = useState<Set<string> | null>(null);
   const [openTables, setOpenTables] = useState<Set<string>>(() => new Set());
   const [selected, setSelected] = useState<Selected | null>(null);
   const [frame, setFrame] = useState<Frame | null>(null);
 
-  const sync = api.source.syncSchemas.useMutation({
-    onSuccess: (data) => {
-      utils.source.schemas.setData({ id: source.id }, data);
-      toast.success(t('sources:schema.synced'));
-    },
-  });
-  const preview = api.source.executeTest.useMutation({
-    onSuccess: (data) => setFrame(data as unknown as Frame),
-  });
+  const sync = useMutation(
+    trpc.source.syncSchemas.mutationOptions({
+      onSuccess: (data) => {
+        queryClient.setQueryData(trpc.source.schemas.queryKey({ id: source.id }), data);
+        toast.success(t('sources:schema.synced'));
+      },
+    }),
+  );
+  const preview = useMutation(
+    trpc.source.executeTest.mutationOptions({
+      onSuccess: (data) => setFrame(data as unknown as Frame),
+    }),
+  );
 
   const items = useMemo(() => schemas.data?.schemaItems ?? [], [schemas.data]);
   const q = query.trim().toLowerCase();

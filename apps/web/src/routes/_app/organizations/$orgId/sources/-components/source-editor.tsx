@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useBlocker, useSearch } from '@tanstack/react-router';
 import { Alert } from '@tessera/ui/alert';
 import { Spinner } from '@tessera/ui/spinner';
@@ -8,7 +9,7 @@ import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UnsavedChangesDialog } from '../../../../../../components/unsaved-changes-dialog';
 import type { SourceTemplate } from '../../../../../../lib/source-form';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import { SchemaBrowser } from './schema-browser';
 import { SourceEditorHeader } from './source-editor-header';
 import { SourceSettingsForm } from './source-settings-form';
@@ -17,8 +18,9 @@ import type { SourceTypeName } from '../../../../../../hooks/use-sources';
 
 /** Loads the template of the source's type, then shows the editor. */
 export function SourceEditor(props: SourceEditorProps) {
+  const trpc = useTRPC();
   const type = props.mode === 'create' ? props.type : (props.source.type as SourceTypeName);
-  const template = api.source.template.useQuery({ type }, { staleTime: Infinity });
+  const template = useQuery(trpc.source.template.queryOptions({ type }, { staleTime: Infinity }));
   if (!template.data)
     return (
       <div className="flex h-full items-center justify-center">

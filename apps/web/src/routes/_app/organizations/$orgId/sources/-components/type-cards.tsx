@@ -1,10 +1,11 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { cn } from '@tessera/ui/lib/utils';
 import { Spinner } from '@tessera/ui/spinner';
 import { toast } from '@tessera/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { useOrgParam } from '../../../../../../hooks/use-current-org';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import { SourceIcon } from './source-icon';
 import { useRefreshSources } from '../../../../../../hooks/use-sources';
 
@@ -20,27 +21,31 @@ export const typeCards = [
 
 /** One click: the demo e-commerce source, then its page. */
 export function useAddDemo() {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const orgId = useOrgParam();
   const refresh = useRefreshSources();
-  return api.source.addDemo.useMutation({
-    onSuccess: async (created) => {
-      await refresh();
-      toast.success(t('sources:done.demoAdded'));
-      void navigate({
-        to: '/organizations/$orgId/sources/$sourceId',
-        params: { orgId, sourceId: created.id },
-        search: { tab: 'schema' },
-      });
-    },
-  });
+  return useMutation(
+    trpc.source.addDemo.mutationOptions({
+      onSuccess: async (created) => {
+        await refresh();
+        toast.success(t('sources:done.demoAdded'));
+        void navigate({
+          to: '/organizations/$orgId/sources/$sourceId',
+          params: { orgId, sourceId: created.id },
+          search: { tab: 'schema' },
+        });
+      },
+    }),
+  );
 }
 
 export function TypeCards({ orgId, parentId }: { orgId: string; parentId?: string | undefined }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const providers = api.source.providers.useQuery();
+  const providers = useQuery(trpc.source.providers.queryOptions());
   const addDemo = useAddDemo();
   const offered = new Set((providers.data ?? []).map((p) => p.type));
   const cards = typeCards.filter((c) => offered.has(c.type));

@@ -1,3 +1,4 @@
+import { useQueryClient, useQuery, useMutation } from '@tanstack/react-query';
 import { Button } from '@tessera/ui/button';
 import { MultiSelect } from '@tessera/ui/multi-select';
 import { RadioGroup, RadioGroupItem } from '@tessera/ui/radio-group';
@@ -6,7 +7,7 @@ import { toast } from '@tessera/ui/toast';
 import { Save, Trash2, UserRound, Users } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import type { ViewModel } from '../../../../../../lib/view-model';
 import { SubjectPicker } from '../../../../../../features/variables/subject-picker';
 import { useSubjects } from '../../../../../../features/variables/use-subjects';
@@ -30,9 +31,10 @@ export function ColumnPermissions({
   viewId: string;
   model: ViewModel;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
-  const utils = api.useUtils();
-  const list = api.columnRule.list.useQuery({ viewId });
+  const queryClient = useQueryClient();
+  const list = useQuery(trpc.columnRule.list.queryOptions({ viewId }));
   const subjects = useSubjects(orgId);
   const [rules, setRules] = useState<Rule[] | null>(null);
   useEffect(() => {
@@ -47,12 +49,14 @@ export function ColumnPermissions({
         })),
       );
   }, [list.data, rules]);
-  const save = api.columnRule.set.useMutation({
-    onSuccess: async () => {
-      await utils.columnRule.list.invalidate({ viewId });
-      toast.success(t('views:columns.saved'));
-    },
-  });
+  const save = useMutation(
+    trpc.columnRule.set.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries(trpc.columnRule.list.queryFilter({ viewId }));
+        toast.success(t('views:columns.saved'));
+      },
+    }),
+  );
   // By name: the stored model is jsonb, whose keys come back ordered by length.
   const columns = useMemo(
     () => Object.keys(model.columns).sort((a, b) => a.localeCompare(b, undefined, { numeric: true })),

@@ -1,6 +1,6 @@
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import type { ReactCodeMirrorRef } from '@uiw/react-codemirror';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
 import { toast } from '@tessera/ui/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { formMeta, useServices } from '../../../../../../lib/services';
 import { dialectOf } from '@tessera/query/contract';
 import { originalName } from '../../../../../../lib/source-tree';
 import { executeStreamed } from '../../../../../../lib/stream-frame';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import {
   toRunVariables,
   type ApiVariable,
@@ -60,11 +60,12 @@ const same = (a: EditorState, b: EditorState) => JSON.stringify(a) === JSON.stri
 
 /** The state of the view editor: the draft, the run, saving and the guard against leaving unsaved changes. */
 export function useViewEditor(props: ViewEditorProps) {
+  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
   const { orgId } = props;
   const services = useServices();
   const navigate = useNavigate();
-  const utils = api.useUtils();
+  const queryClient = useQueryClient();
   const refresh = useRefreshViews();
   const view = props.mode === 'edit' ? props.view : null;
   const type = (view ? view.type : props.mode === 'create' ? props.type : 'SQL') as 'SQL' | 'STRUCT';
@@ -109,20 +110,26 @@ export function useViewEditor(props: ViewEditorProps) {
     withResolver: true,
   });
 
-  const sources = api.source.list.useQuery({ orgId }, { enabled: !viewer });
+  const sources = useQuery(trpc.source.list.queryOptions({ orgId }, { enabled: !viewer }));
   const sourceOptions = (sources.data ?? []).filter((s) => !s.isFolder);
-  const sourceDetail = api.source.byId.useQuery(
-    { id: state.sourceId ?? '' },
-    { enabled: Boolean(state.sourceId) && !viewer, retry: false },
+  const sourceDetail = useQuery(
+    trpc.source.byId.queryOptions(
+      { id: state.sourceId ?? '' },
+      { enabled: Boolean(state.sourceId) && !viewer, retry: false },
+    ),
   );
-  const schemas = api.source.schemas.useQuery(
-    { id: state.sourceId ?? '' },
-    { enabled: Boolean(state.sourceId) && !viewer, retry: false, staleTime: 60_000 },
+  const schemas = useQuery(
+    trpc.source.schemas.queryOptions(
+      { id: state.sourceId ?? '' },
+      { enabled: Boolean(state.sourceId) && !viewer, retry: false, staleTime: 60_000 },
+    ),
   );
   // Variables of a view not saved yet are drafts, created with the view; "try a value" feeds the next run.
   const [draftVariables, setDraftVariables] = useState<VariableDraft[]>([]);
   const [tryValues, setTryValues] = useState<Record<string, string>>({});
-  const variables = api.variable.byView.useQuery({ viewId: view?.id ?? '' }, { enabled: Boolean(view) });
+  const variables = useQuery(
+    trpc.variable.byView.queryOptions({ viewId: view?.id ?? '' }, { enabled: Boolean(view) }),
+  );
   const dialect = sourceDetail.data ? dialectOf(sourceDetail.data) : 'postgres';
 
   const set = (patch: Partial<EditorState>) => setState((s) => ({ ...s, ...patch }));
@@ -137,35 +144,37 @@ export function useViewEditor(props: ViewEditorProps) {
     [i18n, t],
   );
 
-  const execute = api.source.executeTest.useMutation({
-    meta: formMeta,
-    onSuccess: (result) => {
-      const frame = { columns: result.columns, rows: result.rows } as Frame;
-      setRun({ kind: 'ok', frame, warnings: result.warnings ?? [] });
-      setState((s) => {
-        const synced = syncModel(s.model, frame.columns, { structView: type === 'STRUCT' });
-        return sameColumns(synced, s.model) &&
-          JSON.stringify(synced.hierarchy) === JSON.stringify(s.model.hierarchy)
-          ? s
-          : { ...s, model: synced };
-      });
-    },
-    onError: (error) => {
-      const app = appErrorOf(error);
-      const detail = app?.params?.detail;
-      const title =
-        app?.code === 'SQL_EXECUTION_ERROR'
-          ? t('views:run.executionError')
-          : app?.code === 'QUERY_TIMEOUT'
-            ? t('errors:QUERY_TIMEOUT')
-            : t('views:run.failed');
-      setRun({
-        kind: 'error',
-        title,
-        message: app?.code === 'SQL_EXECUTION_ERROR' && detail ? String(detail) : describe(error),
-      });
-    },
-  });
+  const execute = useMutation(
+    trpc.source.executeTest.mutationOptions({
+      meta: formMeta,
+      onSuccess: (result) => {
+        const frame = { columns: result.columns, rows: result.rows } as Frame;
+        setRun({ kind: 'ok', frame, warnings: result.warnings ?? [] });
+        setState((s) => {
+          const synced = syncModel(s.model, frame.columns, { structView: type === 'STRUCT' });
+          return sameColumns(synced, s.model) &&
+            JSON.stringify(synced.hierarchy) === JSON.stringify(s.model.hierarchy)
+            ? s
+            : { ...s, model: synced };
+        });
+      },
+      onError: (error) => {
+        const app = appErrorOf(error);
+        const detail = app?.params?.detail;
+        const title =
+          app?.code === 'SQL_EXECUTION_ERROR'
+            ? t('views:run.executionError')
+            : app?.code === 'QUERY_TIMEOUT'
+              ? t('errors:QUERY_TIMEOUT')
+              : t('views:run.failed');
+        setRun({
+          kind: 'error',
+          title,
+          message: app?.code === 'SQL_EXECUTION_ERROR' && detail ? String(detail) : describe(error),
+        });
+      },
+    }),
+  );
 
   // The viewer's preview may ask for up to 100,000 rows: it reads them through the streamed door.
   const preview = useMutation({
@@ -267,36 +276,43 @@ export function useViewEditor(props: ViewEditorProps) {
     return onName || Object.keys(next).length > 0;
   };
 
-  const create = api.view.create.useMutation({
-    meta: formMeta,
-    onSuccess: async (created, sent) => {
-      guard.current = false;
-      setBaseline(state);
-      nameForm.reset({ name: sent.name });
-      await refresh();
-      toast.success(t('views:editor.created'));
-      void navigate({
-        to: '/organizations/$orgId/views/$viewId',
-        params: { orgId, viewId: created.id },
-        replace: true,
-      });
-    },
-    onError: (error) => {
-      if (!applySaveError(error)) services.reporter.report(error);
-    },
-  });
-  const update = api.view.update.useMutation({
-    meta: formMeta,
-    onSuccess: async (_, sent) => {
-      setBaseline(state);
-      nameForm.reset({ name: sent.name });
-      await Promise.all([refresh(), utils.view.byId.invalidate({ id: view!.id })]);
-      toast.success(t('views:editor.saved'));
-    },
-    onError: (error) => {
-      if (!applySaveError(error)) services.reporter.report(error);
-    },
-  });
+  const create = useMutation(
+    trpc.view.create.mutationOptions({
+      meta: formMeta,
+      onSuccess: async (created, sent) => {
+        guard.current = false;
+        setBaseline(state);
+        nameForm.reset({ name: sent.name });
+        await refresh();
+        toast.success(t('views:editor.created'));
+        void navigate({
+          to: '/organizations/$orgId/views/$viewId',
+          params: { orgId, viewId: created.id },
+          replace: true,
+        });
+      },
+      onError: (error) => {
+        if (!applySaveError(error)) services.reporter.report(error);
+      },
+    }),
+  );
+  const update = useMutation(
+    trpc.view.update.mutationOptions({
+      meta: formMeta,
+      onSuccess: async (_, sent) => {
+        setBaseline(state);
+        nameForm.reset({ name: sent.name });
+        await Promise.all([
+          refresh(),
+          queryClient.invalidateQueries(trpc.view.byId.queryFilter({ id: view!.id })),
+        ]);
+        toast.success(t('views:editor.saved'));
+      },
+      onError: (error) => {
+        if (!applySaveError(error)) services.reporter.report(error);
+      },
+    }),
+  );
 
   const save = ({ name }: { name: string }) => {
     const body = {

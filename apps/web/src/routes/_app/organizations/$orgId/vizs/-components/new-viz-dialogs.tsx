@@ -1,10 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@tessera/ui/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../../../../../lib/app-error';
 import { formMeta, useServices } from '../../../../../../lib/services';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import { NameDialog } from '../../../../../../components/dialogs';
 import { useRefreshStories, useRefreshVizs } from '../../../../../../hooks/use-vizs';
 import { openViz } from '../../../../../../features/dashboard/viz-paths';
@@ -30,6 +31,7 @@ export function NewVizDialogs({
   request: NewVizRequest | null;
   onClose: () => void;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const services = useServices();
@@ -44,29 +46,33 @@ export function NewVizDialogs({
     setError(undefined);
     onClose();
   };
-  const dashboard = api.dashboard.create.useMutation({
-    meta: formMeta,
-    onSuccess: async (node) => {
-      await refreshVizs();
-      toast.success(t('vizs:done.dashboardCreated'));
-      close();
-      void navigate({
-        to: '/organizations/$orgId/vizs/dashboards/$dashboardId/edit',
-        params: { orgId, dashboardId: node.id },
-      });
-    },
-    onError,
-  });
-  const storyboard = api.storyboard.create.useMutation({
-    meta: formMeta,
-    onSuccess: async (node) => {
-      await refreshStories();
-      toast.success(t('vizs:done.storyboardCreated'));
-      close();
-      openViz(navigate, orgId, 'STORYBOARD', node.id);
-    },
-    onError,
-  });
+  const dashboard = useMutation(
+    trpc.dashboard.create.mutationOptions({
+      meta: formMeta,
+      onSuccess: async (node) => {
+        await refreshVizs();
+        toast.success(t('vizs:done.dashboardCreated'));
+        close();
+        void navigate({
+          to: '/organizations/$orgId/vizs/dashboards/$dashboardId/edit',
+          params: { orgId, dashboardId: node.id },
+        });
+      },
+      onError,
+    }),
+  );
+  const storyboard = useMutation(
+    trpc.storyboard.create.mutationOptions({
+      meta: formMeta,
+      onSuccess: async (node) => {
+        await refreshStories();
+        toast.success(t('vizs:done.storyboardCreated'));
+        close();
+        openViz(navigate, orgId, 'STORYBOARD', node.id);
+      },
+      onError,
+    }),
+  );
   return (
     <>
       <NewDashboardDialog

@@ -1,8 +1,9 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../../../../../../components/not-found-page';
 import { PageError } from '../../../../../../../components/page-error';
-import { api } from '../../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../../lib/trpc';
 import { PagePending } from '../../../../../../../components/page-pending';
 import { isForbidden, isNotFound } from '../../../../../../../lib/app-error';
 import { NoPermission } from '../../../../../../../components/no-permission';
@@ -18,7 +19,9 @@ export const Route = createFileRoute('/_app/organizations/$orgId/vizs/charts/$ch
   // board they may only read; only an unknown id is "page not found".
   loader: async ({ context, params }) => {
     try {
-      await context.trpc.datachart.byId.ensureData({ id: params.chartId });
+      await context.queryClient.ensureQueryData(
+        context.trpc.datachart.byId.queryOptions({ id: params.chartId }),
+      );
       return { refused: false };
     } catch (error) {
       if (isForbidden(error)) return { refused: true };
@@ -41,9 +44,10 @@ function EditChartPage() {
 }
 
 function EditableChart() {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const { orgId, chartId } = Route.useParams();
-  const [chart] = api.datachart.byId.useSuspenseQuery({ id: chartId });
+  const { data: chart } = useSuspenseQuery(trpc.datachart.byId.queryOptions({ id: chartId }));
   const tree = useVizTree(orgId);
   const restores = useRestoreEpoch(chartId);
   if (!chart.can.manage) return <NoPermission title={t('vizs:noEditPermission')} />;

@@ -1,7 +1,8 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../../../../../components/not-found-page';
 import { PageError } from '../../../../../../../components/page-error';
-import { api } from '../../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../../lib/trpc';
 import { PagePending } from '../../../../../../../components/page-pending';
 import { ensureResource } from '../../../../../../../lib/route-data';
 import { DashboardViewer } from '../-board/dashboard-viewer';
@@ -9,7 +10,11 @@ import { useDashboard } from '../../../../../../../features/dashboard/use-dashbo
 
 export const Route = createFileRoute('/_app/organizations/$orgId/vizs/dashboards/$dashboardId/')({
   loader: async ({ context, params, location, cause }) => {
-    const detail = await ensureResource(context.trpc.dashboard.byId.ensureData({ id: params.dashboardId }));
+    const detail = await ensureResource(
+      context.queryClient.ensureQueryData(
+        context.trpc.dashboard.byId.queryOptions({ id: params.dashboardId }),
+      ),
+    );
     // Entering the page (not a reload of a page already drawn): its data starts now, before it renders. The
     // page waits for the start (a small chunk whose code the board needs too), so that the board, once drawn,
     // finds the stream rather than asking for the same queries itself; and for its chart renderers, so that
@@ -28,8 +33,9 @@ export const Route = createFileRoute('/_app/organizations/$orgId/vizs/dashboards
 });
 
 function DashboardPage() {
+  const trpc = useTRPC();
   const { dashboardId } = Route.useParams();
-  const [board] = api.dashboard.byId.useSuspenseQuery({ id: dashboardId });
+  const { data: board } = useSuspenseQuery(trpc.dashboard.byId.queryOptions({ id: dashboardId }));
   const { widgets, views, loader, layout } = useDashboard(dashboardId);
   return (
     <DashboardViewer

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { pageFilters, type BoardWidget, type ChartView } from '@tessera/charts';
 import { Badge } from '@tessera/ui/badge';
@@ -22,7 +23,7 @@ import { useOrgParam } from '../../../../../../../hooks/use-current-org';
 import { usePageTitle } from '../../../../../../../hooks/use-page-title';
 import { appErrorOf } from '../../../../../../../lib/app-error';
 import { formMeta, useServices } from '../../../../../../../lib/services';
-import { api } from '../../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../../lib/trpc';
 import { NameDialog } from '../../../../../../../components/dialogs';
 import { useRefreshVizs } from '../../../../../../../hooks/use-vizs';
 import { jumpHref } from '../../../../../../../features/dashboard/viz-paths';
@@ -52,6 +53,7 @@ export function DashboardViewer({
   loader: BoardLoader;
   layout: BoardLayout;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   usePageTitle(board.name);
   const navigate = useNavigate();
@@ -87,28 +89,32 @@ export function DashboardViewer({
   const services = useServices();
   const [copying, setCopying] = useState(false);
   const published = isPublished(board);
-  const publish = api.viz.publish.useMutation({
-    onSuccess: async (_r, input) => {
-      await refresh();
-      toast.success(t(input.publish ? 'vizs:done.published' : 'vizs:done.unpublished'));
-    },
-  });
-  const copy = api.dashboard.copy.useMutation({
-    meta: formMeta,
-    onSuccess: async (node) => {
-      await refresh();
-      setCopying(false);
-      toast.success(t('dashboards:done.copied'));
-      void navigate({
-        to: '/organizations/$orgId/vizs/dashboards/$dashboardId',
-        params: { orgId, dashboardId: node.id },
-      });
-    },
-    // A name clash lands under the copy's name; anything else is reported.
-    onError: (e) => {
-      if (appErrorOf(e)?.code !== 'NAME_EXISTS') services.reporter.report(e);
-    },
-  });
+  const publish = useMutation(
+    trpc.viz.publish.mutationOptions({
+      onSuccess: async (_r, input) => {
+        await refresh();
+        toast.success(t(input.publish ? 'vizs:done.published' : 'vizs:done.unpublished'));
+      },
+    }),
+  );
+  const copy = useMutation(
+    trpc.dashboard.copy.mutationOptions({
+      meta: formMeta,
+      onSuccess: async (node) => {
+        await refresh();
+        setCopying(false);
+        toast.success(t('dashboards:done.copied'));
+        void navigate({
+          to: '/organizations/$orgId/vizs/dashboards/$dashboardId',
+          params: { orgId, dashboardId: node.id },
+        });
+      },
+      // A name clash lands under the copy's name; anything else is reported.
+      onError: (e) => {
+        if (appErrorOf(e)?.code !== 'NAME_EXISTS') services.reporter.report(e);
+      },
+    }),
+  );
   return (
     <div className="flex h-full min-h-0 flex-col" data-testid="dashboard-viewer">
       <header className="flex h-12 shrink-0 items-center gap-2 border-b border-border px-4">

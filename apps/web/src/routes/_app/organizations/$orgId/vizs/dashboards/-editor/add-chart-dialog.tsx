@@ -1,3 +1,4 @@
+import { useQuery, useQueries } from '@tanstack/react-query';
 import { Button } from '@tessera/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@tessera/ui/dialog';
 import { Input } from '@tessera/ui/input';
@@ -5,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isChartGraphId } from '@tessera/charts';
 import { ChartTypeIcon } from '../../../../../../../features/dashboard/chart-type-icon';
-import { api } from '../../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../../lib/trpc';
 
 /** Picks a saved chart of the organisation (one not on the board yet: a chart is added once). */
 export function AddChartDialog({
@@ -21,9 +22,10 @@ export function AddChartDialog({
   onOpenChange: (open: boolean) => void;
   onPick: (chart: { id: string; name: string }) => void;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  const tree = api.viz.folders.useQuery({ orgId }, { enabled: open });
+  const tree = useQuery(trpc.viz.folders.queryOptions({ orgId }, { enabled: open }));
   const charts = (tree.data ?? []).filter(
     (n) =>
       n.relType === 'DATACHART' &&
@@ -32,7 +34,9 @@ export function AddChartDialog({
   );
   // Datart keeps a chart's type in its tree node (`avatar`); a chart saved without it is read for its type.
   const unknown = charts.filter((c) => !(c.avatar && isChartGraphId(c.avatar))).map((c) => c.id);
-  const read = api.useQueries((q) => unknown.map((id) => q.datachart.byId({ id }, { staleTime: 60_000 })));
+  const read = useQueries({
+    queries: unknown.map((id) => trpc.datachart.byId.queryOptions({ id }, { staleTime: 60_000 })),
+  });
   const typeOf = new Map(
     read.flatMap((r) => {
       const type: unknown = r.data?.config?.chartGraphId;

@@ -1,3 +1,4 @@
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { defaultOperator, type StoredRelation } from '@tessera/charts';
 import { Button } from '@tessera/ui/button';
@@ -21,7 +22,7 @@ import { appErrorOf } from '../../../../../../../lib/app-error';
 import { errorText } from '../../../../../../../lib/error-text';
 import { formMeta, useServices } from '../../../../../../../lib/services';
 import { editorLoader } from '../../../../../../../features/dashboard/editor-loader';
-import { api } from '../../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../../lib/trpc';
 import { EditorActions } from '../../../../../../../components/editor-actions';
 import { VersionHistoryButton } from '../../../../../../../features/versions/version-history-button';
 import type { BoardLayout } from '../../../../../../../features/dashboard/board-layout';
@@ -77,11 +78,12 @@ export function BoardEditor({
   loader: BoardLoader;
   layout: BoardLayout;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   usePageTitle(t('dashboards:editor.title', { name: detail.name }));
   const navigate = useNavigate();
   const orgId = useOrgParam();
-  const utils = api.useUtils();
+  const queryClient = useQueryClient();
   const refresh = useRefreshVizs();
   const editor = useBoardEditor(detail);
   const { trpcClient } = useServices();
@@ -154,20 +156,25 @@ export function BoardEditor({
     [editor.items],
   );
 
-  const save = api.dashboard.save.useMutation({
-    meta: formMeta,
-    onSuccess: async (saved) => {
-      guard.current = false;
-      editor.markSaved();
-      setVersion(saved.version);
-      await Promise.all([utils.dashboard.byId.invalidate({ id: detail.id }), refresh()]);
-      toast.success(t('dashboards:done.saved'));
-    },
-    onError: (e) => {
-      const code = appErrorOf(e)?.code;
-      toast.error(code === 'VERSION_CONFLICT' ? t('dashboards:editor.conflict') : errorText(t, e));
-    },
-  });
+  const save = useMutation(
+    trpc.dashboard.save.mutationOptions({
+      meta: formMeta,
+      onSuccess: async (saved) => {
+        guard.current = false;
+        editor.markSaved();
+        setVersion(saved.version);
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.dashboard.byId.queryFilter({ id: detail.id })),
+          refresh(),
+        ]);
+        toast.success(t('dashboards:done.saved'));
+      },
+      onError: (e) => {
+        const code = appErrorOf(e)?.code;
+        toast.error(code === 'VERSION_CONFLICT' ? t('dashboards:editor.conflict') : errorText(t, e));
+      },
+    }),
+  );
   const onSave = () => {
     const { widgetToCreate, widgetToUpdate, widgetToDelete } = editor.changes();
     save.mutate({
@@ -184,7 +191,7 @@ export function BoardEditor({
   const addChart = async (chart: { id: string; name: string }) => {
     setDialog(null);
     try {
-      const c = await utils.datachart.byId.fetch({ id: chart.id });
+      const c = await queryClient.fetchQuery(trpc.datachart.byId.queryOptions({ id: chart.id }));
       add(
         {
           id: newWidgetId(),

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { BoardWidget, Rect } from '@tessera/charts';
 import { toast } from '@tessera/ui/toast';
 import { GalleryHorizontal, Pencil, PenTool, Ungroup, type LucideIcon } from 'lucide-react';
@@ -16,7 +17,7 @@ import { containedIds, tabsOf } from '../../../../../../../features/dashboard/ta
 import { carouselSettings } from '../../../../../../../features/dashboard/use-carousel';
 import { firstFreeSpot } from '../../../../../../../features/dashboard/board-placement';
 import { errorText } from '../../../../../../../lib/error-text';
-import { api } from '../../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../../lib/trpc';
 import { BoardSettingsButton, GroupButton, WidgetExtraAction } from './board-extra-actions';
 import { BoardSettingsDialog, CarouselDialog, GroupDialog } from './board-extra-dialogs';
 import type { Candidate } from './pick-widgets';
@@ -50,8 +51,9 @@ export function useBoardExtras({
   /** A new widget's config placed for this board (pixels and the top layer on a free board). */
   place: (config: Record<string, unknown>) => Record<string, unknown>;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
-  const utils = api.useUtils();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open | null>(null);
   const rects: Rect[] = editor.widgets.map((w) => w.rect);
   const byId = new Map(editor.widgets.map((w) => [w.id, w]));
@@ -71,7 +73,7 @@ export function useBoardExtras({
 
   const saveOwned = async (widgetId: string | undefined, viewId: string, config: unknown) => {
     try {
-      const view = await utils.view.byId.fetch({ id: viewId });
+      const view = await queryClient.fetchQuery(trpc.view.byId.queryOptions({ id: viewId }));
       editor.addView({ id: view.id, name: view.name, model: view.model, config: view.config });
       if (widgetId)
         editor.update(widgetId, (c) => ({

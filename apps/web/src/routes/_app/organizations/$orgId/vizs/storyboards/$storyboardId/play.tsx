@@ -1,9 +1,10 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { VizDownloadMenu } from '../../../../../../../components/downloads/viz-download-menu';
 import { NotFoundPage } from '../../../../../../../components/not-found-page';
 import { PageError } from '../../../../../../../components/page-error';
 import { StoryPlayer } from '../../../../../../../components/story/story-player';
-import { api } from '../../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../../lib/trpc';
 import { PagePending } from '../../../../../../../components/page-pending';
 import { ensureResource } from '../../../../../../../lib/route-data';
 import { StoryPageView } from '../-story/story-page-view';
@@ -11,7 +12,12 @@ import { useStoryboard } from '../-story/use-storyboard';
 
 export const Route = createFileRoute('/_app/organizations/$orgId/vizs/storyboards/$storyboardId/play')({
   loader: ({ context, params }) =>
-    ensureResource(context.trpc.storyboard.byId.ensureData({ id: params.storyboardId }), (s) => s.isFolder),
+    ensureResource(
+      context.queryClient.ensureQueryData(
+        context.trpc.storyboard.byId.queryOptions({ id: params.storyboardId }),
+      ),
+      (s) => s.isFolder,
+    ),
   pendingComponent: PagePending,
   errorComponent: PageError,
   notFoundComponent: NotFoundPage,
@@ -23,9 +29,10 @@ export const Route = createFileRoute('/_app/organizations/$orgId/vizs/storyboard
  * the page shown as a picture or PDF, made by the server's worker (found under Downloads).
  */
 function PlayPage() {
+  const trpc = useTRPC();
   const { orgId, storyboardId } = Route.useParams();
   const navigate = useNavigate();
-  const [board] = api.storyboard.byId.useSuspenseQuery({ id: storyboardId });
+  const { data: board } = useSuspenseQuery(trpc.storyboard.byId.queryOptions({ id: storyboardId }));
   const story = useStoryboard(storyboardId, orgId);
   return (
     <StoryPlayer

@@ -1,3 +1,4 @@
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Badge } from '@tessera/ui/badge';
 import { Button } from '@tessera/ui/button';
@@ -25,7 +26,7 @@ import { pageConfig, type StoryPage } from '../../../../../../../components/stor
 import { useOrgParam } from '../../../../../../../hooks/use-current-org';
 import { usePageTitle } from '../../../../../../../hooks/use-page-title';
 import { errorText } from '../../../../../../../lib/error-text';
-import { api } from '../../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../../lib/trpc';
 import { useRefreshStories } from '../../../../../../../hooks/use-vizs';
 import { AddPageDialog } from './add-page-dialog';
 import { PageSettings } from './page-settings';
@@ -40,10 +41,11 @@ import { isPublished } from '../../../../../../../lib/viz-status';
  * transitions with a preview, autoplay, Play, Publish and Share. Each change is saved at once.
  */
 export function StoryEditor({ story }: { story: ReturnType<typeof useStoryboard> }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const orgId = useOrgParam();
-  const utils = api.useUtils();
+  const queryClient = useQueryClient();
   const refresh = useRefreshStories();
   const board = story.detail.data!;
   usePageTitle(board.name);
@@ -55,32 +57,38 @@ export function StoryEditor({ story }: { story: ReturnType<typeof useStoryboard>
   const canManage = board.can.manage;
   const preview = useRef<HTMLDivElement>(null);
   const picture = usePageThumbnail(board.id, canManage);
-  const reload = () => utils.storyboard.byId.invalidate({ id: board.id });
+  const reload = () => queryClient.invalidateQueries(trpc.storyboard.byId.queryFilter({ id: board.id }));
   const onError = (e: unknown) => toast.error(errorText(t, e));
-  const addPage = api.storyboard.addPage.useMutation({
-    onSuccess: async (page) => {
-      await reload();
-      setSelectedId(page.id);
-      toast.success(t('stories:done.pageAdded'));
-    },
-    onError,
-  });
-  const updatePage = api.storyboard.updatePage.useMutation({ onSuccess: reload, onError });
-  const deletePage = api.storyboard.deletePage.useMutation({
-    onSuccess: async () => {
-      await reload();
-      toast.success(t('stories:done.pageRemoved'));
-    },
-    onError,
-  });
-  const update = api.storyboard.update.useMutation({ onSuccess: reload, onError });
-  const publish = api.viz.publish.useMutation({
-    onSuccess: async (_r, input) => {
-      await Promise.all([reload(), refresh()]);
-      toast.success(t(input.publish ? 'vizs:done.published' : 'vizs:done.unpublished'));
-    },
-    onError,
-  });
+  const addPage = useMutation(
+    trpc.storyboard.addPage.mutationOptions({
+      onSuccess: async (page) => {
+        await reload();
+        setSelectedId(page.id);
+        toast.success(t('stories:done.pageAdded'));
+      },
+      onError,
+    }),
+  );
+  const updatePage = useMutation(trpc.storyboard.updatePage.mutationOptions({ onSuccess: reload, onError }));
+  const deletePage = useMutation(
+    trpc.storyboard.deletePage.mutationOptions({
+      onSuccess: async () => {
+        await reload();
+        toast.success(t('stories:done.pageRemoved'));
+      },
+      onError,
+    }),
+  );
+  const update = useMutation(trpc.storyboard.update.mutationOptions({ onSuccess: reload, onError }));
+  const publish = useMutation(
+    trpc.viz.publish.mutationOptions({
+      onSuccess: async (_r, input) => {
+        await Promise.all([reload(), refresh()]);
+        toast.success(t(input.publish ? 'vizs:done.published' : 'vizs:done.unpublished'));
+      },
+      onError,
+    }),
+  );
   const save = (page: StoryPage, patch: Partial<StoryPage>) =>
     updatePage.mutate({
       id: page.id,

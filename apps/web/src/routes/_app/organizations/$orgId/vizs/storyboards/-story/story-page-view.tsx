@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { parseDatachartConfig, type ChartView } from '@tessera/charts';
 import { Spinner } from '@tessera/ui/spinner';
 import { useMemo } from 'react';
@@ -6,13 +7,14 @@ import { ChartRenderer } from '../../../../../../../components/charts';
 import { DashboardBoard } from '../../../../../../../features/dashboard/dashboard-board';
 import type { StoryPage } from '../../../../../../../components/story/story-model';
 import { errorText } from '../../../../../../../lib/error-text';
-import { api } from '../../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../../lib/trpc';
 import { useChartData, usePlan } from '../../../../../../../features/workbench/use-chart-data';
 import { useDashboard } from '../../../../../../../features/dashboard/use-dashboard';
 
 function SavedChart({ id, onDrawn }: { id: string; onDrawn?: (() => void) | undefined }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
-  const chart = api.datachart.byId.useQuery({ id }, { retry: false });
+  const chart = useQuery(trpc.datachart.byId.queryOptions({ id }, { retry: false }));
   const config = useMemo(() => (chart.data ? parseDatachartConfig(chart.data.config) : null), [chart.data]);
   const view = useMemo<ChartView | null>(
     () =>

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { uploadFile } from '../../../../../../../lib/rest';
 import { useServices } from '../../../../../../../lib/services';
-import { api } from '../../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../../lib/trpc';
 
 /** Thumbnails are this wide at most (the page list shows them far smaller; room for sharp screens). */
 const THUMB_WIDTH = 480;
@@ -15,8 +16,9 @@ const SETTLE_MS = 900;
  * server decides whether the person may (MANAGE on the storyboard).
  */
 export function usePageThumbnail(storyboardId: string, canManage: boolean) {
+  const trpc = useTRPC();
   const services = useServices();
-  const utils = api.useUtils();
+  const queryClient = useQueryClient();
   const done = useRef(new Set<string>());
   return useCallback(
     (pageId: string, element: HTMLElement | null) => {
@@ -38,7 +40,7 @@ export function usePageThumbnail(storyboardId: string, canManage: boolean) {
               `/api/v1/viz/storypages/${pageId}/thumbnail`,
               new File([blob], 'thumbnail.png', { type: 'image/png' }),
             );
-            await utils.storyboard.byId.invalidate({ id: storyboardId });
+            await queryClient.invalidateQueries(trpc.storyboard.byId.queryFilter({ id: storyboardId }));
           } catch (error) {
             // Tried again the next time the page is shown; the person hears of it, the log gets it.
             done.current.delete(pageId);
@@ -47,6 +49,6 @@ export function usePageThumbnail(storyboardId: string, canManage: boolean) {
         })();
       }, SETTLE_MS);
     },
-    [canManage, services, storyboardId, utils],
+    [canManage, queryClient, services, storyboardId, trpc],
   );
 }

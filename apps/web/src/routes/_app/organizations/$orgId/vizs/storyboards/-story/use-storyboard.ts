@@ -1,11 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { readAutoPlay, readPage } from '../../../../../../../components/story/story-model';
-import { api } from '../../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../../lib/trpc';
 
 /** A storyboard with its pages in order, each named after what it shows when it has no name of its own. */
 export function useStoryboard(id: string, orgId: string) {
-  const detail = api.storyboard.byId.useQuery({ id }, { retry: false });
-  const tree = api.viz.folders.useQuery({ orgId });
+  const trpc = useTRPC();
+  const detail = useQuery(trpc.storyboard.byId.queryOptions({ id }, { retry: false }));
+  const tree = useQuery(trpc.viz.folders.queryOptions({ orgId }));
   const names = useMemo(() => new Map((tree.data ?? []).map((n) => [n.id, n.name])), [tree.data]);
   const pages = useMemo(
     () =>
