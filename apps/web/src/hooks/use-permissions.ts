@@ -1,6 +1,7 @@
+import { useSuspenseQuery, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Module } from '../lib/permissions';
-import { api } from '../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 import { useCurrentOrg } from './use-current-org';
 
 /**
@@ -8,9 +9,12 @@ import { useCurrentOrg } from './use-current-org';
  * not allowed. The server enforces every check anyway.
  */
 export function usePermissions() {
-  const [user] = api.user.me.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: user } = useSuspenseQuery(trpc.user.me.queryOptions());
   const [org] = useCurrentOrg(user);
-  const mine = api.permission.mine.useQuery({ orgId: org?.id ?? '' }, { enabled: Boolean(org) });
+  const mine = useQuery(
+    trpc.permission.mine.queryOptions({ orgId: org?.id ?? '' }, { enabled: Boolean(org) }),
+  );
   const orgOwner = mine.data?.isOwner ?? org?.owner ?? false;
   // The server answers each module switch for this person (owners have every one).
   const can = useCallback(

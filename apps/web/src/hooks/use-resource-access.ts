@@ -1,4 +1,5 @@
-import { api } from '../lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../lib/trpc';
 
 /** What the current user may do in the tree. */
 export interface ResourceAccess {
@@ -21,7 +22,8 @@ export function useResourceAccess(
   type: 'SOURCE' | 'VIEW' | 'VIZ' | 'STORYBOARD' | 'SCHEDULE',
   items: Flagged[],
 ) {
-  const mine = api.permission.mine.useQuery({ orgId });
+  const trpc = useTRPC();
+  const mine = useQuery(trpc.permission.mine.queryOptions({ orgId }));
   const byId = new Map(items.map((i) => [i.id, i.can]));
   const root = mine.data?.roots[type];
   const access: ResourceAccess & { module: boolean } = {

@@ -1,9 +1,10 @@
+import { useQueryClient, useSuspenseQuery, useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@tessera/api';
 import { useMemo } from 'react';
 import { useCurrentOrg } from './use-current-org';
 import { useResourceAccess } from './use-resource-access';
-import { api } from '../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type SourceItem = Outputs['source']['list'][number];
@@ -13,14 +14,16 @@ export type SourceTypeName = 'JDBC' | 'FILE' | 'HTTP' | 'DEMO';
 
 /** The current organisation's id (sources always belong to one). */
 export function useOrgId(): string | null {
-  const [user] = api.user.me.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: user } = useSuspenseQuery(trpc.user.me.queryOptions());
   const [org] = useCurrentOrg(user);
   return org?.id ?? null;
 }
 
 /** The active tree and what the server says the user may do with it. */
 export function useSources(orgId: string) {
-  const list = api.source.list.useQuery({ orgId });
+  const trpc = useTRPC();
+  const list = useQuery(trpc.source.list.queryOptions({ orgId }));
   const items = useMemo(() => list.data ?? [], [list.data]);
   const { access, ready } = useResourceAccess(orgId, 'SOURCE', items);
   return { list, items, access, ready: list.isSuccess && ready };
@@ -31,7 +34,11 @@ export { isForbidden, isNotFound } from '../lib/app-error';
 
 /** Invalidates everything the tree shows. */
 export function useRefreshSources() {
-  const utils = api.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   return () =>
-    Promise.all([utils.source.list.invalidate(), utils.source.archived.invalidate()]).then(() => undefined);
+    Promise.all([
+      queryClient.invalidateQueries(trpc.source.list.pathFilter()),
+      queryClient.invalidateQueries(trpc.source.archived.pathFilter()),
+    ]).then(() => undefined);
 }

@@ -1,8 +1,9 @@
+import { useQueryClient, useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@tessera/api';
 import { useMemo } from 'react';
 import { useResourceAccess } from './use-resource-access';
-import { api } from '../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type ViewItem = Outputs['view']['list'][number];
@@ -13,7 +14,8 @@ export { isForbidden, isNotFound, useOrgId } from './use-sources';
 
 /** The active tree and what the server says the user may do with it. */
 export function useViews(orgId: string) {
-  const list = api.view.list.useQuery({ orgId });
+  const trpc = useTRPC();
+  const list = useQuery(trpc.view.list.queryOptions({ orgId }));
   const items = useMemo(() => list.data ?? [], [list.data]);
   const { access, ready } = useResourceAccess(orgId, 'VIEW', items);
   return { list, items, access, ready: list.isSuccess && ready };
@@ -21,7 +23,11 @@ export function useViews(orgId: string) {
 
 /** Invalidates everything the tree shows. */
 export function useRefreshViews() {
-  const utils = api.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   return () =>
-    Promise.all([utils.view.list.invalidate(), utils.view.archived.invalidate()]).then(() => undefined);
+    Promise.all([
+      queryClient.invalidateQueries(trpc.view.list.pathFilter()),
+      queryClient.invalidateQueries(trpc.view.archived.pathFilter()),
+    ]).then(() => undefined);
 }

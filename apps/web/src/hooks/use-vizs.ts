@@ -1,8 +1,9 @@
+import { useQueryClient, useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@tessera/api';
 import { useMemo } from 'react';
 import { useResourceAccess } from './use-resource-access';
-import { api } from '../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 /** A node of the viz tree (folder, chart or dashboard), with the server's `can` flags. */
@@ -15,7 +16,8 @@ export { isForbidden, isNotFound, useOrgId } from './use-sources';
 
 /** The charts-and-dashboards tree and what the server says the person may do in it. */
 export function useVizTree(orgId: string) {
-  const list = api.viz.folders.useQuery({ orgId });
+  const trpc = useTRPC();
+  const list = useQuery(trpc.viz.folders.queryOptions({ orgId }));
   const items = useMemo<VizItem[]>(
     () => (list.data ?? []).map((n) => ({ ...n, type: n.isFolder ? 'FOLDER' : n.relType })),
     [list.data],
@@ -26,7 +28,8 @@ export function useVizTree(orgId: string) {
 
 /** The storyboards tree (its own root, as in Datart). */
 export function useStoryTree(orgId: string) {
-  const list = api.storyboard.list.useQuery({ orgId });
+  const trpc = useTRPC();
+  const list = useQuery(trpc.storyboard.list.queryOptions({ orgId }));
   const items = useMemo<StoryItem[]>(
     () => (list.data ?? []).map((n) => ({ ...n, type: n.isFolder ? 'FOLDER' : 'STORYBOARD' })),
     [list.data],
@@ -36,17 +39,22 @@ export function useStoryTree(orgId: string) {
 }
 
 export function useRefreshVizs() {
-  const utils = api.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      utils.viz.folders.invalidate(),
-      utils.viz.recycleBin.invalidate(),
-      utils.datachart.byId.invalidate(),
+      queryClient.invalidateQueries(trpc.viz.folders.pathFilter()),
+      queryClient.invalidateQueries(trpc.viz.recycleBin.pathFilter()),
+      queryClient.invalidateQueries(trpc.datachart.byId.pathFilter()),
     ]).then(() => undefined);
 }
 
 export function useRefreshStories() {
-  const utils = api.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   return () =>
-    Promise.all([utils.storyboard.list.invalidate(), utils.viz.archived.invalidate()]).then(() => undefined);
+    Promise.all([
+      queryClient.invalidateQueries(trpc.storyboard.list.pathFilter()),
+      queryClient.invalidateQueries(trpc.viz.archived.pathFilter()),
+    ]).then(() => undefined);
 }
