@@ -16,7 +16,7 @@ import { DashboardBoard } from './dashboard-board';
 import { registerDashboardsI18n } from '../../lib/dashboards-i18n';
 import { changeLanguage, createI18n } from '../../lib/i18n';
 import { createServices, ServicesProvider } from '../../lib/services';
-import { api } from '../../lib/trpc';
+import { TRPCProvider } from '../../lib/trpc';
 import { searchParams } from '../../lib/url-params';
 
 afterEach(cleanup);
@@ -71,9 +71,11 @@ async function firstRun(search: string): Promise<WidgetQuery[]> {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ServicesProvider services={services}>
       <I18nextProvider i18n={i18n}>
-        <api.Provider client={services.trpcClient} queryClient={services.queryClient}>
-          <QueryClientProvider client={services.queryClient}>{children}</QueryClientProvider>
-        </api.Provider>
+        <QueryClientProvider client={services.queryClient}>
+          <TRPCProvider trpcClient={services.trpcClient} queryClient={services.queryClient}>
+            {children}
+          </TRPCProvider>
+        </QueryClientProvider>
       </I18nextProvider>
     </ServicesProvider>
   );

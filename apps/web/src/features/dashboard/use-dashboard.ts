@@ -1,15 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { boardViews, readBoard } from '@tessera/charts';
 import { useMemo } from 'react';
 import { claimingLoader } from './early-stream';
 import { streamLoader } from './loaders';
 import { readBoardLayout } from './board-layout';
 import { useServices } from '../../lib/services';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 /** A board by id with its widgets read for drawing, and the workspace's streaming loader. */
 export function useDashboard(id: string) {
+  const trpc = useTRPC();
   const services = useServices();
-  const detail = api.dashboard.byId.useQuery({ id }, { retry: false });
+  const detail = useQuery(trpc.dashboard.byId.queryOptions({ id }, { retry: false }));
   const widgets = useMemo(
     () => (detail.data ? readBoard(detail.data.widgets, detail.data.datacharts) : []),
     [detail.data],

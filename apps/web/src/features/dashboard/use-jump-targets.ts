@@ -1,8 +1,9 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { jumpTargetGone, jumpTargetOf, targetKey, type BoardWidget, type JumpTarget } from '@tessera/charts';
 import { useMemo } from 'react';
 import { appErrorOf, isNotFound } from '../../lib/app-error';
 import { useServices } from '../../lib/services';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 /** Errors of these look-ups are the board's to show (under the widget), not a toast of their own. */
 const quiet = { handlesErrors: true } as const;
@@ -24,13 +25,18 @@ export function jumpTargets(widgets: BoardWidget[]): JumpTarget[] {
  */
 export function useGoneJumpTargets(widgets: BoardWidget[], enabled: boolean): ReadonlySet<string> {
   const { auth } = useServices();
+  const trpc = useTRPC();
   const targets = useMemo(() => jumpTargets(widgets), [widgets]);
   const ask = enabled && auth.getToken() !== null;
   const options = { enabled: ask, staleTime: 60_000, meta: quiet };
   const charts = targets.filter((t) => t.kind === 'chart');
   const boards = targets.filter((t) => t.kind === 'dashboard');
-  const chartAnswers = api.useQueries((q) => charts.map((t) => q.datachart.byId({ id: t.id }, options)));
-  const boardAnswers = api.useQueries((q) => boards.map((t) => q.dashboard.byId({ id: t.id }, options)));
+  const chartAnswers = useQueries({
+    queries: charts.map((t) => trpc.datachart.byId.queryOptions({ id: t.id }, options)),
+  });
+  const boardAnswers = useQueries({
+    queries: boards.map((t) => trpc.dashboard.byId.queryOptions({ id: t.id }, options)),
+  });
   const answers = [...chartAnswers, ...boardAnswers];
   const asked = [...charts, ...boards];
   const gone = answers
@@ -52,10 +58,15 @@ export function useGoneJumpTargets(widgets: BoardWidget[], enabled: boolean): Re
  * charts the author may pick from does not hold it): null while unknown or not asked.
  */
 export function useJumpTargetGone(target: JumpTarget | null): boolean | null {
+  const trpc = useTRPC();
   const options = { enabled: target !== null, staleTime: 60_000, meta: quiet };
   const id = { id: target?.id ?? '' };
-  const chart = api.datachart.byId.useQuery(id, { ...options, enabled: target?.kind === 'chart' });
-  const board = api.dashboard.byId.useQuery(id, { ...options, enabled: target?.kind === 'dashboard' });
+  const chart = useQuery(
+    trpc.datachart.byId.queryOptions(id, { ...options, enabled: target?.kind === 'chart' }),
+  );
+  const board = useQuery(
+    trpc.dashboard.byId.queryOptions(id, { ...options, enabled: target?.kind === 'dashboard' }),
+  );
   const answer = target?.kind === 'chart' ? chart : board;
   if (!target) return null;
   if (answer.data) return jumpTargetGone({ status: answer.data.status });

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import type { BoardWidget } from '@tessera/charts';
 import { lazy, Suspense, useState } from 'react';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { writeInteractions } from './interactions';
 import { writeRefresh, writeWidgetStyle } from './widget-style';
 
@@ -30,9 +31,10 @@ export function useWidgetDialogs({
   names: Set<string>;
   update: (id: string, patch: (config: Json) => Json) => void;
 }) {
+  const trpc = useTRPC();
   const [settingsFor, setSettingsFor] = useState<BoardWidget | null>(null);
   const [interactionsFor, setInteractionsFor] = useState<BoardWidget | null>(null);
-  const folders = api.viz.folders.useQuery({ orgId }, { enabled: interactionsFor !== null });
+  const folders = useQuery(trpc.viz.folders.queryOptions({ orgId }, { enabled: interactionsFor !== null }));
   const nodes = folders.data ?? [];
   const targets = {
     dashboard: nodes.filter((n) => n.relType === 'DASHBOARD' && n.id !== boardId),
