@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Checkbox } from '@tessera/ui/checkbox';
 import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrors } from '../../lib/forms';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { ALERT_CONDITIONS, alertAllowed, VALUE_CONDITIONS, type ScheduleFormValues } from './schedule-form';
 
 type Form = UseFormReturn<ScheduleFormValues>;
@@ -30,10 +31,11 @@ export function AlertSection({ form, orgId, title }: { form: Form; orgId: string
 }
 
 function AlertFields({ form, orgId, vizId }: { form: Form; orgId: string; vizId: string }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const errorOf = useFieldErrors(form.formState.errors);
   const [enabled, condition] = form.watch(['alert.enabled', 'alert.condition']);
-  const columns = api.schedule.alertColumns.useQuery({ orgId, vizId }, { enabled });
+  const columns = useQuery(trpc.schedule.alertColumns.queryOptions({ orgId, vizId }, { enabled }));
   const numeric = (columns.data ?? []).filter((c) => c.numeric);
   const compares = VALUE_CONDITIONS.includes(condition);
   const k = (key: string) => `schedules:editor.alert.${key}`;

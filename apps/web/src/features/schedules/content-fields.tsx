@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Checkbox } from '@tessera/ui/checkbox';
 import { FormField } from '@tessera/ui/form-field';
 import { MultiSelect } from '@tessera/ui/multi-select';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrors } from '../../lib/forms';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { contentKey, type ScheduleFormValues } from './schedule-form';
 
 type Form = UseFormReturn<ScheduleFormValues>;
@@ -14,12 +15,13 @@ type Form = UseFormReturn<ScheduleFormValues>;
  * every run, under the owner's rules then) and, for e-mail, the attachment types this server makes.
  */
 export function ContentFields({ form, orgId }: { form: Form; orgId: string }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const errorOf = useFieldErrors(form.formState.errors);
   const type = form.watch('type');
-  const vizs = api.viz.folders.useQuery({ orgId }, { retry: false });
-  const stories = api.storyboard.list.useQuery({ orgId }, { retry: false });
-  const capabilities = api.schedule.capabilities.useQuery({ orgId });
+  const vizs = useQuery(trpc.viz.folders.queryOptions({ orgId }, { retry: false }));
+  const stories = useQuery(trpc.storyboard.list.queryOptions({ orgId }, { retry: false }));
+  const capabilities = useQuery(trpc.schedule.capabilities.queryOptions({ orgId }));
   const picked = form.watch('contents');
   const options = (vizs.data ?? [])
     .filter(

@@ -1,13 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@tessera/ui/spinner';
 import { useDeferredValue } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../lib/app-error';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { cronOf, fromZonedInput, type ScheduleFormValues } from './schedule-form';
 
 /** The next five runs, as the server computes them, shown in the organisation's time zone (named). */
 export function NextFires({ form, orgId }: { form: UseFormReturn<ScheduleFormValues>; orgId: string }) {
+  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
   const [cronMode, cronExpression, preset, startDate, endDate] = form.watch([
     'cronMode',
@@ -23,11 +25,13 @@ export function NextFires({ form, orgId }: { form: UseFormReturn<ScheduleFormVal
     endDate: fromZonedInput(endDate),
     count: 5,
   });
-  const fires = api.schedule.nextFires.useQuery(input, {
-    enabled: input.cronExpression.length > 0,
-    retry: false,
-    placeholderData: (previous) => previous,
-  });
+  const fires = useQuery(
+    trpc.schedule.nextFires.queryOptions(input, {
+      enabled: input.cronExpression.length > 0,
+      retry: false,
+      placeholderData: (previous) => previous,
+    }),
+  );
   const timeZone = fires.data?.timeZone;
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short', timeZone });
   return (

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@tessera/ui/badge';
 import { Button } from '@tessera/ui/button';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import type { ScheduleLog } from './schedule-form';
 
 /** Datart's steps: 1 started, 3 config read, 7 data fetched, 15 sent. */
@@ -24,10 +25,13 @@ function refetchEvery(logs: ScheduleLog[] | undefined, attempts: number): number
 
 /** A schedule's runs, newest first: when, how far each got (1 / 3 / 7 / 15) and why one failed. */
 export function ScheduleLogs({ scheduleId }: { scheduleId: string }) {
+  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
-  const logs = api.schedule.logs.useQuery(
-    { id: scheduleId, count: 20 },
-    { refetchInterval: (q) => refetchEvery(q.state.data, q.state.dataUpdateCount) },
+  const logs = useQuery(
+    trpc.schedule.logs.queryOptions(
+      { id: scheduleId, count: 20 },
+      { refetchInterval: (q) => refetchEvery(q.state.data, q.state.dataUpdateCount) },
+    ),
   );
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
   const when = (iso: string | null) => (iso ? format.format(new Date(iso)) : '—');

@@ -1,3 +1,4 @@
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@tessera/ui/toast';
 import type { UseFormReturn } from 'react-hook-form';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../lib/app-error';
 import { applyServerError, setFieldText } from '../../lib/forms';
 import { formMeta, useServices } from '../../lib/services';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { formPathOf, toFormValues, toInput, type ScheduleFormValues } from './schedule-form';
 import { useRefreshSchedules } from './use-schedules';
 
@@ -21,10 +22,11 @@ export function useScheduleMutations(
   parentId: string | null,
   timeZone: string,
 ) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const services = useServices();
   const navigate = useNavigate();
-  const utils = api.useUtils();
+  const queryClient = useQueryClient();
   const refresh = useRefreshSchedules();
 
   const onSaveError = (error: unknown) => {
@@ -37,35 +39,39 @@ export function useScheduleMutations(
     if (!applyServerError(form, error, t, { pathOf: formPathOf })) services.reporter.report(error);
   };
 
-  const create = api.schedule.create.useMutation({
-    meta: formMeta,
-    onSuccess: async (created) => {
-      form.reset(form.getValues());
-      await refresh();
-      toast.success(t('schedules:done.created'));
-      void navigate({
-        to: '/organizations/$orgId/schedules/$scheduleId',
-        params: { orgId, scheduleId: created.id },
-      });
-    },
-    onError: onSaveError,
-  });
-  const update = api.schedule.update.useMutation({
-    meta: formMeta,
-    onSuccess: async (saved) => {
-      form.reset(toFormValues(saved, timeZone));
-      await refresh();
-      toast.success(t('schedules:done.saved'));
-    },
-    onError: onSaveError,
-  });
+  const create = useMutation(
+    trpc.schedule.create.mutationOptions({
+      meta: formMeta,
+      onSuccess: async (created) => {
+        form.reset(form.getValues());
+        await refresh();
+        toast.success(t('schedules:done.created'));
+        void navigate({
+          to: '/organizations/$orgId/schedules/$scheduleId',
+          params: { orgId, scheduleId: created.id },
+        });
+      },
+      onError: onSaveError,
+    }),
+  );
+  const update = useMutation(
+    trpc.schedule.update.mutationOptions({
+      meta: formMeta,
+      onSuccess: async (saved) => {
+        form.reset(toFormValues(saved, timeZone));
+        await refresh();
+        toast.success(t('schedules:done.saved'));
+      },
+      onError: onSaveError,
+    }),
+  );
   const after = (key: 'started' | 'stopped' | 'queued') => async () => {
-    await Promise.all([refresh(), utils.schedule.logs.invalidate()]);
+    await Promise.all([refresh(), queryClient.invalidateQueries(trpc.schedule.logs.pathFilter())]);
     toast.success(t(`schedules:done.${key}`));
   };
-  const start = api.schedule.start.useMutation({ onSuccess: after('started') });
-  const stop = api.schedule.stop.useMutation({ onSuccess: after('stopped') });
-  const run = api.schedule.execute.useMutation({ onSuccess: after('queued') });
+  const start = useMutation(trpc.schedule.start.mutationOptions({ onSuccess: after('started') }));
+  const stop = useMutation(trpc.schedule.stop.mutationOptions({ onSuccess: after('stopped') }));
+  const run = useMutation(trpc.schedule.execute.mutationOptions({ onSuccess: after('queued') }));
 
   const save = form.handleSubmit((values) => {
     const input = toInput(values);
