@@ -1,3 +1,4 @@
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { Button } from '@tessera/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tessera/ui/card';
 import { Checkbox } from '@tessera/ui/checkbox';
@@ -6,7 +7,7 @@ import { Input } from '@tessera/ui/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { DatartReportView } from './datart-report';
 
 /**
@@ -14,9 +15,10 @@ import { DatartReportView } from './datart-report';
  * says this person is the system's first owner (`datart.canImport`).
  */
 export function DatartImportCard() {
+  const trpc = useTRPC();
   const { t } = useTranslation();
-  const allowed = api.datart.canImport.useQuery();
-  const run = api.datart.import.useMutation();
+  const allowed = useQuery(trpc.datart.canImport.queryOptions());
+  const run = useMutation(trpc.datart.import.mutationOptions());
   const [from, setFrom] = useState('');
   const [key, setKey] = useState('');
   const [dryRun, setDryRun] = useState(false);

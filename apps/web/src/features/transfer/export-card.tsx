@@ -1,3 +1,4 @@
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { Button } from '@tessera/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tessera/ui/card';
 import { Checkbox } from '@tessera/ui/checkbox';
@@ -7,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoryTree, useVizTree } from '../../hooks/use-vizs';
 import { errorText } from '../../lib/error-text';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 type Kind = 'DATACHART' | 'DASHBOARD' | 'STORYBOARD';
 interface Pickable {
@@ -48,13 +49,14 @@ function PickList({
 
 /** Export: pick charts, dashboards and storyboards; the file is made as a download task. */
 export function ExportCard({ orgId }: { orgId: string }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const viz = useVizTree(orgId);
   const story = useStoryTree(orgId);
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [versions, setVersions] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const utils = api.useUtils();
+  const queryClient = useQueryClient();
   const items: Pickable[] = [
     ...viz.items
       .filter((i) => i.type === 'DATACHART' || i.type === 'DASHBOARD')
@@ -63,14 +65,16 @@ export function ExportCard({ orgId }: { orgId: string }) {
       .filter((i) => i.type === 'STORYBOARD')
       .map((i) => ({ id: i.id, name: i.name, kind: 'STORYBOARD' as const })),
   ];
-  const exporting = api.transfer.export.useMutation({
-    onSuccess: async () => {
-      toast.success(t('orgs:migration.export.done'));
-      setPicked(new Set());
-      await utils.download.list.invalidate();
-    },
-    onError: (e) => setProblem(errorText(t, e)),
-  });
+  const exporting = useMutation(
+    trpc.transfer.export.mutationOptions({
+      onSuccess: async () => {
+        toast.success(t('orgs:migration.export.done'));
+        setPicked(new Set());
+        await queryClient.invalidateQueries(trpc.download.list.pathFilter());
+      },
+      onError: (e) => setProblem(errorText(t, e)),
+    }),
+  );
   const toggle = (id: string) =>
     setPicked((prev) => {
       const next = new Set(prev);

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
@@ -8,7 +9,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { useRefreshVizs } from '../../hooks/use-vizs';
 import { errorText } from '../../lib/error-text';
 import { useServices } from '../../lib/services';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { openViz } from '../dashboard/viz-paths';
 import { createFromTemplate, inspectTemplate, type TemplateInfo } from './transfer-api';
 
@@ -28,11 +29,12 @@ export function NewFromTemplateDialog({
   parentId: string | null;
   onClose: () => void;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const services = useServices();
   const navigate = useNavigate();
   const refreshVizs = useRefreshVizs();
-  const views = api.view.list.useQuery({ orgId });
+  const views = useQuery(trpc.view.list.queryOptions({ orgId }));
   const [file, setFile] = useState<File | null>(null);
   const [info, setInfo] = useState<TemplateInfo | null>(null);
   const [name, setName] = useState('');

@@ -1,9 +1,11 @@
-import { api } from '../../lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc';
 
 /** Roles and members of the organisation, as far as the user may list them. */
 export function useSubjects(orgId: string) {
-  const roles = api.role.list.useQuery({ orgId }, { retry: false });
-  const members = api.member.list.useQuery({ orgId }, { retry: false });
+  const trpc = useTRPC();
+  const roles = useQuery(trpc.role.list.queryOptions({ orgId }, { retry: false }));
+  const members = useQuery(trpc.member.list.queryOptions({ orgId }, { retry: false }));
   return {
     roles: (roles.data ?? []).map((r) => ({ id: r.id, name: r.name })),
     members: (members.data ?? []).map((m) => ({

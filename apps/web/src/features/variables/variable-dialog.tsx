@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button } from '@tessera/ui/button';
 import { Checkbox } from '@tessera/ui/checkbox';
 import {
@@ -18,7 +19,7 @@ import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerError, useFieldErrors, useSchemaForm } from '../../lib/forms';
 import { formMeta, useServices } from '../../lib/services';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import {
   toVariableInput,
   VALUE_TYPES,
@@ -55,6 +56,7 @@ export function VariableDialog({
   /** For a view not saved yet: the variable is kept as a draft and created with the view. */
   onDraft?: (draft: VariableDraft) => void;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const services = useServices();
   const form = useSchemaForm(variableFormSchema, { defaultValues: toVariableFormValues(variable) });
@@ -72,22 +74,26 @@ export function VariableDialog({
     });
     if (!placed) services.reporter.report(error);
   };
-  const create = api.variable.create.useMutation({
-    meta: formMeta,
-    onSuccess: async () => {
-      toast.success(t('variables:done.created'));
-      await onSaved();
-    },
-    onError,
-  });
-  const update = api.variable.update.useMutation({
-    meta: formMeta,
-    onSuccess: async () => {
-      toast.success(t('variables:done.saved'));
-      await onSaved();
-    },
-    onError,
-  });
+  const create = useMutation(
+    trpc.variable.create.mutationOptions({
+      meta: formMeta,
+      onSuccess: async () => {
+        toast.success(t('variables:done.created'));
+        await onSaved();
+      },
+      onError,
+    }),
+  );
+  const update = useMutation(
+    trpc.variable.update.mutationOptions({
+      meta: formMeta,
+      onSuccess: async () => {
+        toast.success(t('variables:done.saved'));
+        await onSaved();
+      },
+      onError,
+    }),
+  );
 
   const submit = form.handleSubmit((values) => {
     const input = toVariableInput(values);

@@ -1,3 +1,4 @@
+import { useQueryClient, useQuery, useMutation } from '@tanstack/react-query';
 import { Badge } from '@tessera/ui/badge';
 import { Button } from '@tessera/ui/button';
 import { Spinner } from '@tessera/ui/spinner';
@@ -5,7 +6,7 @@ import { toast } from '@tessera/ui/toast';
 import { Lock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { Input } from '@tessera/ui/input';
 import {
   SYSTEM_VARIABLES,
@@ -49,21 +50,30 @@ export function VariablesTab({
   drafts?: DraftVariables;
   tryValues?: TryValues;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
-  const utils = api.useUtils();
-  const byView = api.variable.byView.useQuery({ viewId: viewId ?? '' }, { enabled: Boolean(viewId) });
-  const byOrg = api.variable.org.useQuery({ orgId }, { enabled: !viewId && !drafts });
+  const queryClient = useQueryClient();
+  const byView = useQuery(
+    trpc.variable.byView.queryOptions({ viewId: viewId ?? '' }, { enabled: Boolean(viewId) }),
+  );
+  const byOrg = useQuery(trpc.variable.org.queryOptions({ orgId }, { enabled: !viewId && !drafts }));
   const list = viewId ? byView : byOrg;
   const [editing, setEditing] = useState<ApiVariable | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ApiVariable | null>(null);
-  const refresh = () => Promise.all([utils.variable.byView.invalidate(), utils.variable.org.invalidate()]);
-  const remove = api.variable.delete.useMutation({
-    onSuccess: async () => {
-      await refresh();
-      toast.success(t('variables:done.deleted'));
-      setDeleting(null);
-    },
-  });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries(trpc.variable.byView.pathFilter()),
+      queryClient.invalidateQueries(trpc.variable.org.pathFilter()),
+    ]);
+  const remove = useMutation(
+    trpc.variable.delete.mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        toast.success(t('variables:done.deleted'));
+        setDeleting(null);
+      },
+    }),
+  );
   const saved = (list.data ?? []) as unknown as ApiVariable[];
   const rows: Row[] = drafts
     ? drafts.items.map((d) => ({ ...d, key: `draft:${d.name}`, saved: null }))

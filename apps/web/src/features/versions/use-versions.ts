@@ -1,11 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@tessera/api';
 import { toast } from '@tessera/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
 import { formMeta } from '../../lib/services';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 type Outputs = inferRouterOutputs<AppRouter>['version'];
 export type VersionItem = Outputs['list']['items'][number];
@@ -31,16 +31,18 @@ export function useRestoreEpoch(resourceId: string): number {
 
 /** Restores a version; every loaded query is refreshed first, then the editor starts over from it. */
 export function useRestoreVersion(resourceId: string, onDone: (newVersion: number) => void) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
-  const utils = api.useUtils();
   const queryClient = useQueryClient();
-  return api.version.restore.useMutation({
-    meta: formMeta,
-    onSuccess: async (result) => {
-      await utils.invalidate();
-      queryClient.setQueryData<number>(restoredKey(resourceId), (n) => (n ?? 0) + 1);
-      onDone(result.version);
-    },
-    onError: (e) => toast.error(errorText(t, e)),
-  });
+  return useMutation(
+    trpc.version.restore.mutationOptions({
+      meta: formMeta,
+      onSuccess: async (result) => {
+        await queryClient.invalidateQueries();
+        queryClient.setQueryData<number>(restoredKey(resourceId), (n) => (n ?? 0) + 1);
+        onDone(result.version);
+      },
+      onError: (e) => toast.error(errorText(t, e)),
+    }),
+  );
 }

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@tessera/ui/badge';
 import { Spinner } from '@tessera/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import type { VersionComparison } from './use-versions';
 import { SqlDiff } from './sql-diff';
 
@@ -37,8 +38,9 @@ function FieldRows({ changes }: { changes: FieldChange[] }) {
 
 /** Two versions side by side: settings, then each widget (or page) that changed, and a view's SQL. */
 export function VersionCompare({ fromId, toId }: { fromId: string; toId: string }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
-  const cmp = api.version.compare.useQuery({ fromId, toId });
+  const cmp = useQuery(trpc.version.compare.queryOptions({ fromId, toId }));
   if (cmp.isPending) return <Spinner label={t('common:versions.loading')} />;
   if (cmp.error) return <p className="text-sm text-destructive">{errorText(t, cmp.error)}</p>;
   const { from, to, diff } = cmp.data;

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@tessera/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@tessera/ui/dialog';
 import { Spinner } from '@tessera/ui/spinner';
@@ -6,7 +7,7 @@ import { GitCompare } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { RestoreVersionDialog } from './restore-version-dialog';
 import { useRestoreVersion, type VersionedType, type VersionItem } from './use-versions';
 import { VersionCompare } from './version-compare';
@@ -24,8 +25,9 @@ export function VersionHistoryDialog({
   dirty: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
-  const list = api.version.list.useQuery({ resourceType, resourceId });
+  const list = useQuery(trpc.version.list.queryOptions({ resourceType, resourceId }));
   const [picked, setPicked] = useState<string[]>([]);
   const [comparing, setComparing] = useState<[string, string] | null>(null);
   const [target, setTarget] = useState<VersionItem | null>(null);
