@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { parseDatachartConfig, urlFilters, type ChartView } from '@tessera/charts';
 import { Badge } from '@tessera/ui/badge';
@@ -10,7 +11,7 @@ import { VizDownloadMenu } from '../../components/downloads/viz-download-menu';
 import { ShareDialog } from '../../components/share/lazy-share-dialog';
 import { useOrgParam } from '../../hooks/use-current-org';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useRefreshVizs, type ChartDetail } from '../../hooks/use-vizs';
 import { jumpHref } from '../dashboard/viz-paths';
 import type { Jump } from '../dashboard/jump';
@@ -20,6 +21,7 @@ import { isPublished } from '../../lib/viz-status';
 
 /** A saved chart as its readers see it; managers also get Edit and Publish (the server's `can` flags). */
 export function ChartViewer({ chart }: { chart: ChartDetail }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   usePageTitle(chart.name);
   const navigate = useNavigate();
@@ -56,12 +58,14 @@ export function ChartViewer({ chart }: { chart: ChartDetail }) {
   // Excel or CSV, or the chart itself as a picture or PDF.
   const downloadPlan = usePlan(chart.can.download ? config : null, view, { runtimeFilters: linkFilters });
   const [sharing, setSharing] = useState(false);
-  const publish = api.viz.publish.useMutation({
-    onSuccess: async (_r, input) => {
-      await refresh();
-      toast.success(t(input.publish ? 'vizs:done.published' : 'vizs:done.unpublished'));
-    },
-  });
+  const publish = useMutation(
+    trpc.viz.publish.mutationOptions({
+      onSuccess: async (_r, input) => {
+        await refresh();
+        toast.success(t(input.publish ? 'vizs:done.published' : 'vizs:done.unpublished'));
+      },
+    }),
+  );
   return (
     <div className="flex h-full min-h-0 flex-col" data-testid="chart-viewer">
       <header className="flex h-12 shrink-0 items-center gap-2 border-b border-border px-4">

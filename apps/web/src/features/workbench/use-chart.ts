@@ -1,6 +1,8 @@
-import { api } from '../../lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc';
 
 /** A saved chart by id (READ on it; archived ones for those who may restore them). */
 export function useChart(chartId: string) {
-  return api.datachart.byId.useQuery({ id: chartId }, { retry: false });
+  const trpc = useTRPC();
+  return useQuery(trpc.datachart.byId.queryOptions({ id: chartId }, { retry: false }));
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@tessera/ui/toast';
 import { useState } from 'react';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../lib/app-error';
 import { errorText } from '../../lib/error-text';
 import { formMeta } from '../../lib/services';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import type { ChartDetail } from '../../hooks/use-vizs';
 import { useRefreshVizs } from '../../hooks/use-vizs';
 import type { Workbench } from './use-workbench';
@@ -24,6 +25,7 @@ export function useSaveChart({
   parentId: string | null;
   onSaved: () => void;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refresh = useRefreshVizs();
@@ -38,30 +40,34 @@ export function useSaveChart({
     }
     toast.error(errorText(t, e));
   };
-  const create = api.datachart.create.useMutation({
-    meta: formMeta,
-    onSuccess: async (node) => {
-      await refresh();
-      onSaved();
-      setAsking(false);
-      toast.success(t('vizs:done.saved'));
-      void navigate({
-        to: '/organizations/$orgId/vizs/charts/$chartId/edit',
-        params: { orgId, chartId: node.id },
-      });
-    },
-    onError,
-  });
-  const update = api.datachart.update.useMutation({
-    meta: formMeta,
-    onSuccess: async () => {
-      await refresh();
-      onSaved();
-      setAsking(false);
-      toast.success(t('vizs:done.saved'));
-    },
-    onError,
-  });
+  const create = useMutation(
+    trpc.datachart.create.mutationOptions({
+      meta: formMeta,
+      onSuccess: async (node) => {
+        await refresh();
+        onSaved();
+        setAsking(false);
+        toast.success(t('vizs:done.saved'));
+        void navigate({
+          to: '/organizations/$orgId/vizs/charts/$chartId/edit',
+          params: { orgId, chartId: node.id },
+        });
+      },
+      onError,
+    }),
+  );
+  const update = useMutation(
+    trpc.datachart.update.mutationOptions({
+      meta: formMeta,
+      onSuccess: async () => {
+        await refresh();
+        onSaved();
+        setAsking(false);
+        toast.success(t('vizs:done.saved'));
+      },
+      onError,
+    }),
+  );
   const save = (name?: string, folder?: string | null) => {
     setNameError(undefined);
     if (!wb.viewId) return toast.error(t('vizs:workbench.pickViewFirst'));

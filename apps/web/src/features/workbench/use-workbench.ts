@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   mapForCountry,
   newChartConfig,
@@ -7,7 +8,7 @@ import {
   type DatachartConfig,
 } from '@tessera/charts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import type { ChartDetail } from '../../hooks/use-vizs';
 
 const DEFAULT_TYPE = 'cluster-column-chart';
@@ -23,6 +24,7 @@ export function useWorkbench({
   /** A chart that is not a saved one (a board widget's own chart): its view and config. */
   initial?: { viewId: string | null; config: unknown };
 }) {
+  const trpc = useTRPC();
   const from = chart ?? initial;
   const saved = useMemo(
     () => (from?.config ? parseDatachartConfig(from.config) : newChartConfig(DEFAULT_TYPE)),
@@ -59,7 +61,9 @@ export function useWorkbench({
       h.future.length ? { past: [...h.past, h.now], now: h.future[0]!, future: h.future.slice(1) } : h,
     );
 
-  const view = api.view.byId.useQuery({ id: viewId! }, { enabled: Boolean(viewId), retry: false });
+  const view = useQuery(
+    trpc.view.byId.queryOptions({ id: viewId! }, { enabled: Boolean(viewId), retry: false }),
+  );
   const chartView = useMemo<ChartView | null>(
     () =>
       view.data

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import {
@@ -20,7 +21,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog';
 import { folderPath } from '../../lib/source-tree';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { NameDialog } from '../../components/dialogs';
 import { EditorActions } from '../../components/editor-actions';
 import type { ChartDetail, VizItem } from '../../hooks/use-vizs';
@@ -62,12 +63,13 @@ export function ChartWorkbench({
     onCancel: () => void;
   };
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const wb = useWorkbench({ chart, ...(owned ? { initial: owned } : {}) });
   const { config, setConfig } = wb;
   const meta = getChartMeta(config.chartGraphId);
-  const views = api.view.list.useQuery({ orgId });
+  const views = useQuery(trpc.view.list.queryOptions({ orgId }));
   const viewOptions = (views.data ?? []).filter((v) => !v.isFolder);
   const [pendingView, setPendingView] = useState<string | null>(null);
   const [fieldDialog, setFieldDialog] = useState<OpenFieldDialog | null>(null);
