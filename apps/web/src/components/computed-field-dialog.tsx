@@ -1,3 +1,4 @@
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { Button } from '@tessera/ui/button';
 import {
   Dialog,
@@ -19,7 +20,7 @@ import { appErrorOf, messageOf } from '../lib/app-error';
 import { computedFieldFormSchema } from '../lib/computed-field-schema';
 import { useFieldErrors, useSchemaForm } from '../lib/forms';
 import { formMeta } from '../lib/services';
-import { api } from '../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 import { COLUMN_TYPES, upsertComputedField, type ViewModel } from '../lib/view-model';
 
 type Check =
@@ -39,6 +40,7 @@ export function ComputedFieldDialog({
   onClose: () => void;
   onSave: (model: ViewModel) => void;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const existing = index !== undefined ? model.computedFields[index] : undefined;
   const form = useSchemaForm(computedFieldFormSchema(model, index), {
@@ -53,11 +55,13 @@ export function ComputedFieldDialog({
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const area = useRef<HTMLTextAreaElement | null>(null);
   const { ref: expressionRef, ...expressionField } = form.register('expression');
-  const functions = api.fn.support.useQuery(
-    { sourceId: sourceId ?? '' },
-    { enabled: Boolean(sourceId), staleTime: Infinity },
+  const functions = useQuery(
+    trpc.fn.support.queryOptions(
+      { sourceId: sourceId ?? '' },
+      { enabled: Boolean(sourceId), staleTime: Infinity },
+    ),
   );
-  const validate = api.fn.validate.useMutation({ meta: formMeta });
+  const validate = useMutation(trpc.fn.validate.mutationOptions({ meta: formMeta }));
   const validateRef = useRef(validate.mutateAsync);
   validateRef.current = validate.mutateAsync;
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@tessera/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@tessera/ui/popover';
 import { toast } from '@tessera/ui/toast';
@@ -6,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../lib/rest';
 import { useServices } from '../../lib/services';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { DownloadList } from './download-list';
 import { newlyReady, pollDelay } from './download-poll';
 
@@ -15,11 +16,14 @@ import { newlyReady, pollDelay } from './download-poll';
  * (soon after it was asked, then less and less often), and a note when one becomes ready.
  */
 export function DownloadsMenu() {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const services = useServices();
-  const list = api.download.list.useQuery(undefined, {
-    refetchInterval: (q) => pollDelay(q.state.data ?? [], Date.now()),
-  });
+  const list = useQuery(
+    trpc.download.list.queryOptions(undefined, {
+      refetchInterval: (q) => pollDelay(q.state.data ?? [], Date.now()),
+    }),
+  );
   const tasks = list.data ?? [];
   const seen = useRef<Map<string, number> | null>(null);
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { Button } from '@tessera/ui/button';
 import {
   DropdownMenu,
@@ -9,14 +10,14 @@ import { toast } from '@tessera/ui/toast';
 import { Download, FileImage, FileSpreadsheet, FileText, LayoutTemplate, Sheet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useOrgParam } from '../../hooks/use-current-org';
-import { api } from '../../lib/trpc';
+import type { inferRouterInputs } from '@trpc/server';
+import type { AppRouter } from '@tessera/api';
+import { useTRPC } from '../../lib/trpc';
 
 /** Datart's download types (EXCEL, IMAGE, PDF) and CSV (beyond Datart). */
 export type DownloadKind = 'EXCEL' | 'CSV' | 'IMAGE' | 'PDF';
 /** A task's queries, each with the chart or board it belongs to (the server's submit schema). */
-export type DownloadParams = Parameters<
-  ReturnType<typeof api.download.submit.useMutation>['mutate']
->[0]['downloadParams'];
+export type DownloadParams = inferRouterInputs<AppRouter>['download']['submit']['downloadParams'];
 
 const ITEMS: { kind: DownloadKind; icon: typeof Download }[] = [
   { kind: 'EXCEL', icon: FileSpreadsheet },
@@ -48,23 +49,28 @@ export function VizDownloadMenu({
   params: () => DownloadParams | null;
   template?: TemplateSource;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const orgId = useOrgParam();
-  const utils = api.useUtils();
-  const saveTemplate = api.transfer.savedTemplate.useMutation({
-    onSuccess: async () => {
-      toast.success(t('shell:downloads.askedKind', { kind: t('shell:downloads.kinds.TEMPLATE') }));
-      await utils.download.list.invalidate();
-    },
-  });
-  const submit = api.download.submit.useMutation({
-    onSuccess: async (_task, input) => {
-      toast.success(
-        t('shell:downloads.askedKind', { kind: t(`shell:downloads.kinds.${input.downloadType}`) }),
-      );
-      await utils.download.list.invalidate();
-    },
-  });
+  const queryClient = useQueryClient();
+  const saveTemplate = useMutation(
+    trpc.transfer.savedTemplate.mutationOptions({
+      onSuccess: async () => {
+        toast.success(t('shell:downloads.askedKind', { kind: t('shell:downloads.kinds.TEMPLATE') }));
+        await queryClient.invalidateQueries(trpc.download.list.pathFilter());
+      },
+    }),
+  );
+  const submit = useMutation(
+    trpc.download.submit.mutationOptions({
+      onSuccess: async (_task, input) => {
+        toast.success(
+          t('shell:downloads.askedKind', { kind: t(`shell:downloads.kinds.${input.downloadType}`) }),
+        );
+        await queryClient.invalidateQueries(trpc.download.list.pathFilter());
+      },
+    }),
+  );
   const ready = params() !== null;
   return (
     <DropdownMenu>

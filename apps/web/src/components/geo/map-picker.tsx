@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { builtInMapNames, mapSourceOf } from '@tessera/charts';
 import { Label } from '@tessera/ui/label';
 import {
@@ -10,7 +11,7 @@ import {
 } from '@tessera/ui/select';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../hooks/use-permissions';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 const ID = 'style-map-mapLevelName';
 
@@ -19,11 +20,12 @@ const ID = 'style-map-mapLevelName';
  * uploads, stored by id. Uploads are offered when the server lets the person read the organisation's maps.
  */
 export function MapPicker({ value, onChange }: { value: unknown; onChange: (value: string) => void }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const { org } = usePermissions();
   const orgId = org?.id ?? '';
-  const access = api.geoMap.access.useQuery({ orgId }, { enabled: Boolean(org) });
-  const list = api.geoMap.list.useQuery({ orgId }, { enabled: access.data?.read === true });
+  const access = useQuery(trpc.geoMap.access.queryOptions({ orgId }, { enabled: Boolean(org) }));
+  const list = useQuery(trpc.geoMap.list.queryOptions({ orgId }, { enabled: access.data?.read === true }));
   const source = mapSourceOf(value);
   const current =
     source.kind === 'builtIn' ? source.name : source.kind === 'uploaded' ? source.id : source.value;

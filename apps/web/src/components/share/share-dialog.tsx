@@ -1,3 +1,4 @@
+import { useQueryClient, useQuery, useMutation } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@tessera/api';
 import { Alert } from '@tessera/ui/alert';
@@ -14,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../lib/app-error';
 import { useReportError } from '../../lib/report-error';
 import { formMeta } from '../../lib/services';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { QrCode } from './qr-code';
 import { emptyShare, ShareForm, type ShareFormValues } from './share-form';
 import { shareUrl, type ShareVizType } from './share-url';
@@ -63,16 +64,17 @@ export function ShareDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
-  const utils = api.useUtils();
-  const list = api.share.list.useQuery({ vizId }, { enabled: open });
+  const queryClient = useQueryClient();
+  const list = useQuery(trpc.share.list.queryOptions({ vizId }, { enabled: open }));
   const [editing, setEditing] = useState<Share | 'new' | null>(null);
   const [code, setCode] = useState<{ id: string; code: string } | null>(null);
   const [qrFor, setQrFor] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Share | null>(null);
   const [formError, setFormError] = useState<string | undefined>();
   const done = async (share: Share) => {
-    await utils.share.list.invalidate({ vizId });
+    await queryClient.invalidateQueries(trpc.share.list.queryFilter({ vizId }));
     setEditing(null);
     setFormError(undefined);
     if (share.authenticationCode) setCode({ id: share.id, code: share.authenticationCode });
@@ -86,36 +88,44 @@ export function ShareDialog({
     setFormError(undefined);
     report(e);
   };
-  const create = api.share.create.useMutation({
-    meta: formMeta,
-    onSuccess: async (s) => {
-      await done(s);
-      toast.success(t('shares:done.created'));
-    },
-    onError,
-  });
-  const update = api.share.update.useMutation({
-    meta: formMeta,
-    onSuccess: async (s) => {
-      await done(s);
-      toast.success(t('shares:done.updated'));
-    },
-    onError,
-  });
+  const create = useMutation(
+    trpc.share.create.mutationOptions({
+      meta: formMeta,
+      onSuccess: async (s) => {
+        await done(s);
+        toast.success(t('shares:done.created'));
+      },
+      onError,
+    }),
+  );
+  const update = useMutation(
+    trpc.share.update.mutationOptions({
+      meta: formMeta,
+      onSuccess: async (s) => {
+        await done(s);
+        toast.success(t('shares:done.updated'));
+      },
+      onError,
+    }),
+  );
   // A new code: the old one stops opening the link and the pages opened with it ask for the code again.
-  const changeCode = api.share.changeCode.useMutation({
-    onSuccess: async (s) => {
-      await done(s);
-      toast.success(t('shares:done.codeChanged'));
-    },
-  });
-  const remove = api.share.delete.useMutation({
-    onSuccess: async () => {
-      await utils.share.list.invalidate({ vizId });
-      setDeleting(null);
-      toast.success(t('shares:done.deleted'));
-    },
-  });
+  const changeCode = useMutation(
+    trpc.share.changeCode.mutationOptions({
+      onSuccess: async (s) => {
+        await done(s);
+        toast.success(t('shares:done.codeChanged'));
+      },
+    }),
+  );
+  const remove = useMutation(
+    trpc.share.delete.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries(trpc.share.list.queryFilter({ vizId }));
+        setDeleting(null);
+        toast.success(t('shares:done.deleted'));
+      },
+    }),
+  );
   const link = (s: Share) => shareUrl(window.location.origin, vizType, s.id, s.authenticationMode);
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const shares = list.data ?? [];

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@tessera/ui/button';
 import { FormField } from '@tessera/ui/form-field';
 import { Input } from '@tessera/ui/input';
@@ -5,7 +6,7 @@ import { MultiSelect } from '@tessera/ui/multi-select';
 import { RadioGroup, RadioGroupItem } from '@tessera/ui/radio-group';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 export interface ShareFormValues {
   authenticationMode: 'NONE' | 'CODE' | 'LOGIN';
@@ -42,13 +43,14 @@ export function ShareForm({
   onSubmit: (values: ShareFormValues) => void;
   onCancel: () => void;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const form = useForm<ShareFormValues>({ defaultValues: initial });
   const mode = form.watch('authenticationMode');
   // A LOGIN link's lists hold whatever its data rights (D-share-11); empty lists: every member.
   const allowList = mode === 'LOGIN';
-  const roles = api.role.list.useQuery({ orgId }, { enabled: allowList, retry: false });
-  const members = api.member.list.useQuery({ orgId }, { enabled: allowList, retry: false });
+  const roles = useQuery(trpc.role.list.queryOptions({ orgId }, { enabled: allowList, retry: false }));
+  const members = useQuery(trpc.member.list.queryOptions({ orgId }, { enabled: allowList, retry: false }));
   return (
     <form
       noValidate
