@@ -11,8 +11,7 @@ import { Level } from '../permissions/levels';
 import { parse } from '../validation';
 import { queryVariables, usableView, viewForReader } from '../viz/datacharts.service';
 import {
-  assertCanMoveNode,
-  assertCanPlace,
+  assertCanCreate,
   grantCreator,
   loadNode,
   nameSafe,
@@ -21,7 +20,7 @@ import {
   type VizNode,
 } from '../viz/viz.service';
 import { vizIdSchema } from '../viz/viz.schemas';
-import { findNode, VIZ, vizTree, type VizCan, type VizFolderRow } from '../viz/viz-tree';
+import { findNode, VIZ, vizLifecycle, type VizCan, type VizFolderRow } from '../viz/viz-tree';
 import {
   copyDashboardInputSchema,
   createDashboardInputSchema,
@@ -180,8 +179,7 @@ export async function createDashboard(ctx: Ctx, rawInput: unknown): Promise<VizN
   writesViz(ctx);
   const input = parse(createDashboardInputSchema, rawInput);
   if (input.config) assertUrls(input.config, 'board', ctx.deps.config.iframeAllowedHosts);
-  const access = await assertCanPlace(ctx, input.orgId, input.parentId);
-  await vizTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
+  const access = await assertCanCreate(ctx, input);
   const subType = input.subType ?? (input.config?.type === 'free' ? 'free' : 'auto');
   const node = await nameSafe(() =>
     ctx.deps.db.transaction(async (tx) => {
@@ -208,7 +206,7 @@ export async function createDashboard(ctx: Ctx, rawInput: unknown): Promise<VizN
           avatar: input.avatar ?? null,
           isFolder: false,
           parentId: input.parentId ?? null,
-          index: input.index ?? (await vizTree.nextIndex(tx, input.orgId, input.parentId)),
+          index: await vizLifecycle.nextIndex(tx, input.orgId, input.parentId, input.index),
           createdBy: access.userId,
           updatedBy: access.userId,
         })
@@ -243,13 +241,8 @@ export async function updateDashboard(
   if (!board || board.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'dashboard' });
   const { node } = await loadNode(ctx, input.id, Level.MANAGE);
   if (input.version && input.version !== board.version) throw new AppError('VERSION_CONFLICT');
-  const parentId = input.parentId === undefined ? node.parentId : (input.parentId ?? null);
-  await assertCanMoveNode(ctx, node, parentId);
-  await vizTree.assertNameFree(ctx.deps.db, node.orgId, parentId, input.name, node.id);
+  const { parentId, index } = await vizLifecycle.planMove(ctx, node, input);
   const plan = await planWidgets(ctx, board.orgId, board.id, input);
-  const index =
-    input.index ??
-    (parentId !== node.parentId ? await vizTree.nextIndex(ctx.deps.db, node.orgId, parentId) : node.index);
   const now = ctx.deps.clock();
   const userId = ctx.actor!.userId;
   await nameSafe(() =>
@@ -325,8 +318,7 @@ export async function copyDashboard(ctx: Ctx, rawInput: unknown): Promise<VizNod
   if (input.config) assertUrls(input.config, 'board', ctx.deps.config.iframeAllowedHosts);
   const { board, node } = await readableDashboard(ctx, input.id);
   if (board.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'dashboard' });
-  const access = await assertCanPlace(ctx, board.orgId, input.parentId);
-  await vizTree.assertNameFree(ctx.deps.db, board.orgId, input.parentId, input.name);
+  const access = await assertCanCreate(ctx, { ...input, orgId: board.orgId });
   const source = await ctx.deps.db.select().from(widgets).where(eq(widgets.dashboardId, board.id));
   const rels = await ctx.deps.db
     .select()
@@ -358,7 +350,7 @@ export async function copyDashboard(ctx: Ctx, rawInput: unknown): Promise<VizNod
           avatar: node.avatar,
           isFolder: false,
           parentId: input.parentId ?? null,
-          index: input.index ?? (await vizTree.nextIndex(tx, board.orgId, input.parentId)),
+          index: await vizLifecycle.nextIndex(tx, board.orgId, input.parentId, input.index),
           createdBy: access.userId,
           updatedBy: access.userId,
         })

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { permissions, sources, sourceSchemas, STATUS, views } from '@tessera/db';
+import { asc, eq } from 'drizzle-orm';
+import { permissions, sources, sourceSchemas, STATUS } from '@tessera/db';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { authorize, loadAccess, requireModule } from '../permissions/engine';
@@ -11,8 +11,8 @@ import { parse } from '../validation';
 import { t } from '@tessera/i18n';
 import { validateSourceConfig } from './config-check';
 import { maskConfig, sealConfig } from './secrets';
-import { archivedName, assertCanMove, visibleItems } from '../tree/tree-ops';
-import { findSource, sourceTree, type SourceRow } from './source-tree';
+import { visibleItems } from '../tree/tree-ops';
+import { findSource, SOURCE, sourceLifecycle, type SourceRow } from './source-tree';
 import {
   checkSourceNameInputSchema,
   createSourceInputSchema,
@@ -23,7 +23,7 @@ import {
   updateSourceInputSchema,
 } from './sources.schemas';
 
-export const SOURCE = 'SOURCE';
+export { SOURCE };
 
 export async function sourceView(row: SourceRow, opts: { withConfig: boolean }) {
   return {
@@ -87,20 +87,15 @@ export async function getSource(ctx: Ctx, rawInput: unknown) {
 }
 
 export async function checkSourceName(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const input = parse(checkSourceNameInputSchema, rawInput);
-  await requireModule(ctx, input.orgId, 'SOURCE');
-  await sourceTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name, input.id);
-  return true;
+  return sourceLifecycle.checkName(ctx, parse(checkSourceNameInputSchema, rawInput));
 }
 
 /** Creates a source or folder. Needs CREATE on the parent (or on all sources for the top level). */
 export async function createSource(ctx: Ctx, rawInput: unknown) {
   const input = parse(createSourceInputSchema, rawInput);
-  const access = await authorize(ctx, input.orgId, SOURCE, input.parentId ?? SOURCE, Level.CREATE);
+  const access = await sourceLifecycle.assertCanCreate(ctx, input);
   const isFolder = input.isFolder || input.type === 'FOLDER';
   const type = isFolder ? 'FOLDER' : input.type;
-  await sourceTree.assertParent(ctx.deps.db, input.orgId, input.parentId);
-  await sourceTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
   const config = isFolder
     ? null
     : await sealConfig(ctx.deps.secrets.sources, type, validateSourceConfig(type, input.config));
@@ -115,7 +110,7 @@ export async function createSource(ctx: Ctx, rawInput: unknown) {
         description: input.description ?? null,
         parentId: input.parentId ?? null,
         isFolder,
-        index: input.index ?? (await sourceTree.nextIndex(tx, input.orgId, input.parentId)),
+        index: await sourceLifecycle.nextIndex(tx, input.orgId, input.parentId, input.index),
         createdBy: access.userId,
         updatedBy: access.userId,
       })
@@ -142,8 +137,8 @@ export async function updateSource(ctx: Ctx, rawInput: unknown) {
   const row = await loadSource(ctx, input.id, Level.MANAGE);
   if (row.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'source' });
   const parentId = input.parentId === undefined ? row.parentId : input.parentId;
-  if (parentId !== row.parentId) await assertCanMove(ctx, sourceTree, SOURCE, row, parentId);
-  await sourceTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
+  await sourceLifecycle.assertCanMove(ctx, row, parentId);
+  await sourceLifecycle.ops.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
   const patch: Partial<SourceRow> = {
     name: input.name,
     parentId,
@@ -172,60 +167,21 @@ export async function updateSource(ctx: Ctx, rawInput: unknown) {
 export async function moveSource(ctx: Ctx, rawInput: unknown) {
   const input = parse(moveSourceInputSchema, rawInput);
   const row = await loadSource(ctx, input.id, Level.MANAGE);
-  const parentId = input.parentId ?? null;
-  if (parentId !== row.parentId) await assertCanMove(ctx, sourceTree, SOURCE, row, parentId);
-  await sourceTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
-  const index =
-    input.index ??
-    (parentId !== row.parentId ? await sourceTree.nextIndex(ctx.deps.db, row.orgId, parentId) : row.index);
-  const [updated] = await ctx.deps.db
-    .update(sources)
-    .set({ name: input.name, parentId, index, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() })
-    .where(eq(sources.id, row.id))
-    .returning();
-  return sourceView(updated!, { withConfig: true });
+  const updated = await sourceLifecycle.move(ctx, row, { ...input, parentId: input.parentId ?? null });
+  return sourceView(updated, { withConfig: true });
 }
 
 /** Archive (recycle bin) or delete for good; a folder with active children is refused. */
 export async function deleteSource(ctx: Ctx, rawInput: unknown): Promise<boolean> {
   const input = parse(deleteSourceInputSchema, rawInput);
   const row = await loadSource(ctx, input.id, Level.MANAGE);
-  const children = await ctx.deps.db
-    .select({ id: sources.id, status: sources.status })
-    .from(sources)
-    .where(eq(sources.parentId, row.id));
-  if (children.some((c) => c.status !== STATUS.ARCHIVED)) throw new AppError('HAS_CHILDREN');
-  if (input.archive && !row.isFolder) {
-    await ctx.deps.db
-      .update(sources)
-      .set({
-        status: STATUS.ARCHIVED,
-        name: archivedName(row.name, ctx.deps.clock()),
-        updatedAt: ctx.deps.clock(),
-      })
-      .where(eq(sources.id, row.id));
-  } else {
-    const ids = [row.id, ...children.map((c) => c.id)];
-    const users = await ctx.deps.db.select({ id: views.id }).from(views).where(inArray(views.sourceId, ids));
-    if (users.length) throw new AppError('IN_USE', { count: users.length });
-    await ctx.deps.db.transaction(async (tx) => {
-      await tx
-        .delete(permissions)
-        .where(
-          and(
-            eq(permissions.orgId, row.orgId),
-            eq(permissions.resourceType, SOURCE),
-            inArray(permissions.resourceId, ids),
-          ),
-        );
-      await tx.delete(sources).where(inArray(sources.id, ids));
-    });
+  await sourceLifecycle.remove(ctx, row, input.archive);
+  if (!input.archive || row.isFolder)
     await ctx.deps.files
       .remove(`resources/data/source/${row.id}`)
       .catch((err: unknown) =>
         ctx.deps.logger.warn({ err, path: `resources/data/source/${row.id}` }, 'leftover file not removed'),
       );
-  }
   await ctx.deps.query.evictSource(row.id);
   return true;
 }
@@ -237,24 +193,8 @@ export async function listArchivedSources(ctx: Ctx, rawInput: unknown) {
 export async function unarchiveSource(ctx: Ctx, rawInput: unknown) {
   const input = parse(unarchiveSourceInputSchema, rawInput);
   const row = await loadSource(ctx, input.id, Level.MANAGE);
-  if (row.status !== STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'source' });
-  const parentId = input.parentId ?? null;
-  await sourceTree.assertParent(ctx.deps.db, row.orgId, parentId);
-  // Restoring elsewhere is a move: it needs CREATE where the item lands.
-  if (parentId !== row.parentId) await assertCanMove(ctx, sourceTree, SOURCE, row, parentId);
-  await sourceTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
-  const [updated] = await ctx.deps.db
-    .update(sources)
-    .set({
-      status: STATUS.ACTIVE,
-      name: input.name,
-      parentId,
-      index: input.index ?? (await sourceTree.nextIndex(ctx.deps.db, row.orgId, parentId)),
-      updatedAt: ctx.deps.clock(),
-    })
-    .where(eq(sources.id, row.id))
-    .returning();
-  return sourceView(updated!, { withConfig: true });
+  const updated = await sourceLifecycle.restore(ctx, row, input);
+  return sourceView(updated, { withConfig: true });
 }
 
 const DEMO_NAME_TRIES = 50;
@@ -269,7 +209,7 @@ export async function addDemoSource(ctx: Ctx, rawInput: unknown) {
   for (let i = 1; i <= DEMO_NAME_TRIES && !candidate; i++) {
     const next = i === 1 ? name : `${name} ${i}`;
     try {
-      await sourceTree.assertNameFree(ctx.deps.db, orgId, null, next);
+      await sourceLifecycle.ops.assertNameFree(ctx.deps.db, orgId, null, next);
       candidate = next;
     } catch (e) {
       if (!(e instanceof AppError && e.code === 'NAME_EXISTS')) throw e;

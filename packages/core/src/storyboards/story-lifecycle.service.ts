@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { STATUS, storyboards } from '@tessera/db';
 import { writesViz } from '../cache/metadata-cache';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
-import { authorize, requireModule } from '../permissions/engine';
 import { Level } from '../permissions/levels';
-import { chainsOf, STORY_ROOT, storyTree, VIZ, vizCan } from '../viz/viz-tree';
+import { chainsOf, STORY_ROOT, storyLifecycle, vizCan } from '../viz/viz-tree';
 import { loadStoryboard, type StoryboardNode } from './storyboards.service';
 
 // Publish, restore and the recycle bin for storyboards (the `vizType=STORYBOARD` side of /viz/publish,
@@ -33,34 +32,19 @@ export async function unarchiveStoryboard(
 ): Promise<StoryboardNode> {
   writesViz(ctx);
   const node = await loadStoryboard(ctx, input.id, Level.MANAGE);
-  if (node.status !== STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'storyboard' });
-  const parentId = input.parentId ?? null;
-  await authorize(ctx, node.orgId, VIZ, parentId ?? STORY_ROOT, Level.CREATE);
-  await storyTree.assertParent(ctx.deps.db, node.orgId, parentId);
-  await storyTree.assertNameFree(ctx.deps.db, node.orgId, parentId, input.newName, node.id);
-  const index = input.index ?? (await storyTree.nextIndex(ctx.deps.db, node.orgId, parentId));
-  await ctx.deps.db
-    .update(storyboards)
-    .set({ status: STATUS.ACTIVE, name: input.newName, parentId, index, updatedAt: ctx.deps.clock() })
-    .where(eq(storyboards.id, node.id));
+  await storyLifecycle.restore(ctx, node, { ...input, name: input.newName });
   return loadStoryboard(ctx, node.id, Level.READ);
 }
 
 /** Archived storyboards the actor may manage, newest first. */
 export async function archivedStoryboards(ctx: Ctx, orgId: string) {
-  const access = await requireModule(ctx, orgId, 'VIZ');
-  const rows = await ctx.deps.db
-    .select()
-    .from(storyboards)
-    .where(and(eq(storyboards.orgId, orgId)));
-  const chainOf = chainsOf(rows);
+  const { access, rows, all } = await storyLifecycle.listArchived(ctx, orgId);
+  const chainOf = chainsOf(all);
   return rows
-    .filter((r) => r.status === STATUS.ARCHIVED)
     .map((r) => ({
       ...r,
       can: vizCan(access, [...chainOf(r), STORY_ROOT], STORY_ROOT),
       vizType: 'STORYBOARD' as const,
     }))
-    .filter((r) => r.can.manage)
     .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
 }

@@ -1,18 +1,25 @@
 import { assertShown, shownTo } from '../viz/drafts';
-import { and, asc, eq } from 'drizzle-orm';
-import { permissions, STATUS, storyboards, storypages } from '@tessera/db';
+import { asc, eq } from 'drizzle-orm';
+import { STATUS, storyboards, storypages } from '@tessera/db';
 import { cached } from '../cache/cached';
 import { writesViz } from '../cache/metadata-cache';
 import type { Ctx } from '../context';
-import { uniqueViolation } from '../db-errors';
 import { AppError } from '../errors';
 import { authorize, loadAccess, requireModule } from '../permissions/engine';
 import { Level } from '../permissions/levels';
-import { archivedName } from '../tree/tree-ops';
 import { parse } from '../validation';
 import { recordVersion } from '../versions/record-version';
 import { grantCreator } from '../viz/viz.service';
-import { chainsOf, STORY_ROOT, storyTree, VIZ, vizAncestors, vizCan, type VizCan } from '../viz/viz-tree';
+import {
+  chainsOf,
+  STORY_ROOT,
+  storyLifecycle,
+  VIZ,
+  vizAncestors,
+  vizCan,
+  type StoryboardRow,
+  type VizCan,
+} from '../viz/viz-tree';
 import {
   createStoryboardInputSchema,
   listStoryboardsInputSchema,
@@ -21,20 +28,9 @@ import {
   updateStoryboardInputSchema,
 } from './storyboards.schemas';
 
-export type StoryboardRow = typeof storyboards.$inferSelect;
+export type { StoryboardRow };
 export type StorypageRow = typeof storypages.$inferSelect;
 export type StoryboardNode = StoryboardRow & { can: VizCan };
-
-/** A write that lost a race for a name answers 409, not 500. */
-async function nameSafe<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (e) {
-    if (uniqueViolation(e) === 'storyboards_active_name_uq')
-      throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
-    throw e;
-  }
-}
 
 export async function findStoryboard(ctx: Ctx, id: string): Promise<StoryboardRow | undefined> {
   const [row] = await ctx.deps.db.select().from(storyboards).where(eq(storyboards.id, id));
@@ -89,10 +85,8 @@ export async function getStoryboard(ctx: Ctx, rawInput: unknown) {
 export async function createStoryboard(ctx: Ctx, rawInput: unknown): Promise<StoryboardNode> {
   writesViz(ctx);
   const input = parse(createStoryboardInputSchema, rawInput);
-  const access = await authorize(ctx, input.orgId, VIZ, input.parentId ?? STORY_ROOT, Level.CREATE);
-  await storyTree.assertParent(ctx.deps.db, input.orgId, input.parentId);
-  await storyTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
-  const row = await nameSafe(() =>
+  const access = await storyLifecycle.assertCanCreate(ctx, input);
+  const row = await storyLifecycle.nameSafe(() =>
     ctx.deps.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(storyboards)
@@ -102,7 +96,7 @@ export async function createStoryboard(ctx: Ctx, rawInput: unknown): Promise<Sto
           config: input.config ?? { version: '1.0.0', autoPlay: { auto: false, delay: 5 } },
           parentId: input.parentId ?? null,
           isFolder: input.isFolder ?? false,
-          index: input.index ?? (await storyTree.nextIndex(tx, input.orgId, input.parentId)),
+          index: await storyLifecycle.nextIndex(tx, input.orgId, input.parentId, input.index),
           createdBy: access.userId,
           updatedBy: access.userId,
         })
@@ -121,33 +115,10 @@ export async function updateStoryboard(ctx: Ctx, rawInput: unknown): Promise<Sto
   const input = parse(updateStoryboardInputSchema, rawInput);
   const node = await loadStoryboard(ctx, input.id, Level.MANAGE);
   if (node.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'storyboard' });
-  const parentId = input.parentId === undefined ? node.parentId : (input.parentId ?? null);
-  if (parentId !== node.parentId) {
-    await authorize(ctx, node.orgId, VIZ, parentId ?? STORY_ROOT, Level.CREATE);
-    await storyTree.assertParent(ctx.deps.db, node.orgId, parentId);
-    const above = (await storyTree.ancestors(ctx.deps.db, node.orgId, parentId ?? node.id)) ?? [];
-    if (parentId === node.id || above.includes(node.id))
-      throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'parentId', message: 'invalid' }] });
-  }
-  await storyTree.assertNameFree(ctx.deps.db, node.orgId, parentId, input.name, node.id);
-  const row = await nameSafe(() =>
-    ctx.deps.db.transaction(async (tx) => {
-      const [saved] = await tx
-        .update(storyboards)
-        .set({
-          name: input.name,
-          parentId,
-          index: input.index ?? node.index,
-          ...(input.config !== undefined ? { config: input.config } : {}),
-          updatedBy: ctx.actor!.userId,
-          updatedAt: ctx.deps.clock(),
-        })
-        .where(eq(storyboards.id, node.id))
-        .returning();
-      await recordVersion(tx, ctx, 'STORYBOARD', node.id);
-      return saved!;
-    }),
-  );
+  const row = await storyLifecycle.move(ctx, node, input, {
+    patch: input.config !== undefined ? { config: input.config } : {},
+    after: (tx) => recordVersion(tx, ctx, 'STORYBOARD', node.id),
+  });
   return withCan(ctx, row);
 }
 
@@ -156,29 +127,6 @@ export async function removeStoryboard(ctx: Ctx, rawInput: unknown): Promise<boo
   writesViz(ctx);
   const input = parse(removeStoryboardInputSchema, rawInput);
   const node = await loadStoryboard(ctx, input.id, Level.MANAGE);
-  if (input.archive) {
-    if (node.status !== STATUS.ARCHIVED)
-      await ctx.deps.db
-        .update(storyboards)
-        .set({
-          status: STATUS.ARCHIVED,
-          name: archivedName(node.name, ctx.deps.clock()),
-          updatedAt: ctx.deps.clock(),
-        })
-        .where(eq(storyboards.id, node.id));
-    return true;
-  }
-  await ctx.deps.db.transaction(async (tx) => {
-    await tx
-      .delete(permissions)
-      .where(
-        and(
-          eq(permissions.orgId, node.orgId),
-          eq(permissions.resourceType, VIZ),
-          eq(permissions.resourceId, node.id),
-        ),
-      );
-    await tx.delete(storyboards).where(eq(storyboards.id, node.id));
-  });
+  await storyLifecycle.remove(ctx, node, input.archive);
   return true;
 }

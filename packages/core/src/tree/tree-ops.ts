@@ -123,6 +123,8 @@ export function visibleItems<T extends TreeItem>(
   rows: T[],
   level: number,
   mode: 'active' | 'archived',
+  /** Datart's root sentinel above the tree (`FOLDER`, `STORYBOARD`), whose grants apply to every item. */
+  above: string[] = [],
 ): T[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const chain = (r: T) => {
@@ -134,7 +136,7 @@ export function visibleItems<T extends TreeItem>(
     mode === 'active' ? r.status !== STATUS.ARCHIVED : r.status === STATUS.ARCHIVED && !r.isFolder,
   );
   const visible = wanted.filter(
-    (r) => access.isOwner || has(resolvePermission(access, type, chain(r)), level),
+    (r) => access.isOwner || has(resolvePermission(access, type, [...chain(r), ...above]), level),
   );
   const ids = new Set(visible.map((r) => r.id));
   if (mode === 'active') for (const r of visible) for (const a of chain(r).slice(1)) ids.add(a);

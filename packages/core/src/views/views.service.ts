@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { permissions, STATUS, views } from '@tessera/db';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
@@ -9,9 +9,9 @@ import { restrictModel, validateModel } from './model';
 import { Level } from '../permissions/levels';
 import { ensurePerUserRole } from '../permissions/subjects';
 import { orgIdSchema } from '../orgs/orgs.schemas';
-import { archivedName, assertCanMove, visibleItems } from '../tree/tree-ops';
+import { visibleItems } from '../tree/tree-ops';
 import { parse } from '../validation';
-import { findView, VIEW, viewTree, type ViewRow } from './view-tree';
+import { findView, VIEW, viewLifecycle, type ViewRow } from './view-tree';
 import { applyViewExtras, auditViewExtras, checkViewExtras } from './view-extras';
 import { recordVersion } from '../versions/record-version';
 import type { SaveOptions } from '../versions/versions.schemas';
@@ -91,10 +91,7 @@ export async function getView(ctx: Ctx, rawInput: unknown) {
 }
 
 export async function checkViewName(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const input = parse(checkViewNameInputSchema, rawInput);
-  await requireModule(ctx, input.orgId, 'VIEW');
-  await viewTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name, input.id);
-  return true;
+  return viewLifecycle.checkName(ctx, parse(checkViewNameInputSchema, rawInput));
 }
 
 /**
@@ -108,9 +105,7 @@ function assertScriptGiven(type: string, script: string | null | undefined) {
 
 export async function createView(ctx: Ctx, rawInput: unknown) {
   const input = parse(createViewInputSchema, rawInput);
-  const access = await authorize(ctx, input.orgId, VIEW, input.parentId ?? VIEW, Level.CREATE);
-  await viewTree.assertParent(ctx.deps.db, input.orgId, input.parentId);
-  await viewTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
+  const access = await viewLifecycle.assertCanCreate(ctx, input);
   if (!input.isFolder) {
     if (!input.sourceId)
       throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'sourceId', message: 'required' }] });
@@ -136,7 +131,7 @@ export async function createView(ctx: Ctx, rawInput: unknown) {
         config: input.config,
         parentId: input.parentId ?? null,
         isFolder: input.isFolder,
-        index: input.index ?? (await viewTree.nextIndex(tx, input.orgId, input.parentId)),
+        index: await viewLifecycle.nextIndex(tx, input.orgId, input.parentId, input.index),
         createdBy: access.userId,
         updatedBy: access.userId,
       })
@@ -165,8 +160,8 @@ export async function updateView(ctx: Ctx, rawInput: unknown, opts: SaveOptions 
   const row = await loadView(ctx, input.id, Level.MANAGE);
   if (row.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'view' });
   const parentId = input.parentId === undefined ? row.parentId : (input.parentId ?? null);
-  if (parentId !== row.parentId) await assertCanMove(ctx, viewTree, VIEW, row, parentId);
-  await viewTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
+  await viewLifecycle.assertCanMove(ctx, row, parentId);
+  await viewLifecycle.ops.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
   const sourceId = row.isFolder ? null : (input.sourceId ?? row.sourceId);
   if (!row.isFolder) validateModel(input.model);
   // Absent (null) keeps the stored SQL; a blank one sent is refused as on create.
@@ -206,79 +201,25 @@ export async function updateView(ctx: Ctx, rawInput: unknown, opts: SaveOptions 
 export async function moveView(ctx: Ctx, rawInput: unknown) {
   const input = parse(moveViewInputSchema, rawInput);
   const row = await loadView(ctx, input.id, Level.MANAGE);
-  const parentId = input.parentId ?? null;
-  if (parentId !== row.parentId) await assertCanMove(ctx, viewTree, VIEW, row, parentId);
-  await viewTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
-  const index =
-    input.index ??
-    (parentId !== row.parentId ? await viewTree.nextIndex(ctx.deps.db, row.orgId, parentId) : row.index);
-  const updated = await ctx.deps.db.transaction(async (tx) => {
-    const [saved] = await tx
-      .update(views)
-      .set({ name: input.name, parentId, index, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() })
-      .where(eq(views.id, row.id))
-      .returning();
+  const updated = await viewLifecycle.move(
+    ctx,
+    row,
+    { ...input, parentId: input.parentId ?? null },
     // A rename from the tree is a new version of the view (a move alone changes nothing kept).
-    await recordVersion(tx, ctx, 'VIEW', row.id);
-    return saved!;
-  });
+    { after: (tx) => recordVersion(tx, ctx, 'VIEW', row.id) },
+  );
   return viewListItem(updated);
 }
 
 export async function deleteView(ctx: Ctx, rawInput: unknown): Promise<boolean> {
   const input = parse(deleteViewInputSchema, rawInput);
   const row = await loadView(ctx, input.id, Level.MANAGE);
-  const children = await ctx.deps.db
-    .select({ id: views.id, status: views.status })
-    .from(views)
-    .where(eq(views.parentId, row.id));
-  if (children.some((c) => c.status !== STATUS.ARCHIVED)) throw new AppError('HAS_CHILDREN');
-  if (input.archive && !row.isFolder) {
-    await ctx.deps.db
-      .update(views)
-      .set({
-        status: STATUS.ARCHIVED,
-        name: archivedName(row.name, ctx.deps.clock()),
-        updatedAt: ctx.deps.clock(),
-      })
-      .where(eq(views.id, row.id));
-    return true;
-  }
-  const ids = [row.id, ...children.map((c) => c.id)];
-  await ctx.deps.db.transaction(async (tx) => {
-    await tx
-      .delete(permissions)
-      .where(
-        and(
-          eq(permissions.orgId, row.orgId),
-          eq(permissions.resourceType, VIEW),
-          inArray(permissions.resourceId, ids),
-        ),
-      );
-    await tx.delete(views).where(inArray(views.id, ids));
-  });
+  await viewLifecycle.remove(ctx, row, input.archive);
   return true;
 }
 
 export async function unarchiveView(ctx: Ctx, rawInput: unknown) {
   const input = parse(unarchiveViewInputSchema, rawInput);
   const row = await loadView(ctx, input.id, Level.MANAGE);
-  if (row.status !== STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'view' });
-  const parentId = input.parentId ?? null;
-  await viewTree.assertParent(ctx.deps.db, row.orgId, parentId);
-  // Restoring elsewhere is a move: it needs CREATE where the item lands.
-  if (parentId !== row.parentId) await assertCanMove(ctx, viewTree, VIEW, row, parentId);
-  await viewTree.assertNameFree(ctx.deps.db, row.orgId, parentId, input.name, row.id);
-  const [updated] = await ctx.deps.db
-    .update(views)
-    .set({
-      status: STATUS.ACTIVE,
-      name: input.name,
-      parentId,
-      index: input.index ?? (await viewTree.nextIndex(ctx.deps.db, row.orgId, parentId)),
-      updatedAt: ctx.deps.clock(),
-    })
-    .where(eq(views.id, row.id))
-    .returning();
-  return viewListItem(updated!);
+  return viewListItem(await viewLifecycle.restore(ctx, row, input));
 }

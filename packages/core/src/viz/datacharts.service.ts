@@ -15,22 +15,14 @@ import { viewDetail } from '../views/views.service';
 import { recordVersion } from '../versions/record-version';
 import type { SaveOptions } from '../versions/versions.schemas';
 import { validateDatachartConfig } from './chart-config';
-import {
-  assertCanMoveNode,
-  assertCanPlace,
-  grantCreator,
-  loadNode,
-  nameSafe,
-  withCan,
-  type VizNode,
-} from './viz.service';
+import { assertCanCreate, grantCreator, loadNode, nameSafe, withCan, type VizNode } from './viz.service';
 import {
   createDatachartInputSchema,
   datachartIdsSchema,
   updateDatachartInputSchema,
   vizIdSchema,
 } from './viz.schemas';
-import { findDatachart, vizTree, type DatachartRow, type VizCan } from './viz-tree';
+import { findDatachart, vizLifecycle, type DatachartRow, type VizCan } from './viz-tree';
 
 /** A view a chart may use: an active, non-folder view of the chart's organisation. */
 export function usableView(view: ViewRow | undefined, orgId: string): view is ViewRow {
@@ -173,8 +165,7 @@ export async function listDatachartsByIds(ctx: Ctx, rawInput: unknown) {
 export async function createDatachart(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
   writesViz(ctx);
   const input = parse(createDatachartInputSchema, rawInput);
-  const access = await assertCanPlace(ctx, input.orgId, input.parentId);
-  await vizTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
+  const access = await assertCanCreate(ctx, input);
   const config = await checkedView(ctx, input.orgId, input.viewId, input.config);
   const node = await nameSafe(() =>
     ctx.deps.db.transaction(async (tx) => {
@@ -203,7 +194,7 @@ export async function createDatachart(ctx: Ctx, rawInput: unknown): Promise<VizN
           avatar: input.avatar ?? chartTypeOf(config),
           isFolder: false,
           parentId: input.parentId ?? null,
-          index: input.index ?? (await vizTree.nextIndex(tx, input.orgId, input.parentId)),
+          index: await vizLifecycle.nextIndex(tx, input.orgId, input.parentId, input.index),
           createdBy: access.userId,
           updatedBy: access.userId,
         })
@@ -227,13 +218,8 @@ export async function updateDatachart(
   const chart = await findDatachart(ctx.deps.db, input.id);
   if (!chart || chart.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'datachart' });
   const { node } = await loadNode(ctx, input.id, Level.MANAGE);
-  const parentId = input.parentId === undefined ? node.parentId : (input.parentId ?? null);
-  await assertCanMoveNode(ctx, node, parentId);
-  await vizTree.assertNameFree(ctx.deps.db, node.orgId, parentId, input.name, node.id);
+  const { parentId, index } = await vizLifecycle.planMove(ctx, node, input);
   const config = await checkedView(ctx, node.orgId, input.viewId, input.config);
-  const index =
-    input.index ??
-    (parentId !== node.parentId ? await vizTree.nextIndex(ctx.deps.db, node.orgId, parentId) : node.index);
   const now = ctx.deps.clock();
   await nameSafe(() =>
     ctx.deps.db.transaction(async (tx) => {

@@ -1,20 +1,66 @@
 import { eq } from 'drizzle-orm';
-import { datacharts, storyboards, vizFolders } from '@tessera/db';
+import { dashboards, datacharts, storyboards, vizFolders } from '@tessera/db';
 import type { DbOrTx } from '../orgs/create-org-record';
 import { has, Level } from '../permissions/levels';
 import { modulePermission, resolvePermission, type Access } from '../permissions/engine';
-import { createTreeOps } from '../tree/tree-ops';
+import { createTreeLifecycle } from '../tree/tree-lifecycle';
+
+export type VizFolderRow = typeof vizFolders.$inferSelect;
+export type DatachartRow = typeof datacharts.$inferSelect;
+export type StoryboardRow = typeof storyboards.$inferSelect;
 
 export const VIZ = 'VIZ';
 /** Datart's root sentinel of the viz tree ("all folders"); grants on it apply to every viz item. */
 export const VIZ_ROOT = 'FOLDER';
-export const vizTree = createTreeOps(vizFolders, vizFolders);
 /** Datart's root sentinel of the storyboard tree; grants on it apply to every storyboard. */
 export const STORY_ROOT = 'STORYBOARD';
-export const storyTree = createTreeOps(storyboards, storyboards);
 
-export type VizFolderRow = typeof vizFolders.$inferSelect;
-export type DatachartRow = typeof datacharts.$inferSelect;
+/** The tables holding the items of the viz tree that have a lifecycle (publish, archive, restore). */
+export const itemTables = { DATACHART: datacharts, DASHBOARD: dashboards } as const;
+export type ItemType = keyof typeof itemTables;
+export const itemTable = (relType: string | null) =>
+  relType === 'DATACHART' || relType === 'DASHBOARD' ? itemTables[relType] : null;
+
+/**
+ * The viz tree: folders, and the nodes of charts and dashboards, whose own row (same id) takes the node's
+ * name and status in the same transaction and goes with it.
+ */
+export const vizLifecycle = createTreeLifecycle<VizFolderRow>({
+  type: VIZ,
+  module: 'VIZ',
+  root: VIZ_ROOT,
+  entity: (row) => (row.isFolder ? 'folder' : (row.relType ?? 'viz').toLowerCase()),
+  table: vizFolders,
+  columns: vizFolders,
+  nameIndex: 'viz_folders_active_name_uq',
+  restoreNeedsCreate: 'always',
+  archivedChildren: 'detach',
+  mirror: {
+    update: async (tx, row, patch) => {
+      const item = itemTable(row.relType);
+      if (item && row.relId) await tx.update(item).set(patch).where(eq(item.id, row.relId));
+    },
+    remove: async (tx, row) => {
+      const item = itemTable(row.relType);
+      if (item && row.relId) await tx.delete(item).where(eq(item.id, row.relId));
+    },
+  },
+});
+export const vizTree = vizLifecycle.ops;
+
+/** Storyboards and their folders, in their own tree under their own root. */
+export const storyLifecycle = createTreeLifecycle<StoryboardRow>({
+  type: VIZ,
+  module: 'VIZ',
+  root: STORY_ROOT,
+  entity: () => 'storyboard',
+  table: storyboards,
+  columns: storyboards,
+  nameIndex: 'storyboards_active_name_uq',
+  restoreNeedsCreate: 'always',
+  archivedChildren: 'detach',
+});
+export const storyTree = storyLifecycle.ops;
 export type VizType = 'FOLDER' | 'DATACHART' | 'DASHBOARD' | 'STORYBOARD';
 
 /**

@@ -4,13 +4,11 @@ import { dashboards, datacharts, permissions, STATUS, vizFolders } from '@tesser
 import { cached } from '../cache/cached';
 import { writesViz } from '../cache/metadata-cache';
 import type { Ctx } from '../context';
-import { uniqueViolation } from '../db-errors';
 import { AppError } from '../errors';
 import { orgIdSchema } from '../orgs/orgs.schemas';
 import { ancestorsOf, authorize, loadAccess, requireModule, type Access } from '../permissions/engine';
 import { Level } from '../permissions/levels';
 import { ensurePerUserRole } from '../permissions/subjects';
-import { archivedName, assertCanMove } from '../tree/tree-ops';
 import { parse } from '../validation';
 import { recordVersion } from '../versions/record-version';
 import {
@@ -27,9 +25,12 @@ import {
   findNode,
   VIZ,
   VIZ_ROOT,
+  itemTable,
+  itemTables,
+  storyLifecycle,
   vizCan,
-  storyTree,
-  vizTree,
+  vizLifecycle,
+  type ItemType,
   type VizCan,
   type VizFolderRow,
 } from './viz-tree';
@@ -37,15 +38,7 @@ import {
 export type VizNode = VizFolderRow & { can: VizCan };
 
 /** A write that lost a race for a name (the unique index on active names per folder) answers 409, not 500. */
-export async function nameSafe<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (e) {
-    if (uniqueViolation(e) === 'viz_folders_active_name_uq')
-      throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
-    throw e;
-  }
-}
+export const nameSafe = vizLifecycle.nameSafe;
 
 /** A tree node with what the actor may do with it. */
 export async function withCan(ctx: Ctx, node: VizFolderRow): Promise<VizNode> {
@@ -66,26 +59,21 @@ export async function loadNode(
   return { node, access };
 }
 
-/** CREATE where a new or moved item lands: a folder, or the tree's root for the top level. */
+/** CREATE where a new item lands and an active folder there. */
 export async function assertCanPlace(
   ctx: Ctx,
   orgId: string,
   parentId: string | null | undefined,
 ): Promise<Access> {
-  const access = await authorize(ctx, orgId, VIZ, parentId ?? VIZ_ROOT, Level.CREATE);
-  await vizTree.assertParent(ctx.deps.db, orgId, parentId);
-  return access;
+  return vizLifecycle.assertCanPlace(ctx, orgId, parentId);
 }
 
-/** Moving: CREATE at the destination, never into itself or below itself (the check sources and views use). */
-export async function assertCanMoveNode(
+/** CREATE where a new item lands, an active folder there and a free name. */
+export async function assertCanCreate(
   ctx: Ctx,
-  node: VizFolderRow,
-  parentId: string | null,
-): Promise<void> {
-  if (parentId === node.parentId) return;
-  if (!parentId) await authorize(ctx, node.orgId, VIZ, VIZ_ROOT, Level.CREATE);
-  else await assertCanMove(ctx, vizTree, VIZ, node, parentId);
+  input: { orgId: string; name: string; parentId?: string | null },
+): Promise<Access> {
+  return vizLifecycle.assertCanCreate(ctx, input);
 }
 
 /** The creator keeps CREATE (incl. MANAGE) on what they made, as with views. */
@@ -133,8 +121,7 @@ export async function listFolders(ctx: Ctx, rawInput: unknown): Promise<VizNode[
 export async function createFolder(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
   writesViz(ctx);
   const input = parse(createFolderInputSchema, rawInput);
-  const access = await assertCanPlace(ctx, input.orgId, input.parentId);
-  await vizTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
+  const access = await assertCanCreate(ctx, input);
   const row = await nameSafe(() =>
     ctx.deps.db.transaction(async (tx) => {
       const [created] = await tx
@@ -146,7 +133,7 @@ export async function createFolder(ctx: Ctx, rawInput: unknown): Promise<VizNode
           isFolder: true,
           description: input.description ?? null,
           parentId: input.parentId ?? null,
-          index: input.index ?? (await vizTree.nextIndex(tx, input.orgId, input.parentId)),
+          index: await vizLifecycle.nextIndex(tx, input.orgId, input.parentId, input.index),
           createdBy: access.userId,
           updatedBy: access.userId,
         })
@@ -171,34 +158,14 @@ export async function updateFolder(ctx: Ctx, rawInput: unknown): Promise<VizNode
   if (node.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'viz' });
   const item = node.isFolder ? null : itemTable(node.relType);
   if (!node.isFolder && !item) throw new AppError('NOT_FOUND', { entity: 'folder' });
-  const parentId = input.parentId === undefined ? node.parentId : (input.parentId ?? null);
-  await assertCanMoveNode(ctx, node, parentId);
-  await vizTree.assertNameFree(ctx.deps.db, node.orgId, parentId, input.name, node.id);
-  const index =
-    input.index ??
-    (parentId !== node.parentId ? await vizTree.nextIndex(ctx.deps.db, node.orgId, parentId) : node.index);
-  const patch: Partial<VizFolderRow> = {
-    name: input.name,
-    parentId,
-    index,
-    updatedBy: ctx.actor!.userId,
-    updatedAt: ctx.deps.clock(),
-  };
-  if (input.description !== undefined && node.isFolder) patch.description = input.description;
-  const updated = await nameSafe(() =>
-    ctx.deps.db.transaction(async (tx) => {
-      if (item && node.relId && input.name !== node.name)
-        await tx
-          .update(item)
-          .set({ name: input.name, updatedBy: ctx.actor!.userId, updatedAt: ctx.deps.clock() })
-          .where(eq(item.id, node.relId));
-      const [row] = await tx.update(vizFolders).set(patch).where(eq(vizFolders.id, node.id)).returning();
-      // A rename from the tree is a new version of the chart or board (a move alone changes nothing kept).
+  const updated = await vizLifecycle.move(ctx, node, input, {
+    patch: input.description !== undefined && node.isFolder ? { description: input.description } : {},
+    // A rename from the tree is a new version of the chart or board (a move alone changes nothing kept).
+    after: async (tx) => {
       if (node.relId && (node.relType === 'DATACHART' || node.relType === 'DASHBOARD'))
         await recordVersion(tx, ctx, node.relType, node.relId);
-      return row!;
-    }),
-  );
+    },
+  });
   return withCan(ctx, updated);
 }
 
@@ -208,42 +175,17 @@ export async function deleteFolder(ctx: Ctx, rawInput: unknown): Promise<boolean
   const input = parse(deleteVizInputSchema, rawInput);
   const { node } = await loadNode(ctx, input.id, Level.MANAGE);
   if (!node.isFolder) throw new AppError('NOT_FOUND', { entity: 'folder' });
-  const children = await ctx.deps.db
-    .select({ id: vizFolders.id, status: vizFolders.status })
-    .from(vizFolders)
-    .where(eq(vizFolders.parentId, node.id));
-  if (children.some((c) => c.status !== STATUS.ARCHIVED)) throw new AppError('HAS_CHILDREN');
-  await ctx.deps.db.transaction(async (tx) => {
-    // Archived charts that lived here stay in the recycle bin; restoring them asks for a new folder.
-    await tx.update(vizFolders).set({ parentId: null }).where(eq(vizFolders.parentId, node.id));
-    await tx
-      .delete(permissions)
-      .where(
-        and(
-          eq(permissions.orgId, node.orgId),
-          eq(permissions.resourceType, VIZ),
-          eq(permissions.resourceId, node.id),
-        ),
-      );
-    await tx.delete(vizFolders).where(eq(vizFolders.id, node.id));
-  });
+  // Archived charts that lived here stay in the recycle bin; restoring them asks for a new folder.
+  await vizLifecycle.remove(ctx, node, false);
   return true;
 }
 
 /** `POST /viz/check/name`: true when free in that folder, 409 otherwise (storyboards have their own list). */
 export async function checkVizName(ctx: Ctx, rawInput: unknown): Promise<boolean> {
   const input = parse(checkVizNameInputSchema, rawInput);
-  await requireModule(ctx, input.orgId, 'VIZ');
-  const tree = input.vizType === 'STORYBOARD' ? storyTree : vizTree;
-  await tree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name, input.id);
-  return true;
+  return (input.vizType === 'STORYBOARD' ? storyLifecycle : vizLifecycle).checkName(ctx, input);
 }
 
-/** The tables holding the items of the viz tree that have a lifecycle (publish, archive, restore). */
-const itemTables = { DATACHART: datacharts, DASHBOARD: dashboards } as const;
-type ItemType = keyof typeof itemTables;
-const itemTable = (relType: string | null) =>
-  relType === 'DATACHART' || relType === 'DASHBOARD' ? itemTables[relType] : null;
 type VizItem = { id: string; name: string; status: number; orgId: string };
 
 /** The chart or dashboard behind a `vizType` + id of the lifecycle endpoints (storyboards have their own). */
@@ -290,31 +232,8 @@ export async function setPublished(ctx: Ctx, rawInput: unknown): Promise<boolean
 export async function removeVizItem(ctx: Ctx, vizType: ItemType, rawInput: unknown): Promise<boolean> {
   writesViz(ctx);
   const input = parse(deleteVizInputSchema, rawInput);
-  const { node, item } = await loadVizItem(ctx, vizType, input.id, Level.MANAGE);
-  const table = itemTables[vizType];
-  await ctx.deps.db.transaction(async (tx) => {
-    if (input.archive) {
-      if (item.status === STATUS.ARCHIVED) return;
-      const name = archivedName(item.name, ctx.deps.clock());
-      await tx
-        .update(table)
-        .set({ status: STATUS.ARCHIVED, name, updatedAt: ctx.deps.clock() })
-        .where(eq(table.id, item.id));
-      await tx.update(vizFolders).set({ status: STATUS.ARCHIVED, name }).where(eq(vizFolders.id, node.id));
-      return;
-    }
-    await tx
-      .delete(permissions)
-      .where(
-        and(
-          eq(permissions.orgId, node.orgId),
-          eq(permissions.resourceType, VIZ),
-          eq(permissions.resourceId, node.id),
-        ),
-      );
-    await tx.delete(vizFolders).where(eq(vizFolders.id, node.id));
-    await tx.delete(table).where(eq(table.id, item.id));
-  });
+  const { node } = await loadVizItem(ctx, vizType, input.id, Level.MANAGE);
+  await vizLifecycle.remove(ctx, node, input.archive);
   return true;
 }
 
@@ -325,42 +244,25 @@ export const removeDatachart = (ctx: Ctx, rawInput: unknown) => removeVizItem(ct
 export async function unarchiveViz(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
   writesViz(ctx);
   const input = parse(unarchiveVizInputSchema, rawInput);
-  const { node, item, type } = await loadVizItem(ctx, input.vizType, input.id, Level.MANAGE);
-  if (item.status !== STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: type.toLowerCase() });
-  const table = itemTables[type];
-  const parentId = input.parentId ?? null;
-  if (parentId) await assertCanMove(ctx, vizTree, VIZ, node, parentId);
-  else await authorize(ctx, node.orgId, VIZ, VIZ_ROOT, Level.CREATE);
-  await vizTree.assertNameFree(ctx.deps.db, node.orgId, parentId, input.newName, node.id);
-  const index = input.index ?? (await vizTree.nextIndex(ctx.deps.db, node.orgId, parentId));
-  const updated = await nameSafe(() =>
-    ctx.deps.db.transaction(async (tx) => {
-      await tx
-        .update(table)
-        .set({ status: STATUS.ACTIVE, name: input.newName, updatedAt: ctx.deps.clock() })
-        .where(eq(table.id, item.id));
-      const [row] = await tx
-        .update(vizFolders)
-        .set({ status: STATUS.ACTIVE, name: input.newName, parentId, index })
-        .where(eq(vizFolders.id, node.id))
-        .returning();
-      return row!;
-    }),
-  );
-  return withCan(ctx, updated);
+  const { node } = await loadVizItem(ctx, input.vizType, input.id, Level.MANAGE);
+  const restored = await vizLifecycle.restore(ctx, node, { ...input, name: input.newName });
+  return withCan(ctx, restored);
 }
 
 /** The recycle bin: archived charts or dashboards the actor may manage. Storyboards answer [] until they exist. */
 export async function listArchived(ctx: Ctx, rawInput: unknown) {
   const input = parse(archivedListInputSchema, rawInput);
-  const access = await requireModule(ctx, input.orgId, 'VIZ');
-  if (input.vizType !== 'DATACHART' && input.vizType !== 'DASHBOARD') return [];
   const type = input.vizType;
-  const rows = await ctx.deps.db.select().from(vizFolders).where(eq(vizFolders.orgId, input.orgId));
-  const chainOf = chainsOf(rows);
-  const bin = rows.filter(
-    (r) => r.status === STATUS.ARCHIVED && r.relType === type && vizCan(access, chainOf(r)).manage,
-  );
+  if (type !== 'DATACHART' && type !== 'DASHBOARD') {
+    await requireModule(ctx, input.orgId, 'VIZ');
+    return [];
+  }
+  const {
+    access,
+    rows: bin,
+    all,
+  } = await vizLifecycle.listArchived(ctx, input.orgId, (r) => r.relType === type);
+  const chainOf = chainsOf(all);
   if (!bin.length) return [];
   const ids = bin.map((r) => r.id);
   const items =
