@@ -6,15 +6,22 @@ import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { audit } from '../audit/audit';
 import { rateLimits } from '../rate-limit';
-import { parse } from '../validation';
 import { uniqueViolation } from '../db-errors';
-import { loadUserProfile, toUserBaseInfo } from '../users/user-view';
-import {
-  loginInputSchema,
-  registerInputSchema,
-  resendActivationInputSchema,
-  tokenInputSchema,
-} from './accounts.schemas';
+import { loadUserProfile, toUserBaseInfo, type UserBaseInfo, type UserProfile } from '../users/user-view';
+import type { LoginInput, RegisterInput, ResendActivationInput, TokenInput } from './accounts.schemas';
+
+/** A signed-in account: its profile and the session token. */
+export interface SignedIn {
+  user: UserProfile;
+  token: string;
+}
+
+export interface Registered {
+  user: UserBaseInfo;
+  activationRequired: boolean;
+  mailSent: boolean;
+  joinedOrgId: string | null;
+}
 import { findUserByLogin } from './find-user';
 import { consumeMailToken, findMailToken, issueMailToken } from './mail-tokens';
 import { insertAccount } from './new-account';
@@ -27,8 +34,7 @@ import { verifySignInPassword } from './password-verify';
  * wrong. Throttled per resolved account (a username and an e-mail count as one), per account and
  * address, and per address, with growing delays rather than a lock (rate-limit.ts, docs/security.md).
  */
-export async function login(ctx: Ctx, rawInput: unknown) {
-  const input = parse(loginInputSchema, rawInput);
+export async function login(ctx: Ctx, input: LoginInput): Promise<SignedIn> {
   const user = await findUserByLogin(ctx.deps.db, input.username);
   const account = user ? `user:${user.id}` : `name:${input.username.trim().toLowerCase()}`;
   const ip = ctx.ip ?? '-';
@@ -58,9 +64,8 @@ export async function logout(ctx: Ctx): Promise<boolean> {
 }
 
 /** Self-registration. With activation required the account stays inactive until the mailed link is opened. */
-export async function register(ctx: Ctx, rawInput: unknown) {
+export async function register(ctx: Ctx, input: RegisterInput): Promise<Registered> {
   const { config } = ctx.deps;
-  const input = parse(registerInputSchema, rawInput);
   // An invitation lets its addressee register even where open registration is switched off.
   if ((!config.registerEnabled && !input.invitation) || config.tenantMode === 'team')
     throw new AppError('REGISTER_DISABLED');
@@ -135,8 +140,7 @@ async function sendActivationMail(
 }
 
 /** Re-sends the activation mail. Answers true for unknown or active accounts too, revealing nothing. */
-export async function resendActivation(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const input = parse(resendActivationInputSchema, rawInput);
+export async function resendActivation(ctx: Ctx, input: ResendActivationInput): Promise<boolean> {
   await ctx.deps.rateLimiter.hit(`resend:ip:${ctx.ip ?? '-'}`, rateLimits.resendMail);
   await ctx.deps.rateLimiter.hit(`resend:user:${input.usernameOrEmail.toLowerCase()}`, rateLimits.resendMail);
   const user = await findUserByLogin(ctx.deps.db, input.usernameOrEmail);
@@ -151,8 +155,7 @@ export async function resendActivation(ctx: Ctx, rawInput: unknown): Promise<boo
 }
 
 /** Opens the activation link: activates the account and signs it in. */
-export async function activate(ctx: Ctx, rawInput: unknown) {
-  const input = parse(tokenInputSchema, rawInput);
+export async function activate(ctx: Ctx, input: TokenInput): Promise<SignedIn> {
   await ctx.deps.rateLimiter.hit(`code:ip:${ctx.ip ?? '-'}`, rateLimits.codeCheck);
   const row = await findMailToken(ctx, 'activation', input.token);
   const user = await ctx.deps.db.transaction(async (tx) => {

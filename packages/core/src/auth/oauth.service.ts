@@ -21,7 +21,10 @@ function provider(ctx: Ctx, id: string) {
 }
 
 /** Starts the authorization-code flow with state and PKCE; the transport keeps both in a short-lived cookie. */
-export async function beginOAuth(ctx: Ctx, providerId: string) {
+export async function beginOAuth(
+  ctx: Ctx,
+  providerId: string,
+): Promise<{ url: string; state: string; codeVerifier: string }> {
   const p = provider(ctx, providerId);
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
@@ -36,7 +39,7 @@ export async function beginOAuth(ctx: Ctx, providerId: string) {
 export async function completeOAuth(
   ctx: Ctx,
   input: { providerId: string; code: string; state: string; expectedState: string; codeVerifier: string },
-) {
+): Promise<{ token: string; userId: string }> {
   const p = provider(ctx, input.providerId);
   if (!input.state || !input.expectedState || !timingSafeEqualString(input.state, input.expectedState)) {
     throw new AppError('OAUTH_FAILED', { reason: 'state mismatch' });

@@ -7,8 +7,7 @@ import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { audit } from '../audit/audit';
 import { rateLimits } from '../rate-limit';
-import { parse } from '../validation';
-import { forgotPasswordInputSchema, resetPasswordInputSchema } from './accounts.schemas';
+import type { ForgotPasswordInput, ResetPasswordInput } from './accounts.schemas';
 import { findUserByEmail, findUserByUsername } from './find-user';
 import { consumeMailToken, countFailedAttempt, findMailToken, issueMailToken } from './mail-tokens';
 import { revokeUserSessions } from './session';
@@ -20,8 +19,7 @@ const MAX_CODE_ATTEMPTS = 5;
  * Unknown principals and accounts without a password (OAuth-only) get a token that can never
  * succeed, so the answer reveals nothing and an SSO account cannot gain a password this way.
  */
-export async function forgotPassword(ctx: Ctx, rawInput: unknown): Promise<string> {
-  const input = parse(forgotPasswordInputSchema, rawInput);
+export async function forgotPassword(ctx: Ctx, input: ForgotPasswordInput): Promise<string> {
   await ctx.deps.rateLimiter.hit(`forgot:ip:${ctx.ip ?? '-'}`, rateLimits.forgotPassword);
   await ctx.deps.rateLimiter.hit(`forgot:p:${input.principal.toLowerCase()}`, rateLimits.forgotPassword);
   const user =
@@ -52,8 +50,7 @@ export async function forgotPassword(ctx: Ctx, rawInput: unknown): Promise<strin
 }
 
 /** Step two: checks the code (limited attempts), sets the new password and signs out every session. */
-export async function resetPassword(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const input = parse(resetPasswordInputSchema, rawInput);
+export async function resetPassword(ctx: Ctx, input: ResetPasswordInput): Promise<boolean> {
   await ctx.deps.rateLimiter.hit(`code:ip:${ctx.ip ?? '-'}`, rateLimits.codeCheck);
   let row;
   try {

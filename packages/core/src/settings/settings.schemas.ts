@@ -25,3 +25,10 @@ export const auditQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
   action: z.string().max(64).optional(),
 });
+export const settingIdInputSchema = z.object({ id: id32() });
+
+export type OrgSettingInput = z.output<typeof orgSettingInputSchema>;
+export type OrgSettingUpdateInput = z.output<typeof orgSettingUpdateInputSchema>;
+export type UserSettingInput = z.output<typeof userSettingInputSchema>;
+export type AuditQueryInput = z.output<typeof auditQuerySchema>;
+export type SettingIdInput = z.output<typeof settingIdInputSchema>;

@@ -1,35 +1,43 @@
 import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { auditLog, memberships, orgSettings, userSettings } from '@tessera/db';
-import { z } from 'zod';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { audit } from '../audit/audit';
 import { isMember } from '../orgs/members.service';
-import { orgIdSchema } from '../orgs/orgs.schemas';
+import type { OrgIdInput } from '../orgs/orgs.schemas';
 import { requireActor, requireMember, requireModule, requireOwner } from '../permissions/engine';
-import { id32, parse } from '../validation';
-import {
-  auditQuerySchema,
-  orgSettingInputSchema,
-  orgSettingUpdateInputSchema,
-  userSettingInputSchema,
+import type {
+  AuditQueryInput,
+  OrgSettingInput,
+  OrgSettingUpdateInput,
+  SettingIdInput,
+  UserSettingInput,
 } from './settings.schemas';
 
 /** Rows cap for downloads when an organisation has not set its own. */
 export const DEFAULT_DOWNLOAD_RECORD_LIMIT = 1_000_000;
 
 type OrgSettingRow = typeof orgSettings.$inferSelect;
-const orgView = (r: OrgSettingRow) => ({ id: r.id, orgId: r.orgId, type: r.type, config: r.config });
+export interface OrgSettingView {
+  id: string;
+  orgId: string;
+  type: string;
+  config: string | null;
+}
+const orgView = (r: OrgSettingRow): OrgSettingView => ({
+  id: r.id,
+  orgId: r.orgId,
+  type: r.type,
+  config: r.config,
+});
 
-export async function listOrgSettings(ctx: Ctx, rawInput: unknown) {
-  const { orgId } = parse(orgIdSchema, rawInput);
+export async function listOrgSettings(ctx: Ctx, { orgId }: OrgIdInput): Promise<OrgSettingView[]> {
   await requireMember(ctx, orgId);
   return (await ctx.deps.db.select().from(orgSettings).where(eq(orgSettings.orgId, orgId))).map(orgView);
 }
 
 /** Creates or replaces one setting of an organisation (the settings module). */
-export async function saveOrgSetting(ctx: Ctx, rawInput: unknown) {
-  const input = parse(orgSettingInputSchema, rawInput);
+export async function saveOrgSetting(ctx: Ctx, input: OrgSettingInput): Promise<OrgSettingView> {
   await requireModule(ctx, input.orgId, 'ORG_SETTINGS');
   const [row] = await ctx.deps.db
     .insert(orgSettings)
@@ -49,8 +57,7 @@ export async function saveOrgSetting(ctx: Ctx, rawInput: unknown) {
   return orgView(row!);
 }
 
-export async function updateOrgSetting(ctx: Ctx, rawInput: unknown) {
-  const input = parse(orgSettingUpdateInputSchema, rawInput);
+export async function updateOrgSetting(ctx: Ctx, input: OrgSettingUpdateInput): Promise<OrgSettingView> {
   const [existing] = await ctx.deps.db
     .select()
     .from(orgSettings)
@@ -62,8 +69,7 @@ export async function updateOrgSetting(ctx: Ctx, rawInput: unknown) {
   return saveOrgSetting(ctx, input);
 }
 
-export async function deleteOrgSetting(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const { id } = parse(z.object({ id: id32() }), rawInput);
+export async function deleteOrgSetting(ctx: Ctx, { id }: SettingIdInput): Promise<boolean> {
   requireActor(ctx);
   const [existing] = await ctx.deps.db.select().from(orgSettings).where(eq(orgSettings.id, id));
   if (!existing) throw new AppError('NOT_FOUND', { entity: 'setting' });
@@ -89,7 +95,14 @@ export async function downloadRecordLimit(ctx: Ctx, orgId: string): Promise<numb
 }
 
 type UserSettingRow = typeof userSettings.$inferSelect;
-const userView = (r: UserSettingRow) => ({
+export interface UserSettingView {
+  id: string;
+  userId: string;
+  relType: string;
+  relId: string | null;
+  config: string | null;
+}
+const userView = (r: UserSettingRow): UserSettingView => ({
   id: r.id,
   userId: r.userId,
   relType: r.relType,
@@ -97,7 +110,7 @@ const userView = (r: UserSettingRow) => ({
   config: r.config,
 });
 
-export async function listUserSettings(ctx: Ctx) {
+export async function listUserSettings(ctx: Ctx): Promise<UserSettingView[]> {
   requireActor(ctx);
   return (await ctx.deps.db.select().from(userSettings).where(eq(userSettings.userId, ctx.actor.userId))).map(
     userView,
@@ -105,9 +118,8 @@ export async function listUserSettings(ctx: Ctx) {
 }
 
 /** Saves one of the caller's settings; the last visited organisation must be one of theirs. */
-export async function saveUserSetting(ctx: Ctx, rawInput: unknown) {
+export async function saveUserSetting(ctx: Ctx, input: UserSettingInput): Promise<UserSettingView> {
   requireActor(ctx);
-  const input = parse(userSettingInputSchema, rawInput);
   if (
     input.relType === 'LAST_VISITED_ORGANIZATION' &&
     (!input.relId || !(await isMember(ctx.deps.db, input.relId, ctx.actor.userId)))
@@ -130,9 +142,8 @@ export async function saveUserSetting(ctx: Ctx, rawInput: unknown) {
   return userView(row!);
 }
 
-export async function deleteUserSetting(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+export async function deleteUserSetting(ctx: Ctx, { id }: SettingIdInput): Promise<boolean> {
   requireActor(ctx);
-  const { id } = parse(z.object({ id: id32() }), rawInput);
   const done = await ctx.deps.db
     .delete(userSettings)
     .where(and(eq(userSettings.id, id), eq(userSettings.userId, ctx.actor.userId)))
@@ -144,8 +155,22 @@ export async function deleteUserSetting(ctx: Ctx, rawInput: unknown): Promise<bo
 const SIGN_IN_ACTIONS = ['user.login', 'user.oauth_login', 'user.logout'];
 
 /** The organisation's audit log, newest first (owners only), with its members' sign-ins. */
-export async function listAuditLog(ctx: Ctx, rawInput: unknown) {
-  const input = parse(auditQuerySchema, rawInput);
+export interface AuditLogPage {
+  rows: {
+    id: string;
+    action: string;
+    actorId: string | null;
+    actorName: string | null;
+    targetType: string | null;
+    targetId: string | null;
+    detail: unknown;
+    ip: string | null;
+    createdAt: Date;
+  }[];
+  pageInfo: { pageNo: number; pageSize: number; total: number };
+}
+
+export async function listAuditLog(ctx: Ctx, input: AuditQueryInput): Promise<AuditLogPage> {
   await requireOwner(ctx, input.orgId);
   // Sign-ins belong to no organisation; each organisation sees those of its own members.
   const members = ctx.deps.db

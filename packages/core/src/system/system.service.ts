@@ -5,11 +5,10 @@ import { z } from 'zod';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { audit } from '../audit/audit';
-import { setupInputSchema } from '../auth/accounts.schemas';
+import type { SetupInput } from '../auth/accounts.schemas';
 import { insertAccount } from '../auth/new-account';
 import { createOrgRecord } from '../orgs/create-org-record';
-import { toUserBaseInfo } from '../users/user-view';
-import { parse } from '../validation';
+import { toUserBaseInfo, type UserBaseInfo } from '../users/user-view';
 import { uniqueViolation } from '../db-errors';
 
 export const systemInfoSchema = z.object({
@@ -48,8 +47,7 @@ export async function getSystemInfo(ctx: Ctx): Promise<SystemInfo> {
 }
 
 /** Creates the first user. Refuses once any user exists; the state row makes concurrent setups race safely. */
-export async function setup(ctx: Ctx, rawInput: unknown) {
-  const input = parse(setupInputSchema, rawInput);
+export async function setup(ctx: Ctx, input: SetupInput): Promise<UserBaseInfo> {
   if (await isInitialized(ctx)) throw new AppError('ALREADY_INITIALIZED');
   const passwordHash = await hashPassword(input.user.password);
   try {

@@ -4,10 +4,9 @@ import { users } from '@tessera/db';
 import type { AuthedCtx } from '../context';
 import { AppError } from '../errors';
 import { audit } from '../audit/audit';
-import { changePasswordInputSchema, updateProfileInputSchema } from '../auth/accounts.schemas';
+import type { ChangePasswordInput, UpdateProfileInput } from '../auth/accounts.schemas';
 import { revokeUserSessions } from '../auth/session';
-import { parse } from '../validation';
-import { loadUserProfile } from './user-view';
+import { loadUserProfile, type UserProfile } from './user-view';
 import { removeReplacedImage, storeImage } from '../files/images';
 
 async function currentUser(ctx: AuthedCtx) {
@@ -16,13 +15,12 @@ async function currentUser(ctx: AuthedCtx) {
   return u;
 }
 
-export async function getMe(ctx: AuthedCtx) {
+export async function getMe(ctx: AuthedCtx): Promise<UserProfile> {
   return loadUserProfile(ctx.deps.db, await currentUser(ctx));
 }
 
 /** Saves name, department and description. E-mail and username are not changed here. */
-export async function updateProfile(ctx: AuthedCtx, rawInput: unknown) {
-  const input = parse(updateProfileInputSchema, rawInput);
+export async function updateProfile(ctx: AuthedCtx, input: UpdateProfileInput): Promise<UserProfile> {
   const patch: Partial<typeof users.$inferInsert> = { updatedAt: ctx.deps.clock() };
   if (input.name !== undefined) patch.name = input.name;
   if (input.department !== undefined) patch.department = input.department;
@@ -32,8 +30,7 @@ export async function updateProfile(ctx: AuthedCtx, rawInput: unknown) {
 }
 
 /** Changes the password and signs out every other session of the user. */
-export async function changePassword(ctx: AuthedCtx, rawInput: unknown): Promise<boolean> {
-  const input = parse(changePasswordInputSchema, rawInput);
+export async function changePassword(ctx: AuthedCtx, input: ChangePasswordInput): Promise<boolean> {
   const user = await currentUser(ctx);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
     throw new AppError('WRONG_PASSWORD', {}, { fields: [{ path: 'oldPassword', message: 'invalid' }] });

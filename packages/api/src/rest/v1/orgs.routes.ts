@@ -278,7 +278,10 @@ export const orgsRoutes = [
     query: settingsSchemas.auditQuerySchema.omit({ orgId: true }),
     response: z.object({ rows: z.array(z.unknown()), pageInfo: z.unknown() }),
     handler: ({ ctx, params, query }) =>
-      settings.listAuditLog(ctx, { ...(query as object), orgId: params.orgId }),
+      settings.listAuditLog(
+        ctx,
+        parse(settingsSchemas.auditQuerySchema, { ...(query as object), orgId: params.orgId }),
+      ),
   }),
   route({
     method: 'post',

@@ -60,7 +60,8 @@ export const settingsRoutes = [
     summary: 'Delete one of my settings',
     access: 'user',
     response: z.boolean(),
-    handler: ({ ctx, params }) => settings.deleteUserSetting(ctx, { id: params.id }),
+    handler: ({ ctx, params }) =>
+      settings.deleteUserSetting(ctx, parse(s.settingIdInputSchema, { id: params.id })),
   }),
   route({
     method: 'get',
@@ -70,7 +71,8 @@ export const settingsRoutes = [
     access: 'user',
     scope: 'org',
     response: z.array(setting),
-    handler: ({ ctx, params }) => settings.listOrgSettings(ctx, { orgId: params.orgId }),
+    handler: ({ ctx, params }) =>
+      settings.listOrgSettings(ctx, parse(orgsSchemas.orgIdSchema, { orgId: params.orgId })),
   }),
   route({
     method: 'post',
@@ -95,7 +97,10 @@ export const settingsRoutes = [
     body: s.orgSettingInputSchema,
     response: setting,
     handler: ({ ctx, params, body }) =>
-      settings.updateOrgSetting(ctx, { ...(body as object), id: params.id }),
+      settings.updateOrgSetting(
+        ctx,
+        parse(s.orgSettingUpdateInputSchema, { ...(body as object), id: params.id }),
+      ),
   }),
   route({
     method: 'delete',
@@ -106,7 +111,8 @@ export const settingsRoutes = [
     access: 'user',
     scope: 'org',
     response: z.boolean(),
-    handler: ({ ctx, params }) => settings.deleteOrgSetting(ctx, { id: params.id }),
+    handler: ({ ctx, params }) =>
+      settings.deleteOrgSetting(ctx, parse(s.settingIdInputSchema, { id: params.id })),
   }),
 ];
 

@@ -1,8 +1,5 @@
 import { orgsSchemas, settings, settingsSchemas as s } from '@tessera/core';
-import { z } from 'zod';
 import { orgProcedure, protectedProcedure, router } from '../init';
-
-const byId = z.object({ id: z.string() });
 
 export const settingsRouter = router({
   user: protectedProcedure.query(({ ctx }) => settings.listUserSettings(ctx.ctx)),
@@ -12,7 +9,7 @@ export const settingsRouter = router({
     .mutation(({ ctx, input }) => settings.saveUserSetting(ctx.ctx, input)),
   deleteUser: protectedProcedure
     .meta({ writes: ['metadata'] })
-    .input(byId)
+    .input(s.settingIdInputSchema)
     .mutation(({ ctx, input }) => settings.deleteUserSetting(ctx.ctx, input)),
   org: orgProcedure
     .input(orgsSchemas.orgIdSchema)
@@ -23,6 +20,6 @@ export const settingsRouter = router({
     .mutation(({ ctx, input }) => settings.saveOrgSetting(ctx.ctx, input)),
   deleteOrg: orgProcedure
     .meta({ writes: ['metadata'] })
-    .input(byId)
+    .input(s.settingIdInputSchema)
     .mutation(({ ctx, input }) => settings.deleteOrgSetting(ctx.ctx, input)),
 });
