@@ -65,7 +65,13 @@ export async function flagsFor(ctx: Ctx, orgId: string, type: string, id: string
  * The person's context in one organisation: each module switch (owners have all), and the root flags
  * of every registered resource type (may they create at the top level…).
  */
-export function contextFlags(access: Access) {
+export interface ContextFlags {
+  isOwner: boolean;
+  switches: Record<Module, boolean>;
+  roots: Record<string, Can>;
+}
+
+export function contextFlags(access: Access): ContextFlags {
   const switches = Object.fromEntries(
     modules.map((m) => [
       m,

@@ -6,7 +6,12 @@ import { createOrgRecord, createTestEnv, type TestEnv } from '../testing';
 import { authorize, can } from './engine';
 import { Level } from './levels';
 import { registerResourceType } from './registry';
-import { grant } from './permissions.service';
+import { parse } from '../validation';
+import { grant as grantParsed } from './permissions.service';
+import { grantInputSchema } from './permissions.schemas';
+
+/** Grants as a door would: the input parsed by the core schema (its lists default to empty). */
+const grant = async (ctx: Ctx, input: unknown) => grantParsed(ctx, parse(grantInputSchema, input));
 
 /** A small tree for the test type: root items a and b; c inside a; d inside c. */
 const tree: Record<string, string | null> = { a: null, b: null, c: 'a', d: 'c' };

@@ -35,3 +35,8 @@ export const resourcePermissionsInputSchema = z.object({
   resourceType: z.string().min(1).max(32),
   resourceId: z.string().min(1).max(64).optional(),
 });
+
+export type SubjectType = z.output<typeof subjectTypeSchema>;
+export type GrantInput = z.output<typeof grantInputSchema>;
+export type SubjectPermissionsInput = z.output<typeof subjectPermissionsInputSchema>;
+export type ResourcePermissionsInput = z.output<typeof resourcePermissionsInputSchema>;

@@ -3,21 +3,50 @@ import { permissions } from '@tessera/db';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { audit } from '../audit/audit';
-import { parse } from '../validation';
-import { orgIdSchema } from '../orgs/orgs.schemas';
-import { isMember, membersOf } from '../orgs/members.service';
-import { rolesOf } from '../roles/roles.service';
+import type { OrgIdInput } from '../orgs/orgs.schemas';
+import { isMember, membersOf, type MemberView } from '../orgs/members.service';
+import { rolesOf, type RoleWithCount } from '../roles/roles.service';
 import { invalidateAccess, modulePermission, requireMember, requireModule } from './engine';
-import { isModule, Level, MODULE_ID, modules } from './levels';
-import {
-  grantInputSchema,
-  resourcePermissionsInputSchema,
-  subjectPermissionsInputSchema,
-  type PermissionInfo,
+import { isModule, Level, MODULE_ID, modules, type LevelName, type Module } from './levels';
+import type {
+  GrantInput,
+  PermissionInfo,
+  ResourcePermissionsInput,
+  SubjectPermissionsInput,
+  SubjectType,
 } from './permissions.schemas';
-import { resourceType, resourceTypes } from './registry';
+import { resourceType, resourceTypes, type ResourceTypeDef } from './registry';
 import { rolesById, subjectRoleId, userRoleIds } from './subjects';
-import { contextFlags } from './can';
+import { contextFlags, type ContextFlags } from './can';
+
+export interface SubjectPermissions {
+  orgId: string;
+  subjectId: string;
+  subjectType: SubjectType;
+  orgOwner: boolean;
+  permissionInfos: PermissionInfo[];
+}
+export interface ResourcePermissions {
+  orgId: string;
+  resourceType: string;
+  resourceId: string | null;
+  userPermissions: PermissionInfo[];
+  rolePermissions: PermissionInfo[];
+}
+export type MyPermissions = SubjectPermissions & { modules: Record<Module, number> } & ContextFlags;
+export interface PermissionCatalog {
+  modules: Module[];
+  resourceTypes: {
+    type: string;
+    module: Module;
+    levels: LevelName[];
+    items: Awaited<ReturnType<ResourceTypeDef['list']>>;
+  }[];
+}
+export interface PermissionSubjects {
+  roles: RoleWithCount[];
+  members: MemberView[];
+}
 
 type Row = typeof permissions.$inferSelect;
 
@@ -43,8 +72,10 @@ async function toInfos(ctx: Ctx, rows: Row[]): Promise<PermissionInfo[]> {
  * permission map); `USER_ROLE` is the member's own grants; `ROLE` a role's. Reading someone else's
  * needs the permissions module.
  */
-export async function subjectPermissions(ctx: Ctx, rawInput: unknown) {
-  const input = parse(subjectPermissionsInputSchema, rawInput);
+export async function subjectPermissions(
+  ctx: Ctx,
+  input: SubjectPermissionsInput,
+): Promise<SubjectPermissions> {
   const access = await requireMember(ctx, input.orgId);
   const self = input.subjectType === 'USER' && input.subjectId === access.userId;
   if (!self) await requireModule(ctx, input.orgId, 'PERMISSION');
@@ -81,8 +112,10 @@ export async function subjectPermissions(ctx: Ctx, rawInput: unknown) {
 }
 
 /** Who holds what on one resource (or on a whole type when `resourceId` is omitted). */
-export async function resourcePermissions(ctx: Ctx, rawInput: unknown) {
-  const input = parse(resourcePermissionsInputSchema, rawInput);
+export async function resourcePermissions(
+  ctx: Ctx,
+  input: ResourcePermissionsInput,
+): Promise<ResourcePermissions> {
   await requireModule(ctx, input.orgId, 'PERMISSION');
   const where = [eq(permissions.orgId, input.orgId), eq(permissions.resourceType, input.resourceType)];
   if (input.resourceId) where.push(eq(permissions.resourceId, input.resourceId));
@@ -103,8 +136,7 @@ export async function resourcePermissions(ctx: Ctx, rawInput: unknown) {
 }
 
 /** What the caller may do in an organisation, for the web app to hide what is not allowed. */
-export async function myPermissions(ctx: Ctx, rawInput: unknown) {
-  const { orgId } = parse(orgIdSchema, rawInput);
+export async function myPermissions(ctx: Ctx, { orgId }: OrgIdInput): Promise<MyPermissions> {
   const access = await requireMember(ctx, orgId);
   const moduleMap = Object.fromEntries(
     modules.map((m) => [m, access.isOwner ? Level.CREATE | Level.ENABLE : modulePermission(access, m)]),
@@ -114,8 +146,7 @@ export async function myPermissions(ctx: Ctx, rawInput: unknown) {
 }
 
 /** Modules and registered resource types with their items, for the permission screens. */
-export async function permissionCatalog(ctx: Ctx, rawInput: unknown) {
-  const { orgId } = parse(orgIdSchema, rawInput);
+export async function permissionCatalog(ctx: Ctx, { orgId }: OrgIdInput): Promise<PermissionCatalog> {
   await requireModule(ctx, orgId, 'PERMISSION');
   const types = await Promise.all(
     resourceTypes().map(async (t) => ({
@@ -144,8 +175,7 @@ async function assertResource(ctx: Ctx, orgId: string, type: string, id: string)
  * Datart's grant shape: create / update / delete lists. Every item must name the same organisation,
  * and subjects and resources of that organisation; all or nothing.
  */
-export async function grant(ctx: Ctx, rawInput: unknown) {
-  const input = parse(grantInputSchema, rawInput);
+export async function grant(ctx: Ctx, input: GrantInput): Promise<PermissionInfo[]> {
   const all = [...input.permissionToCreate, ...input.permissionToUpdate, ...input.permissionToDelete];
   const orgIds = new Set(all.map((p) => p.orgId));
   if (orgIds.size === 0) return [];
@@ -209,8 +239,7 @@ export async function grant(ctx: Ctx, rawInput: unknown) {
 }
 
 /** Roles and members to grant to, for people with the permissions module (who may lack the members module). */
-export async function permissionSubjects(ctx: Ctx, rawInput: unknown) {
-  const { orgId } = parse(orgIdSchema, rawInput);
+export async function permissionSubjects(ctx: Ctx, { orgId }: OrgIdInput): Promise<PermissionSubjects> {
   await requireModule(ctx, orgId, 'PERMISSION');
   return { roles: await rolesOf(ctx, orgId), members: await membersOf(ctx, orgId) };
 }

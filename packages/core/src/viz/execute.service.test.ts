@@ -45,6 +45,8 @@ beforeAll(async () => {
         permission: Level.ENABLE,
       },
     ],
+    permissionToUpdate: [],
+    permissionToDelete: [],
   });
 });
 afterAll(() => f.t.close());

@@ -86,6 +86,8 @@ beforeAll(async () => {
         permission: 2,
       },
     ],
+    permissionToUpdate: [],
+    permissionToDelete: [],
   });
 });
 afterAll(() => t.close());
