@@ -37,7 +37,10 @@ export async function startExternalWorker(
     const rendering = rendererFromSettings(env);
     const jobDeps = { ...services, renderer: rendering.renderer };
     const scheduler = startScheduler(jobDeps, undefined, { runOnStart: true });
-    const queue = startQueue(jobDeps, { listen: listenForJobs(db.db, logger), leaseMs: env.JOB_LEASE_MS });
+    const queue = startQueue(jobDeps, {
+      listen: listenForJobs(env.DATABASE_URL, logger),
+      leaseMs: env.JOB_LEASE_MS,
+    });
     return {
       stop: async () => {
         await listener?.close();

@@ -11,6 +11,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkerEnv } from './env';
 import { connectionFailure, startWhenDatabaseReady, type RunningWorker } from './start';
+import { freePort, proxy } from './tcp-proxy.fixture';
 
 /**
  * The external worker's start and stop against real services, each reached through a TCP proxy this
@@ -30,55 +31,6 @@ async function reachable(url: string): Promise<boolean> {
   await probe.end({ timeout: 1 });
   if (!ok && process.env.REQUIRE_SERVICES === '1') throw new Error(`PostgreSQL is required at ${url}`);
   return ok;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-/** A TCP proxy on `port` to `target`, listening only once `open()` is called; records what clients send. */
-function proxy(port: number, target: { host: string; port: number }) {
-  let server: net.Server | null = null;
-  const sockets = new Set<net.Socket>();
-  let sent = '';
-  return {
-    open: () =>
-      new Promise<void>((resolve, reject) => {
-        server = net.createServer((client) => {
-          sockets.add(client);
-          const upstream = net.connect(target.port, target.host);
-          client.on('data', (d: Buffer) => (sent += d.toString('latin1')));
-          client.pipe(upstream).pipe(client);
-          const drop = () => {
-            sockets.delete(client);
-            client.destroy();
-            upstream.destroy();
-          };
-          client.on('close', drop);
-          client.on('error', drop);
-          upstream.on('error', drop);
-          upstream.on('close', drop);
-        });
-        server.once('error', reject);
-        server.listen(port, '127.0.0.1', () => resolve());
-      }),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        if (!server) return resolve();
-        server.close(() => resolve());
-        server = null;
-      }),
-    connections: () => sockets.size,
-    sent: () => sent,
-  };
 }
 
 /** A logger that keeps every line (level + message) for the assertions. */

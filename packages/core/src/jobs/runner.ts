@@ -177,13 +177,13 @@ export function startJobRunner(
   const offWake = onWake(deps.db, (kind) => {
     if (byKind.has(kind)) kick();
   });
-  let unlisten: (() => Promise<void>) | undefined;
-  void opts
+  // Not awaited (the queue polls meanwhile), but kept: a stop before the listener is up still ends it.
+  const listening = opts
     .listen?.(() => kick())
-    .then((u) => {
-      unlisten = u;
-    })
-    .catch((e: unknown) => deps.logger.error({ err: e }, 'job wake-up listener failed; polling only'));
+    .catch((e: unknown) => {
+      deps.logger.error({ err: e }, 'job wake-up listener failed; polling only');
+      return undefined;
+    });
   const timer = setInterval(() => void (polling = poll()), opts.pollMs ?? 2_000);
   timer.unref();
   polling = poll();
@@ -201,7 +201,7 @@ export function startJobRunner(
       stopped = true;
       clearInterval(timer);
       offWake();
-      await unlisten?.().catch(() => {});
+      await (await listening)?.().catch(() => {});
       await Promise.allSettled([...running]);
     },
   };
