@@ -49,6 +49,8 @@ export type {
   RendererKind,
 } from './registry/registry';
 export type { SectionDef, FieldAction } from './registry/sections';
+/** Builders of a type's data sections (drop zones), for chart definitions outside this package. */
+export * as chartSections from './registry/sections';
 export * from './registry/plugins';
 
 export { buildQuery, aliasOf, DEFAULT_PAGE_SIZE } from './query/build-query';
@@ -62,7 +64,7 @@ export { numberUnits } from './format/units';
 export { toOption } from './to-option';
 export * from './families/map/map-source';
 export { chartMapSource } from './families/map/chart-map-source';
-export type { EChartsOption } from './families/common/context';
+export type { EChartsOption, FamilyInput } from './families/common/context';
 export { applyCustomSort } from './families/common/custom-sort';
 export { appFontStack, chartTokens, palettes, themed } from './families/common/theme';
 export { toTableModel, toPivotModel, toScorecardModel, toRichTextModel } from './models';

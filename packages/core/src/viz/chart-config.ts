@@ -1,5 +1,5 @@
 import {
-  chartGraphIds,
+  chartById,
   compareVersions,
   currentConfigVersion,
   DATE_LEVEL_DELIMITER,
@@ -76,11 +76,9 @@ export function validateDatachartConfig(
 ): Record<string, unknown> {
   if (!isObject(config)) throw invalid('config must be a JSON object');
   const graphId = config.chartGraphId;
-  // A plugin chart (`plugin-<id>`) is drawn by its plugin; a deleted or disabled one says so when drawn.
-  if (
-    typeof graphId !== 'string' ||
-    !((chartGraphIds as readonly string[]).includes(graphId) || isPluginChartId(graphId))
-  )
+  // A registered type (the chart registry of packages/charts), or a plugin chart (`plugin-<id>`), drawn
+  // by its plugin; a deleted or disabled one says so when drawn.
+  if (typeof graphId !== 'string' || !(chartById(graphId) || isPluginChartId(graphId)))
     throw invalid(`unknown chartGraphId "${String(graphId ?? '')}"`);
   if (config.aggregation !== undefined && typeof config.aggregation !== 'boolean')
     throw invalid('aggregation must be true or false');
