@@ -3,6 +3,7 @@ import { jobs, schedules, users } from '@tessera/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fireDueSchedules } from '@tessera/core';
 import { startQueue } from './queue';
 
 /**
@@ -102,4 +103,32 @@ describe('schedule fires in the worker', () => {
       await queue.stop();
     }
   }, 180_000);
+
+  it('fires a set at once: three workers make one job per fire, and a finished cron stops its schedule', async (t) => {
+    if (!env) return t.skip('PostgreSQL is not reachable');
+    const at = new Date(Date.now() - 2000);
+    const ids = await started('set', 300, at);
+    const [ended] = await env.db.db
+      .insert(schedules)
+      .values({
+        orgId,
+        name: 'ended',
+        type: 'EMAIL',
+        active: true,
+        cronExpression: '0 0 8 1 1 ? 2020',
+        nextFireAt: at,
+      })
+      .returning({ id: schedules.id });
+    const counts = await Promise.all([1, 2, 3].map(() => fireDueSchedules(env!.deps, 500)));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(301);
+    expect(await fireJobs([...ids, ended!.id])).toBe(301);
+    const rows = await env.db.db.select().from(schedules).where(inArray(schedules.id, ids));
+    expect(rows.every((r) => r.active && r.nextFireAt?.getUTCFullYear() === 2099)).toBe(true);
+    const [stopped] = await env.db.db.select().from(schedules).where(eq(schedules.id, ended!.id));
+    expect(stopped).toMatchObject({ active: false, nextFireAt: null });
+    // The same fire asked again (a worker that read it before the others' commit) makes no second job.
+    await env.db.db.update(schedules).set({ nextFireAt: at }).where(inArray(schedules.id, ids));
+    expect(await fireDueSchedules(env.deps, 500)).toBe(300);
+    expect(await fireJobs(ids)).toBe(300);
+  }, 120_000);
 });

@@ -31,7 +31,16 @@ export interface FireWindow {
 
 /** The next `count` fire times strictly after `after`, within the schedule's effective range. */
 export function nextFires(w: FireWindow, after: Date, count: number): Date[] {
-  const cron = quartzCron(w.cronExpression, w.timeZone);
+  return firesOf(quartzCron(w.cronExpression, w.timeZone), w, after, count);
+}
+
+/** `nextFires` on a cron already read (a tick that fires many schedules reads each pattern once). */
+export function firesOf(
+  cron: Cron,
+  w: Omit<FireWindow, 'cronExpression' | 'timeZone'>,
+  after: Date,
+  count: number,
+) {
   const out: Date[] = [];
   let from = w.startDate && w.startDate > after ? new Date(w.startDate.getTime() - 1) : after;
   while (out.length < count) {

@@ -1,4 +1,5 @@
 export * as schedulesSchemas from './schedules.schemas';
 export * as schedulesService from './schedules.service';
-export { fireDueSchedules, scheduleRunJob, STEP as SCHEDULE_STEP } from './schedule-run';
+export { scheduleRunJob, STEP as SCHEDULE_STEP } from './schedule-run';
+export { fireDueSchedules } from './schedule-fire';
 export { quartzCron, nextFires } from './cron';

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { t } from '@tessera/i18n';
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { scheduleLogs, schedules, STATUS, users } from '@tessera/db';
 import type { AuthedCtx, ServiceDeps } from '../context';
 import { headerOf, writeCsvFile, type CsvSection } from '../downloads/csv';
@@ -8,18 +8,16 @@ import type { DownloadQuery } from '../downloads/download-queries';
 import { heldRows, workbookBytes, type SheetSection } from '../downloads/excel';
 import { sheetLayout } from '../downloads/excel-format';
 import { AppError } from '../errors';
-import { enqueue, type JobRow } from '../jobs/queue';
+import type { JobRow } from '../jobs/queue';
 import type { JobHandler } from '../jobs/runner';
 import { requireMember } from '../permissions/engine';
 import { downloadRecordLimit } from '../settings/settings.service';
 import { runOnView, streamOnView } from '../views/execute.service';
-import { nextFire } from './cron';
 import { addressList, checkScheduleConfig, type ScheduleConfig } from './schedule-config';
 import { alertHolds, checkAlert, describeAlert } from './schedule-alert';
 import { contentQueries } from './schedule-content';
 import { fileName, mailPictures, pictureFormats, sendToRobot } from './schedule-delivery';
 import { renderContent } from './schedule-pictures';
-import { orgTimeZone } from './schedule-view';
 import type { ScheduleRow } from './schedule-tree';
 import { SCHEDULE_RUN_JOB } from './schedules.service';
 
@@ -280,54 +278,3 @@ export const scheduleRunJob: JobHandler = {
       .where(and(eq(scheduleLogs.jobId, job.id), sql`${scheduleLogs.status} <> ${STEP.SENT}`));
   },
 };
-
-/**
- * Turns the due fires of active schedules into jobs (each worker's every poll): one job per schedule
- * and fire time whatever the number of workers (the fire's key), then the next fire time. Fires missed
- * while no worker ran make one run now, not one per missed time (Quartz's "fire once now").
- */
-export async function fireDueSchedules(deps: ServiceDeps, max = 500): Promise<number> {
-  const now = deps.clock();
-  const zones = new Map<string, string>();
-  return deps.db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(schedules)
-      .where(and(eq(schedules.active, true), isNotNull(schedules.nextFireAt), lte(schedules.nextFireAt, now)))
-      .orderBy(schedules.nextFireAt)
-      .limit(max)
-      .for('update', { skipLocked: true });
-    for (const row of due) {
-      const fireAt = row.nextFireAt!;
-      await enqueue(
-        tx,
-        now,
-        SCHEDULE_RUN_JOB,
-        { scheduleId: row.id, fireAt: fireAt.toISOString() },
-        {
-          dedupeKey: `fire:${row.id}:${fireAt.toISOString()}`,
-        },
-      );
-      if (!zones.has(row.orgId)) zones.set(row.orgId, await orgTimeZone(tx, row.orgId));
-      let next: Date | null = null;
-      try {
-        next = nextFire(
-          {
-            cronExpression: row.cronExpression ?? '',
-            timeZone: zones.get(row.orgId)!,
-            startDate: row.startDate,
-            endDate: row.endDate,
-          },
-          now > fireAt ? now : fireAt,
-        );
-      } catch {
-        next = null;
-      }
-      await tx
-        .update(schedules)
-        .set({ nextFireAt: next, ...(next ? {} : { active: false }) })
-        .where(eq(schedules.id, row.id));
-    }
-    return due.length;
-  });
-}
