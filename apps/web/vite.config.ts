@@ -31,7 +31,7 @@ const BOARD = /[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/](?:share|dashboard)
 /** The workspace's own code: its routes, and the chart workbench they (and a board's editor) open. */
 const WORKSPACE = /[\\/]apps[\\/]web[\\/]src[\\/](?:routes[\\/]_app|features[\\/]workbench)[\\/]/;
 const SHARE_EARLY =
-  /[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/]share[\\/]shared-board|lib[\\/]url-params|components[\\/]charts[\\/](?:renderer-kind|echarts[\\/](?:load-echarts|themes|font-fallback)))\.ts$/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/]share[\\/]shared-board|lib[\\/]url-params|components[\\/]charts[\\/](?:renderer-kind|echarts[\\/](?:load-echarts|themes|font-fallback|extras)))\.ts$/;
 const reaches = new Map<string, boolean>();
 /** Whether a module imports workspace route code, directly or through its static imports. */
 function reachesWorkspace(id: string, ctx: ChunkingContext): boolean {
