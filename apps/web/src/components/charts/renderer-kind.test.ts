@@ -1,4 +1,5 @@
 import { chartGraphIds, getChartMeta } from '@tessera/charts';
+import { registerThrowawayChart } from '@tessera/charts/testing';
 import { describe, expect, it } from 'vitest';
 import { loadedECharts } from './echarts/load-echarts';
 import { preloadRenderers, rendererKind } from './renderer-kind';
@@ -21,6 +22,17 @@ describe('rendererKind', () => {
 
   it('knows no unknown id', () => {
     expect(rendererKind('sankey-chart')).toBeNull();
+  });
+
+  it('takes a registered type’s renderer from its definition, and forgets it once removed', () => {
+    const unregister = registerThrowawayChart();
+    expect(rendererKind('throwaway-lollipop')).toBe('echarts');
+    unregister();
+    expect(rendererKind('throwaway-lollipop')).toBeNull();
+  });
+
+  it('draws a plugin chart in its frame, even one the organisation no longer has', () => {
+    expect(rendererKind(`plugin-${'a'.repeat(32)}`)).toBe('plugin');
   });
 });
 
