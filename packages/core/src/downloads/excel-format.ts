@@ -1,6 +1,7 @@
 import {
   aliasOf,
   numberUnits,
+  rendererOf,
   toTableModel,
   type ChartField,
   type DatachartConfig,
@@ -153,7 +154,7 @@ function groupedLayout(
   config: DatachartConfig,
   locale: Locale,
 ): SheetLayout | null {
-  if (config.chartGraphId !== 'mingxi-table') return null;
+  if (rendererOf(config.chartGraphId) !== 'table') return null;
   let model;
   try {
     model = toTableModel(
