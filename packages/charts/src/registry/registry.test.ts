@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { chartGraphIds } from './chart-ids';
-import { canDraw, chartRegistry, defaultChartConfig, getChartMeta, isChartGraphId } from './registry';
+import { tableChart } from '../families/table/table-chart';
+import {
+  canDraw,
+  chartById,
+  chartDefinitions,
+  chartRegistry,
+  defaultChartConfig,
+  drawsOnMap,
+  getChartMeta,
+  isChartGraphId,
+  registerChart,
+  rendererOf,
+} from './registry';
 
 describe('chart registry', () => {
   it("holds Datart's 24 built-in ids, spelled and ordered as Datart registers them", () => {
@@ -76,5 +88,38 @@ describe('chart registry', () => {
     expect(getChartMeta('line-chart').settings.map((s) => s.key)).toEqual(['paging', 'reference']);
     expect(getChartMeta('line-chart').interactions.map((s) => s.key)).toEqual(['drillThrough', 'viewDetail']);
     expect(() => getChartMeta('radar')).toThrow(expect.objectContaining({ code: 'CHART_UNKNOWN_TYPE' }));
+  });
+
+  it('says how each built-in draws: ECharts with the extras it always needs, or a model renderer', () => {
+    const byRenderer = (r: string) => chartRegistry.filter((m) => m.renderer === r).map((m) => m.id);
+    expect(byRenderer('echarts')).toHaveLength(20);
+    expect(['table', 'pivot', 'scorecard', 'richText'].map(byRenderer)).toEqual([
+      ['mingxi-table'],
+      ['piovt-sheet'],
+      ['react-scorecard'],
+      ['react-rich-text'],
+    ]);
+    for (const id of byRenderer('echarts')) {
+      const definition = chartById(id);
+      expect(definition?.renderer === 'echarts' && typeof definition.toOption, id).toBe('function');
+    }
+    expect(chartRegistry.filter((m) => m.echartsExtras.length).map((m) => m.id)).toEqual([
+      'funnel-chart',
+      'word-cloud',
+      'normal-outline-map-chart',
+      'scatter-outline-map-chart',
+      'gauge',
+    ]);
+    expect(chartRegistry.filter((m) => drawsOnMap(m.id)).map((m) => m.id)).toEqual([
+      'normal-outline-map-chart',
+      'scatter-outline-map-chart',
+    ]);
+    expect(rendererOf('radar')).toBeNull();
+  });
+
+  it('keeps the built-ins: one cannot be registered over', () => {
+    expect(() => registerChart({ ...tableChart, name: { en: 'Mine', zh: '我的' } })).toThrow(/built-in/);
+    expect(chartDefinitions()).toHaveLength(24);
+    expect(getChartMeta('mingxi-table').name.en).toBe('Table');
   });
 });
