@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { pgliteIsFresh } from '@tessera/db';
+import { pgliteIsFresh, surviveDriverConnectionRejections } from '@tessera/db';
 import { createMetrics, startMetricsListener, startTracing, watchServices } from '@tessera/observability';
 import { startEmbeddedWorker } from '@tessera/worker';
 import { createApp } from './app';
@@ -18,6 +18,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 async function main() {
   const env = loadEnv();
   const logger = pino({ level: env.LOG_LEVEL, base: { app: 'tessera-server' } });
+  surviveDriverConnectionRejections((err) =>
+    logger.warn({ err }, 'a metadata connection closed while it was opening; the driver reconnects'),
+  );
   const pgliteDir = pgliteDirOf(env);
   if (!env.DATABASE_URL && pgliteIsFresh(pgliteDir)) await runInChild('--init-metadata-dir', pgliteDir);
   const metrics = createMetrics();

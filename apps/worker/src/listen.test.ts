@@ -3,7 +3,7 @@ import { jobQueue } from '@tessera/core';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenForJobs } from './listen';
-import { freePort, proxy } from './tcp-proxy.fixture';
+import { freePort, proxy } from '@tessera/db/testing';
 
 /**
  * The job listener against the shared PostgreSQL, reached through a TCP proxy, going through what a

@@ -1,11 +1,15 @@
 import pino from 'pino';
 import { SecretError } from '@tessera/core/compose';
+import { surviveDriverConnectionRejections } from '@tessera/db';
 import { loadWorkerEnv } from './env';
 import { startWhenDatabaseReady, type RunningWorker } from './start';
 
 async function main() {
   const env = loadWorkerEnv();
   const logger = pino({ level: env.LOG_LEVEL, base: { app: 'tessera-worker' } });
+  surviveDriverConnectionRejections((err) =>
+    logger.warn({ err }, 'a metadata connection closed while it was opening; the driver reconnects'),
+  );
   // A stop signal while PostgreSQL is still down ends the wait; once started, it stops the worker.
   const waiting = new AbortController();
   let worker: RunningWorker | null = null;

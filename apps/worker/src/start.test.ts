@@ -11,7 +11,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkerEnv } from './env';
 import { connectionFailure, startWhenDatabaseReady, type RunningWorker } from './start';
-import { freePort, proxy } from './tcp-proxy.fixture';
+import { freePort, proxy } from '@tessera/db/testing';
 
 /**
  * The external worker's start and stop against real services, each reached through a TCP proxy this

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { guardClient } from './health';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -37,9 +38,16 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
 async function createPostgres(url: string, max: number): Promise<DbHandle> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
-  const client = postgres(url, { max, onnotice: () => {} });
-  const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  const raw = postgres(url, {
+    max,
+    onnotice: () => {},
+    // postgres.js waits longer after each failed connect, up to 20 s, so a restarted database was used
+    // again only that long after it came back: a short, capped wait instead (50 ms doubling, ≤ 250 ms).
+    backoff: (retries) => Math.min(0.05 * 2 ** retries, 0.25),
+  });
+  // While the database is down, statements are refused at once instead of queueing (health.ts).
+  const db = drizzle(guardClient(raw), { schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => raw.end({ timeout: 5 }) };
 }
 
 async function createPglite(dataDir: string | undefined): Promise<DbHandle> {

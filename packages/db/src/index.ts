@@ -9,5 +9,6 @@ export {
   type CreateDbOptions,
   type Schema,
 } from './client';
+export { isConnectionError, DatabaseDownError, surviveDriverConnectionRejections } from './health';
 export * as schema from './schema';
 export * from './schema';

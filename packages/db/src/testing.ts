@@ -72,3 +72,5 @@ export async function ensurePostgresDatabase(url: string): Promise<boolean> {
     await sql.end({ timeout: 1 });
   }
 }
+
+export { freePort, proxy } from './tcp-proxy';

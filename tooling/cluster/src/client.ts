@@ -120,8 +120,12 @@ export async function load(
     }
   };
   const running = Array.from({ length: users }, user);
-  await until(() => (marked = performance.now()), report);
-  done = true;
-  await Promise.all(running);
+  try {
+    await until(() => (marked = performance.now()), report);
+  } finally {
+    // Also when `until` fails: the users stop before the failure is reported.
+    done = true;
+    await Promise.all(running);
+  }
   return report;
 }

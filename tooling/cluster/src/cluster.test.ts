@@ -301,7 +301,10 @@ async function eventually(what: string, ms: number, probe: () => Promise<boolean
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe.skipIf(Boolean(missing))('faults, with the set under load', () => {
+/** Issue 34's load during the faults: 200 virtual users (CLUSTER_VUS to change), each asking again at once. */
+const vus = Number(process.env.CLUSTER_VUS ?? 200);
+
+describe.skipIf(Boolean(missing))(`faults, with the set under load (${vus} virtual users)`, () => {
   const cachedQuery = {
     columns: [{ column: ['country'] }],
     keywords: ['DISTINCT'],
@@ -319,7 +322,7 @@ describe.skipIf(Boolean(missing))('faults, with the set under load', () => {
         body: { viewId: s.viewId, ...cachedQuery },
       });
     const report = await load(
-      50,
+      vus,
       () =>
         c.rest('POST', '/data-provider/execute', {
           token: s.admin,
@@ -335,13 +338,13 @@ describe.skipIf(Boolean(missing))('faults, with the set under load', () => {
       },
     );
     console.log(
-      `replica killed under 50 users: ${report.ok} ok, ${report.failed} failed (${JSON.stringify(report.failures)}), ` +
+      `replica killed under ${vus} users: ${report.ok} ok, ${report.failed} failed (${JSON.stringify(report.failures)}), ` +
         `${report.failedAfterMark} of them sent after the replica was gone (${report.okAfterMark} ok); answers by replica ${JSON.stringify(report.byReplica)}`,
     );
     expect(report.okAfterMark).toBeGreaterThan(0);
     // Per virtual user, at most the request in flight on the killed replica and one sent to it before the
     // kill was seen can fail; after that, none (the balancer routes around it).
-    expect(report.failed).toBeLessThanOrEqual(2 * 50);
+    expect(report.failed).toBeLessThanOrEqual(2 * vus);
     expect(report.failedAfterMark).toBe(0);
     await cluster.revive(victim.name);
     await eventually('the balancer to route to the revived replica', 15_000, async () => {
@@ -355,7 +358,7 @@ describe.skipIf(Boolean(missing))('faults, with the set under load', () => {
     const { c, cluster } = s;
     const offsets = cluster.servers.map((p) => p.log().length);
     const report = await load(
-      30,
+      vus,
       () =>
         c.rest('POST', '/data-provider/execute', {
           token: s.admin,
@@ -365,7 +368,11 @@ describe.skipIf(Boolean(missing))('faults, with the set under load', () => {
         await sleep(1500);
         mark();
         await cluster.redis.stop();
-        await eventually('30 requests answered with Redis down', 60_000, async () => live.okAfterMark >= 30);
+        await eventually(
+          `${vus} requests answered with Redis down`,
+          60_000,
+          async () => live.okAfterMark >= vus,
+        );
       },
     );
     const warningsOf = () =>
@@ -374,7 +381,7 @@ describe.skipIf(Boolean(missing))('faults, with the set under load', () => {
     await eventually('a warning from each replica', 60_000, async () => warningsOf().every((n) => n > 0));
     const warnings = warningsOf();
     console.log(
-      `redis stopped under 30 users: ${report.ok} ok, ${report.failed} failed (${JSON.stringify(report.failures)}); ` +
+      `redis stopped under ${vus} users: ${report.ok} ok, ${report.failed} failed (${JSON.stringify(report.failures)}); ` +
         `warnings per replica ${JSON.stringify(warnings)}`,
     );
     expect(report.failed).toBe(0);
@@ -502,22 +509,53 @@ describe.skipIf(Boolean(missing))('faults, with the set under load', () => {
     }
   });
 
-  it('PostgreSQL restarts: clear 503s with the envelope, then recovery without restarting Tessera', async () => {
+  it('PostgreSQL restarts under load: clear 503s with the envelope, then recovery without restarting Tessera', async () => {
     const { c, cluster, pg } = s;
     const signIn = () =>
       c.rest('POST', '/users/login', { body: { username: 'admin', password: 'admin123' } });
     expect((await signIn()).status).toBe(200);
-    await pg.stop();
-    const down = [await signIn(), await signIn()];
-    console.log(
-      `postgres down: ${down.map((d) => `${d.replica} ${d.status} ${d.body?.message}`).join('; ')}`,
+    // The users read the member list (the session and the list both need the metadata database).
+    const bodies: Record<string, unknown> = {};
+    let firstOk: number | undefined;
+    const report = await load(
+      vus,
+      async () => {
+        const r = await c.rest('GET', '/users', { token: s.admin });
+        if (r.status !== 200) bodies[r.status] ??= r.body;
+        return r;
+      },
+      async (mark, live) => {
+        await sleep(1500);
+        await pg.stop();
+        const asked = Date.now();
+        const down = [await signIn(), await signIn()];
+        if (down.some((d) => d.status !== 503))
+          for (const p of cluster.servers)
+            console.log(`${p.name} log after the stop (${Date.now() - asked} ms):\n${p.log().slice(-4000)}`);
+        console.log(
+          `postgres down: ${down.map((d) => `${d.replica} ${d.status} ${d.body?.message}`).join('; ')}`,
+        );
+        for (const d of down) {
+          expect(d.status).toBe(503);
+          expect(d.body).toMatchObject({ success: false, errCode: 503, data: null });
+          expect(d.body?.message).toBeTruthy();
+        }
+        await pg.start();
+        mark();
+        const back = Date.now();
+        // Bounded by count, not by time: the users' requests succeed again on both replicas.
+        await eventually(`${vus} requests answered after PostgreSQL came back`, 60_000, async () => {
+          if (live.okAfterMark > 0) firstOk ??= Date.now() - back;
+          return live.okAfterMark >= vus;
+        });
+      },
     );
-    for (const d of down) {
-      expect(d.status).toBe(503);
-      expect(d.body).toMatchObject({ success: false, errCode: 503, data: null });
-      expect(d.body?.message).toBeTruthy();
-    }
-    await pg.start();
+    console.log(
+      `postgres restarted under ${vus} users: ${report.ok} ok, ${report.failed} failed (${JSON.stringify(report.failures)}), ${report.okAfterMark} ok after it was back (the first within ${firstOk} ms, polled every 100 ms); answers by replica ${JSON.stringify(report.byReplica)}`,
+    );
+    // Every refusal was the clear one: 503 with Datart's envelope, never a 500 or a dropped connection.
+    expect(Object.keys(report.failures).filter((f) => f !== '503')).toEqual([]);
+    if (bodies[503]) expect(bodies[503]).toMatchObject({ success: false, errCode: 503, data: null });
     const started = Date.now();
     // /healthz asks the metadata database (select 1) on the replica that answers: both must pass. The time
     // it takes is printed, not asserted (timings belong to benches; issue 34's target is 5 s): the bound is
@@ -532,13 +570,13 @@ describe.skipIf(Boolean(missing))('faults, with the set under load', () => {
     expect((await signIn()).status).toBe(200);
     expect((await signIn()).status).toBe(200);
     console.log(
-      `postgres back: both replicas answer again ${Date.now() - started} ms after it accepted connections`,
+      `postgres back: both replicas answer /healthz ${Date.now() - started} ms after the load ended`,
     );
     const workers = cluster.workers.map((w) => `${w.name} ${w.alive() ? 'running' : 'exited'}`).join(', ');
     console.log(`postgres back: workers ${workers}`);
     for (const p of cluster.servers) expect(p.alive(), `${p.name} is still running`).toBe(true);
-    // Not asserted for every worker yet: in 2 of about 8 full runs the worker started after the kill above
-    // exited while PostgreSQL was down (cause not found yet; reported with issue 34). The others survive.
-    expect(cluster.workers.some((w) => w.alive())).toBe(true);
+    // Every worker too: an unhandled rejection of postgres.js (a connection closed during its type fetch)
+    // once ended a worker here; it is a warning now (D-ops-11).
+    for (const w of cluster.workers) expect(w.alive(), `${w.name} is still running`).toBe(true);
   });
 });
