@@ -22,15 +22,16 @@ import { fmtStats, runUsers, type Browse } from './users';
 /**
  * Issue 34's speed cases, on tooling/cluster's topology (two compiled servers and an external worker on a
  * fresh PostgreSQL metadata database and an own Redis, behind haproxy) and on one server with the PGlite
- * default. Sizes: BENCH_USERS (200), BENCH_LOAD_SECONDS (60), BENCH_RAMP_SECONDS (10), BENCH_STORM_RATE
- * (25 sign-ins/s), BENCH_ROUND_SECONDS (10, the throughput and /metrics rounds), or BENCH_SCALE;
- * BENCH_CASES picks cases (default "replicas,users,storm,metrics,pglite").
+ * default. Sizes: BENCH_USERS (200), BENCH_LOAD_SECONDS (60), BENCH_RAMP_SECONDS (half the run: the 200
+ * sign-ins over 30 s, about 7 a second, a team arriving together; the storm case is the heavy rate),
+ * BENCH_STORM_RATE (25 sign-ins/s), BENCH_ROUND_SECONDS (10, the throughput and /metrics rounds), or
+ * BENCH_SCALE; BENCH_CASES picks cases (default "replicas,users,storm,metrics,pglite").
  */
 const { out, lines } = report();
 const cases = (process.env.BENCH_CASES ?? 'replicas,users,storm,metrics,pglite').split(',');
 const users = size('BENCH_USERS', 200, 10);
 const seconds = size('BENCH_LOAD_SECONDS', 60, 5);
-const ramp = Math.min(seconds / 2, Number(process.env.BENCH_RAMP_SECONDS ?? 10));
+const ramp = Math.min(seconds / 2, Number(process.env.BENCH_RAMP_SECONDS ?? seconds / 2));
 const roundSeconds = size('BENCH_ROUND_SECONDS', 10, 3);
 const stormRate = Number(process.env.BENCH_STORM_RATE ?? 25);
 /**
