@@ -1,5 +1,6 @@
 import { createTestEnv, silentLogger, type TestEnv } from '@tessera/core/testing';
 import type { CoreConfig, ServiceDeps } from '@tessera/core';
+import { assertResponseMatches, restRoutes } from '@tessera/api/rest';
 import { createApp } from './app';
 
 export interface TestApp extends TestEnv {
@@ -54,11 +55,11 @@ export async function createTestApp(
     }
     const res = await app.request(path, { method, headers, body });
     const text = await res.text();
-    return {
-      status: res.status,
-      body: (text ? JSON.parse(text) : null) as EnvelopeBody,
-      headers: res.headers,
-    };
+    const answer = (text ? JSON.parse(text) : null) as EnvelopeBody;
+    // Every successful REST answer is held to its route's declared response schema (the OpenAPI document's).
+    if (path.startsWith('/api/v1/') && answer?.success === true)
+      assertResponseMatches(restRoutes, method, path.slice('/api/v1'.length), answer);
+    return { status: res.status, body: answer, headers: res.headers };
   };
   const tokenOf = (h: Headers) => h.get('authorization')?.replace(/^Bearer /, '') ?? '';
   return {

@@ -6,7 +6,7 @@ import { createTesseraClient } from '../src/index';
 const client = createTesseraClient({ baseUrl: process.env.TESSERA_URL ?? 'http://localhost:8080' });
 const user = await client.signIn(process.env.TESSERA_USER ?? 'admin', process.env.TESSERA_PASSWORD ?? '');
 console.log(`Signed in as ${user.username} <${user.email}>`);
-const info = await client.rest<{ version: string }>('GET', '/sys/info');
+const info = await client.rest.GET('/sys/info');
 console.log(`Server version ${info.version}`);
 const me = await client.trpc.user.me.query();
 for (const org of me.organizations) console.log(`- ${org.name}${org.owner ? ' (owner)' : ''}`);

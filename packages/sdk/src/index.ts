@@ -6,10 +6,13 @@ import {
   TRPCClientError,
 } from '@trpc/client';
 import type { AppRouter } from '@tessera/api';
+import { createRestClient } from './rest';
 import { clientTransformer, isStreamedOperation, wholeLines } from './transport';
 
 export { clientTransformer, isStreamedOperation, STREAMED_PROCEDURES, wholeLines } from './transport';
 export { signEmbedToken, type EmbedTokenInput } from './embed';
+export { TesseraApiError, type RestAnswer, type RestClient } from './rest';
+export type { paths as RestPaths } from './generated/openapi';
 
 export interface TesseraClientOptions {
   /** Server origin, e.g. http://localhost:8080 */
@@ -20,35 +23,9 @@ export interface TesseraClientOptions {
   fetch?: typeof fetch;
 }
 
-/** The REST envelope every /api/v1 answer uses. */
-export interface Envelope<T> {
-  success: boolean;
-  errCode: number;
-  message: string | null;
-  warnings: string[] | null;
-  data: T | null;
-  pageInfo: unknown;
-  exception: {
-    code: string;
-    params: Record<string, unknown>;
-    fields: { path: string; text: string }[];
-  } | null;
-}
-
-export class TesseraApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'TesseraApiError';
-  }
-}
-
 /**
- * A typed client for scripts: tRPC procedures with full types, REST helpers for the /api/v1
- * contract, and token handling (the token is taken from every response's Authorization header).
+ * A typed client for scripts: tRPC procedures with full types, the /api/v1 contract typed from its
+ * OpenAPI document (`rest.GET('/orgs/{orgId}/roles', { params: { path: { orgId } } })`), and token handling (the token is taken from every response's Authorization header).
  */
 export function createTesseraClient(options: TesseraClientOptions) {
   const base = options.baseUrl.replace(/\/$/, '');
@@ -87,26 +64,15 @@ export function createTesseraClient(options: TesseraClientOptions) {
     ],
   });
 
-  async function rest<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    body?: unknown,
-  ): Promise<T> {
-    const res = await doFetch(`${base}/api/v1${path.startsWith('/') ? path : `/${path}`}`, {
-      method,
-      headers: { ...headers(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    capture(res);
-    const envelope = (await res.json()) as Envelope<T>;
-    if (!envelope.success)
-      throw new TesseraApiError(
-        res.status,
-        envelope.exception?.code ?? 'UNKNOWN',
-        envelope.message ?? res.statusText,
-      );
-    return envelope.data as T;
-  }
+  const rest = createRestClient({
+    baseUrl: base,
+    headers,
+    fetch: async (request) => {
+      const res = await doFetch(request);
+      capture(res);
+      return res;
+    },
+  });
 
   return {
     trpc,

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createTestEnv, silentLogger, type TestEnv } from '@tessera/core/testing';
 import { createApp } from '@tessera/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { appRouter } from '@tessera/api';
 import { createTesseraClient, STREAMED_PROCEDURES, TesseraApiError, TRPCClientError } from './index';
 
@@ -28,7 +28,7 @@ afterAll(async () => {
 describe('SDK against a running server', () => {
   it('sets up, signs in, calls tRPC and REST with the kept token, signs out', async () => {
     const client = createTesseraClient({ baseUrl });
-    expect((await client.rest<{ initialized: boolean }>('GET', '/sys/info')).initialized).toBe(false);
+    expect((await client.rest.GET('/sys/info')).initialized).toBe(false);
     await client.trpc.system.setup.mutate({
       user: { username: 'script', email: 'script@example.com', password: 'script1' },
     });
@@ -36,15 +36,23 @@ describe('SDK against a running server', () => {
     expect(user.username).toBe('script');
     expect(client.token).toMatch(/^[a-z2-7]{32}$/);
     expect((await client.trpc.user.me.query()).email).toBe('script@example.com');
-    expect((await client.rest<{ username: string }>('GET', '/users')).username).toBe('script');
+    const me = await client.rest.GET('/users');
+    expect(me.username).toBe('script');
+    expectTypeOf(me.organizations[0]!.name).toEqualTypeOf<string>();
+    // A typed call with a path parameter: the roles of my organisation (none yet besides the hidden ones).
+    const orgId = me.organizations[0]!.id;
+    const role = await client.rest.POST('/roles', { body: { orgId, name: 'Analysts' } });
+    const roles = await client.rest.GET('/orgs/{orgId}/roles', { params: { path: { orgId } } });
+    expect(roles.map((r) => r.name)).toContain('Analysts');
+    expect(role.orgId).toBe(orgId);
     await client.signOut();
-    await expect(client.rest('GET', '/users')).rejects.toBeInstanceOf(TesseraApiError);
+    await expect(client.rest.GET('/users')).rejects.toBeInstanceOf(TesseraApiError);
   });
 
   it('surfaces server errors with their code and localised message', async () => {
     const client = createTesseraClient({ baseUrl, language: 'zh-CN' });
-    const err = await client
-      .rest('POST', '/users/login', { username: 'script', password: 'nope-nope' })
+    const err = await client.rest
+      .POST('/users/login', { body: { username: 'script', password: 'nope-nope' } })
       .catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 400, code: 'INVALID_CREDENTIALS', message: '用户名或密码错误' });
   });

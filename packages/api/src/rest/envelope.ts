@@ -24,13 +24,14 @@ export function fail(
   return { success: false, errCode: status, message, warnings: null, data, pageInfo: null, exception };
 }
 
+/** A successful answer's envelope: `data` is exactly the route's response (null only where that says so). */
 export const envelopeSchema = (data: z.ZodType) =>
   z.object({
     success: z.boolean(),
     errCode: z.number().int(),
     message: z.string().nullable(),
     warnings: z.array(z.string()).nullable(),
-    data: data.nullable(),
+    data,
     pageInfo: z.unknown(),
     exception: z.unknown().describe('On failure: { code, params, fields[] }'),
   });

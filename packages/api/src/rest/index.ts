@@ -48,3 +48,4 @@ export { mountRestRoutes } from './mount';
 export { buildOpenApi } from './openapi';
 export { ok, fail, type Envelope } from './envelope';
 export type { RestRoute } from './route';
+export { assertResponseMatches, responseIssues, routeOf } from './v1/contract/response-check';

@@ -1,4 +1,5 @@
 import {
+  userBaseInfoSchema,
   accountsSchemas,
   invitations,
   members,
@@ -19,17 +20,16 @@ const orgView = z.object({
   name: z.string(),
   description: z.string().nullable(),
   avatar: z.string().nullable(),
+  createdBy: z.string().nullable().describe("The creator's user id"),
   orgOwner: z.boolean().optional(),
   /** Beyond Datart: the zone set for the organisation's schedules (null: the server's), and the one in force. */
   timeZone: z.string().nullable(),
   effectiveTimeZone: z.string(),
 });
-const memberView = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  name: z.string().nullable(),
+const memberView = userBaseInfoSchema.extend({
+  active: z.boolean(),
   orgOwner: z.boolean(),
+  creator: z.boolean().describe('Whether the member created the organisation (cannot be removed)'),
   roles: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 const roleView = z.object({
@@ -37,6 +37,7 @@ const roleView = z.object({
   orgId: z.string(),
   name: z.string(),
   description: z.string().nullable(),
+  avatar: z.string().nullable(),
 });
 const T = 'Organizations';
 

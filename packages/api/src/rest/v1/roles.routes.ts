@@ -17,6 +17,7 @@ const roleView = z.object({
   orgId: z.string(),
   name: z.string(),
   description: z.string().nullable(),
+  avatar: z.string().nullable(),
 });
 const ids = z.array(z.string());
 const subjectView = z.object({

@@ -1,4 +1,4 @@
-import { orgsSchemas, schedulesSchemas as s, schedulesService as svc } from '@tessera/core';
+import { canSchema, orgsSchemas, schedulesSchemas as s, schedulesService as svc } from '@tessera/core';
 import { z } from 'zod';
 import { route } from '../route';
 
@@ -25,6 +25,7 @@ const schedule = baseInfo.extend({
   updateBy: z.string().nullable(),
   updateTime: z.string(),
 });
+const scheduleDetail = schedule.extend({ can: canSchema.describe('Beyond Datart: what I may do with it') });
 const log = z.object({
   id: z.string(),
   scheduleId: z.string(),
@@ -157,7 +158,7 @@ export const schedulesRoutes = [
     summary: 'One schedule',
     access: 'user',
     scope: 'org',
-    response: schedule,
+    response: scheduleDetail,
     handler: async ({ ctx, params }) => toDto(await svc.getSchedule(ctx, { id: params.id })),
   }),
   route({

@@ -2,6 +2,8 @@ import { createTestEnv, type TestEnv } from '@tessera/core/testing';
 import type { CoreConfig } from '@tessera/core';
 import { Hono } from 'hono';
 import { createApi } from '../../../index';
+import { restRoutes } from '../../index';
+import { assertResponseMatches } from './response-check';
 
 /** Datart's envelope, as its client reads it. */
 export interface Envelope {
@@ -47,7 +49,10 @@ export async function createContractApp(config: Partial<CoreConfig> = {}): Promi
     }
     const res = await app.request(`/api/v1${path}`, { method, headers, body });
     const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : null) as Envelope, headers: res.headers };
+    const json = (text ? JSON.parse(text) : null) as Envelope;
+    // Every successful answer is held to its route's declared response schema (the OpenAPI document's).
+    if (json?.success === true) assertResponseMatches(restRoutes, method, path, json);
+    return { status: res.status, body: json, headers: res.headers };
   };
   const tokenOf = (h: Headers) => h.get('authorization')?.replace(/^Bearer /, '') ?? '';
   const must = (r: { status: number; body: Envelope }) => {

@@ -1,4 +1,4 @@
-import { sourcesSchemas } from '@tessera/core';
+import { canSchema, sourcesSchemas } from '@tessera/core';
 import { z } from 'zod';
 import { jsonText, jsonTextSchema } from './json-text';
 
@@ -16,6 +16,10 @@ export const sourceDtoSchema = z.object({
   createdBy: z.string().nullable(),
   updatedAt: z.string().describe('ISO 8601'),
   config: jsonTextSchema('Connection properties (secrets masked as ********; "{}" for folders)'),
+  needsPassword: z
+    .boolean()
+    .describe('Beyond Datart: the source came without its secret (an import) and connects after it is set'),
+  can: canSchema.optional().describe('Beyond Datart: what I may do with it (in lists and the detail)'),
 });
 export const sourceDetailDtoSchema = sourceDtoSchema.extend({
   schemaUpdateDate: z.string().nullable().describe('ISO 8601; null before the first schema sync'),

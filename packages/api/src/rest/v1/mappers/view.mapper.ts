@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canSchema } from '@tessera/core';
 import { jsonText, jsonTextSchema } from './json-text';
 import {
   relVariableSubjectDtoSchema,
@@ -85,6 +86,7 @@ const viewBase = {
   sourceId: z.string().nullable(),
   description: z.string().nullable(),
   status: z.number().int(),
+  can: canSchema.describe('Beyond Datart: what I may do with it'),
 };
 /** Light list rows (Datart's GET /views). */
 export const viewListItemDtoSchema = z.object(viewBase);
