@@ -3,16 +3,21 @@ import { eq } from 'drizzle-orm';
 import { orgEmbedding, users } from '@tessera/db';
 import type { Ctx } from '../context';
 import { audit } from '../audit/audit';
-import { orgIdSchema } from '../orgs/orgs.schemas';
+import type { OrgIdInput } from '../orgs/orgs.schemas';
 import { requireMember, requireOwner } from '../permissions/engine';
-import { parse } from '../validation';
+
+export interface EmbeddingStatus {
+  enabled: boolean;
+  createdAt: Date | null;
+  createdBy: string | null;
+  can: { manage: boolean };
+}
 
 /**
  * Whether the organisation embeds, since when and by whom; never the secret. Members may see it (the
  * settings screen reads it); only owners change it.
  */
-export async function embeddingStatus(ctx: Ctx, rawInput: unknown) {
-  const { orgId } = parse(orgIdSchema, rawInput);
+export async function embeddingStatus(ctx: Ctx, { orgId }: OrgIdInput): Promise<EmbeddingStatus> {
   const access = await requireMember(ctx, orgId);
   const [row] = await ctx.deps.db
     .select({ createdAt: orgEmbedding.createdAt, by: users.name, username: users.username })
@@ -32,8 +37,10 @@ export async function embeddingStatus(ctx: Ctx, rawInput: unknown) {
  * the previous one, so every embed signed with that one stops at its next call. Embedded queries run with
  * the data rights of the owner who made it, restricted by the token's row values.
  */
-export async function createEmbeddingSecret(ctx: Ctx, rawInput: unknown) {
-  const { orgId } = parse(orgIdSchema, rawInput);
+export async function createEmbeddingSecret(
+  ctx: Ctx,
+  { orgId }: OrgIdInput,
+): Promise<{ secret: string; createdAt: Date }> {
   const access = await requireOwner(ctx, orgId);
   const secret = randomBytes(32).toString('base64url');
   const sealed = await ctx.deps.secrets.sources.encrypt(secret);
@@ -53,8 +60,7 @@ export async function createEmbeddingSecret(ctx: Ctx, rawInput: unknown) {
 }
 
 /** Turns embedding off: every embed of the organisation stops at its next call. */
-export async function deleteEmbeddingSecret(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const { orgId } = parse(orgIdSchema, rawInput);
+export async function deleteEmbeddingSecret(ctx: Ctx, { orgId }: OrgIdInput): Promise<boolean> {
   await requireOwner(ctx, orgId);
   const gone = await ctx.deps.db.delete(orgEmbedding).where(eq(orgEmbedding.orgId, orgId)).returning();
   if (gone.length)

@@ -3,20 +3,26 @@ import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { shareViewIds } from '../shares/share-access';
 import { checkShareReach } from '../shares/share-reach';
-import { vizDetail } from '../shares/share-visit.service';
-import { parse } from '../validation';
+import { vizDetail, type SharedQueryAnswer, type SharedViz } from '../shares/share-visit.service';
 import { runOnView } from '../views/execute.service';
 import { modelColumnPaths } from '../views/model';
 import { findView, type ViewRow } from '../views/view-tree';
 import { embedSession } from './embed-session';
-import { embedExecuteInputSchema, embedTokenInputSchema, type EmbedClaims } from './embed.schemas';
+import type { EmbedClaims, EmbedExecuteInput, EmbedTokenInput } from './embed.schemas';
+
+/** The embed page's bootstrap answer. */
+export interface OpenedEmbed {
+  vizType: 'DASHBOARD' | 'DATACHART';
+  vizDetail: SharedViz;
+  lockedFilters: string[];
+  expiresAt: Date;
+}
 
 /**
  * The embed page's bootstrap: the chart or board as a share shows it (read-only, no view SQL, no
  * downloads), and the fields whose filter the token fixes, so the page hides their controls.
  */
-export async function openEmbed(ctx: Ctx, rawInput: unknown) {
-  const { token } = parse(embedTokenInputSchema, rawInput);
+export async function openEmbed(ctx: Ctx, { token }: EmbedTokenInput): Promise<OpenedEmbed> {
   const session = await embedSession(ctx, token);
   const detail = await vizDetail(session.runAs, session);
   return {
@@ -67,8 +73,7 @@ function withLockedFilters(request: Json, locked: EmbedClaims['filters'], view: 
  * may name only the fields the viz's saved configuration uses (as for shares), the fixed filters are
  * added, and the token's values stand in for every permission variable (the row rule).
  */
-export async function executeEmbed(ctx: Ctx, rawInput: unknown) {
-  const input = parse(embedExecuteInputSchema, rawInput);
+export async function executeEmbed(ctx: Ctx, input: EmbedExecuteInput): Promise<SharedQueryAnswer> {
   const session = await embedSession(ctx, input.token);
   const viewId = typeof input.request.viewId === 'string' ? input.request.viewId : '';
   if (!(await shareViewIds(ctx, session)).includes(viewId))

@@ -23,3 +23,6 @@ export const embedTokenInputSchema = z.object({ token: z.string().min(1).max(16_
 export const embedExecuteInputSchema = embedTokenInputSchema.extend({
   request: z.record(z.string(), z.unknown()),
 });
+
+export type EmbedTokenInput = z.output<typeof embedTokenInputSchema>;
+export type EmbedExecuteInput = z.output<typeof embedExecuteInputSchema>;

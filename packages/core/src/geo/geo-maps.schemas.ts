@@ -26,3 +26,10 @@ export const geoMapSchema = z.object({
 export type GeoMap = z.infer<typeof geoMapSchema>;
 
 export const geoMapListSchema = z.object({ can: geoMapsCanSchema, maps: z.array(geoMapSchema) });
+
+export type GeoMapsOrgInput = z.output<typeof geoMapsOrgInputSchema>;
+export type UploadGeoMapInput = z.output<typeof uploadGeoMapInputSchema>;
+export type RenameGeoMapInput = z.output<typeof renameGeoMapInputSchema>;
+export type GeoMapIdInput = z.output<typeof geoMapIdInputSchema>;
+export type ShareGeoMapInput = z.output<typeof shareGeoMapInputSchema>;
+export type GeoMapList = z.infer<typeof geoMapListSchema>;

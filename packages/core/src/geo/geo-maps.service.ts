@@ -5,14 +5,14 @@ import { audit } from '../audit/audit';
 import { uniqueViolation } from '../db-errors';
 import { AppError } from '../errors';
 import { requireActor } from '../permissions/engine';
-import { parse } from '../validation';
-import { requireGeoMaps } from './geo-access';
-import {
-  geoMapIdInputSchema,
-  geoMapsOrgInputSchema,
-  renameGeoMapInputSchema,
-  uploadGeoMapInputSchema,
-  type GeoMap,
+import { requireGeoMaps, type GeoMapsCan } from './geo-access';
+import type {
+  GeoMap,
+  GeoMapIdInput,
+  GeoMapList,
+  GeoMapsOrgInput,
+  RenameGeoMapInput,
+  UploadGeoMapInput,
 } from './geo-maps.schemas';
 import { validateGeoJson } from './validate-geojson';
 
@@ -39,14 +39,12 @@ async function findMap(ctx: Ctx, id: string): Promise<GeoMap> {
 }
 
 /** What the actor may do with the organisation's maps (members only), for the web app's tabs. */
-export async function geoMapsAccess(ctx: Ctx, rawInput: unknown) {
-  const { orgId } = parse(geoMapsOrgInputSchema, rawInput);
+export async function geoMapsAccess(ctx: Ctx, { orgId }: GeoMapsOrgInput): Promise<GeoMapsCan> {
   return requireGeoMaps(ctx, orgId);
 }
 
 /** The organisation's uploaded maps by name, with the actor's flags (readers: the VIZ module). */
-export async function listGeoMaps(ctx: Ctx, rawInput: unknown) {
-  const { orgId } = parse(geoMapsOrgInputSchema, rawInput);
+export async function listGeoMaps(ctx: Ctx, { orgId }: GeoMapsOrgInput): Promise<GeoMapList> {
   const can = await requireGeoMaps(ctx, orgId, 'read');
   const maps = await ctx.deps.db
     .select(listed)
@@ -64,10 +62,9 @@ export async function listGeoMaps(ctx: Ctx, rawInput: unknown) {
  */
 export async function uploadGeoMap(
   ctx: Ctx,
-  rawInput: unknown,
+  { orgId, name }: UploadGeoMapInput,
   read: () => Promise<Uint8Array>,
 ): Promise<GeoMap> {
-  const { orgId, name } = parse(uploadGeoMapInputSchema, rawInput);
   await requireGeoMaps(ctx, orgId, 'manage');
   const data = await read();
   const { text, featureCount } = validateGeoJson(data);
@@ -98,8 +95,7 @@ export async function uploadGeoMap(
   return row;
 }
 
-export async function renameGeoMap(ctx: Ctx, rawInput: unknown): Promise<GeoMap> {
-  const { id, name } = parse(renameGeoMapInputSchema, rawInput);
+export async function renameGeoMap(ctx: Ctx, { id, name }: RenameGeoMapInput): Promise<GeoMap> {
   const map = await findMap(ctx, id);
   await requireGeoMaps(ctx, map.orgId, 'manage');
   let row: GeoMap;
@@ -124,8 +120,7 @@ export async function renameGeoMap(ctx: Ctx, rawInput: unknown): Promise<GeoMap>
 }
 
 /** Deletes a map; charts still naming it then say that their map is not available. */
-export async function deleteGeoMap(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const { id } = parse(geoMapIdInputSchema, rawInput);
+export async function deleteGeoMap(ctx: Ctx, { id }: GeoMapIdInput): Promise<boolean> {
   const map = await findMap(ctx, id);
   await requireGeoMaps(ctx, map.orgId, 'manage');
   await ctx.deps.db.delete(geoMaps).where(eq(geoMaps.id, id));
@@ -140,8 +135,7 @@ export async function deleteGeoMap(ctx: Ctx, rawInput: unknown): Promise<boolean
 }
 
 /** The stored GeoJSON text of a map, for members who may read the organisation's maps. */
-export async function readGeoMap(ctx: Ctx, rawInput: unknown) {
-  const { id } = parse(geoMapIdInputSchema, rawInput);
+export async function readGeoMap(ctx: Ctx, { id }: GeoMapIdInput): Promise<GeoMap & { geojson: string }> {
   const map = await findMap(ctx, id);
   await requireGeoMaps(ctx, map.orgId, 'read');
   return { ...map, geojson: await geoJsonText(ctx, id) };

@@ -6,8 +6,7 @@ import { ownedChartConfig } from '../dashboards/widget-rules';
 import { AppError } from '../errors';
 import type { ShareRow } from '../shares/share-access';
 import { vizSession } from '../shares/share-visit.service';
-import { parse } from '../validation';
-import { shareGeoMapInputSchema } from './geo-maps.schemas';
+import type { ShareGeoMapInput } from './geo-maps.schemas';
 
 type Json = Record<string, unknown>;
 const asObject = (v: unknown): Json | null => {
@@ -76,8 +75,7 @@ export async function shareMapIds(ctx: Ctx, share: Pick<ShareRow, 'vizType' | 'v
  * every share call (the share live, its mode, its visitor), and the map must be one a chart of the shared
  * viz draws on, in the share's organisation: a share opens no other map.
  */
-export async function shareGeoMap(ctx: Ctx, rawInput: unknown): Promise<string> {
-  const input = parse(shareGeoMapInputSchema, rawInput);
+export async function shareGeoMap(ctx: Ctx, input: ShareGeoMapInput): Promise<string> {
   const { share } = await vizSession(ctx, input.shareToken);
   if (!(await shareMapIds(ctx, share)).includes(input.id)) throw new AppError('NOT_FOUND', { entity: 'map' });
   const [row] = await ctx.deps.db

@@ -34,3 +34,9 @@ export const loadedPluginSchema = z.object({
   definition: pluginDefinitionSchema,
   source: z.string(),
 });
+
+export type PluginsOrgInput = z.output<typeof pluginsOrgInputSchema>;
+export type UploadPluginInput = z.output<typeof uploadPluginInputSchema>;
+export type PluginIdInput = z.output<typeof pluginIdInputSchema>;
+export type SetPluginEnabledInput = z.output<typeof setPluginEnabledInputSchema>;
+export type SharePluginsInput = z.output<typeof sharePluginsInputSchema>;

@@ -7,15 +7,22 @@ import { audit } from '../audit/audit';
 import { uniqueViolation } from '../db-errors';
 import { AppError } from '../errors';
 import { requireActor } from '../permissions/engine';
-import { parse } from '../validation';
 import { requirePlugins } from './plugins-access';
-import {
-  pluginIdInputSchema,
-  pluginsOrgInputSchema,
-  setPluginEnabledInputSchema,
-  uploadPluginInputSchema,
-  type Plugin,
+import type {
+  Plugin,
+  PluginIdInput,
+  PluginsOrgInput,
+  SetPluginEnabledInput,
+  UploadPluginInput,
 } from './plugins.schemas';
+
+/** An enabled plugin as a chart needs it: its definition and its script (run only in the sandbox). */
+export interface LoadedPlugin {
+  id: string;
+  name: string;
+  definition: PluginDefinition;
+  source: string;
+}
 import { readPluginScript } from './read-plugin-script';
 
 const t = customChartPlugins;
@@ -50,16 +57,17 @@ async function findPlugin(ctx: Ctx, id: string): Promise<Plugin> {
 }
 
 /** Every plugin of the organisation, enabled or not, for its owners' management page. */
-export async function listPlugins(ctx: Ctx, rawInput: unknown) {
-  const { orgId } = parse(pluginsOrgInputSchema, rawInput);
+export async function listPlugins(
+  ctx: Ctx,
+  { orgId }: PluginsOrgInput,
+): Promise<{ can: { manage: boolean }; plugins: Plugin[] }> {
   const can = await requirePlugins(ctx, orgId, 'manage');
   const rows = await ctx.deps.db.select(listed).from(t).where(eq(t.orgId, orgId)).orderBy(asc(t.name));
   return { can, plugins: rows.map(toPlugin) };
 }
 
 /** The enabled plugins of the organisation with their scripts, for members' charts (the sandbox runs them). */
-export async function enabledPlugins(ctx: Ctx, rawInput: unknown) {
-  const { orgId } = parse(pluginsOrgInputSchema, rawInput);
+export async function enabledPlugins(ctx: Ctx, { orgId }: PluginsOrgInput): Promise<LoadedPlugin[]> {
   await requirePlugins(ctx, orgId, 'use');
   const rows = await ctx.deps.db
     .select({ id: t.id, name: t.name, meta: t.meta, config: t.config, source: t.source })
@@ -76,10 +84,9 @@ export async function enabledPlugins(ctx: Ctx, rawInput: unknown) {
  */
 export async function uploadPlugin(
   ctx: Ctx,
-  rawInput: unknown,
+  { orgId, name }: UploadPluginInput,
   read: () => Promise<Uint8Array>,
 ): Promise<Plugin> {
-  const { orgId, name } = parse(uploadPluginInputSchema, rawInput);
   await requirePlugins(ctx, orgId, 'manage');
   const data = await read();
   const { source, definition } = readPluginScript(data);
@@ -119,8 +126,7 @@ export async function uploadPlugin(
 }
 
 /** Turns a plugin on or off; charts drawn with a disabled plugin say that it is not available. */
-export async function setPluginEnabled(ctx: Ctx, rawInput: unknown): Promise<Plugin> {
-  const { id, enabled } = parse(setPluginEnabledInputSchema, rawInput);
+export async function setPluginEnabled(ctx: Ctx, { id, enabled }: SetPluginEnabledInput): Promise<Plugin> {
   const plugin = await findPlugin(ctx, id);
   await requirePlugins(ctx, plugin.orgId, 'manage');
   const [row] = (await ctx.deps.db
@@ -138,8 +144,7 @@ export async function setPluginEnabled(ctx: Ctx, rawInput: unknown): Promise<Plu
   return toPlugin(row);
 }
 
-export async function deletePlugin(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const { id } = parse(pluginIdInputSchema, rawInput);
+export async function deletePlugin(ctx: Ctx, { id }: PluginIdInput): Promise<boolean> {
   const plugin = await findPlugin(ctx, id);
   await requirePlugins(ctx, plugin.orgId, 'manage');
   await ctx.deps.db.delete(t).where(and(eq(t.id, id), eq(t.orgId, plugin.orgId)));

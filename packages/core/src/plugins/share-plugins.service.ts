@@ -4,8 +4,8 @@ import { customChartPlugins } from '@tessera/db';
 import type { Ctx } from '../context';
 import { chartConfigs } from '../geo/share-geo-map.service';
 import { vizSession } from '../shares/share-visit.service';
-import { parse } from '../validation';
-import { sharePluginsInputSchema } from './plugins.schemas';
+import type { LoadedPlugin } from './plugins.service';
+import type { SharePluginsInput } from './plugins.schemas';
 
 const graphIdOf = (config: unknown): string | null => {
   let value = config;
@@ -25,8 +25,7 @@ const graphIdOf = (config: unknown): string | null => {
  * token is checked like every share call, and only plugins of the share's organisation that a chart of
  * the shared viz names are answered: a share opens no other script.
  */
-export async function sharePlugins(ctx: Ctx, rawInput: unknown) {
-  const input = parse(sharePluginsInputSchema, rawInput);
+export async function sharePlugins(ctx: Ctx, input: SharePluginsInput): Promise<LoadedPlugin[]> {
   const { share } = await vizSession(ctx, input.shareToken);
   const ids = new Set<string>();
   for (const config of await chartConfigs(ctx, share.vizType, share.vizId)) {

@@ -2,14 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { datacharts, STATUS, storypages, widgets } from '@tessera/db';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
-import { parse } from '../validation';
 import { runOnView } from '../views/execute.service';
 import { findView } from '../views/view-tree';
 import { usableView } from '../viz/datacharts.service';
 import type { ShareRow } from './share-access';
 import { checkShareReach } from './share-reach';
-import { vizSession } from './share-visit.service';
-import { shareDetailInputSchema } from './shares.schemas';
+import { vizSession, type SharedQueryAnswer } from './share-visit.service';
+import type { ShareDetailInput } from './shares.schemas';
 
 /** The boards whose widgets a share shows: the shared board, or the board pages of a shared storyboard. */
 async function sharedBoards(ctx: Ctx, share: ShareRow): Promise<string[]> {
@@ -41,8 +40,7 @@ async function widgetViewId(ctx: Ctx, widget: typeof widgets.$inferSelect, asked
  * the shared viz, its view is the one stored for it, the request may not group or aggregate, and the rows
  * follow the share subject's row and column rules (the creator's, or the visitor's).
  */
-export async function shareDetail(ctx: Ctx, rawInput: unknown) {
-  const input = parse(shareDetailInputSchema, rawInput);
+export async function shareDetail(ctx: Ctx, input: ShareDetailInput): Promise<SharedQueryAnswer> {
   const { share, subject } = await vizSession(ctx, input.shareToken);
   const boards = await sharedBoards(ctx, share);
   const [widget] = boards.length

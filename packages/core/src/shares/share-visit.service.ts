@@ -6,7 +6,6 @@ import { AppError } from '../errors';
 import { audit } from '../audit/audit';
 import { getDashboard } from '../dashboards/dashboards.service';
 import { rateLimits } from '../rate-limit';
-import { parse } from '../validation';
 import { runOnView } from '../views/execute.service';
 import { functionsOfSource } from '../views/functions.service';
 import { findView } from '../views/view-tree';
@@ -16,11 +15,19 @@ import { getDatachart } from '../viz/datacharts.service';
 import { liveShare, loginAllowed, shareViewIds, type ShareRow } from './share-access';
 import { checkShareReach, type SharedVizRef } from './share-reach';
 import { newShareSession, openShareToken, sealShareToken, type ShareClaims } from './share-token';
-import {
-  openShareInputSchema,
-  shareExecuteInputSchema,
-  shareFunctionSupportInputSchema,
-} from './shares.schemas';
+import type { OpenShareInput, ShareExecuteInput, ShareFunctionSupportInput } from './shares.schemas';
+
+/** What a query of a share or an embed answers: the dataframe with its warnings (never the SQL). */
+export type SharedQueryAnswer = Awaited<ReturnType<typeof runOnView>>;
+
+/** Datart's share-page bootstrap answer. */
+export interface OpenedShare {
+  vizType: string;
+  vizDetail: SharedViz;
+  shareToken: { id: string; authenticationMode: string; authorizedToken: string };
+  executeToken: Record<string, { authorizedToken: string }>;
+  subVizToken: null;
+}
 
 /** A wrong code counts against the share and the address; both are checked before the code is. */
 async function checkCode(ctx: Ctx, share: ShareRow, code: string | null | undefined) {
@@ -168,8 +175,7 @@ export async function vizDetail(creator: Ctx, share: SharedVizRef): Promise<Shar
  * Datart's share-page bootstrap (`POST /shares/{id}/viz`): checks the share and its mode, then answers the
  * viz with a token for it and one execute token per view the viz uses (decision D-share-1).
  */
-export async function openShare(ctx: Ctx, rawInput: unknown) {
-  const input = parse(openShareInputSchema, rawInput);
+export async function openShare(ctx: Ctx, input: OpenShareInput): Promise<OpenedShare> {
   const { share, creator } = await liveShare(ctx, input.id);
   if (share.authenticationMode === 'CODE') await checkCode(ctx, share, input.authenticationCode);
   await subjectOf(ctx, share, creator, null);
@@ -206,8 +212,7 @@ export async function openShare(ctx: Ctx, rawInput: unknown) {
  * creator gone or without SHARE → refused at once), the token's view must be one the viz still uses and
  * the one asked for, and the query runs under the rules of the share's subject.
  */
-export async function executeShare(ctx: Ctx, rawInput: unknown) {
-  const input = parse(shareExecuteInputSchema, rawInput);
+export async function executeShare(ctx: Ctx, input: ShareExecuteInput): Promise<SharedQueryAnswer> {
   const claims = await openShareToken(ctx, input.executeToken);
   if (!claims.v) throw new AppError('SHARE_TOKEN_INVALID');
   const { share, subject } = await shareSession(ctx, claims);
@@ -226,8 +231,7 @@ export async function executeShare(ctx: Ctx, rawInput: unknown) {
  * functions of a source behind one of the views the shared viz uses, for a live session of the share
  * (any of its tokens). Any other source answers as an unknown one.
  */
-export async function shareFunctionSupport(ctx: Ctx, rawInput: unknown): Promise<string[]> {
-  const input = parse(shareFunctionSupportInputSchema, rawInput);
+export async function shareFunctionSupport(ctx: Ctx, input: ShareFunctionSupportInput): Promise<string[]> {
   const { share } = await shareSession(ctx, await openShareToken(ctx, input.authorizedToken));
   const viewIds = await shareViewIds(ctx, share);
   const [used] = viewIds.length

@@ -86,3 +86,12 @@ export const shareDetailInputSchema = z.object({
     .pipe(id32()),
   request: z.record(z.string(), z.unknown()).refine(ungrouped, { message: 'invalid' }),
 });
+
+export type CreateShareInput = z.output<typeof createShareInputSchema>;
+export type UpdateShareInput = z.output<typeof updateShareInputSchema>;
+export type ShareIdInput = z.output<typeof shareIdSchema>;
+export type ShareFunctionSupportInput = z.output<typeof shareFunctionSupportInputSchema>;
+export type VizSharesInput = z.output<typeof vizSharesInputSchema>;
+export type OpenShareInput = z.output<typeof openShareInputSchema>;
+export type ShareExecuteInput = z.output<typeof shareExecuteInputSchema>;
+export type ShareDetailInput = z.output<typeof shareDetailInputSchema>;

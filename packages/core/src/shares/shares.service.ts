@@ -7,19 +7,13 @@ import { audit } from '../audit/audit';
 import { isMember } from '../orgs/members.service';
 import { authorize, can } from '../permissions/engine';
 import { Level } from '../permissions/levels';
-import { parse } from '../validation';
 import { setStoryboardPublished } from '../storyboards/story-lifecycle.service';
 import { findStoryboard } from '../storyboards/storyboards.service';
 import { isDraft } from '../viz/drafts';
 import { setPublished } from '../viz/viz.service';
 import { findNode, VIZ } from '../viz/viz-tree';
 import type { ShareRow } from './share-access';
-import {
-  createShareInputSchema,
-  shareIdSchema,
-  updateShareInputSchema,
-  vizSharesInputSchema,
-} from './shares.schemas';
+import type { CreateShareInput, ShareIdInput, UpdateShareInput, VizSharesInput } from './shares.schemas';
 
 /** A share as its managers see it; the code is never stored in clear and never sent back after creation. */
 export type ShareView = Omit<ShareRow, 'codeHash'> & { authenticationCode: string | null };
@@ -82,8 +76,7 @@ async function checkFields(ctx: Ctx, orgId: string, f: Fields) {
 }
 
 /** `POST /shares`: SHARE on the viz. A CODE share's code is made here and returned this once. */
-export async function createShare(ctx: Ctx, rawInput: unknown): Promise<ShareView> {
-  const input = parse(createShareInputSchema, rawInput);
+export async function createShare(ctx: Ctx, input: CreateShareInput): Promise<ShareView> {
   const node = await shareableViz(ctx, input.vizType, input.vizId);
   await checkFields(ctx, node.orgId, input);
   // A link is a publication (D-draft-1): making one of a draft publishes it, which only an editor may do.
@@ -129,8 +122,7 @@ async function managedShare(ctx: Ctx, id: string): Promise<ShareRow> {
 }
 
 /** `GET /shares/{vizId}`: every link of a viz, for those who may share it. */
-export async function listShares(ctx: Ctx, rawInput: unknown): Promise<ShareView[]> {
-  const { vizId } = parse(vizSharesInputSchema, rawInput);
+export async function listShares(ctx: Ctx, { vizId }: VizSharesInput): Promise<ShareView[]> {
   const node = await findNode(ctx.deps.db, vizId);
   if (!node) throw new AppError('NOT_FOUND', { entity: 'viz' });
   await authorize(ctx, node.orgId, VIZ, node.id, Level.SHARE);
@@ -151,8 +143,7 @@ const sameSet = (a: string[], b: string[]) =>
  * lists, data rights, expiry) bumps the share's version, which ends every session opened before
  * (decision D-share-10); saving the same settings ends none.
  */
-export async function updateShare(ctx: Ctx, rawInput: unknown): Promise<ShareView> {
-  const input = parse(updateShareInputSchema, rawInput);
+export async function updateShare(ctx: Ctx, input: UpdateShareInput): Promise<ShareView> {
   const row = await managedShare(ctx, input.id);
   await checkFields(ctx, row.orgId, input);
   const code =
@@ -201,8 +192,7 @@ export async function updateShare(ctx: Ctx, rawInput: unknown): Promise<ShareVie
  * `POST /shares/{id}/code`: a CODE share gets a new code, returned this once; the old code stops opening
  * the link and every session opened with it ends on its next call.
  */
-export async function changeShareCode(ctx: Ctx, rawInput: unknown): Promise<ShareView> {
-  const { id } = parse(shareIdSchema, rawInput);
+export async function changeShareCode(ctx: Ctx, { id }: ShareIdInput): Promise<ShareView> {
   const row = await managedShare(ctx, id);
   if (row.authenticationMode !== 'CODE')
     throw new AppError(
@@ -227,8 +217,7 @@ export async function changeShareCode(ctx: Ctx, rawInput: unknown): Promise<Shar
 }
 
 /** `DELETE /shares/{id}`: every use of the link ends at once (each call re-reads the share). */
-export async function deleteShare(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const { id } = parse(shareIdSchema, rawInput);
+export async function deleteShare(ctx: Ctx, { id }: ShareIdInput): Promise<boolean> {
   const row = await managedShare(ctx, id);
   await ctx.deps.db.delete(shares).where(eq(shares.id, row.id));
   await audit(ctx, { action: 'share.delete', orgId: row.orgId, targetType: 'SHARE', targetId: row.id });

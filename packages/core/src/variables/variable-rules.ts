@@ -13,6 +13,7 @@ import type { DbOrTx } from '../orgs/create-org-record';
 export type VariableRow = typeof variables.$inferSelect;
 type RelRow = typeof variableValues.$inferSelect;
 
+export type RelView = ReturnType<typeof relView>;
 export const relView = (r: RelRow) => ({
   id: r.id,
   variableId: r.variableId,
@@ -21,6 +22,7 @@ export const relView = (r: RelRow) => ({
   value: r.value,
   useDefaultValue: r.useDefaultValue,
 });
+export type VariableView = ReturnType<typeof variableView>;
 export const variableView = (v: VariableRow) => ({
   id: v.id,
   orgId: v.orgId,

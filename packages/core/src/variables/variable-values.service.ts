@@ -3,15 +3,20 @@ import { variables, variableValues } from '@tessera/db';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { requireModule } from '../permissions/engine';
-import { parse } from '../validation';
-import { relUpdateInputSchema, subjectValuesInputSchema, variableIdSchema } from './variables.schemas';
-import { assertSubject, checkValues, loadVariable, relView, type VariableRow } from './variable-rules';
+import type { RelUpdateInput, SubjectValuesInput, VariableIdInput } from './variables.schemas';
+import {
+  assertSubject,
+  checkValues,
+  loadVariable,
+  relView,
+  type RelView,
+  type VariableRow,
+} from './variable-rules';
 
 // The values a variable takes for each role or member (Datart's "rel" endpoints).
 
 /** Values of one variable for roles and members. */
-export async function variableValuesOf(ctx: Ctx, rawInput: unknown) {
-  const { variableId } = parse(variableIdSchema, rawInput);
+export async function variableValuesOf(ctx: Ctx, { variableId }: VariableIdInput): Promise<RelView[]> {
   await loadVariable(ctx, variableId);
   return (
     await ctx.deps.db.select().from(variableValues).where(eq(variableValues.variableId, variableId))
@@ -19,8 +24,7 @@ export async function variableValuesOf(ctx: Ctx, rawInput: unknown) {
 }
 
 /** Datart's PUT /variables/rel: create, update and delete values of variables. */
-export async function updateRels(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const input = parse(relUpdateInputSchema, rawInput);
+export async function updateRels(ctx: Ctx, input: RelUpdateInput): Promise<boolean> {
   // Every check reads through the main connection before the transaction starts (PGlite has one).
   const deleting = input.relToDelete.length
     ? await ctx.deps.db.select().from(variableValues).where(inArray(variableValues.id, input.relToDelete))
@@ -64,8 +68,7 @@ export async function updateRels(ctx: Ctx, rawInput: unknown): Promise<boolean> 
 }
 
 /** Every value given to one role or member in an organisation. */
-export async function subjectValues(ctx: Ctx, rawInput: unknown) {
-  const input = parse(subjectValuesInputSchema, rawInput);
+export async function subjectValues(ctx: Ctx, input: SubjectValuesInput): Promise<RelView[]> {
   await requireModule(ctx, input.orgId, 'VARIABLE');
   const rows = await ctx.deps.db
     .select({ rel: variableValues })

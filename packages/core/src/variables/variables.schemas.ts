@@ -97,3 +97,12 @@ export const subjectValuesInputSchema = z.object({
   subjectType: z.enum(['USER', 'ROLE']),
   subjectId: id32(),
 });
+
+export type CreateVariableInput = z.output<typeof createVariableInputSchema>;
+export type UpdateVariablesInput = z.output<typeof updateVariablesInputSchema>;
+export type DeleteVariablesInput = z.output<typeof deleteVariablesInputSchema>;
+export type RelUpdateInput = z.output<typeof relUpdateInputSchema>;
+export type CheckVariableNameInput = z.output<typeof checkVariableNameInputSchema>;
+export type VariableIdInput = z.output<typeof variableIdSchema>;
+export type ViewVariablesInput = z.output<typeof viewVariablesInputSchema>;
+export type SubjectValuesInput = z.output<typeof subjectValuesInputSchema>;

@@ -5,15 +5,14 @@ import { AppError } from '../errors';
 import { audit } from '../audit/audit';
 import { authorize, can, requireModule } from '../permissions/engine';
 import { Level } from '../permissions/levels';
-import { orgIdSchema } from '../orgs/orgs.schemas';
+import type { OrgIdInput } from '../orgs/orgs.schemas';
 import { findView, VIEW } from '../views/view-tree';
-import { parse } from '../validation';
-import {
-  checkVariableNameInputSchema,
-  createVariableInputSchema,
-  deleteVariablesInputSchema,
-  updateVariablesInputSchema,
-  viewVariablesInputSchema,
+import type {
+  CheckVariableNameInput,
+  CreateVariableInput,
+  DeleteVariablesInput,
+  UpdateVariablesInput,
+  ViewVariablesInput,
 } from './variables.schemas';
 import {
   assertCanDefine,
@@ -24,12 +23,16 @@ import {
   replaceRels,
   variableFields,
   variableView,
+  type RelView,
+  type VariableView,
 } from './variable-rules';
+
+/** A view's variable; its per-subject values only for people who may manage the view (else null). */
+export type ViewVariableView = VariableView & { relVariableSubjects: RelView[] | null };
 
 // Variable definitions: list, name check, create, update, delete. Per-subject values: variable-values.service.ts.
 
-export async function listOrgVariables(ctx: Ctx, rawInput: unknown) {
-  const { orgId } = parse(orgIdSchema, rawInput);
+export async function listOrgVariables(ctx: Ctx, { orgId }: OrgIdInput): Promise<VariableView[]> {
   await requireModule(ctx, orgId, 'VARIABLE');
   const rows = await ctx.deps.db
     .select()
@@ -40,8 +43,10 @@ export async function listOrgVariables(ctx: Ctx, rawInput: unknown) {
 }
 
 /** A view's variables; their per-subject values only for people who may manage the view. */
-export async function listViewVariables(ctx: Ctx, rawInput: unknown) {
-  const { viewId } = parse(viewVariablesInputSchema, rawInput);
+export async function listViewVariables(
+  ctx: Ctx,
+  { viewId }: ViewVariablesInput,
+): Promise<ViewVariableView[]> {
   const view = await findView(ctx.deps.db, viewId);
   if (!view) throw new AppError('NOT_FOUND', { entity: 'view' });
   await authorize(ctx, view.orgId, VIEW, view.id, Level.READ);
@@ -69,15 +74,13 @@ export async function listViewVariables(ctx: Ctx, rawInput: unknown) {
   }));
 }
 
-export async function checkVariableName(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const input = parse(checkVariableNameInputSchema, rawInput);
+export async function checkVariableName(ctx: Ctx, input: CheckVariableNameInput): Promise<boolean> {
   await assertCanDefine(ctx, input.orgId, input.viewId ?? null, false);
   await assertNameFree(ctx.deps.db, input.orgId, input.viewId, input.name, input.id);
   return true;
 }
 
-export async function createVariable(ctx: Ctx, rawInput: unknown) {
-  const input = parse(createVariableInputSchema, rawInput);
+export async function createVariable(ctx: Ctx, input: CreateVariableInput): Promise<VariableView> {
   await assertCanDefine(
     ctx,
     input.orgId,
@@ -110,8 +113,7 @@ export async function createVariable(ctx: Ctx, rawInput: unknown) {
 }
 
 /** Datart's PUT /variables: a list of updates; values are replaced when `relVariableSubjects` is given. */
-export async function updateVariables(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const input = parse(updateVariablesInputSchema, rawInput);
+export async function updateVariables(ctx: Ctx, input: UpdateVariablesInput): Promise<boolean> {
   for (const item of input) {
     const row = await loadVariable(ctx, item.id);
     await assertCanDefine(ctx, row.orgId, row.viewId, item.valueType === 'FRAGMENT' || item.expression);
@@ -139,8 +141,7 @@ export async function updateVariables(ctx: Ctx, rawInput: unknown): Promise<bool
   return true;
 }
 
-export async function deleteVariables(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const { ids } = parse(deleteVariablesInputSchema, rawInput);
+export async function deleteVariables(ctx: Ctx, { ids }: DeleteVariablesInput): Promise<boolean> {
   const rows = [];
   for (const id of ids) rows.push(await loadVariable(ctx, id));
   await ctx.deps.db.delete(variables).where(inArray(variables.id, ids));

@@ -1,4 +1,4 @@
-import { embedSchemas as s, embedSecrets, embedVisit } from '@tessera/core';
+import { embedSchemas as s, embedSecrets, embedVisit, orgsSchemas, parse } from '@tessera/core';
 import { z } from 'zod';
 import { route } from '../route';
 import { dataframeDtoSchema } from './mappers/dataframe';
@@ -25,7 +25,10 @@ export const embedRoutes = [
     scope: 'org',
     response: status,
     handler: async ({ ctx, params }) => {
-      const status = await embedSecrets.embeddingStatus(ctx, { orgId: params.orgId });
+      const status = await embedSecrets.embeddingStatus(
+        ctx,
+        parse(orgsSchemas.orgIdSchema, { orgId: params.orgId }),
+      );
       return { ...status, createdAt: status.createdAt?.toISOString() ?? null };
     },
   }),
@@ -40,7 +43,10 @@ export const embedRoutes = [
     scope: 'org',
     response: z.object({ secret: z.string(), createdAt: z.string() }),
     handler: async ({ ctx, params }) => {
-      const made = await embedSecrets.createEmbeddingSecret(ctx, { orgId: params.orgId });
+      const made = await embedSecrets.createEmbeddingSecret(
+        ctx,
+        parse(orgsSchemas.orgIdSchema, { orgId: params.orgId }),
+      );
       return { ...made, createdAt: made.createdAt.toISOString() };
     },
   }),
@@ -53,7 +59,8 @@ export const embedRoutes = [
     access: 'user',
     scope: 'org',
     response: z.boolean(),
-    handler: ({ ctx, params }) => embedSecrets.deleteEmbeddingSecret(ctx, { orgId: params.orgId }),
+    handler: ({ ctx, params }) =>
+      embedSecrets.deleteEmbeddingSecret(ctx, parse(orgsSchemas.orgIdSchema, { orgId: params.orgId })),
   }),
   route({
     method: 'post',

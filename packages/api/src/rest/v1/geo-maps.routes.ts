@@ -2,6 +2,7 @@ import {
   GEO_MAX_BYTES,
   geoMapsSchemas as s,
   geoMapsService as svc,
+  parse,
   shareGeoMap,
   type Ctx,
 } from '@tessera/core';
@@ -80,7 +81,7 @@ export const geoMapsRoutes = [
     scope: 'org',
     response: geoJsonBody,
     handler: async ({ ctx, params }) =>
-      geoJsonResponse((await svc.readGeoMap(ctx, { id: params.id })).geojson),
+      geoJsonResponse((await svc.readGeoMap(ctx, parse(s.geoMapIdInputSchema, { id: params.id }))).geojson),
   }),
   route({
     method: 'put',
@@ -93,7 +94,9 @@ export const geoMapsRoutes = [
     body: s.renameGeoMapInputSchema.omit({ id: true }),
     response: geoMap,
     handler: async ({ ctx, params, body }) =>
-      toGeoMap(await svc.renameGeoMap(ctx, { ...(body as object), id: params.id })),
+      toGeoMap(
+        await svc.renameGeoMap(ctx, parse(s.renameGeoMapInputSchema, { ...(body as object), id: params.id })),
+      ),
   }),
   route({
     method: 'delete',
@@ -105,7 +108,7 @@ export const geoMapsRoutes = [
     access: 'user',
     scope: 'org',
     response: z.boolean(),
-    handler: ({ ctx, params }) => svc.deleteGeoMap(ctx, { id: params.id }),
+    handler: ({ ctx, params }) => svc.deleteGeoMap(ctx, parse(s.geoMapIdInputSchema, { id: params.id })),
   }),
   route({
     method: 'get',
@@ -117,6 +120,11 @@ export const geoMapsRoutes = [
     query: z.object({ shareToken: z.string() }),
     response: geoJsonBody,
     handler: async ({ ctx, params, query }) =>
-      geoJsonResponse(await shareGeoMap(ctx as Ctx, { id: params.id, shareToken: query.shareToken })),
+      geoJsonResponse(
+        await shareGeoMap(
+          ctx as Ctx,
+          parse(s.shareGeoMapInputSchema, { id: params.id, shareToken: query.shareToken }),
+        ),
+      ),
   }),
 ];

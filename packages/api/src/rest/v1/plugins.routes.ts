@@ -2,6 +2,7 @@ import {
   PLUGIN_MAX_BYTES,
   pluginsSchemas as s,
   pluginsService as svc,
+  parse,
   sharePlugins,
   type Ctx,
 } from '@tessera/core';
@@ -93,7 +94,12 @@ export const pluginsRoutes = [
     body: s.setPluginEnabledInputSchema.omit({ id: true }),
     response: plugin,
     handler: async ({ ctx, params, body }) =>
-      toPlugin(await svc.setPluginEnabled(ctx, { ...(body as object), id: params.id })),
+      toPlugin(
+        await svc.setPluginEnabled(
+          ctx,
+          parse(s.setPluginEnabledInputSchema, { ...(body as object), id: params.id }),
+        ),
+      ),
   }),
   route({
     method: 'delete',
@@ -104,7 +110,7 @@ export const pluginsRoutes = [
     access: 'user',
     scope: 'org',
     response: z.boolean(),
-    handler: ({ ctx, params }) => svc.deletePlugin(ctx, { id: params.id }),
+    handler: ({ ctx, params }) => svc.deletePlugin(ctx, parse(s.pluginIdInputSchema, { id: params.id })),
   }),
   route({
     method: 'get',

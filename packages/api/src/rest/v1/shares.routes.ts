@@ -1,4 +1,4 @@
-import { shareDetail, sharesSchemas as s, sharesService as svc, shareVisit } from '@tessera/core';
+import { parse, shareDetail, sharesSchemas as s, sharesService as svc, shareVisit } from '@tessera/core';
 import { z } from 'zod';
 import { route } from '../route';
 import { dataframeDtoSchema } from './mappers/dataframe';
@@ -31,7 +31,8 @@ export const sharesRoutes = [
     scope: 'org',
     body: s.createShareInputSchema.passthrough(),
     response: shareInfo,
-    handler: async ({ ctx, body }) => toShareInfo(await svc.createShare(ctx, body)),
+    handler: async ({ ctx, body }) =>
+      toShareInfo(await svc.createShare(ctx, parse(s.createShareInputSchema, body))),
   }),
   route({
     method: 'get',
@@ -41,7 +42,8 @@ export const sharesRoutes = [
     access: 'user',
     scope: 'org',
     response: z.array(shareInfo),
-    handler: async ({ ctx, params }) => (await svc.listShares(ctx, { vizId: params.vizId })).map(toShareInfo),
+    handler: async ({ ctx, params }) =>
+      (await svc.listShares(ctx, parse(s.vizSharesInputSchema, { vizId: params.vizId }))).map(toShareInfo),
   }),
   route({
     method: 'put',
@@ -54,7 +56,9 @@ export const sharesRoutes = [
     body: s.updateShareInputSchema.omit({ id: true }).passthrough(),
     response: shareInfo,
     handler: async ({ ctx, params, body }) =>
-      toShareInfo(await svc.updateShare(ctx, { ...(body as object), id: params.id })),
+      toShareInfo(
+        await svc.updateShare(ctx, parse(s.updateShareInputSchema, { ...(body as object), id: params.id })),
+      ),
   }),
   route({
     method: 'post',
@@ -66,7 +70,8 @@ export const sharesRoutes = [
     access: 'user',
     scope: 'org',
     response: shareInfo,
-    handler: async ({ ctx, params }) => toShareInfo(await svc.changeShareCode(ctx, { id: params.id })),
+    handler: async ({ ctx, params }) =>
+      toShareInfo(await svc.changeShareCode(ctx, parse(s.shareIdSchema, { id: params.id }))),
   }),
   route({
     method: 'delete',
@@ -77,7 +82,7 @@ export const sharesRoutes = [
     access: 'user',
     scope: 'org',
     response: z.boolean(),
-    handler: ({ ctx, params }) => svc.deleteShare(ctx, { id: params.id }),
+    handler: ({ ctx, params }) => svc.deleteShare(ctx, parse(s.shareIdSchema, { id: params.id })),
   }),
   route({
     method: 'post',
@@ -97,7 +102,12 @@ export const sharesRoutes = [
       })
       .passthrough(),
     handler: async ({ ctx, params, body }) =>
-      toShareVizDetail(await shareVisit.openShare(ctx, { ...(body as object), id: params.id })),
+      toShareVizDetail(
+        await shareVisit.openShare(
+          ctx,
+          parse(s.openShareInputSchema, { ...(body as object), id: params.id }),
+        ),
+      ),
   }),
   route({
     method: 'post',
@@ -111,7 +121,10 @@ export const sharesRoutes = [
     body: z.record(z.string(), z.unknown()),
     response: dataframeDtoSchema,
     handler: ({ ctx, query, body }) =>
-      shareVisit.executeShare(ctx, { executeToken: query.executeToken, request: body }),
+      shareVisit.executeShare(
+        ctx,
+        parse(s.shareExecuteInputSchema, { executeToken: query.executeToken, request: body }),
+      ),
   }),
   route({
     method: 'post',
@@ -124,10 +137,13 @@ export const sharesRoutes = [
     body: z.object({ authorizedToken: z.string() }).passthrough(),
     response: z.array(z.string()),
     handler: ({ ctx, params, body }) =>
-      shareVisit.shareFunctionSupport(ctx, {
-        sourceId: params.sourceId,
-        authorizedToken: (body as { authorizedToken: string }).authorizedToken,
-      }),
+      shareVisit.shareFunctionSupport(
+        ctx,
+        parse(s.shareFunctionSupportInputSchema, {
+          sourceId: params.sourceId,
+          authorizedToken: (body as { authorizedToken: string }).authorizedToken,
+        }),
+      ),
   }),
   route({
     method: 'post',
@@ -139,6 +155,6 @@ export const sharesRoutes = [
     access: 'public',
     body: z.record(z.string(), z.unknown()),
     response: dataframeDtoSchema,
-    handler: ({ ctx, body }) => shareDetail.shareDetail(ctx, body),
+    handler: ({ ctx, body }) => shareDetail.shareDetail(ctx, parse(s.shareDetailInputSchema, body)),
   }),
 ];

@@ -1,6 +1,7 @@
 import {
   columnRules,
   orgsSchemas,
+  parse,
   variablesSchemas as s,
   variablesService as svc,
   variableValuesService as values,
@@ -60,7 +61,8 @@ export const variablesRoutes = [
     scope: 'org',
     body: variableCreateIn,
     response: variable,
-    handler: async ({ ctx, body }) => toVariableDto(await svc.createVariable(ctx, body)),
+    handler: async ({ ctx, body }) =>
+      toVariableDto(await svc.createVariable(ctx, parse(s.createVariableInputSchema, body))),
   }),
   route({
     method: 'put',
@@ -72,7 +74,7 @@ export const variablesRoutes = [
     scope: 'org',
     body: z.array(variableUpdateIn).min(1).max(200),
     response: z.boolean(),
-    handler: ({ ctx, body }) => svc.updateVariables(ctx, body),
+    handler: ({ ctx, body }) => svc.updateVariables(ctx, parse(s.updateVariablesInputSchema, body)),
   }),
   route({
     method: 'delete',
@@ -85,7 +87,10 @@ export const variablesRoutes = [
     query: z.object({ variables: z.string() }),
     response: z.boolean(),
     handler: ({ ctx, query }) =>
-      svc.deleteVariables(ctx, { ids: query.variables.split(',').filter(Boolean) }),
+      svc.deleteVariables(
+        ctx,
+        parse(s.deleteVariablesInputSchema, { ids: query.variables.split(',').filter(Boolean) }),
+      ),
   }),
   route({
     method: 'put',
@@ -97,7 +102,7 @@ export const variablesRoutes = [
     scope: 'org',
     body: relsUpdateIn,
     response: z.boolean(),
-    handler: ({ ctx, body }) => values.updateRels(ctx, body),
+    handler: ({ ctx, body }) => values.updateRels(ctx, parse(s.relUpdateInputSchema, body)),
   }),
   route({
     method: 'get',
