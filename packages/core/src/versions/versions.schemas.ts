@@ -13,3 +13,7 @@ export const compareVersionsInputSchema = z.object({ fromId: id32(), toId: id32(
 export interface SaveOptions {
   restoredFrom?: number | null;
 }
+
+export type ListVersionsInput = z.output<typeof listVersionsInputSchema>;
+export type VersionIdInput = z.output<typeof versionIdInputSchema>;
+export type CompareVersionsInput = z.output<typeof compareVersionsInputSchema>;

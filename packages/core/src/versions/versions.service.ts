@@ -6,17 +6,16 @@ import { AppError } from '../errors';
 import { authorize, can, loadAccess } from '../permissions/engine';
 import { Level } from '../permissions/levels';
 import { findStoryboard } from '../storyboards/storyboards.service';
-import { parse } from '../validation';
 import { findView, VIEW } from '../views/view-tree';
 import { findDatachart, VIZ } from '../viz/viz-tree';
-import { diffSnapshots } from './diff';
+import { diffSnapshots, type VersionDiff } from './diff';
 import { missingRefs } from './missing-refs';
 import { restoreWriters } from './restore-writers';
-import {
-  compareVersionsInputSchema,
-  listVersionsInputSchema,
-  versionIdInputSchema,
-  type VersionedType,
+import type {
+  CompareVersionsInput,
+  ListVersionsInput,
+  VersionedType,
+  VersionIdInput,
 } from './versions.schemas';
 
 type VersionRow = typeof resourceVersions.$inferSelect;
@@ -71,10 +70,24 @@ const summary = (r: VersionRow, author: { name: string | null; username: string 
   author: author ? (author.name ?? author.username) : null,
 });
 export type VersionSummary = ReturnType<typeof summary>;
+export type VersionWithSnapshot = VersionSummary & { snapshot: VersionRow['snapshot'] };
+export interface VersionList {
+  items: VersionSummary[];
+  canRestore: boolean;
+}
+export interface VersionComparison {
+  from: VersionWithSnapshot;
+  to: VersionWithSnapshot;
+  diff: VersionDiff;
+}
+export interface RestoredVersion {
+  resourceType: VersionedType;
+  resourceId: string;
+  version: number;
+}
 
 /** The versions of one resource, newest first, with who saved each; `canRestore` for the editor's button. */
-export async function listVersions(ctx: Ctx, rawInput: unknown) {
-  const input = parse(listVersionsInputSchema, rawInput);
+export async function listVersions(ctx: Ctx, input: ListVersionsInput): Promise<VersionList> {
   const resource = await guard(ctx, input.resourceType, input.resourceId, Level.READ);
   const rows = await ctx.deps.db
     .select({ v: resourceVersions, name: users.name, username: users.username })
@@ -98,8 +111,7 @@ export async function listVersions(ctx: Ctx, rawInput: unknown) {
 }
 
 /** Two versions of one resource side by side: the older first, and what changed from it to the newer. */
-export async function compareVersions(ctx: Ctx, rawInput: unknown) {
-  const input = parse(compareVersionsInputSchema, rawInput);
+export async function compareVersions(ctx: Ctx, input: CompareVersionsInput): Promise<VersionComparison> {
   const a = await loadVersion(ctx, input.fromId, Level.READ);
   const b = await loadVersion(ctx, input.toId, Level.READ);
   if (a.row.resourceType !== b.row.resourceType || a.row.resourceId !== b.row.resourceId)
@@ -117,8 +129,7 @@ export async function compareVersions(ctx: Ctx, rawInput: unknown) {
  * invalidation and version record all apply); the new version names the one restored. A version that
  * uses a deleted view, chart, board or source is refused, naming them, before anything is written.
  */
-export async function restoreVersion(ctx: Ctx, rawInput: unknown) {
-  const { id } = parse(versionIdInputSchema, rawInput);
+export async function restoreVersion(ctx: Ctx, { id }: VersionIdInput): Promise<RestoredVersion> {
   const { row, type, resource } = await loadVersion(ctx, id, Level.MANAGE);
   if (resource.archived) throw new AppError('NOT_FOUND', { entity: type.toLowerCase() });
   const missing = await missingRefs(ctx, resource.orgId, type, row.snapshot);
