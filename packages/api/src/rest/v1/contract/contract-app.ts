@@ -1,6 +1,8 @@
 import { createTestEnv, type TestEnv } from '@tessera/core/testing';
 import type { CoreConfig } from '@tessera/core';
 import { Hono } from 'hono';
+import superjson, { type SuperJSONResult } from 'superjson';
+import { appRouter } from '../../../trpc/root';
 import { createApi } from '../../../index';
 import { restRoutes } from '../../index';
 import { assertResponseMatches } from './response-check';
@@ -24,8 +26,13 @@ export interface Caller {
   ): Promise<{ status: number; body: Envelope; headers: Headers }>;
 }
 
+/** A tRPC call's outcome: the data, or the error's AppError code and HTTP status. */
+export type TrpcOutcome = { ok: true; data: unknown } | { ok: false; code: string; status: number };
+
 export interface ContractApp extends TestEnv {
   call: Caller;
+  /** One tRPC procedure over the /trpc door as the web client sends it (a query as GET, a mutation as POST). */
+  trpc: (procedure: string, input: unknown, token?: string | null) => Promise<TrpcOutcome>;
   /** The first user (organisation owner) and their organisation. */
   owner: { token: string; id: string; orgId: string };
   /** Registers, signs in and (with `orgId`) invites an account; answers its token and id. */
@@ -53,6 +60,29 @@ export async function createContractApp(config: Partial<CoreConfig> = {}): Promi
     // Every successful answer is held to its route's declared response schema (the OpenAPI document's).
     if (json?.success === true) assertResponseMatches(restRoutes, method, path, json);
     return { status: res.status, body: json, headers: res.headers };
+  };
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
+  const trpc: ContractApp['trpc'] = async (procedure, input, token) => {
+    const type = procedures[procedure]?._def.type;
+    if (!type) throw new Error(`no tRPC procedure ${procedure}`);
+    const headers: Record<string, string> = { 'Accept-Language': 'en-US' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const payload = JSON.stringify(superjson.serialize(input));
+    const res =
+      type === 'query'
+        ? await app.request(`/trpc/${procedure}?input=${encodeURIComponent(payload)}`, { headers })
+        : await app.request(`/trpc/${procedure}`, {
+            method: 'POST',
+            headers: { ...headers, 'Content-Type': 'application/json' },
+            body: payload,
+          });
+    const answer = (await res.json()) as {
+      result?: { data: SuperJSONResult };
+      error?: { json: { data: { appError?: { code: string }; code: string; httpStatus: number } } };
+    };
+    if (answer.result) return { ok: true, data: superjson.deserialize(answer.result.data) };
+    const e = answer.error!.json.data;
+    return { ok: false, code: e.appError?.code ?? e.code, status: e.httpStatus };
   };
   const tokenOf = (h: Headers) => h.get('authorization')?.replace(/^Bearer /, '') ?? '';
   const must = (r: { status: number; body: Envelope }) => {
@@ -82,5 +112,11 @@ export async function createContractApp(config: Partial<CoreConfig> = {}): Promi
       must(await call('POST', `/orgs/${orgId}/invite?sendMail=false`, { token: ownerToken, body: [email] }));
     return { token, id: user.id };
   };
-  return { ...env, call, owner: { token: ownerToken, id: me.id, orgId: me.organizations[0]!.id }, account };
+  return {
+    ...env,
+    call,
+    trpc,
+    owner: { token: ownerToken, id: me.id, orgId: me.organizations[0]!.id },
+    account,
+  };
 }
