@@ -13,6 +13,8 @@ export type { RedisLink, RedisLinkOptions, RedisState } from './cache/redis-link
 export type {
   ExecuteQueryInput,
   ExecuteResult,
+  CopiedCsv,
+  StreamOptions,
   ExecuteTestInput,
   QueryEngine,
   QueryEngineOptions,
@@ -43,6 +45,7 @@ export type {
   PrivilegeWarning,
   PrivilegeWarningCode,
   RowBatch,
+  CsvCopy,
   SchemaColumn,
 } from './connectors/types';
 export { createPostgresConnector } from './connectors/postgres/postgres-connector';
@@ -70,3 +73,4 @@ export { createRedisQueryCache } from './cache/redis-cache';
 export { SingleFlight } from './cache/single-flight';
 export type { ConcurrencyControlMode, FlightOptions, FlightResult } from './cache/single-flight';
 export { renderStructView } from './struct/struct-view';
+export { toDateString, toNumeric } from './connectors/normalize';

@@ -5,12 +5,13 @@ import path from 'node:path';
 
 type Cell = string | number | boolean | bigint | Date | null | undefined;
 
-/** A table of an export as it streams: its name, its header, its rows batch by batch. */
-export interface CsvSection {
-  name: string;
-  columns: string[];
-  batches: AsyncIterable<{ rows: unknown[][] }>;
-}
+/**
+ * A table of an export as it streams: its name, its header, then its rows batch by batch, or already
+ * written as CSV lines (PostgreSQL's COPY rewritten, ./pg-csv.ts).
+ */
+export type CsvSection = { name: string; columns: string[] } & (
+  { batches: AsyncIterable<{ rows: unknown[][] }> } | { lines: AsyncIterable<Uint8Array> }
+);
 
 /**
  * One RFC 4180 field. Text that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first)
@@ -41,7 +42,7 @@ export async function writeCsvFile(
   const out = createWriteStream(absPath);
   const failed = new Promise<never>((_, reject) => out.once('error', reject));
   failed.catch(() => {});
-  const write = async (chunk: string) => {
+  const write = async (chunk: string | Uint8Array) => {
     if (!out.write(chunk)) await Promise.race([once(out, 'drain'), failed]);
   };
   try {
@@ -51,11 +52,13 @@ export async function writeCsvFile(
       if (n > 0) await write('\r\n');
       if (opts.titled) await write(csvLine([section.name]));
       await write(csvLine(section.columns));
-      for await (const batch of section.batches) {
-        let chunk = '';
-        for (const row of batch.rows) chunk += csvLine(row);
-        await write(chunk);
-      }
+      if ('lines' in section) for await (const lines of section.lines) await write(lines);
+      else
+        for await (const batch of section.batches) {
+          let chunk = '';
+          for (const row of batch.rows) chunk += csvLine(row);
+          await write(chunk);
+        }
       n++;
     }
   } finally {

@@ -12,7 +12,8 @@ import { drainJobs, type JobHandler } from '../jobs/runner';
 import { wake } from '../jobs/wake';
 import { parse } from '../validation';
 import { streamOnView } from '../views/execute.service';
-import { headerOf, writeCsvFile, type CsvSection } from './csv';
+import { writeCsvFile, type CsvSection } from './csv';
+import { csvSection } from './csv-section';
 import {
   downloadableShare,
   memberQuery,
@@ -253,7 +254,8 @@ async function produceExcel(deps: ServiceDeps, row: DownloadRow, absPath: string
   const locale = localeOf(row);
   async function* sections(): AsyncGenerator<SheetSection> {
     for (const { query, request } of requests) {
-      const s = await streamOnView(ctx, query.view, request);
+      // Paced: exceljs writes slower than PostgreSQL sends, and unread rows would wait in memory.
+      const s = await streamOnView(ctx, query.view, request, { paced: true });
       yield {
         name: query.sheet,
         layout: sheetLayout(
@@ -272,10 +274,7 @@ async function produceExcel(deps: ServiceDeps, row: DownloadRow, absPath: string
 async function produceCsv(deps: ServiceDeps, row: DownloadRow, absPath: string): Promise<void> {
   const { ctx, requests } = await checkedQueries(deps, row);
   async function* sections(): AsyncGenerator<CsvSection> {
-    for (const { query, request } of requests) {
-      const s = await streamOnView(ctx, query.view, request);
-      yield { name: query.sheet, columns: headerOf(s.columns), batches: s.batches };
-    }
+    for (const { query, request } of requests) yield await csvSection(ctx, query.view, request, query.sheet);
   }
   await writeCsvFile(absPath, sections(), { titled: requests.length > 1 });
 }

@@ -3,7 +3,8 @@ import { t } from '@tessera/i18n';
 import { and, eq, sql } from 'drizzle-orm';
 import { scheduleLogs, schedules, STATUS, users } from '@tessera/db';
 import type { AuthedCtx, ServiceDeps } from '../context';
-import { headerOf, writeCsvFile, type CsvSection } from '../downloads/csv';
+import { writeCsvFile, type CsvSection } from '../downloads/csv';
+import { csvSection } from '../downloads/csv-section';
 import type { DownloadQuery } from '../downloads/download-queries';
 import { heldRows, workbookBytes, type SheetSection } from '../downloads/excel';
 import { sheetLayout } from '../downloads/excel-format';
@@ -12,7 +13,7 @@ import type { JobRow } from '../jobs/queue';
 import type { JobHandler } from '../jobs/runner';
 import { requireMember } from '../permissions/engine';
 import { downloadRecordLimit } from '../settings/settings.service';
-import { runOnView, streamOnView } from '../views/execute.service';
+import { runOnView } from '../views/execute.service';
 import { addressList, checkScheduleConfig, type ScheduleConfig } from './schedule-config';
 import { alertHolds, checkAlert, describeAlert } from './schedule-alert';
 import { contentQueries } from './schedule-content';
@@ -101,10 +102,7 @@ async function attachmentsOf(
       const abs = ctx.deps.files.resolve(rel);
       try {
         async function* sections(): AsyncGenerator<CsvSection> {
-          for (const q of queries) {
-            const s = await streamOnView(ctx, q.view, pagedRequest(q, limit));
-            yield { name: q.sheet, columns: headerOf(s.columns), batches: s.batches };
-          }
+          for (const q of queries) yield await csvSection(ctx, q.view, pagedRequest(q, limit), q.sheet);
         }
         await writeCsvFile(abs, sections(), { titled: queries.length > 1 });
         files.push({ filename: fileName(row.name, at, 'csv'), content: (await ctx.deps.files.get(rel))! });

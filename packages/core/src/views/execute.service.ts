@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { viewConfigSchema, viewModelSchema, type QueryVariable } from '@tessera/query';
+import { viewConfigSchema, viewModelSchema, type QueryVariable, type StreamOptions } from '@tessera/query';
 import { z } from 'zod';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
@@ -143,10 +143,40 @@ export async function runOnView(
  * `runOnView` with the rows read batch by batch (large pages from a cursor): exports write them as they
  * arrive, never holding the whole answer.
  */
-export async function streamOnView(ctx: Ctx, view: ViewRow, rawRequest: Record<string, unknown>) {
+export async function streamOnView(
+  ctx: Ctx,
+  view: ViewRow,
+  rawRequest: Record<string, unknown>,
+  options?: StreamOptions,
+) {
   const input = await engineInput(ctx, view, rawRequest, false);
-  const result = await withQueryErrors(() => ctx.deps.query.streamQuery(input));
+  const result = await withQueryErrors(() => ctx.deps.query.streamQuery(input, options));
   return { columns: result.head.columns, batches: withQueryErrorsEach(result.rows) };
+}
+
+/**
+ * A CSV export's rows as the source engine's own CSV (PostgreSQL's COPY, issue 31) when it has one for this
+ * query, else null: the caller then streams rows (`streamOnView`). The same rules apply as there.
+ */
+export async function copyCsvOnView(
+  ctx: Ctx,
+  view: ViewRow,
+  rawRequest: Record<string, unknown>,
+  accept: (types: readonly number[]) => boolean,
+) {
+  const engine = ctx.deps.query;
+  if (!engine.copyCsv) return null;
+  const input = await engineInput(ctx, view, rawRequest, false);
+  const copied = await withQueryErrors(() => engine.copyCsv!(input, accept));
+  if (!copied) return null;
+  const batches = withQueryErrorsEach(copied.chunks);
+  return {
+    columns: copied.head.columns,
+    types: copied.types,
+    chunks: (async function* () {
+      for await (const b of batches) yield b.rows;
+    })(),
+  };
 }
 
 /**

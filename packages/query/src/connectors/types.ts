@@ -19,6 +19,15 @@ export interface SchemaColumn {
   dbType: string;
 }
 
+/** A statement's CSV as the database writes it: its columns and their types first, then the bytes. */
+export interface CsvCopy {
+  columns: ResultColumn[];
+  /** The database's type of each column (PostgreSQL's type oid): how its text is written. */
+  types: number[];
+  /** The rows as CSV (LF line ends, no header), as the server sends them. */
+  chunks: AsyncIterable<Uint8Array>;
+}
+
 export interface RowBatch {
   columns: ResultColumn[];
   rows: Cell[][];
@@ -61,6 +70,17 @@ export interface Connector {
   execute(sql: string, params: unknown[], options: ExecuteOptions): Promise<QueryResult>;
   /** Rows in batches, for results too large to hold (exports). Honours timeout and signal. */
   stream(sql: string, params: unknown[], options: ExecuteOptions): AsyncIterable<RowBatch>;
+  /**
+   * The engine's own CSV of a statement (PostgreSQL's `COPY (…) TO STDOUT WITH (FORMAT csv)`), for CSV
+   * exports: null when the engine has none for it — a statement with parameters (COPY takes none, and
+   * values are never written into SQL), or column types `accept` refuses. Honours timeout and signal.
+   */
+  copyCsv?(
+    sql: string,
+    params: unknown[],
+    options: ExecuteOptions,
+    accept: (types: readonly number[]) => boolean,
+  ): Promise<CsvCopy | null>;
   close(): Promise<void>;
 }
 

@@ -81,6 +81,24 @@ export interface StreamedResult extends Omit<ExecuteResult, 'dataframe'> {
   pageInfo: Promise<NonNullable<Dataframe['pageInfo']>>;
 }
 
+export interface StreamOptions {
+  /**
+   * Read through a cursor, a batch at a time as the reader asks, rather than as fast as the database
+   * sends: for a slow reader of a large page (an Excel export), whose unread rows would otherwise wait in
+   * memory (up to the whole page).
+   */
+  paced?: boolean;
+}
+
+/** A query's rows as the source's CSV: the head (its column names and types) first, then the bytes. */
+export interface CopiedCsv {
+  head: Pick<Dataframe, 'id' | 'columns'>;
+  /** The database's type of each column (PostgreSQL's type oid). */
+  types: number[];
+  /** CSV rows as the database writes them (no header). */
+  chunks: AsyncIterable<Uint8Array>;
+}
+
 /**
  * Pages larger than this stream from a cursor; smaller ones (and views with a result cache) go through
  * `executeQuery`, cache and single flight included, and arrive as one batch.
@@ -90,8 +108,17 @@ export const STREAM_MIN_ROWS = 10_000;
 export interface QueryEngine {
   executeQuery(input: ExecuteQueryInput): Promise<ExecuteResult>;
   /** `executeQuery` for large pages: the rows stream from a cursor (see STREAM_MIN_ROWS). */
-  streamQuery(input: ExecuteQueryInput): Promise<StreamedResult>;
+  streamQuery(input: ExecuteQueryInput, options?: StreamOptions): Promise<StreamedResult>;
   executeTest(input: ExecuteTestInput): Promise<ExecuteResult>;
+  /**
+   * A large page's rows as the source engine's own CSV (PostgreSQL's COPY), for CSV exports: null when it
+   * has none for this query (a query with parameters, a cached view, a small page, types `accept` refuses
+   * or another engine); the caller then streams rows (`streamQuery`).
+   */
+  copyCsv?(
+    input: ExecuteQueryInput,
+    accept: (types: readonly number[]) => boolean,
+  ): Promise<CopiedCsv | null>;
   testConnection(source: SourceDescriptor): Promise<void>;
   /**
    * What the source's login may do beyond reading (superuser, server files, programs, writes), for
@@ -213,7 +240,10 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
     };
   }
 
-  async function streamQuery(input: ExecuteQueryInput): Promise<StreamedResult> {
+  async function streamQuery(
+    input: ExecuteQueryInput,
+    streamOptions: StreamOptions = {},
+  ): Promise<StreamedResult> {
     const p = await plan(input);
     if (p.empty || p.ttl > 0 || p.built.pageSize <= STREAM_MIN_ROWS) {
       const { dataframe, ...rest } = await executeQuery(input);
@@ -235,7 +265,7 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
     let read = 0;
     try {
       // The statement's own LIMIT is the page size: the connector may read it without a cursor.
-      const options = { timeoutMs: limits.timeoutMs, maxRows: built.pageSize, bounded: true };
+      const options = { timeoutMs: limits.timeoutMs, maxRows: built.pageSize, bounded: !streamOptions.paced };
       const counted = count
         ? lease.connector.execute(count.sql, count.params, { ...options, maxRows: 1, bounded: true })
         : null;
@@ -326,6 +356,84 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
     }
   }
 
+  async function copyCsv(
+    input: ExecuteQueryInput,
+    accept: (types: readonly number[]) => boolean,
+  ): Promise<CopiedCsv | null> {
+    const p = await plan(input);
+    // As streamQuery: small pages and cached views go through executeQuery; a count needs its own query.
+    if (p.empty || p.ttl > 0 || p.built.pageSize <= STREAM_MIN_ROWS || p.count || p.main.params.length)
+      return null;
+    const { limits, built, main } = p;
+    const lease = await pool.lease(input.source);
+    if (!lease.connector.copyCsv) {
+      lease.release();
+      return null;
+    }
+    const started = performance.now();
+    let read = 0;
+    const record = (errorCode: string | null) =>
+      metrics.queryRan(sourceLabels(input.source), (performance.now() - started) / 1000, read, errorCode);
+    try {
+      const options = { timeoutMs: limits.timeoutMs, maxRows: built.pageSize, bounded: true };
+      const copy = await lease.connector.copyCsv(main.sql, main.params, options, accept);
+      if (!copy) {
+        lease.release();
+        return null;
+      }
+      const { id, columns } = toDataframe(
+        { columns: copy.columns, rows: [], truncated: false },
+        built.columns,
+        null,
+      );
+      const inner = copy.chunks[Symbol.asyncIterator]();
+      let done = false;
+      const finish = async (errorCode: string | null = null) => {
+        if (done) return;
+        done = true;
+        record(errorCode);
+        clearTimeout(abandoned);
+        try {
+          await inner.return?.();
+        } finally {
+          lease.release();
+        }
+      };
+      // Nobody reading: the connection goes back after the timeout.
+      const abandoned = setTimeout(() => void finish(), limits.timeoutMs + 5_000);
+      abandoned.unref();
+      const chunks: AsyncIterableIterator<Uint8Array> = {
+        [Symbol.asyncIterator]() {
+          return this;
+        },
+        async next() {
+          if (done) return { done: true, value: undefined };
+          try {
+            const next = await inner.next();
+            if (next.done) {
+              await finish();
+              return { done: true, value: undefined };
+            }
+            read += lineCount(next.value);
+            return next;
+          } catch (e) {
+            await finish(isQueryError(e) ? e.code : 'UNKNOWN');
+            throw e;
+          }
+        },
+        async return() {
+          await finish();
+          return { done: true, value: undefined };
+        },
+      };
+      return { head: { id, columns }, types: copy.types, chunks };
+    } catch (e) {
+      record(isQueryError(e) ? e.code : 'UNKNOWN');
+      lease.release();
+      throw e;
+    }
+  }
+
   async function executeTest(input: ExecuteTestInput): Promise<ExecuteResult> {
     const limits = limitsOf(input.limits);
     const size = Math.max(1, Math.min(Math.trunc(input.size ?? 1000), limits.maxRows));
@@ -357,6 +465,7 @@ export function createQueryEngine(options: QueryEngineOptions): QueryEngine {
   return {
     executeQuery,
     streamQuery,
+    copyCsv,
     executeTest,
     testConnection: (s) => pool.use(s, (c) => c.testConnection()),
     inspectPrivileges: (s) => pool.use(s, async (c) => (c.inspectPrivileges ? c.inspectPrivileges() : [])),
@@ -387,4 +496,11 @@ export function applyParams(variables: QueryVariable[], request: QueryRequest): 
     }
     return { ...v, values: given };
   });
+}
+
+/** Line ends in a chunk of CSV: the rows read, for the metrics (a value's own line breaks aside). */
+function lineCount(chunk: Uint8Array): number {
+  let n = 0;
+  for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) n++;
+  return n;
 }

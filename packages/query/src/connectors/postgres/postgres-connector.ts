@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import postgres from 'postgres';
 import type { Cell, QueryResult, ResultColumn } from '../../types';
 import { driverError, mapDriverError, watchdog } from '../errors';
@@ -5,6 +6,7 @@ import { DEFAULT_POOL_SIZE } from '../pool-size';
 import {
   collect,
   type Connector,
+  type CsvCopy,
   type PrivilegeWarning,
   type ExecuteOptions,
   type RowBatch,
@@ -251,6 +253,97 @@ export function createPostgresConnector(config: PostgresConfig): Connector {
     }
   }
 
+  /**
+   * COPY of the statement, in its read-only transaction: the statement is described first (its columns'
+   * types decide whether the caller can use PostgreSQL's text), then copied; the bytes come as the server
+   * sends them, waiting for the reader. Statements with parameters answer null: COPY takes none.
+   */
+  async function copyCsv(
+    text: string,
+    params: unknown[],
+    options: ExecuteOptions,
+    accept: (types: readonly number[]) => boolean,
+  ): Promise<CsvCopy | null> {
+    if (params.length) return null;
+    let reserved: postgres.ReservedSql | undefined;
+    let running: { cancel(): void } | undefined;
+    let open = false;
+    const dog = watchdog(options.timeoutMs + CLIENT_GRACE_MS, options.signal, () => running?.cancel());
+    const close = async () => {
+      dog.dispose();
+      const r = reserved;
+      reserved = undefined;
+      if (!r) return;
+      if (open) await r.unsafe('ROLLBACK').catch(() => {});
+      r.release();
+    };
+    try {
+      reserved = await sql.reserve();
+      open = true;
+      await reserved.unsafe(begin(options.timeoutMs)).simple();
+      const described = (await reserved.unsafe(text).describe()) as unknown as { columns?: Columns | null };
+      const cols = described.columns ?? [];
+      const types = cols.map((c) => c.type);
+      if (!cols.length || !accept(types)) {
+        await close();
+        return null;
+      }
+      // The statement was just parsed as one statement, so it nests whole; the line break ends a comment.
+      const query = reserved.unsafe(`COPY (\n${text}\n) TO STDOUT WITH (FORMAT csv)`);
+      running = query;
+      const stream = (await query.readable()) as unknown as Readable;
+      const state = dog.state;
+      const reading = stream[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>;
+      let finished = false;
+      const finish = async (early: boolean) => {
+        if (finished) return;
+        finished = true;
+        try {
+          if (!early) {
+            resumeSocket(stream);
+            await reserved?.unsafe(END);
+            open = false;
+          } else if (!stream.destroyed && !stream.readableEnded) {
+            // A reader that left early: the rest is read and dropped (the statement's LIMIT and timeout bound
+            // it). Not cancelled: postgres.js' cancel may reach the ROLLBACK after it instead.
+            for (;;) if ((await reading.next()).done) break;
+            resumeSocket(stream);
+          }
+        } catch {
+          // the cancel's own error, or the transaction already gone: the connection is rolled back below
+        } finally {
+          await close();
+        }
+      };
+      // An iterator by hand, not a generator: `return()` on a generator never started skips its
+      // `finally`, and the connection would stay reserved.
+      const chunks: AsyncIterableIterator<Uint8Array> = {
+        [Symbol.asyncIterator]() {
+          return this;
+        },
+        async next() {
+          if (finished) return { done: true, value: undefined };
+          try {
+            const r = await reading.next();
+            if (r.done) await finish(false);
+            return r;
+          } catch (e) {
+            await finish(true);
+            return fail(e, state, options.timeoutMs);
+          }
+        },
+        async return() {
+          await finish(true);
+          return { done: true, value: undefined };
+        },
+      };
+      return { columns: toColumns(cols), types, chunks };
+    } catch (e) {
+      await close();
+      return fail(e, dog.state, options.timeoutMs);
+    }
+  }
+
   const meta = async <T>(fn: () => Promise<T>): Promise<T> => {
     try {
       return await fn();
@@ -290,6 +383,7 @@ export function createPostgresConnector(config: PostgresConfig): Connector {
         ? executeBounded(text, params, options)
         : collect(stream(text, params, options, options.maxRows + 1), options.maxRows),
     stream,
+    copyCsv,
     close: () => sql.end({ timeout: 5 }),
   };
 }
@@ -301,6 +395,16 @@ export function createPostgresConnector(config: PostgresConfig): Connector {
 function columnsOf(result: unknown): Columns {
   const r = result as { columns?: Columns | null; statement?: { columns?: Columns | null } };
   return r.statement?.columns ?? r.columns ?? [];
+}
+
+/**
+ * postgres.js pauses the connection's socket when a COPY's stream is full and resumes it when the stream is
+ * read; a pause by the last rows, with the end of the COPY already pushed, is never undone (an ended stream
+ * is not read again), and the next statement on the connection would wait forever. The stream's own read
+ * hook resumes the socket.
+ */
+function resumeSocket(stream: Readable): void {
+  (stream as unknown as { _read(size: number): void })._read(0);
 }
 
 /**
