@@ -6781,8 +6781,8 @@ export interface operations {
               sourceId: string | null;
               description: string | null;
               status: number;
-              /** @description Beyond Datart: what I may do with it */
-              can: {
+              /** @description Beyond Datart: what I may do with it (in lists and the detail) */
+              can?: {
                 read: boolean;
                 manage: boolean;
                 create: boolean;
@@ -6917,8 +6917,8 @@ export interface operations {
               sourceId: string | null;
               description: string | null;
               status: number;
-              /** @description Beyond Datart: what I may do with it */
-              can: {
+              /** @description Beyond Datart: what I may do with it (in lists and the detail) */
+              can?: {
                 read: boolean;
                 manage: boolean;
                 create: boolean;
@@ -7026,8 +7026,8 @@ export interface operations {
               sourceId: string | null;
               description: string | null;
               status: number;
-              /** @description Beyond Datart: what I may do with it */
-              can: {
+              /** @description Beyond Datart: what I may do with it (in lists and the detail) */
+              can?: {
                 read: boolean;
                 manage: boolean;
                 create: boolean;
@@ -7147,8 +7147,8 @@ export interface operations {
               sourceId: string | null;
               description: string | null;
               status: number;
-              /** @description Beyond Datart: what I may do with it */
-              can: {
+              /** @description Beyond Datart: what I may do with it (in lists and the detail) */
+              can?: {
                 read: boolean;
                 manage: boolean;
                 create: boolean;
@@ -7212,8 +7212,8 @@ export interface operations {
               sourceId: string | null;
               description: string | null;
               status: number;
-              /** @description Beyond Datart: what I may do with it */
-              can: {
+              /** @description Beyond Datart: what I may do with it (in lists and the detail) */
+              can?: {
                 read: boolean;
                 manage: boolean;
                 create: boolean;
@@ -7419,8 +7419,8 @@ export interface operations {
               sourceId: string | null;
               description: string | null;
               status: number;
-              /** @description Beyond Datart: what I may do with it */
-              can: {
+              /** @description Beyond Datart: what I may do with it (in lists and the detail) */
+              can?: {
                 read: boolean;
                 manage: boolean;
                 create: boolean;
@@ -7583,8 +7583,8 @@ export interface operations {
               sourceId: string | null;
               description: string | null;
               status: number;
-              /** @description Beyond Datart: what I may do with it */
-              can: {
+              /** @description Beyond Datart: what I may do with it (in lists and the detail) */
+              can?: {
                 read: boolean;
                 manage: boolean;
                 create: boolean;

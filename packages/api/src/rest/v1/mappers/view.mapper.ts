@@ -86,7 +86,7 @@ const viewBase = {
   sourceId: z.string().nullable(),
   description: z.string().nullable(),
   status: z.number().int(),
-  can: canSchema.describe('Beyond Datart: what I may do with it'),
+  can: canSchema.optional().describe('Beyond Datart: what I may do with it (in lists and the detail)'),
 };
 /** Light list rows (Datart's GET /views). */
 export const viewListItemDtoSchema = z.object(viewBase);
