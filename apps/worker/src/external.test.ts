@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSecretBox } from '@tessera/auth/server';
-import { sourcesService } from '@tessera/core';
+import { sourcesService, sourcesSchemas, parse } from '@tessera/core';
 import { createOrgRecord, createTestEnv, type TestEnv } from '@tessera/core/testing';
 import { sourceSchemas, users } from '@tessera/db';
 import { eq } from 'drizzle-orm';
@@ -77,17 +77,20 @@ describe('the external worker (WORKER_MODE=external)', () => {
     const org = await createOrgRecord(env.db.db, { name: 'Worker', creatorId: owner!.id });
     const ctx = env.ctx({ userId: owner!.id, username: 'owner', sessionId: 's' });
     // The password is sealed with the servers' secret: the worker only reads the source if it opens the same box.
-    const src = await sourcesService.createSource(ctx, {
-      orgId: org.id,
-      name: 'pg',
-      type: 'JDBC',
-      config: {
-        dbType: 'POSTGRESQL',
-        url: `jdbc:postgresql://${DATA_URL.hostname}:${DATA_URL.port || 5432}${DATA_URL.pathname}`,
-        user: 'postgres',
-        password: 'unused-with-trust',
-      },
-    });
+    const src = await sourcesService.createSource(
+      ctx,
+      parse(sourcesSchemas.createSourceInputSchema, {
+        orgId: org.id,
+        name: 'pg',
+        type: 'JDBC',
+        config: {
+          dbType: 'POSTGRESQL',
+          url: `jdbc:postgresql://${DATA_URL.hostname}:${DATA_URL.port || 5432}${DATA_URL.pathname}`,
+          user: 'postgres',
+          password: 'unused-with-trust',
+        },
+      }),
+    );
     const stale = new Date(Date.now() - 2 * 60 * 60_000);
     await env.db.db.insert(sourceSchemas).values({ sourceId: src.id, schemas: [], updatedAt: stale });
 

@@ -1,19 +1,18 @@
 import type { Ctx } from './context';
-import { parse } from './validation';
 import {
   archivedStoryboards,
   setStoryboardPublished,
   unarchiveStoryboard,
 } from './storyboards/story-lifecycle.service';
 import { AppError } from './errors';
-import { orgIdSchema } from './orgs/orgs.schemas';
 import { Level } from './permissions/levels';
 import {
-  archivedListInputSchema,
-  deleteVizInputSchema,
-  publishInputSchema,
-  restoreNodeInputSchema,
-  unarchiveVizInputSchema,
+  type ArchivedListInput,
+  type DeleteVizInput,
+  type OrgIdInput,
+  type PublishInput,
+  type RestoreNodeInput,
+  type UnarchiveVizInput,
 } from './viz/viz.schemas';
 import {
   deleteFolder,
@@ -27,20 +26,17 @@ import {
 // The `vizType`-dispatched lifecycle doors (/viz/publish, /viz/unarchive, /viz/archived/...): charts and
 // dashboards live in the viz tree, storyboards in their own.
 
-export async function publish(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const input = parse(publishInputSchema, rawInput);
+export async function publish(ctx: Ctx, input: PublishInput): Promise<boolean> {
   return input.vizType === 'STORYBOARD'
     ? setStoryboardPublished(ctx, input.id, input.publish)
     : setPublished(ctx, input);
 }
 
-export async function unarchive(ctx: Ctx, rawInput: unknown): Promise<{ id: string }> {
-  const input = parse(unarchiveVizInputSchema, rawInput);
+export async function unarchive(ctx: Ctx, input: UnarchiveVizInput): Promise<{ id: string }> {
   return input.vizType === 'STORYBOARD' ? unarchiveStoryboard(ctx, input) : unarchiveViz(ctx, input);
 }
 
-export async function archived(ctx: Ctx, rawInput: unknown) {
-  const input = parse(archivedListInputSchema, rawInput);
+export async function archived(ctx: Ctx, input: ArchivedListInput) {
   if (input.vizType !== 'STORYBOARD') return { kind: 'viz' as const, rows: await listArchived(ctx, input) };
   return { kind: 'storyboard' as const, rows: await archivedStoryboards(ctx, input.orgId) };
 }
@@ -49,8 +45,7 @@ export async function archived(ctx: Ctx, rawInput: unknown) {
 // dashboard and take the matching path (each checks the actor itself).
 
 /** Archives or deletes a chart or dashboard, or deletes an empty folder. */
-export async function removeNode(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const input = parse(deleteVizInputSchema, rawInput);
+export async function removeNode(ctx: Ctx, input: DeleteVizInput): Promise<boolean> {
   const { node } = await loadNode(ctx, input.id, Level.MANAGE);
   if (node.isFolder) return deleteFolder(ctx, input);
   if (node.relType === 'DATACHART' || node.relType === 'DASHBOARD')
@@ -59,8 +54,7 @@ export async function removeNode(ctx: Ctx, rawInput: unknown): Promise<boolean> 
 }
 
 /** Restores an archived chart or dashboard into a chosen folder under a free name. */
-export async function restoreNode(ctx: Ctx, rawInput: unknown): Promise<{ id: string }> {
-  const input = parse(restoreNodeInputSchema, rawInput);
+export async function restoreNode(ctx: Ctx, input: RestoreNodeInput): Promise<{ id: string }> {
   const { node } = await loadNode(ctx, input.id, Level.MANAGE);
   if (node.relType !== 'DATACHART' && node.relType !== 'DASHBOARD')
     throw new AppError('NOT_FOUND', { entity: 'viz' });
@@ -68,8 +62,7 @@ export async function restoreNode(ctx: Ctx, rawInput: unknown): Promise<{ id: st
 }
 
 /** The tree's recycle bin: archived charts and dashboards the actor may manage, newest first. */
-export async function recycleBin(ctx: Ctx, rawInput: unknown) {
-  const { orgId } = parse(orgIdSchema, rawInput);
+export async function recycleBin(ctx: Ctx, { orgId }: OrgIdInput) {
   const [charts, boards] = await Promise.all([
     listArchived(ctx, { orgId, vizType: 'DATACHART' }),
     listArchived(ctx, { orgId, vizType: 'DASHBOARD' }),

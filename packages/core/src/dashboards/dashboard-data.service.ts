@@ -5,10 +5,9 @@ import { datacharts, STATUS, widgets } from '@tessera/db';
 import { cachedSource, cachedViewRow } from '../cache/execute-metadata';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
-import { parse } from '../validation';
 import { runOnView } from '../views/execute.service';
 import { usableView } from '../viz/datacharts.service';
-import { dashboardDataInputSchema } from './dashboards.schemas';
+import { type DashboardDataInput } from './dashboards.schemas';
 import { getDashboard, readableDashboard, type DashboardDetail } from './dashboards.service';
 
 type Frame = Awaited<ReturnType<typeof runOnView>>;
@@ -57,9 +56,8 @@ class Gate {
  */
 export async function openDashboardData(
   ctx: Ctx,
-  rawInput: unknown,
+  input: DashboardDataInput,
 ): Promise<{ queries: Query[]; lines: AsyncIterable<WidgetData> }> {
-  const input = parse(dashboardDataInputSchema, rawInput);
   let board: { id: string; orgId: string };
   let queries: Query[];
   let rows: { id: string; datachartId: string | null; viewIds: string[] }[];

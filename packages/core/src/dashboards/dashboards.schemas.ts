@@ -104,4 +104,9 @@ export const dashboardDataInputSchema = dashboardDataBody
   .refine(oneOf, { error: 'required', path: ['queries'] });
 
 export type WidgetInput = z.infer<typeof widgetInputSchema>;
-export type UpdateDashboardInput = z.infer<typeof updateDashboardInputSchema>;
+
+// Use-case inputs: what the doors parse with the schemas above (issue 30, D-arch-14).
+export type CreateDashboardInput = z.output<typeof createDashboardInputSchema>;
+export type UpdateDashboardInput = z.output<typeof updateDashboardInputSchema>;
+export type CopyDashboardInput = z.output<typeof copyDashboardInputSchema>;
+export type DashboardDataInput = z.output<typeof dashboardDataInputSchema>;

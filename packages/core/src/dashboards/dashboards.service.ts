@@ -8,7 +8,6 @@ import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { authorize } from '../permissions/engine';
 import { Level } from '../permissions/levels';
-import { parse } from '../validation';
 import { queryVariables, usableView, viewForReader } from '../viz/datacharts.service';
 import {
   assertCanCreate,
@@ -19,12 +18,12 @@ import {
   withCan,
   type VizNode,
 } from '../viz/viz.service';
-import { vizIdSchema } from '../viz/viz.schemas';
+import { type DeleteVizInput, type VizIdInput } from '../viz/viz.schemas';
 import { findNode, VIZ, vizLifecycle, type VizCan, type VizFolderRow } from '../viz/viz-tree';
 import {
-  copyDashboardInputSchema,
-  createDashboardInputSchema,
-  updateDashboardInputSchema,
+  type CopyDashboardInput,
+  type CreateDashboardInput,
+  type UpdateDashboardInput,
 } from './dashboards.schemas';
 import { recordVersion } from '../versions/record-version';
 import type { SaveOptions } from '../versions/versions.schemas';
@@ -162,8 +161,7 @@ async function detailOf(ctx: Ctx, rows: BoardRows, node: VizNode): Promise<Dashb
 }
 
 /** `GET /viz/dashboards/{id}`. */
-export async function getDashboard(ctx: Ctx, rawInput: unknown): Promise<DashboardDetail> {
-  const { id } = parse(vizIdSchema, rawInput);
+export async function getDashboard(ctx: Ctx, { id }: VizIdInput): Promise<DashboardDetail> {
   const { rows, node } = await readableBoardRows(ctx, id);
   return detailOf(ctx, rows, node);
 }
@@ -175,9 +173,8 @@ const boardConfig = (
 ) => config ?? { version: '1.0.0', type: subType ?? 'auto', jsonConfig: { props: [] } };
 
 /** `POST /viz/dashboards` → its tree node (Datart returns the Folder row). */
-export async function createDashboard(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
+export async function createDashboard(ctx: Ctx, input: CreateDashboardInput): Promise<VizNode> {
   writesViz(ctx);
-  const input = parse(createDashboardInputSchema, rawInput);
   if (input.config) assertUrls(input.config, 'board', ctx.deps.config.iframeAllowedHosts);
   const access = await assertCanCreate(ctx, input);
   const subType = input.subType ?? (input.config?.type === 'free' ? 'free' : 'auto');
@@ -226,16 +223,15 @@ export async function createDashboard(ctx: Ctx, rawInput: unknown): Promise<VizN
  */
 export async function updateDashboard(
   ctx: Ctx,
-  rawInput: unknown,
+  input: UpdateDashboardInput,
   opts: SaveOptions = {},
 ): Promise<DashboardDetail> {
   writesViz(ctx);
-  const size = JSON.stringify(rawInput ?? null).length;
+  const size = JSON.stringify(input).length;
   if (size > ctx.deps.config.maxDashboardBytes)
     throw new AppError('REQUEST_TOO_LARGE', {
       max: `${Math.round(ctx.deps.config.maxDashboardBytes / 1024)} KB`,
     });
-  const input = parse(updateDashboardInputSchema, rawInput);
   if (input.config) assertUrls(input.config, 'board', ctx.deps.config.iframeAllowedHosts);
   const board = await findDashboard(ctx.deps.db, input.id);
   if (!board || board.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'dashboard' });
@@ -312,9 +308,8 @@ function remapIds<T>(value: T, ids: Map<string, string>): T {
 }
 
 /** `PUT /viz/dashboards/{id}/copy`: READ on the board, CREATE where the copy lands; widgets get new ids. */
-export async function copyDashboard(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
+export async function copyDashboard(ctx: Ctx, input: CopyDashboardInput): Promise<VizNode> {
   writesViz(ctx);
-  const input = parse(copyDashboardInputSchema, rawInput);
   if (input.config) assertUrls(input.config, 'board', ctx.deps.config.iframeAllowedHosts);
   const { board, node } = await readableDashboard(ctx, input.id);
   if (board.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'dashboard' });
@@ -386,4 +381,5 @@ export async function copyDashboard(ctx: Ctx, rawInput: unknown): Promise<VizNod
 }
 
 /** `DELETE /viz/dashboards/{id}?archive=`: archive or delete, widgets and relations going with it. */
-export const removeDashboard = (ctx: Ctx, rawInput: unknown) => removeVizItem(ctx, 'DASHBOARD', rawInput);
+export const removeDashboard = (ctx: Ctx, input: DeleteVizInput): Promise<boolean> =>
+  removeVizItem(ctx, 'DASHBOARD', input);

@@ -4,7 +4,7 @@ import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { loadAccess } from '../permissions/engine';
 import { Level } from '../permissions/levels';
-import { id32, parse } from '../validation';
+import { id32 } from '../validation';
 import { descriptor } from './source-data.service';
 import { loadSource } from './sources.service';
 import { withQueryErrors } from './query-errors';
@@ -33,6 +33,7 @@ export const executeTestInputSchema = z.object({
   variables: z.array(scriptVariableSchema).max(200).default([]),
   size: z.coerce.number().int().default(1000),
 });
+export type ExecuteTestInput = z.output<typeof executeTestInputSchema>;
 
 type ScriptVariable = z.infer<typeof scriptVariableSchema>;
 
@@ -60,8 +61,7 @@ const referenced = (script: string, name: string) => new RegExp(`\\$${escapeRe(n
  * only owners may run them here. PERMISSION variables do not restrict owners and give no rows to
  * anyone else until values are assigned to them.
  */
-export async function executeTest(ctx: Ctx, rawInput: unknown) {
-  const input = parse(executeTestInputSchema, rawInput);
+export async function executeTest(ctx: Ctx, input: ExecuteTestInput) {
   const row = await loadSource(ctx, input.sourceId, Level.MANAGE);
   const access = await loadAccess(ctx, row.orgId);
   // An expression variable is raw SQL like a FRAGMENT one: owners only.

@@ -19,10 +19,11 @@ import { openConfig, sealConfig } from './secrets';
 import { loadSource, SOURCE, sourceView } from './sources.service';
 import type { SourceRow } from './source-tree';
 import {
-  columnsInputSchema,
   sourceIdSchema,
-  tablesInputSchema,
-  testConnectionInputSchema,
+  type ColumnsInput,
+  type SourceIdInput,
+  type TablesInput,
+  type TestConnectionInput,
 } from './sources.schemas';
 
 export async function descriptor(ctx: Ctx, row: SourceRow): Promise<SourceDescriptor> {
@@ -60,9 +61,8 @@ export function configTemplate(ctx: Ctx, type: string) {
  */
 export async function testConnection(
   ctx: Ctx,
-  rawInput: unknown,
+  input: TestConnectionInput,
 ): Promise<{ ok: true; warnings: PrivilegeWarning[] }> {
-  const input = parse(testConnectionInputSchema, rawInput);
   let orgId = input.orgId;
   let stored: Record<string, unknown> = {};
   let id = `test-${generateToken(8)}`;
@@ -162,8 +162,7 @@ export async function readSchema(deps: Pick<ServiceDeps, 'query'>, src: SourceDe
 }
 
 /** Reads databases → tables → columns from the source and stores it with the time of the read. */
-export async function syncSchemas(ctx: Ctx, rawInput: unknown) {
-  const { id } = parse(sourceIdSchema, rawInput);
+export async function syncSchemas(ctx: Ctx, { id }: SourceIdInput) {
   const row = await loadSource(ctx, id, Level.READ);
   const src = await descriptor(ctx, row);
   const schemaItems = await withQueryErrors(() => readSchema(ctx.deps, src));
@@ -176,8 +175,7 @@ export async function syncSchemas(ctx: Ctx, rawInput: unknown) {
 }
 
 /** The last stored schema; read from the source the first time. */
-export async function getSchemas(ctx: Ctx, rawInput: unknown) {
-  const { id } = parse(sourceIdSchema, rawInput);
+export async function getSchemas(ctx: Ctx, { id }: SourceIdInput) {
   await loadSource(ctx, id, Level.READ);
   const [row] = await ctx.deps.db.select().from(sourceSchemas).where(eq(sourceSchemas.sourceId, id));
   if (!row) return syncSchemas(ctx, { id });
@@ -187,20 +185,17 @@ export async function getSchemas(ctx: Ctx, rawInput: unknown) {
   };
 }
 
-export async function listDatabases(ctx: Ctx, rawInput: unknown) {
-  const { id } = parse(sourceIdSchema, rawInput);
+export async function listDatabases(ctx: Ctx, { id }: SourceIdInput) {
   const src = await descriptor(ctx, await loadSource(ctx, id, Level.READ));
   return withQueryErrors(() => ctx.deps.query.listDatabases(src));
 }
 
-export async function listTables(ctx: Ctx, rawInput: unknown) {
-  const input = parse(tablesInputSchema, rawInput);
+export async function listTables(ctx: Ctx, input: TablesInput) {
   const src = await descriptor(ctx, await loadSource(ctx, input.sourceId, Level.READ));
   return withQueryErrors(() => ctx.deps.query.listTables(src, input.database));
 }
 
-export async function listColumns(ctx: Ctx, rawInput: unknown) {
-  const input = parse(columnsInputSchema, rawInput);
+export async function listColumns(ctx: Ctx, input: ColumnsInput) {
   const src = await descriptor(ctx, await loadSource(ctx, input.sourceId, Level.READ));
   return withQueryErrors(() => ctx.deps.query.listColumns(src, input.database, input.table));
 }

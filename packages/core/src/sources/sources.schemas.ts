@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { orgIdSchema } from '../orgs/orgs.schemas';
 import { id32, optionalText, required } from '../validation';
 
 export const sourceKinds = ['JDBC', 'FILE', 'HTTP', 'DEMO'] as const;
@@ -73,3 +74,16 @@ export const testConnectionInputSchema = z.object({
 
 export const tablesInputSchema = z.object({ sourceId: id32(), database: z.string().min(1).max(255) });
 export const columnsInputSchema = tablesInputSchema.extend({ table: z.string().min(1).max(255) });
+
+// Use-case inputs: what the doors parse with the schemas above (issue 30, D-arch-14).
+export type OrgIdInput = z.output<typeof orgIdSchema>;
+export type CreateSourceInput = z.output<typeof createSourceInputSchema>;
+export type UpdateSourceInput = z.output<typeof updateSourceInputSchema>;
+export type MoveSourceInput = z.output<typeof moveSourceInputSchema>;
+export type SourceIdInput = z.output<typeof sourceIdSchema>;
+export type DeleteSourceInput = z.output<typeof deleteSourceInputSchema>;
+export type UnarchiveSourceInput = z.output<typeof unarchiveSourceInputSchema>;
+export type CheckSourceNameInput = z.output<typeof checkSourceNameInputSchema>;
+export type TestConnectionInput = z.output<typeof testConnectionInputSchema>;
+export type TablesInput = z.output<typeof tablesInputSchema>;
+export type ColumnsInput = z.output<typeof columnsInputSchema>;

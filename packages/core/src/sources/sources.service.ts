@@ -6,7 +6,6 @@ import { authorize, loadAccess, requireModule } from '../permissions/engine';
 import { flagsFor, treeFlags } from '../permissions/can';
 import { Level } from '../permissions/levels';
 import { ensurePerUserRole } from '../permissions/subjects';
-import { orgIdSchema } from '../orgs/orgs.schemas';
 import { parse } from '../validation';
 import { t } from '@tessera/i18n';
 import { validateSourceConfig } from './config-check';
@@ -14,13 +13,15 @@ import { maskConfig, sealConfig } from './secrets';
 import { visibleItems } from '../tree/tree-ops';
 import { findSource, SOURCE, sourceLifecycle, type SourceRow } from './source-tree';
 import {
-  checkSourceNameInputSchema,
   createSourceInputSchema,
-  deleteSourceInputSchema,
-  moveSourceInputSchema,
-  sourceIdSchema,
-  unarchiveSourceInputSchema,
-  updateSourceInputSchema,
+  type CheckSourceNameInput,
+  type CreateSourceInput,
+  type DeleteSourceInput,
+  type MoveSourceInput,
+  type OrgIdInput,
+  type SourceIdInput,
+  type UnarchiveSourceInput,
+  type UpdateSourceInput,
 } from './sources.schemas';
 
 export { SOURCE };
@@ -53,8 +54,7 @@ export async function loadSource(ctx: Ctx, id: string, level: number): Promise<S
 }
 
 /** Active items the caller may use (secrets masked, as in the detail), plus the folders needed to show them in the tree. */
-export async function listSources(ctx: Ctx, rawInput: unknown, status: 'active' | 'archived' = 'active') {
-  const { orgId } = parse(orgIdSchema, rawInput);
+export async function listSources(ctx: Ctx, { orgId }: OrgIdInput, status: 'active' | 'archived' = 'active') {
   const access = await requireModule(ctx, orgId, 'SOURCE');
   const rows = await ctx.deps.db
     .select()
@@ -71,8 +71,7 @@ export async function listSources(ctx: Ctx, rawInput: unknown, status: 'active' 
   );
 }
 
-export async function getSource(ctx: Ctx, rawInput: unknown) {
-  const { id } = parse(sourceIdSchema, rawInput);
+export async function getSource(ctx: Ctx, { id }: SourceIdInput) {
   const row = await loadSource(ctx, id, Level.READ);
   const [schema] = await ctx.deps.db
     .select({ updatedAt: sourceSchemas.updatedAt })
@@ -86,13 +85,12 @@ export async function getSource(ctx: Ctx, rawInput: unknown) {
   };
 }
 
-export async function checkSourceName(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  return sourceLifecycle.checkName(ctx, parse(checkSourceNameInputSchema, rawInput));
+export async function checkSourceName(ctx: Ctx, input: CheckSourceNameInput): Promise<boolean> {
+  return sourceLifecycle.checkName(ctx, input);
 }
 
 /** Creates a source or folder. Needs CREATE on the parent (or on all sources for the top level). */
-export async function createSource(ctx: Ctx, rawInput: unknown) {
-  const input = parse(createSourceInputSchema, rawInput);
+export async function createSource(ctx: Ctx, input: CreateSourceInput) {
   const access = await sourceLifecycle.assertCanCreate(ctx, input);
   const isFolder = input.isFolder || input.type === 'FOLDER';
   const type = isFolder ? 'FOLDER' : input.type;
@@ -132,8 +130,7 @@ export async function createSource(ctx: Ctx, rawInput: unknown) {
   return sourceView(row, { withConfig: true });
 }
 
-export async function updateSource(ctx: Ctx, rawInput: unknown) {
-  const input = parse(updateSourceInputSchema, rawInput);
+export async function updateSource(ctx: Ctx, input: UpdateSourceInput) {
   const row = await loadSource(ctx, input.id, Level.MANAGE);
   if (row.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'source' });
   const parentId = input.parentId === undefined ? row.parentId : input.parentId;
@@ -164,16 +161,14 @@ export async function updateSource(ctx: Ctx, rawInput: unknown) {
 }
 
 /** Rename or move (drag and drop in the tree). */
-export async function moveSource(ctx: Ctx, rawInput: unknown) {
-  const input = parse(moveSourceInputSchema, rawInput);
+export async function moveSource(ctx: Ctx, input: MoveSourceInput) {
   const row = await loadSource(ctx, input.id, Level.MANAGE);
   const updated = await sourceLifecycle.move(ctx, row, { ...input, parentId: input.parentId ?? null });
   return sourceView(updated, { withConfig: true });
 }
 
 /** Archive (recycle bin) or delete for good; a folder with active children is refused. */
-export async function deleteSource(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const input = parse(deleteSourceInputSchema, rawInput);
+export async function deleteSource(ctx: Ctx, input: DeleteSourceInput): Promise<boolean> {
   const row = await loadSource(ctx, input.id, Level.MANAGE);
   await sourceLifecycle.remove(ctx, row, input.archive);
   if (!input.archive || row.isFolder)
@@ -186,12 +181,11 @@ export async function deleteSource(ctx: Ctx, rawInput: unknown): Promise<boolean
   return true;
 }
 
-export async function listArchivedSources(ctx: Ctx, rawInput: unknown) {
-  return listSources(ctx, rawInput, 'archived');
+export async function listArchivedSources(ctx: Ctx, input: OrgIdInput) {
+  return listSources(ctx, input, 'archived');
 }
 
-export async function unarchiveSource(ctx: Ctx, rawInput: unknown) {
-  const input = parse(unarchiveSourceInputSchema, rawInput);
+export async function unarchiveSource(ctx: Ctx, input: UnarchiveSourceInput) {
   const row = await loadSource(ctx, input.id, Level.MANAGE);
   const updated = await sourceLifecycle.restore(ctx, row, input);
   return sourceView(updated, { withConfig: true });
@@ -200,8 +194,7 @@ export async function unarchiveSource(ctx: Ctx, rawInput: unknown) {
 const DEMO_NAME_TRIES = 50;
 
 /** The current organisation's demo source in one click (the dataset is generated on first use). */
-export async function addDemoSource(ctx: Ctx, rawInput: unknown) {
-  const { orgId } = parse(orgIdSchema, rawInput);
+export async function addDemoSource(ctx: Ctx, { orgId }: OrgIdInput) {
   await loadAccess(ctx, orgId);
   const name = t(ctx.lang, 'fields:demoSourceName');
   let candidate: string | null = null;
@@ -217,5 +210,8 @@ export async function addDemoSource(ctx: Ctx, rawInput: unknown) {
   }
   if (!candidate)
     throw new AppError('NAME_EXISTS', {}, { fields: [{ path: 'name', message: 'nameExists' }] });
-  return createSource(ctx, { orgId, name: candidate, type: 'DEMO', config: {} });
+  return createSource(
+    ctx,
+    parse(createSourceInputSchema, { orgId, name: candidate, type: 'DEMO', config: {} }),
+  );
 }

@@ -48,3 +48,13 @@ export const createStorypageInputSchema = z.object({
 });
 export const updateStorypageInputSchema = createStorypageInputSchema.extend({ id: id32() });
 export const storypageIdSchema = z.object({ id: id32() });
+
+// Use-case inputs: what the doors parse with the schemas above (issue 30, D-arch-14).
+export type CreateStoryboardInput = z.output<typeof createStoryboardInputSchema>;
+export type UpdateStoryboardInput = z.output<typeof updateStoryboardInputSchema>;
+export type StoryboardIdInput = z.output<typeof storyboardIdSchema>;
+export type ListStoryboardsInput = z.output<typeof listStoryboardsInputSchema>;
+export type RemoveStoryboardInput = z.output<typeof removeStoryboardInputSchema>;
+export type CreateStorypageInput = z.output<typeof createStorypageInputSchema>;
+export type UpdateStorypageInput = z.output<typeof updateStorypageInputSchema>;
+export type StorypageIdInput = z.output<typeof storypageIdSchema>;

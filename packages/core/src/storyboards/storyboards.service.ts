@@ -7,7 +7,6 @@ import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { authorize, loadAccess, requireModule } from '../permissions/engine';
 import { Level } from '../permissions/levels';
-import { parse } from '../validation';
 import { recordVersion } from '../versions/record-version';
 import { grantCreator } from '../viz/viz.service';
 import {
@@ -21,11 +20,11 @@ import {
   type VizCan,
 } from '../viz/viz-tree';
 import {
-  createStoryboardInputSchema,
-  listStoryboardsInputSchema,
-  removeStoryboardInputSchema,
-  storyboardIdSchema,
-  updateStoryboardInputSchema,
+  type CreateStoryboardInput,
+  type ListStoryboardsInput,
+  type RemoveStoryboardInput,
+  type StoryboardIdInput,
+  type UpdateStoryboardInput,
 } from './storyboards.schemas';
 
 export type { StoryboardRow };
@@ -53,8 +52,7 @@ export async function loadStoryboard(ctx: Ctx, id: string, level: number): Promi
 }
 
 /** `GET /viz/storyboards?orgId`: the storyboards (and their folders) the actor may read. */
-export async function listStoryboards(ctx: Ctx, rawInput: unknown): Promise<StoryboardNode[]> {
-  const { orgId } = parse(listStoryboardsInputSchema, rawInput);
+export async function listStoryboards(ctx: Ctx, { orgId }: ListStoryboardsInput): Promise<StoryboardNode[]> {
   const access = await requireModule(ctx, orgId, 'VIZ');
   // From the metadata cache (decision D-dash-7): shared, never changed here.
   const rows = await cached(ctx, orgId, 'storyboards', () =>
@@ -72,8 +70,7 @@ export async function listStoryboards(ctx: Ctx, rawInput: unknown): Promise<Stor
 }
 
 /** `GET /viz/storyboards/{id}`: the storyboard with its pages (in `config.index` order) and `download`. */
-export async function getStoryboard(ctx: Ctx, rawInput: unknown) {
-  const { id } = parse(storyboardIdSchema, rawInput);
+export async function getStoryboard(ctx: Ctx, { id }: StoryboardIdInput) {
   const node = await loadStoryboard(ctx, id, Level.READ);
   assertShown(node, node.can);
   const pages = await ctx.deps.db.select().from(storypages).where(eq(storypages.storyboardId, id));
@@ -82,9 +79,8 @@ export async function getStoryboard(ctx: Ctx, rawInput: unknown) {
 }
 
 /** `POST /viz/storyboards`: CREATE on the parent (or the storyboard root). */
-export async function createStoryboard(ctx: Ctx, rawInput: unknown): Promise<StoryboardNode> {
+export async function createStoryboard(ctx: Ctx, input: CreateStoryboardInput): Promise<StoryboardNode> {
   writesViz(ctx);
-  const input = parse(createStoryboardInputSchema, rawInput);
   const access = await storyLifecycle.assertCanCreate(ctx, input);
   const row = await storyLifecycle.nameSafe(() =>
     ctx.deps.db.transaction(async (tx) => {
@@ -110,9 +106,8 @@ export async function createStoryboard(ctx: Ctx, rawInput: unknown): Promise<Sto
 }
 
 /** `PUT /viz/storyboards/{id}` (and Datart's `PUT /viz/{id}/base`): rename, move, new config; MANAGE. */
-export async function updateStoryboard(ctx: Ctx, rawInput: unknown): Promise<StoryboardNode> {
+export async function updateStoryboard(ctx: Ctx, input: UpdateStoryboardInput): Promise<StoryboardNode> {
   writesViz(ctx);
-  const input = parse(updateStoryboardInputSchema, rawInput);
   const node = await loadStoryboard(ctx, input.id, Level.MANAGE);
   if (node.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'storyboard' });
   const row = await storyLifecycle.move(ctx, node, input, {
@@ -123,9 +118,8 @@ export async function updateStoryboard(ctx: Ctx, rawInput: unknown): Promise<Sto
 }
 
 /** Archive (recycle bin) or delete a storyboard with its pages and grants; MANAGE. */
-export async function removeStoryboard(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+export async function removeStoryboard(ctx: Ctx, input: RemoveStoryboardInput): Promise<boolean> {
   writesViz(ctx);
-  const input = parse(removeStoryboardInputSchema, rawInput);
   const node = await loadStoryboard(ctx, input.id, Level.MANAGE);
   await storyLifecycle.remove(ctx, node, input.archive);
   return true;

@@ -4,15 +4,14 @@ import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { authorize } from '../permissions/engine';
 import { Level } from '../permissions/levels';
-import { parse } from '../validation';
 import { storedThumbnail } from '../viz/viz-images';
 import { findNode, VIZ } from '../viz/viz-tree';
 import { recordVersion } from '../versions/record-version';
 import { loadStoryboard, type StorypageRow } from './storyboards.service';
 import {
-  createStorypageInputSchema,
-  storypageIdSchema,
-  updateStorypageInputSchema,
+  type CreateStorypageInput,
+  type StorypageIdInput,
+  type UpdateStorypageInput,
 } from './storyboards.schemas';
 
 /**
@@ -38,8 +37,7 @@ function withStoredThumbnail(config: Record<string, unknown>, stored: unknown): 
 }
 
 /** `POST /viz/storypages`: MANAGE on the storyboard, READ on what the page shows. */
-export async function createStorypage(ctx: Ctx, rawInput: unknown): Promise<StorypageRow> {
-  const input = parse(createStorypageInputSchema, rawInput);
+export async function createStorypage(ctx: Ctx, input: CreateStorypageInput): Promise<StorypageRow> {
   const board = await loadStoryboard(ctx, input.storyboardId, Level.MANAGE);
   if (board.isFolder || board.status === STATUS.ARCHIVED)
     throw new AppError('NOT_FOUND', { entity: 'storyboard' });
@@ -69,8 +67,7 @@ async function loadPage(ctx: Ctx, id: string) {
 }
 
 /** `PUT /viz/storypages/{id}`: new target, order or transitions; the page stays in its storyboard. */
-export async function updateStorypage(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const input = parse(updateStorypageInputSchema, rawInput);
+export async function updateStorypage(ctx: Ctx, input: UpdateStorypageInput): Promise<boolean> {
   const { page, board } = await loadPage(ctx, input.id);
   if (input.storyboardId !== page.storyboardId) throw new AppError('NOT_FOUND', { entity: 'storypage' });
   if (input.relType !== page.relType || input.relId !== page.relId)
@@ -101,8 +98,7 @@ export async function updateStorypage(ctx: Ctx, rawInput: unknown): Promise<bool
 }
 
 /** `DELETE /viz/storypages/{id}`. */
-export async function deleteStorypage(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const { id } = parse(storypageIdSchema, rawInput);
+export async function deleteStorypage(ctx: Ctx, { id }: StorypageIdInput): Promise<boolean> {
   const { page } = await loadPage(ctx, id);
   await ctx.deps.db.transaction(async (tx) => {
     await tx.delete(storypages).where(eq(storypages.id, page.id));

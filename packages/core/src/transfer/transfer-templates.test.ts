@@ -10,6 +10,8 @@ import { exportBoardTemplate, exportChartTemplate, exportSavedTemplate } from '.
 import { importResources } from './import.service';
 import { importTemplate } from './template.service';
 import { transferFixture } from './transfer-fixture';
+import { createViewInputSchema } from '../views/views.schemas';
+import { parse } from '../validation';
 
 let f: Awaited<ReturnType<typeof transferFixture>>;
 let viewB = '';
@@ -51,13 +53,16 @@ beforeAll(async () => {
     .returning();
   const view = async (name: string, cols: string[]) =>
     (
-      await createView(f.ctx, {
-        orgId: f.orgB,
-        name,
-        sourceId: src!.id,
-        script: 'select 1',
-        model: model(cols),
-      })
+      await createView(
+        f.ctx,
+        parse(createViewInputSchema, {
+          orgId: f.orgB,
+          name,
+          sourceId: src!.id,
+          script: 'select 1',
+          model: model(cols),
+        }),
+      )
     ).id;
   viewB = await view('Orders', ['country', 'amount']);
   narrowB = await view('Countries', ['country']);

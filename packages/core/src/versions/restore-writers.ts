@@ -7,7 +7,11 @@ import { Level } from '../permissions/levels';
 import { loadStoryboard } from '../storyboards/storyboards.service';
 import { assertShowable } from '../storyboards/storypages.service';
 import { updateView } from '../views/views.service';
+import { parse } from '../validation';
+import { updateViewInputSchema } from '../views/views.schemas';
 import { updateDatachart } from '../viz/datacharts.service';
+import { updateDatachartInputSchema } from '../viz/viz.schemas';
+import { updateDashboardInputSchema } from '../dashboards/dashboards.schemas';
 import { storyTree } from '../viz/viz-tree';
 import { recordVersion } from './record-version';
 import type { VersionedType } from './versions.schemas';
@@ -19,7 +23,7 @@ const opt = <T>(v: unknown) => (v === null ? undefined : (v as T));
 async function restoreChart(ctx: Ctx, id: string, s: Json, restoredFrom: number) {
   await updateDatachart(
     ctx,
-    {
+    parse(updateDatachartInputSchema, {
       id,
       name: s.name,
       description: s.description ?? null,
@@ -27,7 +31,7 @@ async function restoreChart(ctx: Ctx, id: string, s: Json, restoredFrom: number)
       config: s.config,
       subType: s.subType ?? null,
       avatar: s.avatar ?? null,
-    },
+    }),
     { restoredFrom },
   );
 }
@@ -51,7 +55,7 @@ async function restoreBoard(ctx: Ctx, id: string, s: Json, restoredFrom: number)
   const wantedIds = new Set(wanted.map((w) => w.id));
   await updateDashboard(
     ctx,
-    {
+    parse(updateDashboardInputSchema, {
       id,
       name: s.name,
       description: s.description ?? null,
@@ -61,7 +65,7 @@ async function restoreBoard(ctx: Ctx, id: string, s: Json, restoredFrom: number)
       widgetToCreate: wanted.filter((w) => !storedIds.has(w.id)),
       widgetToUpdate: wanted.filter((w) => storedIds.has(w.id)),
       widgetToDelete: [...storedIds].filter((w) => !wantedIds.has(w)),
-    },
+    }),
     { restoredFrom },
   );
 }
@@ -69,7 +73,7 @@ async function restoreBoard(ctx: Ctx, id: string, s: Json, restoredFrom: number)
 async function restoreView(ctx: Ctx, id: string, s: Json, restoredFrom: number) {
   await updateView(
     ctx,
-    {
+    parse(updateViewInputSchema, {
       id,
       name: s.name,
       description: s.description ?? null,
@@ -78,7 +82,7 @@ async function restoreView(ctx: Ctx, id: string, s: Json, restoredFrom: number) 
       type: s.type,
       model: s.model,
       config: opt(s.config) ?? {},
-    },
+    }),
     { restoredFrom },
   );
 }

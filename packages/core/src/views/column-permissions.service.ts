@@ -38,6 +38,7 @@ export const viewPermissionGrantSchema = z.object({
   permissionToUpdate: z.array(itemSchema).max(1000).default([]),
   permissionToDelete: z.array(id32()).max(1000).default([]),
 });
+export type ViewPermissionGrantInput = z.output<typeof viewPermissionGrantSchema>;
 
 /** The Tessera screen's shape: one rule per subject of a view (ALL removes the rule). */
 export const setColumnRulesSchema = z.object({
@@ -53,6 +54,7 @@ export const setColumnRulesSchema = z.object({
     )
     .max(1000),
 });
+export type SetColumnRulesInput = z.output<typeof setColumnRulesSchema>;
 
 async function loadManagedView(ctx: Ctx, viewId: string) {
   const view = await findView(ctx.deps.db, viewId);
@@ -101,8 +103,7 @@ async function upsertRule(
 }
 
 /** Replaces every rule of a view in one go (the column-permission screen). */
-export async function setColumnRules(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const input = parse(setColumnRulesSchema, rawInput);
+export async function setColumnRules(ctx: Ctx, input: SetColumnRulesInput): Promise<boolean> {
   const view = await loadManagedView(ctx, input.viewId);
   await ctx.deps.db.delete(columnPermissions).where(eq(columnPermissions.viewId, view.id));
   for (const r of input.rules) {
@@ -127,8 +128,7 @@ export async function setColumnRules(ctx: Ctx, rawInput: unknown): Promise<boole
 }
 
 /** Datart's `POST /roles/view_permission/grant`. */
-export async function grantColumnRules(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const input = parse(viewPermissionGrantSchema, rawInput);
+export async function grantColumnRules(ctx: Ctx, input: ViewPermissionGrantInput): Promise<boolean> {
   for (const item of [...input.permissionToCreate, ...input.permissionToUpdate]) {
     const view = await loadManagedView(ctx, item.viewId);
     if (view.orgId !== item.orgId) throw new AppError('CROSS_ORG');

@@ -1,8 +1,7 @@
 import type { Ctx } from '../context';
-import { parse } from '../validation';
 import { listViewVariables } from '../variables/variables.service';
 import { listColumnRules } from './column-permissions.service';
-import { viewIdSchema } from './views.schemas';
+import { type ViewIdInput } from './views.schemas';
 import { getView } from './views.service';
 
 /**
@@ -10,8 +9,7 @@ import { getView } from './views.service';
  * (`relVariableSubjects`) and the column rules (`relSubjectColumns`). Values and rules are only
  * shown to people who may manage the view; everyone else gets empty lists.
  */
-export async function getViewDetail(ctx: Ctx, rawInput: unknown) {
-  const { id } = parse(viewIdSchema, rawInput);
+export async function getViewDetail(ctx: Ctx, { id }: ViewIdInput) {
   const view = await getView(ctx, { id });
   const withValues = view.isFolder ? [] : await listViewVariables(ctx, { viewId: id });
   const relSubjectColumns =

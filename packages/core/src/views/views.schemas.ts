@@ -1,5 +1,6 @@
 import { viewConfigSchema } from '@tessera/query';
 import { z } from 'zod';
+import type { orgIdSchema } from '../orgs/orgs.schemas';
 import { id32, optionalText } from '../validation';
 import { updateVariableInputSchema, viewVariableInputSchema } from '../variables/variables.schemas';
 import { lenientViewConfig } from './lenient-shapes';
@@ -83,3 +84,13 @@ export const checkViewNameInputSchema = z.object({
   parentId: id32().nullish(),
   id: id32().optional(),
 });
+
+// Use-case inputs: what the doors parse with the schemas above (issue 30, D-arch-14).
+export type OrgIdInput = z.output<typeof orgIdSchema>;
+export type CreateViewInput = z.output<typeof createViewInputSchema>;
+export type UpdateViewInput = z.output<typeof updateViewInputSchema>;
+export type MoveViewInput = z.output<typeof moveViewInputSchema>;
+export type ViewIdInput = z.output<typeof viewIdSchema>;
+export type DeleteViewInput = z.output<typeof deleteViewInputSchema>;
+export type UnarchiveViewInput = z.output<typeof unarchiveViewInputSchema>;
+export type CheckViewNameInput = z.output<typeof checkViewNameInputSchema>;

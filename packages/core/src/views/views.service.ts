@@ -8,21 +8,20 @@ import { flagsFor, treeFlags } from '../permissions/can';
 import { restrictModel, validateModel } from './model';
 import { Level } from '../permissions/levels';
 import { ensurePerUserRole } from '../permissions/subjects';
-import { orgIdSchema } from '../orgs/orgs.schemas';
 import { visibleItems } from '../tree/tree-ops';
-import { parse } from '../validation';
 import { findView, VIEW, viewLifecycle, type ViewRow } from './view-tree';
 import { applyViewExtras, auditViewExtras, checkViewExtras } from './view-extras';
 import { recordVersion } from '../versions/record-version';
 import type { SaveOptions } from '../versions/versions.schemas';
 import {
-  checkViewNameInputSchema,
-  createViewInputSchema,
-  deleteViewInputSchema,
-  moveViewInputSchema,
-  unarchiveViewInputSchema,
-  updateViewInputSchema,
-  viewIdSchema,
+  type CheckViewNameInput,
+  type CreateViewInput,
+  type DeleteViewInput,
+  type MoveViewInput,
+  type OrgIdInput,
+  type UnarchiveViewInput,
+  type UpdateViewInput,
+  type ViewIdInput,
 } from './views.schemas';
 
 /** Light columns for trees (Datart's list shape). */
@@ -63,8 +62,7 @@ async function assertSourceUsable(ctx: Ctx, orgId: string, sourceId: string | nu
   await authorize(ctx, orgId, 'SOURCE', sourceId, Level.READ);
 }
 
-export async function listViews(ctx: Ctx, rawInput: unknown, mode: 'active' | 'archived' = 'active') {
-  const { orgId } = parse(orgIdSchema, rawInput);
+export async function listViews(ctx: Ctx, { orgId }: OrgIdInput, mode: 'active' | 'archived' = 'active') {
   const access = await requireModule(ctx, orgId, 'VIEW');
   const rows = await ctx.deps.db
     .select()
@@ -78,8 +76,7 @@ export async function listViews(ctx: Ctx, rawInput: unknown, mode: 'active' | 'a
   }));
 }
 
-export async function getView(ctx: Ctx, rawInput: unknown) {
-  const { id } = parse(viewIdSchema, rawInput);
+export async function getView(ctx: Ctx, { id }: ViewIdInput) {
   const row = await loadView(ctx, id, Level.READ);
   const canManage = await can(ctx, row.orgId, VIEW, row.id, Level.MANAGE);
   const access = await loadAccess(ctx, row.orgId);
@@ -90,8 +87,8 @@ export async function getView(ctx: Ctx, rawInput: unknown) {
   };
 }
 
-export async function checkViewName(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  return viewLifecycle.checkName(ctx, parse(checkViewNameInputSchema, rawInput));
+export async function checkViewName(ctx: Ctx, input: CheckViewNameInput): Promise<boolean> {
+  return viewLifecycle.checkName(ctx, input);
 }
 
 /**
@@ -103,8 +100,7 @@ function assertScriptGiven(type: string, script: string | null | undefined) {
     throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'script', message: 'required' }] });
 }
 
-export async function createView(ctx: Ctx, rawInput: unknown) {
-  const input = parse(createViewInputSchema, rawInput);
+export async function createView(ctx: Ctx, input: CreateViewInput) {
   const access = await viewLifecycle.assertCanCreate(ctx, input);
   if (!input.isFolder) {
     if (!input.sourceId)
@@ -155,8 +151,7 @@ export async function createView(ctx: Ctx, rawInput: unknown) {
   return viewDetail(row, true);
 }
 
-export async function updateView(ctx: Ctx, rawInput: unknown, opts: SaveOptions = {}) {
-  const input = parse(updateViewInputSchema, rawInput);
+export async function updateView(ctx: Ctx, input: UpdateViewInput, opts: SaveOptions = {}) {
   const row = await loadView(ctx, input.id, Level.MANAGE);
   if (row.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'view' });
   const parentId = input.parentId === undefined ? row.parentId : (input.parentId ?? null);
@@ -198,8 +193,7 @@ export async function updateView(ctx: Ctx, rawInput: unknown, opts: SaveOptions 
   return viewDetail(updated, true);
 }
 
-export async function moveView(ctx: Ctx, rawInput: unknown) {
-  const input = parse(moveViewInputSchema, rawInput);
+export async function moveView(ctx: Ctx, input: MoveViewInput) {
   const row = await loadView(ctx, input.id, Level.MANAGE);
   const updated = await viewLifecycle.move(
     ctx,
@@ -211,15 +205,13 @@ export async function moveView(ctx: Ctx, rawInput: unknown) {
   return viewListItem(updated);
 }
 
-export async function deleteView(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const input = parse(deleteViewInputSchema, rawInput);
+export async function deleteView(ctx: Ctx, input: DeleteViewInput): Promise<boolean> {
   const row = await loadView(ctx, input.id, Level.MANAGE);
   await viewLifecycle.remove(ctx, row, input.archive);
   return true;
 }
 
-export async function unarchiveView(ctx: Ctx, rawInput: unknown) {
-  const input = parse(unarchiveViewInputSchema, rawInput);
+export async function unarchiveView(ctx: Ctx, input: UnarchiveViewInput) {
   const row = await loadView(ctx, input.id, Level.MANAGE);
   return viewListItem(await viewLifecycle.restore(ctx, row, input));
 }

@@ -7,7 +7,6 @@ import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { authorize, can, loadAccess } from '../permissions/engine';
 import { Level } from '../permissions/levels';
-import { parse } from '../validation';
 import { allowedColumns } from '../views/access-rules';
 import { restrictModel } from '../views/model';
 import { findView, VIEW, type ViewRow } from '../views/view-tree';
@@ -17,10 +16,10 @@ import type { SaveOptions } from '../versions/versions.schemas';
 import { validateDatachartConfig } from './chart-config';
 import { assertCanCreate, grantCreator, loadNode, nameSafe, withCan, type VizNode } from './viz.service';
 import {
-  createDatachartInputSchema,
-  datachartIdsSchema,
-  updateDatachartInputSchema,
-  vizIdSchema,
+  type CreateDatachartInput,
+  type DatachartIdsInput,
+  type UpdateDatachartInput,
+  type VizIdInput,
 } from './viz.schemas';
 import { findDatachart, vizLifecycle, type DatachartRow, type VizCan } from './viz-tree';
 
@@ -125,8 +124,7 @@ async function detailOf(ctx: Ctx, chart: DatachartRow, node: VizNode): Promise<D
 }
 
 /** `GET /viz/datacharts/{id}`. */
-export async function getDatachart(ctx: Ctx, rawInput: unknown): Promise<DatachartDetail> {
-  const { id } = parse(vizIdSchema, rawInput);
+export async function getDatachart(ctx: Ctx, { id }: VizIdInput): Promise<DatachartDetail> {
   const { chart, node } = await readableChart(ctx, id);
   assertShown({ status: chart.status, isFolder: false }, node.can);
   return detailOf(ctx, chart, node);
@@ -136,8 +134,7 @@ export async function getDatachart(ctx: Ctx, rawInput: unknown): Promise<Datacha
  * `GET /viz/datacharts?datachartIds=a,b`: the charts with their views and variables. Every chart must be
  * readable by the actor (like Datart, one refused id refuses the request: nothing is half-answered).
  */
-export async function listDatachartsByIds(ctx: Ctx, rawInput: unknown) {
-  const { datachartIds } = parse(datachartIdsSchema, rawInput);
+export async function listDatachartsByIds(ctx: Ctx, { datachartIds }: DatachartIdsInput) {
   const details: DatachartDetail[] = [];
   for (const id of [...new Set(datachartIds)]) {
     const { chart, node } = await readableChart(ctx, id);
@@ -162,9 +159,8 @@ export async function listDatachartsByIds(ctx: Ctx, rawInput: unknown) {
 }
 
 /** `POST /viz/datacharts` → the tree node made for it (Datart returns the Folder row). */
-export async function createDatachart(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
+export async function createDatachart(ctx: Ctx, input: CreateDatachartInput): Promise<VizNode> {
   writesViz(ctx);
-  const input = parse(createDatachartInputSchema, rawInput);
   const access = await assertCanCreate(ctx, input);
   const config = await checkedView(ctx, input.orgId, input.viewId, input.config);
   const node = await nameSafe(() =>
@@ -210,11 +206,10 @@ export async function createDatachart(ctx: Ctx, rawInput: unknown): Promise<VizN
 /** `PUT /viz/datacharts/{id}`: MANAGE on the chart; a move also needs CREATE where it lands. */
 export async function updateDatachart(
   ctx: Ctx,
-  rawInput: unknown,
+  input: UpdateDatachartInput,
   opts: SaveOptions = {},
 ): Promise<DatachartDetail> {
   writesViz(ctx);
-  const input = parse(updateDatachartInputSchema, rawInput);
   const chart = await findDatachart(ctx.deps.db, input.id);
   if (!chart || chart.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'datachart' });
   const { node } = await loadNode(ctx, input.id, Level.MANAGE);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { orgIdSchema } from '../orgs/orgs.schemas';
 import { id32, optionalText, required } from '../validation';
 
 /**
@@ -79,3 +80,18 @@ export const executeDatachartInputSchema = z.object({
   id: id32(),
   request: z.record(z.string(), z.unknown()).default({}),
 });
+
+// Use-case inputs: what the doors parse with the schemas above (issue 30, D-arch-14).
+export type OrgIdInput = z.output<typeof orgIdSchema>;
+export type CreateFolderInput = z.output<typeof createFolderInputSchema>;
+export type UpdateFolderInput = z.output<typeof updateFolderInputSchema>;
+export type DeleteVizInput = z.output<typeof deleteVizInputSchema>;
+export type VizIdInput = z.output<typeof vizIdSchema>;
+export type CreateDatachartInput = z.output<typeof createDatachartInputSchema>;
+export type UpdateDatachartInput = z.output<typeof updateDatachartInputSchema>;
+export type DatachartIdsInput = z.output<typeof datachartIdsSchema>;
+export type CheckVizNameInput = z.output<typeof checkVizNameInputSchema>;
+export type PublishInput = z.output<typeof publishInputSchema>;
+export type UnarchiveVizInput = z.output<typeof unarchiveVizInputSchema>;
+export type RestoreNodeInput = z.output<typeof restoreNodeInputSchema>;
+export type ArchivedListInput = z.output<typeof archivedListInputSchema>;

@@ -5,20 +5,19 @@ import { cached } from '../cache/cached';
 import { writesViz } from '../cache/metadata-cache';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
-import { orgIdSchema } from '../orgs/orgs.schemas';
 import { ancestorsOf, authorize, loadAccess, requireModule, type Access } from '../permissions/engine';
 import { Level } from '../permissions/levels';
 import { ensurePerUserRole } from '../permissions/subjects';
-import { parse } from '../validation';
 import { recordVersion } from '../versions/record-version';
 import {
-  archivedListInputSchema,
-  checkVizNameInputSchema,
-  createFolderInputSchema,
-  deleteVizInputSchema,
-  publishInputSchema,
-  unarchiveVizInputSchema,
-  updateFolderInputSchema,
+  type ArchivedListInput,
+  type CheckVizNameInput,
+  type CreateFolderInput,
+  type DeleteVizInput,
+  type OrgIdInput,
+  type PublishInput,
+  type UnarchiveVizInput,
+  type UpdateFolderInput,
 } from './viz.schemas';
 import {
   chainsOf,
@@ -96,8 +95,7 @@ export async function grantCreator(
 }
 
 /** `GET /viz/folders`: the nodes the actor may read, plus the folders above them, each with `can`. */
-export async function listFolders(ctx: Ctx, rawInput: unknown): Promise<VizNode[]> {
-  const { orgId } = parse(orgIdSchema, rawInput);
+export async function listFolders(ctx: Ctx, { orgId }: OrgIdInput): Promise<VizNode[]> {
   const access = await requireModule(ctx, orgId, 'VIZ');
   // The organisation's whole tree, from the metadata cache (decision D-dash-7): shared, never changed here.
   const rows = await cached(ctx, orgId, 'viz-folders', () =>
@@ -118,9 +116,8 @@ export async function listFolders(ctx: Ctx, rawInput: unknown): Promise<VizNode[
   return active.filter((r) => ids.has(r.id)).map((r) => ({ ...r, can: vizCan(access, chainOf(r)) }));
 }
 
-export async function createFolder(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
+export async function createFolder(ctx: Ctx, input: CreateFolderInput): Promise<VizNode> {
   writesViz(ctx);
-  const input = parse(createFolderInputSchema, rawInput);
   const access = await assertCanCreate(ctx, input);
   const row = await nameSafe(() =>
     ctx.deps.db.transaction(async (tx) => {
@@ -151,9 +148,8 @@ export async function createFolder(ctx: Ctx, rawInput: unknown): Promise<VizNode
  * tree node. Datart's tree moves charts and dashboards through this path too: their own row takes the new
  * name with the node, in the same transaction.
  */
-export async function updateFolder(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
+export async function updateFolder(ctx: Ctx, input: UpdateFolderInput): Promise<VizNode> {
   writesViz(ctx);
-  const input = parse(updateFolderInputSchema, rawInput);
   const { node } = await loadNode(ctx, input.id, Level.MANAGE);
   if (node.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'viz' });
   const item = node.isFolder ? null : itemTable(node.relType);
@@ -170,9 +166,8 @@ export async function updateFolder(ctx: Ctx, rawInput: unknown): Promise<VizNode
 }
 
 /** Folders are deleted (not archived), and only when nothing active is inside (Datart refuses non-empty folders). */
-export async function deleteFolder(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+export async function deleteFolder(ctx: Ctx, input: DeleteVizInput): Promise<boolean> {
   writesViz(ctx);
-  const input = parse(deleteVizInputSchema, rawInput);
   const { node } = await loadNode(ctx, input.id, Level.MANAGE);
   if (!node.isFolder) throw new AppError('NOT_FOUND', { entity: 'folder' });
   // Archived charts that lived here stay in the recycle bin; restoring them asks for a new folder.
@@ -181,8 +176,7 @@ export async function deleteFolder(ctx: Ctx, rawInput: unknown): Promise<boolean
 }
 
 /** `POST /viz/check/name`: true when free in that folder, 409 otherwise (storyboards have their own list). */
-export async function checkVizName(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const input = parse(checkVizNameInputSchema, rawInput);
+export async function checkVizName(ctx: Ctx, input: CheckVizNameInput): Promise<boolean> {
   return (input.vizType === 'STORYBOARD' ? storyLifecycle : vizLifecycle).checkName(ctx, input);
 }
 
@@ -208,9 +202,8 @@ async function loadVizItem(
 }
 
 /** `PUT /viz/publish|unpublish/{id}?vizType=`: status 2 / back to 1; needs MANAGE. */
-export async function setPublished(ctx: Ctx, rawInput: unknown): Promise<boolean> {
+export async function setPublished(ctx: Ctx, input: PublishInput): Promise<boolean> {
   writesViz(ctx);
-  const input = parse(publishInputSchema, rawInput);
   const { item, type } = await loadVizItem(ctx, input.vizType, input.id, Level.MANAGE);
   if (item.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: type.toLowerCase() });
   const status = input.publish ? STATUS.PUBLISHED : STATUS.ACTIVE;
@@ -229,29 +222,27 @@ export async function setPublished(ctx: Ctx, rawInput: unknown): Promise<boolean
  * Archive (recycle bin, name suffixed like Datart's) or delete a chart or dashboard with its grants
  * (a dashboard's widgets and relations go with it by cascade).
  */
-export async function removeVizItem(ctx: Ctx, vizType: ItemType, rawInput: unknown): Promise<boolean> {
+export async function removeVizItem(ctx: Ctx, vizType: ItemType, input: DeleteVizInput): Promise<boolean> {
   writesViz(ctx);
-  const input = parse(deleteVizInputSchema, rawInput);
   const { node } = await loadVizItem(ctx, vizType, input.id, Level.MANAGE);
   await vizLifecycle.remove(ctx, node, input.archive);
   return true;
 }
 
 /** `DELETE /viz/datacharts/{id}?archive=`. */
-export const removeDatachart = (ctx: Ctx, rawInput: unknown) => removeVizItem(ctx, 'DATACHART', rawInput);
+export const removeDatachart = (ctx: Ctx, input: DeleteVizInput): Promise<boolean> =>
+  removeVizItem(ctx, 'DATACHART', input);
 
 /** `PUT /viz/unarchive/{id}?vizType&newName&parentId&index`: back into a chosen folder, under a free name. */
-export async function unarchiveViz(ctx: Ctx, rawInput: unknown): Promise<VizNode> {
+export async function unarchiveViz(ctx: Ctx, input: UnarchiveVizInput): Promise<VizNode> {
   writesViz(ctx);
-  const input = parse(unarchiveVizInputSchema, rawInput);
   const { node } = await loadVizItem(ctx, input.vizType, input.id, Level.MANAGE);
   const restored = await vizLifecycle.restore(ctx, node, { ...input, name: input.newName });
   return withCan(ctx, restored);
 }
 
 /** The recycle bin: archived charts or dashboards the actor may manage. Storyboards answer [] until they exist. */
-export async function listArchived(ctx: Ctx, rawInput: unknown) {
-  const input = parse(archivedListInputSchema, rawInput);
+export async function listArchived(ctx: Ctx, input: ArchivedListInput) {
   const type = input.vizType;
   if (type !== 'DATACHART' && type !== 'DASHBOARD') {
     await requireModule(ctx, input.orgId, 'VIZ');

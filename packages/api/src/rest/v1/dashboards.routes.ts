@@ -1,4 +1,10 @@
-import { dashboardData, dashboardsSchemas as s, dashboardsService as svc } from '@tessera/core';
+import {
+  dashboardData,
+  dashboardsSchemas as s,
+  dashboardsService as svc,
+  parse,
+  vizSchemas,
+} from '@tessera/core';
 import { z } from 'zod';
 import { errorShape, renderMessage, statusOf, toAppError } from '../../errors';
 import { route } from '../route';
@@ -32,7 +38,8 @@ export const dashboardsRoutes = [
     access: 'user',
     scope: 'org',
     response: detail,
-    handler: async ({ ctx, params }) => toDashboardDetail(await svc.getDashboard(ctx, { id: params.id })),
+    handler: async ({ ctx, params }) =>
+      toDashboardDetail(await svc.getDashboard(ctx, parse(vizSchemas.vizIdSchema, { id: params.id }))),
   }),
   route({
     method: 'put',
@@ -46,7 +53,12 @@ export const dashboardsRoutes = [
     body: datartBoardSaveSchema,
     response: z.boolean(),
     handler: async ({ ctx, params, body }) =>
-      Boolean(await svc.updateDashboard(ctx, toBoardSaveInput(params.id!, body))),
+      Boolean(
+        await svc.updateDashboard(
+          ctx,
+          parse(s.updateDashboardInputSchema, toBoardSaveInput(params.id!, body)),
+        ),
+      ),
   }),
   route({
     method: 'put',
@@ -60,7 +72,12 @@ export const dashboardsRoutes = [
     body: s.copyDashboardInputSchema.omit({ id: true }).passthrough(),
     response: folder,
     handler: async ({ ctx, params, body }) =>
-      toFolder(await svc.copyDashboard(ctx, { ...(body as object), id: params.id })),
+      toFolder(
+        await svc.copyDashboard(
+          ctx,
+          parse(s.copyDashboardInputSchema, { ...(body as object), id: params.id }),
+        ),
+      ),
   }),
   route({
     method: 'delete',
@@ -73,7 +90,10 @@ export const dashboardsRoutes = [
     query: z.object({ archive: z.enum(['true', 'false']).optional() }),
     response: z.boolean(),
     handler: ({ ctx, params, query }) =>
-      svc.removeDashboard(ctx, { id: params.id, archive: query.archive !== 'false' }),
+      svc.removeDashboard(
+        ctx,
+        parse(vizSchemas.deleteVizInputSchema, { id: params.id, archive: query.archive !== 'false' }),
+      ),
   }),
   route({
     method: 'post',
@@ -87,7 +107,10 @@ export const dashboardsRoutes = [
     body: s.dashboardDataBodySchema,
     response: z.string().describe('application/x-ndjson'),
     handler: async ({ ctx, params, body }) => {
-      const { queries, lines } = await dashboardData.openDashboardData(ctx, { ...body, id: params.id });
+      const { queries, lines } = await dashboardData.openDashboardData(
+        ctx,
+        parse(s.dashboardDataInputSchema, { ...body, id: params.id }),
+      );
       const encoder = new TextEncoder();
       const stream = new ReadableStream<Uint8Array>({
         async start(controller) {

@@ -4,6 +4,7 @@ import {
   sourceExecute,
   sourcesSchemas as s,
   sourcesService as svc,
+  parse,
 } from '@tessera/core';
 import { t } from '@tessera/i18n';
 import { z } from 'zod';
@@ -109,7 +110,7 @@ export const sourcesRoutes = [
     access: 'user',
     scope: 'org',
     response: schemaAnswer,
-    handler: ({ ctx, params }) => sourceData.getSchemas(ctx, { id: params.id }),
+    handler: ({ ctx, params }) => sourceData.getSchemas(ctx, parse(s.sourceIdSchema, { id: params.id })),
   }),
   route({
     method: 'get',
@@ -119,7 +120,7 @@ export const sourcesRoutes = [
     access: 'user',
     scope: 'org',
     response: schemaAnswer,
-    handler: ({ ctx, params }) => sourceData.syncSchemas(ctx, { id: params.id }),
+    handler: ({ ctx, params }) => sourceData.syncSchemas(ctx, parse(s.sourceIdSchema, { id: params.id })),
   }),
   route({
     method: 'put',
@@ -137,12 +138,15 @@ export const sourcesRoutes = [
     response: source,
     handler: async ({ ctx, params, query }) =>
       toSourceDto(
-        await svc.unarchiveSource(ctx, {
-          id: params.id,
-          name: query.name,
-          parentId: query.parentId || null,
-          index: query.index,
-        }),
+        await svc.unarchiveSource(
+          ctx,
+          parse(s.unarchiveSourceInputSchema, {
+            id: params.id,
+            name: query.name,
+            parentId: query.parentId || null,
+            index: query.index,
+          }),
+        ),
       ),
   }),
   route({
@@ -153,7 +157,8 @@ export const sourcesRoutes = [
     access: 'user',
     scope: 'org',
     response: sourceDetailDtoSchema,
-    handler: async ({ ctx, params }) => toSourceDto(await svc.getSource(ctx, { id: params.id })),
+    handler: async ({ ctx, params }) =>
+      toSourceDto(await svc.getSource(ctx, parse(s.sourceIdSchema, { id: params.id }))),
   }),
   route({
     method: 'put',
@@ -166,7 +171,7 @@ export const sourcesRoutes = [
     body: updateSourceBody,
     response: z.boolean(),
     handler: async ({ ctx, params, body }) => {
-      await svc.updateSource(ctx, { ...body, id: params.id });
+      await svc.updateSource(ctx, parse(s.updateSourceInputSchema, { ...body, id: params.id }));
       return true;
     },
   }),
@@ -181,7 +186,7 @@ export const sourcesRoutes = [
     body: s.moveSourceInputSchema.omit({ id: true }),
     response: source,
     handler: async ({ ctx, params, body }) =>
-      toSourceDto(await svc.moveSource(ctx, { ...body, id: params.id })),
+      toSourceDto(await svc.moveSource(ctx, parse(s.moveSourceInputSchema, { ...body, id: params.id }))),
   }),
   route({
     method: 'delete',
@@ -194,7 +199,10 @@ export const sourcesRoutes = [
     query: z.object({ archive: boolQuery }),
     response: z.boolean(),
     handler: ({ ctx, params, query }) =>
-      svc.deleteSource(ctx, { id: params.id, archive: query.archive !== 'false' }),
+      svc.deleteSource(
+        ctx,
+        parse(s.deleteSourceInputSchema, { id: params.id, archive: query.archive !== 'false' }),
+      ),
   }),
   route({
     method: 'post',
@@ -279,7 +287,8 @@ export const dataProviderRoutes = [
     access: 'user',
     scope: 'org',
     response: z.array(z.string()),
-    handler: ({ ctx, params }) => sourceData.listDatabases(ctx, { id: params.sourceId }),
+    handler: ({ ctx, params }) =>
+      sourceData.listDatabases(ctx, parse(s.sourceIdSchema, { id: params.sourceId })),
   }),
   route({
     method: 'get',
@@ -289,7 +298,7 @@ export const dataProviderRoutes = [
     access: 'user',
     scope: 'org',
     response: z.array(z.string()),
-    handler: ({ ctx, params }) => sourceData.listTables(ctx, params),
+    handler: ({ ctx, params }) => sourceData.listTables(ctx, parse(s.tablesInputSchema, params)),
   }),
   route({
     method: 'get',
@@ -299,7 +308,7 @@ export const dataProviderRoutes = [
     access: 'user',
     scope: 'org',
     response: z.array(z.object({ name: z.string(), type: z.string(), dbType: z.string() })),
-    handler: ({ ctx, params }) => sourceData.listColumns(ctx, params),
+    handler: ({ ctx, params }) => sourceData.listColumns(ctx, parse(s.columnsInputSchema, params)),
   }),
   route({
     method: 'post',

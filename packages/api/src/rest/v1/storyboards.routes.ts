@@ -2,6 +2,7 @@ import {
   storyboardsSchemas as s,
   storyboardsService as svc,
   storypagesService as pages,
+  parse,
 } from '@tessera/core';
 import { z } from 'zod';
 import { route } from '../route';
@@ -52,7 +53,8 @@ export const storyboardsRoutes = [
     access: 'user',
     scope: 'org',
     response: storyboard,
-    handler: async ({ ctx, params }) => toStoryboardDetail(await svc.getStoryboard(ctx, { id: params.id })),
+    handler: async ({ ctx, params }) =>
+      toStoryboardDetail(await svc.getStoryboard(ctx, parse(s.storyboardIdSchema, { id: params.id }))),
   }),
   route({
     method: 'put',
@@ -65,7 +67,12 @@ export const storyboardsRoutes = [
     body: baseBody,
     response: z.boolean(),
     handler: async ({ ctx, params, body }) =>
-      Boolean(await svc.updateStoryboard(ctx, { ...(body as object), id: params.id })),
+      Boolean(
+        await svc.updateStoryboard(
+          ctx,
+          parse(s.updateStoryboardInputSchema, { ...(body as object), id: params.id }),
+        ),
+      ),
   }),
   route({
     method: 'put',
@@ -78,7 +85,12 @@ export const storyboardsRoutes = [
     body: baseBody,
     response: z.boolean(),
     handler: async ({ ctx, params, body }) =>
-      Boolean(await svc.updateStoryboard(ctx, { ...(body as object), id: params.id })),
+      Boolean(
+        await svc.updateStoryboard(
+          ctx,
+          parse(s.updateStoryboardInputSchema, { ...(body as object), id: params.id }),
+        ),
+      ),
   }),
   route({
     method: 'delete',
@@ -91,7 +103,10 @@ export const storyboardsRoutes = [
     query: z.object({ archive: z.enum(['true', 'false']).optional() }),
     response: z.boolean(),
     handler: ({ ctx, params, query }) =>
-      svc.removeStoryboard(ctx, { id: params.id, archive: query.archive !== 'false' }),
+      svc.removeStoryboard(
+        ctx,
+        parse(s.removeStoryboardInputSchema, { id: params.id, archive: query.archive !== 'false' }),
+      ),
   }),
   route({
     method: 'post',
@@ -115,7 +130,8 @@ export const storyboardsRoutes = [
     scope: 'org',
     body: s.updateStorypageInputSchema.omit({ id: true }).passthrough(),
     response: z.boolean(),
-    handler: ({ ctx, params, body }) => pages.updateStorypage(ctx, { ...(body as object), id: params.id }),
+    handler: ({ ctx, params, body }) =>
+      pages.updateStorypage(ctx, parse(s.updateStorypageInputSchema, { ...(body as object), id: params.id })),
   }),
   route({
     method: 'delete',
@@ -126,6 +142,6 @@ export const storyboardsRoutes = [
     access: 'user',
     scope: 'org',
     response: z.boolean(),
-    handler: ({ ctx, params }) => pages.deleteStorypage(ctx, { id: params.id }),
+    handler: ({ ctx, params }) => pages.deleteStorypage(ctx, parse(s.storypageIdSchema, { id: params.id })),
   }),
 ];

@@ -4,6 +4,7 @@ import {
   orgsSchemas,
   viewsSchemas as s,
   viewsService as svc,
+  parse,
 } from '@tessera/core';
 import { executeRequestSchema } from '@tessera/query/contract';
 import { z } from 'zod';
@@ -55,7 +56,7 @@ export const viewsRoutes = [
     body: createViewBody,
     response: viewDetailDtoSchema,
     handler: async ({ ctx, body }) => {
-      const created = await svc.createView(ctx, body);
+      const created = await svc.createView(ctx, parse(s.createViewInputSchema, body));
       return toViewDetailDto(await getViewDetail(ctx, { id: created.id }));
     },
   }),
@@ -86,12 +87,15 @@ export const viewsRoutes = [
     }),
     response: item,
     handler: ({ ctx, params, query }) =>
-      svc.unarchiveView(ctx, {
-        id: params.id,
-        name: query.name,
-        parentId: query.parentId || null,
-        index: query.index,
-      }),
+      svc.unarchiveView(
+        ctx,
+        parse(s.unarchiveViewInputSchema, {
+          id: params.id,
+          name: query.name,
+          parentId: query.parentId || null,
+          index: query.index,
+        }),
+      ),
   }),
   route({
     method: 'get',
@@ -102,7 +106,8 @@ export const viewsRoutes = [
     access: 'user',
     scope: 'org',
     response: viewDetailDtoSchema,
-    handler: async ({ ctx, params }) => toViewDetailDto(await getViewDetail(ctx, { id: params.id })),
+    handler: async ({ ctx, params }) =>
+      toViewDetailDto(await getViewDetail(ctx, parse(s.viewIdSchema, { id: params.id }))),
   }),
   route({
     method: 'put',
@@ -116,7 +121,7 @@ export const viewsRoutes = [
     body: updateViewBody,
     response: viewDetailDtoSchema,
     handler: async ({ ctx, params, body }) => {
-      const updated = await svc.updateView(ctx, { ...body, id: params.id });
+      const updated = await svc.updateView(ctx, parse(s.updateViewInputSchema, { ...body, id: params.id }));
       return toViewDetailDto(await getViewDetail(ctx, { id: updated.id }));
     },
   }),
@@ -130,7 +135,8 @@ export const viewsRoutes = [
     scope: 'org',
     body: s.moveViewInputSchema.omit({ id: true }),
     response: item,
-    handler: ({ ctx, params, body }) => svc.moveView(ctx, { ...body, id: params.id }),
+    handler: ({ ctx, params, body }) =>
+      svc.moveView(ctx, parse(s.moveViewInputSchema, { ...body, id: params.id })),
   }),
   route({
     method: 'delete',
@@ -143,7 +149,10 @@ export const viewsRoutes = [
     query: z.object({ archive: z.enum(['true', 'false']).optional() }),
     response: z.boolean(),
     handler: ({ ctx, params, query }) =>
-      svc.deleteView(ctx, { id: params.id, archive: query.archive !== 'false' }),
+      svc.deleteView(
+        ctx,
+        parse(s.deleteViewInputSchema, { id: params.id, archive: query.archive !== 'false' }),
+      ),
   }),
   route({
     method: 'post',

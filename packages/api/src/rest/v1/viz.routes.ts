@@ -5,6 +5,7 @@ import {
   vizSchemas as s,
   vizLifecycle,
   vizService as svc,
+  parse,
 } from '@tessera/core';
 import { z } from 'zod';
 import { route } from '../route';
@@ -65,7 +66,9 @@ export const vizRoutes = [
     body: s.updateFolderInputSchema.omit({ id: true }).passthrough(),
     response: z.boolean(),
     handler: async ({ ctx, params, body }) =>
-      Boolean(await svc.updateFolder(ctx, { ...(body as object), id: params.id })),
+      Boolean(
+        await svc.updateFolder(ctx, parse(s.updateFolderInputSchema, { ...(body as object), id: params.id })),
+      ),
   }),
   route({
     method: 'delete',
@@ -77,7 +80,7 @@ export const vizRoutes = [
     scope: 'org',
     query: archiveQuery,
     response: z.boolean(),
-    handler: ({ ctx, params }) => svc.deleteFolder(ctx, { id: params.id }),
+    handler: ({ ctx, params }) => svc.deleteFolder(ctx, parse(s.deleteVizInputSchema, { id: params.id })),
   }),
   route({
     method: 'get',
@@ -131,7 +134,8 @@ export const vizRoutes = [
     access: 'user',
     scope: 'org',
     response: datachart,
-    handler: async ({ ctx, params }) => toDetail(await charts.getDatachart(ctx, { id: params.id })),
+    handler: async ({ ctx, params }) =>
+      toDetail(await charts.getDatachart(ctx, parse(s.vizIdSchema, { id: params.id }))),
   }),
   route({
     method: 'put',
@@ -144,7 +148,12 @@ export const vizRoutes = [
     body: s.updateDatachartInputSchema.omit({ id: true }).passthrough(),
     response: z.boolean(),
     handler: async ({ ctx, params, body }) =>
-      Boolean(await charts.updateDatachart(ctx, { ...(body as object), id: params.id })),
+      Boolean(
+        await charts.updateDatachart(
+          ctx,
+          parse(s.updateDatachartInputSchema, { ...(body as object), id: params.id }),
+        ),
+      ),
   }),
   route({
     method: 'delete',
@@ -157,7 +166,10 @@ export const vizRoutes = [
     query: archiveQuery,
     response: z.boolean(),
     handler: ({ ctx, params, query }) =>
-      svc.removeDatachart(ctx, { id: params.id, archive: query.archive !== 'false' }),
+      svc.removeDatachart(
+        ctx,
+        parse(s.deleteVizInputSchema, { id: params.id, archive: query.archive !== 'false' }),
+      ),
   }),
   route({
     method: 'post',
@@ -203,7 +215,10 @@ export const vizRoutes = [
     query: vizTypeQuery,
     response: z.boolean(),
     handler: ({ ctx, params, query }) =>
-      vizLifecycle.publish(ctx, { id: params.id, vizType: query.vizType, publish: true }),
+      vizLifecycle.publish(
+        ctx,
+        parse(s.publishInputSchema, { id: params.id, vizType: query.vizType, publish: true }),
+      ),
   }),
   route({
     method: 'put',
@@ -216,7 +231,10 @@ export const vizRoutes = [
     query: vizTypeQuery,
     response: z.boolean(),
     handler: ({ ctx, params, query }) =>
-      vizLifecycle.publish(ctx, { id: params.id, vizType: query.vizType, publish: false }),
+      vizLifecycle.publish(
+        ctx,
+        parse(s.publishInputSchema, { id: params.id, vizType: query.vizType, publish: false }),
+      ),
   }),
   route({
     method: 'put',
@@ -235,13 +253,16 @@ export const vizRoutes = [
     response: z.boolean(),
     handler: async ({ ctx, params, query }) =>
       Boolean(
-        await vizLifecycle.unarchive(ctx, {
-          id: params.id,
-          vizType: query.vizType,
-          newName: query.newName,
-          parentId: query.parentId || null,
-          index: query.index,
-        }),
+        await vizLifecycle.unarchive(
+          ctx,
+          parse(s.unarchiveVizInputSchema, {
+            id: params.id,
+            vizType: query.vizType,
+            newName: query.newName,
+            parentId: query.parentId || null,
+            index: query.index,
+          }),
+        ),
       ),
   }),
   ...(['datachart', 'dashboard', 'storyboard'] as const).map((kind) =>
@@ -256,7 +277,10 @@ export const vizRoutes = [
         z.object({ id: z.string(), name: z.string(), orgId: z.string(), vizType: z.string() }).passthrough(),
       ),
       handler: async ({ ctx, params }) => {
-        const bin = await vizLifecycle.archived(ctx, { orgId: params.orgId, vizType: kind.toUpperCase() });
+        const bin = await vizLifecycle.archived(
+          ctx,
+          parse(s.archivedListInputSchema, { orgId: params.orgId, vizType: kind.toUpperCase() }),
+        );
         return bin.kind === 'storyboard'
           ? bin.rows.map((r) => ({ ...toStoryboard(r), vizType: r.vizType }))
           : bin.rows.map((c) => ({ ...toDatachart(c), vizType: c.vizType }));

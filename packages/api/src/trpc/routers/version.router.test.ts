@@ -1,5 +1,5 @@
 import { hashPassword } from '@tessera/auth/server';
-import { datachartsService, permissionsService, viewsService } from '@tessera/core';
+import { datachartsService, permissionsService, viewsService, viewsSchemas, parse } from '@tessera/core';
 import { createOrgRecord, createTestEnv, type TestEnv } from '@tessera/core/testing';
 import { memberships, sources, users } from '@tessera/db';
 import type { TRPCError } from '@trpc/server';
@@ -44,13 +44,16 @@ beforeAll(async () => {
   )[0]!.id;
   const ownerCtx = t.ctx(actor(ids.owner));
   ids.view = (
-    await viewsService.createView(ownerCtx, {
-      orgId: ids.org,
-      name: 'Orders',
-      sourceId: ids.source,
-      script: 'select 1',
-      model,
-    })
+    await viewsService.createView(
+      ownerCtx,
+      parse(viewsSchemas.createViewInputSchema, {
+        orgId: ids.org,
+        name: 'Orders',
+        sourceId: ids.source,
+        script: 'select 1',
+        model,
+      }),
+    )
   ).id;
   ids.chart = (
     await datachartsService.createDatachart(ownerCtx, {
@@ -121,13 +124,16 @@ describe('version router', () => {
 
   it('a version naming a deleted view is a CONFLICT that names it', async () => {
     const ownerCtx = t.ctx(actor(ids.owner));
-    const spare = await viewsService.createView(ownerCtx, {
-      orgId: ids.org,
-      name: 'Spare view',
-      sourceId: ids.source,
-      script: 'select 2',
-      model,
-    });
+    const spare = await viewsService.createView(
+      ownerCtx,
+      parse(viewsSchemas.createViewInputSchema, {
+        orgId: ids.org,
+        name: 'Spare view',
+        sourceId: ids.source,
+        script: 'select 2',
+        model,
+      }),
+    );
     const chart = await datachartsService.createDatachart(ownerCtx, {
       orgId: ids.org,
       name: 'Moved',
