@@ -4,7 +4,6 @@ import { users } from '@tessera/db';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { requireActor } from '../permissions/engine';
-import { parse } from '../validation';
 import { importDatart } from './datart-import.service';
 import type { DatartImportReport } from './datart-report';
 
@@ -18,6 +17,7 @@ export const datartImportInputSchema = z.object({
   key: z.string().max(256).nullish(),
   dryRun: z.boolean().default(false),
 });
+export type DatartImportInput = z.output<typeof datartImportInputSchema>;
 
 /**
  * The system's first owner: the account made at setup, the oldest one. Moving a whole Datart in writes
@@ -40,9 +40,11 @@ export async function canImportDatart(ctx: Ctx): Promise<boolean> {
 }
 
 /** Settings → Moving over from Datart: the command's run, for the system's first owner. */
-export async function importDatartFromScreen(ctx: Ctx, rawInput: unknown): Promise<DatartImportReport> {
+export async function importDatartFromScreen(
+  ctx: Ctx,
+  input: DatartImportInput,
+): Promise<DatartImportReport> {
   requireActor(ctx);
-  const input = parse(datartImportInputSchema, rawInput);
   if (!(await isFirstOwner(ctx))) throw new AppError('FORBIDDEN');
   return importDatart(ctx.deps, { from: input.from, key: input.key ?? undefined, dryRun: input.dryRun });
 }

@@ -17,11 +17,12 @@ import {
 } from '@tessera/db';
 import { login } from '../auth/accounts.service';
 import { AppError } from '../errors';
+import { parse } from '../validation';
 import { createTestEnv, type TestEnv } from '../testing';
 import { executeDatachart } from '../viz/execute.service';
 import { datartFixture, DATART_KEY, ids, passwords } from './datart-fixture';
 import { importDatart } from './datart-import.service';
-import { canImportDatart, importDatartFromScreen } from './datart-import-screen';
+import { canImportDatart, datartImportInputSchema, importDatartFromScreen } from './datart-import-screen';
 import type { DatartImportReport } from './datart-report';
 
 let t: TestEnv;
@@ -266,13 +267,16 @@ describe('Settings → Moving over from Datart: the system first owner only', ()
         .values({ username: 'later', email: 'later@example.com', passwordHash: 'x' })
         .returning();
       const ctxOf = (id: string) => fresh.ctx({ userId: id, username: id, sessionId: 's' });
+      // As the tRPC door calls it: the input parsed by the use case's schema first.
+      const fromScreen = async (id: string, input: { from: string; dryRun?: boolean }) =>
+        importDatartFromScreen(ctxOf(id), parse(datartImportInputSchema, input));
       expect(await canImportDatart(ctxOf(first!.id))).toBe(true);
       expect(await canImportDatart(ctxOf(later!.id))).toBe(false);
-      const refused = await caught(importDatartFromScreen(ctxOf(later!.id), { from: fx.url }));
+      const refused = await caught(fromScreen(later!.id, { from: fx.url }));
       expect(refused?.code).toBe('FORBIDDEN');
-      const badUrl = await caught(importDatartFromScreen(ctxOf(first!.id), { from: 'postgres://x/y' }));
+      const badUrl = await caught(fromScreen(first!.id, { from: 'postgres://x/y' }));
       expect(badUrl?.code).toBe('INVALID_INPUT');
-      const dry = await importDatartFromScreen(ctxOf(first!.id), { from: fx.url, dryRun: true });
+      const dry = await fromScreen(first!.id, { from: fx.url, dryRun: true });
       expect(dry.counts.ORGANIZATION?.created).toBe(2);
       expect((await fresh.db.db.select({ n: count() }).from(users))[0]!.n).toBe(2);
     } finally {

@@ -8,16 +8,14 @@ import { VIZ } from '../viz/viz-tree';
 import { downloadView, insertDownload } from '../downloads/downloads.service';
 import { getDashboard } from '../dashboards/dashboards.service';
 import { getDatachart } from '../viz/datacharts.service';
-import { parse } from '../validation';
 import { collectEntries } from './collect';
 import { boardTemplate, chartTemplate } from './template-build';
 import { TRANSFER_DOWNLOAD_TYPES } from './transfer-job';
-import {
-  boardTemplateInputSchema,
-  chartTemplateInputSchema,
-  exportInputSchema,
-  savedTemplateInputSchema,
-  type ExportInput,
+import type {
+  BoardTemplateInput,
+  ChartTemplateInput,
+  ExportInput,
+  SavedTemplateInput,
 } from './transfer.schemas';
 
 /** The organisation of every chosen item (one organisation, or the export is refused). */
@@ -52,9 +50,11 @@ const stamp = (d: Date) => d.toISOString().replace(/[-:T]/g, '').slice(0, 14);
  * (a `.drr` file made by the worker). Owners only (D-transfer-2): the file carries view SQL and source
  * settings. Everything is checked now, so a refusal is immediate, and again when the file is made.
  */
-export async function exportResources(ctx: Ctx, rawInput: unknown) {
+/** A transfer file being made: its download task, as the downloads list shows it. */
+export type TransferTask = ReturnType<typeof downloadView>;
+
+export async function exportResources(ctx: Ctx, input: ExportInput): Promise<TransferTask> {
   requireActor(ctx);
-  const input = parse(exportInputSchema, rawInput);
   const orgId = await orgOfResources(ctx, input.resources);
   await requireOwner(ctx, orgId);
   // Collected now to refuse at once what is missing; the worker collects again when it runs.
@@ -71,7 +71,12 @@ export async function exportResources(ctx: Ctx, rawInput: unknown) {
   return downloadView(row);
 }
 
-async function templateTask(ctx: AuthedCtx, orgId: string, name: string, template: Record<string, unknown>) {
+async function templateTask(
+  ctx: AuthedCtx,
+  orgId: string,
+  name: string,
+  template: Record<string, unknown>,
+): Promise<TransferTask> {
   const row = await insertDownload(ctx.deps, {
     orgId,
     name: `${name.replace(/[\\/:*?"<>|]/g, '_').slice(0, 200)}.drt`,
@@ -110,9 +115,12 @@ async function templateOrg(
  * `POST /viz/export/datachart/template` (Datart's body `{datachart}`): a `.drt` of the chart with no
  * view binding. Any member may make one from a chart config they hold; it carries no data or SQL.
  */
-export async function exportChartTemplate(ctx: Ctx, rawInput: unknown, orgId?: string) {
+export async function exportChartTemplate(
+  ctx: Ctx,
+  { datachart }: ChartTemplateInput,
+  orgId?: string,
+): Promise<TransferTask> {
   requireActor(ctx);
-  const { datachart } = parse(chartTemplateInputSchema, rawInput);
   const org = await templateOrg(ctx, datachart.id, orgId);
   await requireMember(ctx, org);
   const { entry, needs } = chartTemplate(datachart);
@@ -120,9 +128,12 @@ export async function exportChartTemplate(ctx: Ctx, rawInput: unknown, orgId?: s
 }
 
 /** `POST /viz/export/dashboard/template` (Datart's body `{dashboard, widgets}`). */
-export async function exportBoardTemplate(ctx: Ctx, rawInput: unknown, orgId?: string) {
+export async function exportBoardTemplate(
+  ctx: Ctx,
+  input: BoardTemplateInput,
+  orgId?: string,
+): Promise<TransferTask> {
   requireActor(ctx);
-  const input = parse(boardTemplateInputSchema, rawInput);
   const org = await templateOrg(ctx, input.dashboard.id, orgId);
   await requireMember(ctx, org);
   const { entry, needs } = await boardTemplate(ctx.deps.db, org, input.dashboard, input.widgets, (id) =>
@@ -135,9 +146,8 @@ export async function exportBoardTemplate(ctx: Ctx, rawInput: unknown, orgId?: s
  * Tessera's own "Save as template" (tRPC): the chart or board as it is saved, read with the caller's
  * READ right (the same reading as opening it), then made into a `.drt` like Datart's editor body.
  */
-export async function exportSavedTemplate(ctx: Ctx, rawInput: unknown) {
+export async function exportSavedTemplate(ctx: Ctx, input: SavedTemplateInput): Promise<TransferTask> {
   requireActor(ctx);
-  const input = parse(savedTemplateInputSchema, rawInput);
   if (input.vizType === 'DATACHART') {
     const chart = await getDatachart(ctx, { id: input.id });
     if (chart.orgId !== input.orgId) throw new AppError('NOT_FOUND', { entity: 'datachart' });

@@ -7,7 +7,6 @@ import { widgetOriginalType } from '../dashboards/widget-rules';
 import { assertUrls } from '../dashboards/widget-urls';
 import { validateDatachartConfig } from '../viz/chart-config';
 import { requireActor, requireOwner } from '../permissions/engine';
-import { parse } from '../validation';
 import { checkIdClashes, checkImages, checkReferences } from './import-checks';
 import {
   writeBoards,
@@ -24,7 +23,7 @@ import {
 import { withoutSecrets } from './collect';
 import { newId, remapDeep } from './remap';
 import { unpackBundle, type Bundle } from './transfer-file';
-import { importInputSchema } from './transfer.schemas';
+import type { ImportInput } from './transfer.schemas';
 
 export type { ImportReport } from './import-writers';
 
@@ -59,9 +58,8 @@ export async function readResourceFile(file: Uint8Array): Promise<Bundle> {
  * NEW (fresh ids, every reference remapped), OVERWRITE (same ids, ours replaced) or ROLLBACK (same ids,
  * any existing one aborts). Pictures are written last and removed again if the transaction fails.
  */
-export async function importResources(ctx: Ctx, rawInput: unknown, file: Uint8Array): Promise<ImportReport> {
+export async function importResources(ctx: Ctx, input: ImportInput, file: Uint8Array): Promise<ImportReport> {
   requireActor(ctx);
-  const input = parse(importInputSchema, rawInput);
   await requireOwner(ctx, input.orgId);
   writesViz(ctx);
   let bundle = await readResourceFile(file);

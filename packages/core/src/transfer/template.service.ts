@@ -6,7 +6,6 @@ import { ownViewIds, widgetName, widgetOriginalType } from '../dashboards/widget
 import { assertUrls } from '../dashboards/widget-urls';
 import { can, requireActor, requireMember } from '../permissions/engine';
 import { Level } from '../permissions/levels';
-import { parse } from '../validation';
 import { modelColumnNames } from '../views/model';
 import { validateDatachartConfig } from '../viz/chart-config';
 import { findView, VIEW } from '../views/view-tree';
@@ -15,7 +14,7 @@ import { vizTree } from '../viz/viz-tree';
 import { checkImages, checkReferences } from './import-checks';
 import { newId, remapDeep } from './remap';
 import { unpackBundle } from './transfer-file';
-import { importTemplateInputSchema, type EntryData } from './transfer.schemas';
+import type { EntryData, ImportTemplateInput } from './transfer.schemas';
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json | undefined =>
@@ -62,9 +61,12 @@ function bindWidget(config: Json, viewId: string): Json {
  * under the folder (CREATE there). `bindings` (Tessera's web) names a view per data-bound widget
  * (`chart` for a chart template); Datart's client sends none, and the widgets stay unbound.
  */
-export async function importTemplate(ctx: Ctx, rawInput: unknown, file: Uint8Array): Promise<VizNode> {
+export async function importTemplate(
+  ctx: Ctx,
+  input: ImportTemplateInput,
+  file: Uint8Array,
+): Promise<VizNode> {
   requireActor(ctx);
-  const input = parse(importTemplateInputSchema, rawInput);
   const access = await assertCanPlace(ctx, input.orgId, input.parentId);
   await vizTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
   writesViz(ctx);

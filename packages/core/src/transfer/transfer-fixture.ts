@@ -10,10 +10,10 @@ import { createStorypage } from '../storyboards/storypages.service';
 import { createOrgRecord, createTestEnv, type TestEnv } from '../testing';
 import { createView } from '../views/views.service';
 import { createDatachart } from '../viz/datacharts.service';
-import { exportResources } from './export.service';
-import { createViewInputSchema } from '../views/views.schemas';
+import type { z } from 'zod';
 import { parse } from '../validation';
-import { createSourceInputSchema } from '../sources/sources.schemas';
+import { exportResources } from './export.service';
+import { exportInputSchema } from './transfer.schemas';
 
 /** Two organisations of one owner, a member of B, and in A a source (with a password), a view, a chart, a board and a storyboard. */
 export async function transferFixture() {
@@ -39,30 +39,24 @@ export async function transferFixture() {
     t.ctx({ userId, username: userId, sessionId: 's' }, lang);
   const ctx = as(owner);
   // Trust authentication on the local PostgreSQL: any password connects, so the password's presence is what is tested.
-  const source = await createSource(
-    ctx,
-    parse(createSourceInputSchema, {
-      orgId: orgA,
-      name: 'Warehouse',
-      type: 'JDBC',
-      config: {
-        dbType: 'POSTGRESQL',
-        url: 'jdbc:postgresql://127.0.0.1:5432/test',
-        user: 'postgres',
-        password: 'secret',
-      },
-    }),
-  );
-  const view = await createView(
-    ctx,
-    parse(createViewInputSchema, {
-      orgId: orgA,
-      name: 'Sales',
-      sourceId: source.id,
-      script: "select * from (values ('CN', 10), ('US', 20), ('CN', 5)) as t(country, amount)",
-      model: { columns: { country: { type: 'STRING' }, amount: { type: 'NUMERIC' } }, version: '1.0.0' },
-    }),
-  );
+  const source = await createSource(ctx, {
+    orgId: orgA,
+    name: 'Warehouse',
+    type: 'JDBC',
+    config: {
+      dbType: 'POSTGRESQL',
+      url: 'jdbc:postgresql://127.0.0.1:5432/test',
+      user: 'postgres',
+      password: 'secret',
+    },
+  });
+  const view = await createView(ctx, {
+    orgId: orgA,
+    name: 'Sales',
+    sourceId: source.id,
+    script: "select * from (values ('CN', 10), ('US', 20), ('CN', 5)) as t(country, amount)",
+    model: { columns: { country: { type: 'STRING' }, amount: { type: 'NUMERIC' } }, version: '1.0.0' },
+  });
   const chartConfig = {
     chartGraphId: 'line-chart',
     aggregation: true,
@@ -106,8 +100,12 @@ export async function transferFixture() {
 }
 
 /** Runs an export as a download task and answers the file's bytes. */
-export async function exportFile(t: TestEnv, ctx: Ctx, input: unknown): Promise<Uint8Array> {
-  const task = await exportResources(ctx, input);
+export async function exportFile(
+  t: TestEnv,
+  ctx: Ctx,
+  input: z.input<typeof exportInputSchema>,
+): Promise<Uint8Array> {
+  const task = await exportResources(ctx, parse(exportInputSchema, input));
   await runPendingDownloads(t.deps);
   const [row] = await t.db.db.select().from(downloads).where(eq(downloads.id, task.id));
   if (row?.status !== 1 || !row.path) throw new Error(`export failed: ${row?.error}`);

@@ -213,6 +213,7 @@ export type ExportInput = z.infer<typeof exportInputSchema>;
 export const importStrategySchema = z.enum(['NEW', 'OVERWRITE', 'ROLLBACK']);
 export type ImportStrategy = z.infer<typeof importStrategySchema>;
 export const importInputSchema = z.object({ orgId: id32(), strategy: importStrategySchema.default('NEW') });
+export type ImportInput = z.output<typeof importInputSchema>;
 
 /** Datart's chart template body: the chart as its client holds it (config as a JSON string or object). */
 export const chartTemplateInputSchema = z.object({
@@ -269,3 +270,6 @@ export const importTemplateInputSchema = z.object({
   bindings: z.record(z.string().max(64), id32()).default({}),
 });
 export type ImportTemplateInput = z.infer<typeof importTemplateInputSchema>;
+export type ChartTemplateInput = z.output<typeof chartTemplateInputSchema>;
+export type BoardTemplateInput = z.output<typeof boardTemplateInputSchema>;
+export type SavedTemplateInput = z.output<typeof savedTemplateInputSchema>;

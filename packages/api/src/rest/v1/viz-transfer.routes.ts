@@ -1,5 +1,6 @@
 import {
   AppError,
+  parse,
   transferExport,
   transferImport,
   transferSchemas as s,
@@ -97,7 +98,7 @@ export const vizTransferRoutes = [
     handler: async ({ c, ctx, query }) =>
       transferImport.importResources(
         ctx,
-        { orgId: query.orgId, strategy: query.strategy?.toUpperCase() || 'NEW' },
+        parse(s.importInputSchema, { orgId: query.orgId, strategy: query.strategy?.toUpperCase() || 'NEW' }),
         (await readUpload(c, maxFile())).data,
       ),
   }),
@@ -123,12 +124,12 @@ export const vizTransferRoutes = [
     handler: async ({ c, ctx, query }) =>
       transferTemplates.importTemplate(
         ctx,
-        {
+        parse(s.importTemplateInputSchema, {
           orgId: query.orgId,
           parentId: query.parentId ?? null,
           name: query.name,
           bindings: bindingsOf(query.bindings),
-        },
+        }),
         (await readUpload(c, maxFile())).data,
       ),
   }),
