@@ -11,9 +11,11 @@ import { createOrgRecord, createTestEnv, type TestEnv } from '../testing';
 import { createView } from '../views/views.service';
 import { createDatachart } from '../viz/datacharts.service';
 import type { z } from 'zod';
-import { parse } from '../validation';
 import { exportResources } from './export.service';
 import { exportInputSchema } from './transfer.schemas';
+import { createViewInputSchema } from '../views/views.schemas';
+import { parse } from '../validation';
+import { createSourceInputSchema } from '../sources/sources.schemas';
 
 /** Two organisations of one owner, a member of B, and in A a source (with a password), a view, a chart, a board and a storyboard. */
 export async function transferFixture() {
@@ -39,24 +41,30 @@ export async function transferFixture() {
     t.ctx({ userId, username: userId, sessionId: 's' }, lang);
   const ctx = as(owner);
   // Trust authentication on the local PostgreSQL: any password connects, so the password's presence is what is tested.
-  const source = await createSource(ctx, {
-    orgId: orgA,
-    name: 'Warehouse',
-    type: 'JDBC',
-    config: {
-      dbType: 'POSTGRESQL',
-      url: 'jdbc:postgresql://127.0.0.1:5432/test',
-      user: 'postgres',
-      password: 'secret',
-    },
-  });
-  const view = await createView(ctx, {
-    orgId: orgA,
-    name: 'Sales',
-    sourceId: source.id,
-    script: "select * from (values ('CN', 10), ('US', 20), ('CN', 5)) as t(country, amount)",
-    model: { columns: { country: { type: 'STRING' }, amount: { type: 'NUMERIC' } }, version: '1.0.0' },
-  });
+  const source = await createSource(
+    ctx,
+    parse(createSourceInputSchema, {
+      orgId: orgA,
+      name: 'Warehouse',
+      type: 'JDBC',
+      config: {
+        dbType: 'POSTGRESQL',
+        url: 'jdbc:postgresql://127.0.0.1:5432/test',
+        user: 'postgres',
+        password: 'secret',
+      },
+    }),
+  );
+  const view = await createView(
+    ctx,
+    parse(createViewInputSchema, {
+      orgId: orgA,
+      name: 'Sales',
+      sourceId: source.id,
+      script: "select * from (values ('CN', 10), ('US', 20), ('CN', 5)) as t(country, amount)",
+      model: { columns: { country: { type: 'STRING' }, amount: { type: 'NUMERIC' } }, version: '1.0.0' },
+    }),
+  );
   const chartConfig = {
     chartGraphId: 'line-chart',
     aggregation: true,

@@ -12,6 +12,9 @@ import { createDatachart, getDatachart, updateDatachart } from '../viz/datachart
 import { updateFolder } from '../viz/viz.service';
 import { compareVersions, listVersions, restoreVersion } from './versions.service';
 import type { VersionedType } from './versions.schemas';
+import { createViewInputSchema, updateViewInputSchema } from '../views/views.schemas';
+import { parse } from '../validation';
+import { updateDashboardInputSchema } from '../dashboards/dashboards.schemas';
 
 let t: TestEnv;
 const env = { orgA: '', orgB: '', owner: '', outsider: '', source: '', view: '', view2: '' };
@@ -61,7 +64,16 @@ beforeAll(async () => {
       .returning()
   )[0]!.id;
   const view = (name: string) =>
-    createView(owner(), { orgId: env.orgA, name, sourceId: env.source, script: 'select 1', model });
+    createView(
+      owner(),
+      parse(createViewInputSchema, {
+        orgId: env.orgA,
+        name,
+        sourceId: env.source,
+        script: 'select 1',
+        model,
+      }),
+    );
   env.view = (await view('Orders')).id;
   env.view2 = (await view('Returns')).id;
 });
@@ -118,12 +130,18 @@ describe('version history', () => {
     });
     const board = await createDashboard(owner(), { orgId: env.orgA, name: 'Overview' });
     const wid = 'a'.repeat(32);
-    await updateDashboard(owner(), {
-      id: board.id,
-      name: 'Overview',
-      widgetToCreate: [chartWidget(wid, 'Map widget', chart.id)],
-    });
-    await updateDashboard(owner(), { id: board.id, name: 'Overview 2', widgetToDelete: [wid] });
+    await updateDashboard(
+      owner(),
+      parse(updateDashboardInputSchema, {
+        id: board.id,
+        name: 'Overview',
+        widgetToCreate: [chartWidget(wid, 'Map widget', chart.id)],
+      }),
+    );
+    await updateDashboard(
+      owner(),
+      parse(updateDashboardInputSchema, { id: board.id, name: 'Overview 2', widgetToDelete: [wid] }),
+    );
     const list = await versionsOf('DASHBOARD', board.id);
     expect(list.map((v) => [v.version, v.name])).toEqual([
       [3, 'Overview 2'],
@@ -155,12 +173,18 @@ describe('version history', () => {
     });
     const board = await createDashboard(owner(), { orgId: env.orgA, name: 'Doomed' });
     const wid = 'b'.repeat(32);
-    await updateDashboard(owner(), {
-      id: board.id,
-      name: 'Doomed',
-      widgetToCreate: [chartWidget(wid, 'Gone widget', chart.id)],
-    });
-    await updateDashboard(owner(), { id: board.id, name: 'Doomed', widgetToDelete: [wid] });
+    await updateDashboard(
+      owner(),
+      parse(updateDashboardInputSchema, {
+        id: board.id,
+        name: 'Doomed',
+        widgetToCreate: [chartWidget(wid, 'Gone widget', chart.id)],
+      }),
+    );
+    await updateDashboard(
+      owner(),
+      parse(updateDashboardInputSchema, { id: board.id, name: 'Doomed', widgetToDelete: [wid] }),
+    );
     await t.db.db.delete(datacharts).where(eq(datacharts.id, chart.id));
     const list = await versionsOf('DASHBOARD', board.id);
     const err = await restoreVersion(owner(), { id: list[1]!.id }).catch((e: unknown) => e);
@@ -170,13 +194,16 @@ describe('version history', () => {
   });
 
   it('refuses a chart version whose view was deleted, naming the view', async () => {
-    const spare = await createView(owner(), {
-      orgId: env.orgA,
-      name: 'Spare',
-      sourceId: env.source,
-      script: 'select 2',
-      model,
-    });
+    const spare = await createView(
+      owner(),
+      parse(createViewInputSchema, {
+        orgId: env.orgA,
+        name: 'Spare',
+        sourceId: env.source,
+        script: 'select 2',
+        model,
+      }),
+    );
     const chart = await createDatachart(owner(), {
       orgId: env.orgA,
       name: 'On spare',
@@ -201,7 +228,10 @@ describe('version history', () => {
   it('records a view and compares its SQL line by line', async () => {
     const id = env.view2;
     const base = { id, name: 'Returns', sourceId: env.source, type: 'SQL' as const, model, config: {} };
-    await updateView(owner(), { ...base, script: 'select 1\nfrom returns\nwhere ok' });
+    await updateView(
+      owner(),
+      parse(updateViewInputSchema, { ...base, script: 'select 1\nfrom returns\nwhere ok' }),
+    );
     const list = await versionsOf('VIEW', id);
     expect(list.map((v) => v.version)).toEqual([2, 1]);
     const cmp = await compareVersions(owner(), { fromId: list[1]!.id, toId: list[0]!.id });
@@ -269,13 +299,16 @@ describe('version history', () => {
       [2, 'Tree chart renamed'],
       [1, 'Tree chart'],
     ]);
-    const view = await createView(owner(), {
-      orgId: env.orgA,
-      name: 'Tree view',
-      sourceId: env.source,
-      script: 'select 3',
-      model,
-    });
+    const view = await createView(
+      owner(),
+      parse(createViewInputSchema, {
+        orgId: env.orgA,
+        name: 'Tree view',
+        sourceId: env.source,
+        script: 'select 3',
+        model,
+      }),
+    );
     await moveView(owner(), { id: view.id, name: 'Tree view renamed' });
     await moveView(owner(), { id: view.id, name: 'Tree view renamed', index: 7 });
     expect((await versionsOf('VIEW', view.id)).map((v) => v.name)).toEqual([
