@@ -5,6 +5,7 @@ import {
   unarchiveStoryboard,
 } from './storyboards/story-lifecycle.service';
 import { AppError } from './errors';
+import type { VizCan } from './viz/viz-tree';
 import { Level } from './permissions/levels';
 import {
   type ArchivedListInput,
@@ -36,7 +37,12 @@ export async function unarchive(ctx: Ctx, input: UnarchiveVizInput): Promise<{ i
   return input.vizType === 'STORYBOARD' ? unarchiveStoryboard(ctx, input) : unarchiveViz(ctx, input);
 }
 
-export async function archived(ctx: Ctx, input: ArchivedListInput) {
+/** The recycle bin of one `vizType`: charts and dashboards from the viz tree, storyboards from theirs. */
+export type ArchivedAnswer =
+  | { kind: 'viz'; rows: Awaited<ReturnType<typeof listArchived>> }
+  | { kind: 'storyboard'; rows: Awaited<ReturnType<typeof archivedStoryboards>> };
+
+export async function archived(ctx: Ctx, input: ArchivedListInput): Promise<ArchivedAnswer> {
   if (input.vizType !== 'STORYBOARD') return { kind: 'viz' as const, rows: await listArchived(ctx, input) };
   return { kind: 'storyboard' as const, rows: await archivedStoryboards(ctx, input.orgId) };
 }
@@ -62,7 +68,19 @@ export async function restoreNode(ctx: Ctx, input: RestoreNodeInput): Promise<{ 
 }
 
 /** The tree's recycle bin: archived charts and dashboards the actor may manage, newest first. */
-export async function recycleBin(ctx: Ctx, { orgId }: OrgIdInput) {
+/** One entry of the web tree's recycle bin. */
+export interface RecycleBinItem {
+  id: string;
+  name: string;
+  parentId: string | null;
+  index: number;
+  isFolder: false;
+  relType: 'DATACHART' | 'DASHBOARD';
+  updatedAt: Date;
+  can: VizCan;
+}
+
+export async function recycleBin(ctx: Ctx, { orgId }: OrgIdInput): Promise<RecycleBinItem[]> {
   const [charts, boards] = await Promise.all([
     listArchived(ctx, { orgId, vizType: 'DATACHART' }),
     listArchived(ctx, { orgId, vizType: 'DASHBOARD' }),
@@ -73,7 +91,7 @@ export async function recycleBin(ctx: Ctx, { orgId }: OrgIdInput) {
       name: r.name,
       parentId: r.parentId,
       index: r.index,
-      isFolder: false,
+      isFolder: false as const,
       relType: r.vizType,
       updatedAt: r.updatedAt,
       can: r.can,

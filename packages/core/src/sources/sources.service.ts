@@ -3,7 +3,7 @@ import { permissions, sources, sourceSchemas, STATUS } from '@tessera/db';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { authorize, loadAccess, requireModule } from '../permissions/engine';
-import { flagsFor, treeFlags } from '../permissions/can';
+import { flagsFor, treeFlags, type Can } from '../permissions/can';
 import { Level } from '../permissions/levels';
 import { ensurePerUserRole } from '../permissions/subjects';
 import { parse } from '../validation';
@@ -45,6 +45,11 @@ export async function sourceView(row: SourceRow, opts: { withConfig: boolean }) 
   };
 }
 
+/** A source or folder as every door answers it (secrets masked). */
+export type SourceItem = Awaited<ReturnType<typeof sourceView>>;
+export type SourceListItem = SourceItem & { can: Can };
+export type SourceDetail = SourceListItem & { schemaUpdateDate: Date | null };
+
 /** Loads an item and checks the caller's privilege on it (404 for ids of other organisations). */
 export async function loadSource(ctx: Ctx, id: string, level: number): Promise<SourceRow> {
   const row = await findSource(ctx.deps.db, id);
@@ -54,7 +59,11 @@ export async function loadSource(ctx: Ctx, id: string, level: number): Promise<S
 }
 
 /** Active items the caller may use (secrets masked, as in the detail), plus the folders needed to show them in the tree. */
-export async function listSources(ctx: Ctx, { orgId }: OrgIdInput, status: 'active' | 'archived' = 'active') {
+export async function listSources(
+  ctx: Ctx,
+  { orgId }: OrgIdInput,
+  status: 'active' | 'archived' = 'active',
+): Promise<SourceListItem[]> {
   const access = await requireModule(ctx, orgId, 'SOURCE');
   const rows = await ctx.deps.db
     .select()
@@ -71,7 +80,7 @@ export async function listSources(ctx: Ctx, { orgId }: OrgIdInput, status: 'acti
   );
 }
 
-export async function getSource(ctx: Ctx, { id }: SourceIdInput) {
+export async function getSource(ctx: Ctx, { id }: SourceIdInput): Promise<SourceDetail> {
   const row = await loadSource(ctx, id, Level.READ);
   const [schema] = await ctx.deps.db
     .select({ updatedAt: sourceSchemas.updatedAt })
@@ -90,7 +99,7 @@ export async function checkSourceName(ctx: Ctx, input: CheckSourceNameInput): Pr
 }
 
 /** Creates a source or folder. Needs CREATE on the parent (or on all sources for the top level). */
-export async function createSource(ctx: Ctx, input: CreateSourceInput) {
+export async function createSource(ctx: Ctx, input: CreateSourceInput): Promise<SourceItem> {
   const access = await sourceLifecycle.assertCanCreate(ctx, input);
   const isFolder = input.isFolder || input.type === 'FOLDER';
   const type = isFolder ? 'FOLDER' : input.type;
@@ -130,7 +139,7 @@ export async function createSource(ctx: Ctx, input: CreateSourceInput) {
   return sourceView(row, { withConfig: true });
 }
 
-export async function updateSource(ctx: Ctx, input: UpdateSourceInput) {
+export async function updateSource(ctx: Ctx, input: UpdateSourceInput): Promise<SourceItem> {
   const row = await loadSource(ctx, input.id, Level.MANAGE);
   if (row.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'source' });
   const parentId = input.parentId === undefined ? row.parentId : input.parentId;
@@ -161,7 +170,7 @@ export async function updateSource(ctx: Ctx, input: UpdateSourceInput) {
 }
 
 /** Rename or move (drag and drop in the tree). */
-export async function moveSource(ctx: Ctx, input: MoveSourceInput) {
+export async function moveSource(ctx: Ctx, input: MoveSourceInput): Promise<SourceItem> {
   const row = await loadSource(ctx, input.id, Level.MANAGE);
   const updated = await sourceLifecycle.move(ctx, row, { ...input, parentId: input.parentId ?? null });
   return sourceView(updated, { withConfig: true });
@@ -181,11 +190,11 @@ export async function deleteSource(ctx: Ctx, input: DeleteSourceInput): Promise<
   return true;
 }
 
-export async function listArchivedSources(ctx: Ctx, input: OrgIdInput) {
+export async function listArchivedSources(ctx: Ctx, input: OrgIdInput): Promise<SourceListItem[]> {
   return listSources(ctx, input, 'archived');
 }
 
-export async function unarchiveSource(ctx: Ctx, input: UnarchiveSourceInput) {
+export async function unarchiveSource(ctx: Ctx, input: UnarchiveSourceInput): Promise<SourceItem> {
   const row = await loadSource(ctx, input.id, Level.MANAGE);
   const updated = await sourceLifecycle.restore(ctx, row, input);
   return sourceView(updated, { withConfig: true });
@@ -194,7 +203,7 @@ export async function unarchiveSource(ctx: Ctx, input: UnarchiveSourceInput) {
 const DEMO_NAME_TRIES = 50;
 
 /** The current organisation's demo source in one click (the dataset is generated on first use). */
-export async function addDemoSource(ctx: Ctx, { orgId }: OrgIdInput) {
+export async function addDemoSource(ctx: Ctx, { orgId }: OrgIdInput): Promise<SourceItem> {
   await loadAccess(ctx, orgId);
   const name = t(ctx.lang, 'fields:demoSourceName');
   let candidate: string | null = null;

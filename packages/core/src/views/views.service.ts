@@ -4,7 +4,7 @@ import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { authorize, can, loadAccess, requireModule } from '../permissions/engine';
 import { allowedColumns } from './access-rules';
-import { flagsFor, treeFlags } from '../permissions/can';
+import { flagsFor, treeFlags, type Can } from '../permissions/can';
 import { restrictModel, validateModel } from './model';
 import { Level } from '../permissions/levels';
 import { ensurePerUserRole } from '../permissions/subjects';
@@ -49,6 +49,10 @@ export function viewDetail(r: ViewRow, canManage: boolean, visibleColumns: strin
   };
 }
 
+/** A view in a tree (Datart's list shape) and the whole view, as the doors answer them. */
+export type ViewListItem = ReturnType<typeof viewListItem>;
+export type ViewDetail = ReturnType<typeof viewDetail>;
+
 export async function loadView(ctx: Ctx, id: string, level: number): Promise<ViewRow> {
   const row = await findView(ctx.deps.db, id);
   if (!row) throw new AppError('NOT_FOUND', { entity: 'view' });
@@ -62,7 +66,11 @@ async function assertSourceUsable(ctx: Ctx, orgId: string, sourceId: string | nu
   await authorize(ctx, orgId, 'SOURCE', sourceId, Level.READ);
 }
 
-export async function listViews(ctx: Ctx, { orgId }: OrgIdInput, mode: 'active' | 'archived' = 'active') {
+export async function listViews(
+  ctx: Ctx,
+  { orgId }: OrgIdInput,
+  mode: 'active' | 'archived' = 'active',
+): Promise<(ViewListItem & { can: Can })[]> {
   const access = await requireModule(ctx, orgId, 'VIEW');
   const rows = await ctx.deps.db
     .select()
@@ -76,7 +84,7 @@ export async function listViews(ctx: Ctx, { orgId }: OrgIdInput, mode: 'active' 
   }));
 }
 
-export async function getView(ctx: Ctx, { id }: ViewIdInput) {
+export async function getView(ctx: Ctx, { id }: ViewIdInput): Promise<ViewDetail & { can: Can }> {
   const row = await loadView(ctx, id, Level.READ);
   const canManage = await can(ctx, row.orgId, VIEW, row.id, Level.MANAGE);
   const access = await loadAccess(ctx, row.orgId);
@@ -100,7 +108,7 @@ function assertScriptGiven(type: string, script: string | null | undefined) {
     throw new AppError('INVALID_INPUT', {}, { fields: [{ path: 'script', message: 'required' }] });
 }
 
-export async function createView(ctx: Ctx, input: CreateViewInput) {
+export async function createView(ctx: Ctx, input: CreateViewInput): Promise<ViewDetail> {
   const access = await viewLifecycle.assertCanCreate(ctx, input);
   if (!input.isFolder) {
     if (!input.sourceId)
@@ -151,7 +159,11 @@ export async function createView(ctx: Ctx, input: CreateViewInput) {
   return viewDetail(row, true);
 }
 
-export async function updateView(ctx: Ctx, input: UpdateViewInput, opts: SaveOptions = {}) {
+export async function updateView(
+  ctx: Ctx,
+  input: UpdateViewInput,
+  opts: SaveOptions = {},
+): Promise<ViewDetail> {
   const row = await loadView(ctx, input.id, Level.MANAGE);
   if (row.status === STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'view' });
   const parentId = input.parentId === undefined ? row.parentId : (input.parentId ?? null);
@@ -193,7 +205,7 @@ export async function updateView(ctx: Ctx, input: UpdateViewInput, opts: SaveOpt
   return viewDetail(updated, true);
 }
 
-export async function moveView(ctx: Ctx, input: MoveViewInput) {
+export async function moveView(ctx: Ctx, input: MoveViewInput): Promise<ViewListItem> {
   const row = await loadView(ctx, input.id, Level.MANAGE);
   const updated = await viewLifecycle.move(
     ctx,
@@ -211,7 +223,7 @@ export async function deleteView(ctx: Ctx, input: DeleteViewInput): Promise<bool
   return true;
 }
 
-export async function unarchiveView(ctx: Ctx, input: UnarchiveViewInput) {
+export async function unarchiveView(ctx: Ctx, input: UnarchiveViewInput): Promise<ViewListItem> {
   const row = await loadView(ctx, input.id, Level.MANAGE);
   return viewListItem(await viewLifecycle.restore(ctx, row, input));
 }
