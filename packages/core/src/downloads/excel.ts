@@ -1,3 +1,4 @@
+import { once, type EventEmitter } from 'node:events';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, type Writable } from 'node:stream';
@@ -59,6 +60,32 @@ function cellValue(value: unknown, column: SheetColumn): unknown {
   return column.divisor ? num / column.divisor : num;
 }
 
+/** The sheet XML that may wait for the zip's compression before the rows wait instead. */
+const ZIP_BACKLOG = 4 * 2 ** 20;
+
+/**
+ * exceljs hands a sheet's XML to the zip without waiting for it: when compression falls behind the rows,
+ * the XML waits in memory (≈ 190 MB of a 1M-row sheet, issue 31). After each batch the writer waits until
+ * the zip's intake (the stream exceljs pipes the sheet into) has drained below a few MB.
+ */
+async function zipCaughtUp(ws: unknown): Promise<void> {
+  type Intake = EventEmitter & { writableLength?: number; _writableState?: { length: number } };
+  const intake = (ws as { stream?: { pipes?: Intake[] } }).stream?.pipes?.[0];
+  if (!intake) return;
+  const waiting = intake.writableLength ?? intake._writableState?.length ?? 0;
+  if (waiting <= ZIP_BACKLOG) return;
+  // Bounded: a zip that failed without a word must not hold the export for ever (its error ends it).
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), 5_000);
+  try {
+    await once(intake, 'drain', { signal: stop.signal });
+  } catch (e) {
+    if (!stop.signal.aborted) throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Writes a workbook to `target` with exceljs' streaming writer (each row is committed, so flushed, as
  * it is written): memory stays bounded by a batch, not the file. One sheet per section: its header rows
@@ -96,7 +123,7 @@ async function writeWorkbook(
       row.alignment = { vertical: 'middle', horizontal: 'center' };
       row.commit();
     }
-    for await (const batch of section.batches)
+    for await (const batch of section.batches) {
       for (const values of batch.rows) {
         const row = ws.addRow(layout.order.map((i, k) => cellValue(values[i], layout.columns[k]!)));
         layout.columns.forEach((c, k) => {
@@ -104,6 +131,8 @@ async function writeWorkbook(
         });
         row.commit();
       }
+      await zipCaughtUp(ws);
+    }
     ws.commit();
   }
   await book.commit();
