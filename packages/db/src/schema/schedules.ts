@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -11,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, idRef, updatedAt } from './columns';
+import { createdAt, id, idRef, treeColumns, treeIndexes, updatedAt } from './columns';
 import { organizations } from './orgs';
 
 /**
@@ -33,10 +32,7 @@ export const schedules = pgTable(
     startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }),
     endDate: timestamp('end_date', { withTimezone: true, mode: 'date' }),
     config: jsonb('config').$type<Record<string, unknown>>(),
-    parentId: idRef('parent_id'),
-    isFolder: boolean('is_folder').notNull().default(false),
-    index: doublePrecision('index').notNull().default(0),
-    status: integer('status').notNull().default(1),
+    ...treeColumns(),
     nextFireAt: timestamp('next_fire_at', { withTimezone: true, mode: 'date' }),
     /**
      * An alert sent "once until it clears" (migration 0019): true from the run that sent it until a run
@@ -49,13 +45,10 @@ export const schedules = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('schedules_org_parent_idx').on(t.orgId, t.parentId),
+    ...treeIndexes('schedules', t),
     index('schedules_due_idx')
       .on(t.nextFireAt)
       .where(sql`${t.active}`),
-    uniqueIndex('schedules_active_name_uq')
-      .on(t.orgId, sql`coalesce(${t.parentId}, '')`, t.name)
-      .where(sql`${t.status} <> 0`),
   ],
 );
 

@@ -1,17 +1,5 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, idRef, updatedAt } from './columns';
+import { boolean, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, idRef, treeColumns, treeIndexes, updatedAt } from './columns';
 import { organizations } from './orgs';
 
 /** Lifecycle shared by tree items: 0 archived (recycle bin), 1 active, 2 published (viz only). */
@@ -34,21 +22,15 @@ export const sources = pgTable(
      * key): it cannot connect until an editor gives the password again.
      */
     needsPassword: boolean('needs_password').notNull().default(false),
-    parentId: idRef('parent_id'),
-    isFolder: boolean('is_folder').notNull().default(false),
-    index: doublePrecision('index').notNull().default(0),
-    status: integer('status').notNull().default(1),
+    ...treeColumns(),
     createdBy: idRef('created_by'),
     updatedBy: idRef('updated_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('sources_org_parent_idx').on(t.orgId, t.parentId),
+    ...treeIndexes('sources', t),
     // Names are unique among the active items of one folder; archived ones carry a timestamp suffix.
-    uniqueIndex('sources_active_name_uq')
-      .on(t.orgId, sql`coalesce(${t.parentId}, '')`, t.name)
-      .where(sql`${t.status} <> 0`),
   ],
 );
 

@@ -1,16 +1,5 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, idRef, updatedAt } from './columns';
+import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, idRef, treeColumns, treeIndexes, updatedAt } from './columns';
 import { organizations } from './orgs';
 import { views } from './views';
 
@@ -33,21 +22,13 @@ export const vizFolders = pgTable(
     subType: varchar('sub_type', { length: 32 }),
     avatar: varchar('avatar', { length: 255 }),
     description: text('description'),
-    parentId: idRef('parent_id'),
-    isFolder: boolean('is_folder').notNull().default(true),
-    index: doublePrecision('index').notNull().default(0),
-    status: integer('status').notNull().default(1),
+    ...treeColumns({ folderByDefault: true }),
     createdBy: idRef('created_by'),
     updatedBy: idRef('updated_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('viz_folders_org_parent_idx').on(t.orgId, t.parentId),
-    uniqueIndex('viz_folders_active_name_uq')
-      .on(t.orgId, sql`coalesce(${t.parentId}, '')`, t.name)
-      .where(sql`${t.status} <> 0`),
-  ],
+  (t) => [...treeIndexes('viz_folders', t)],
 );
 
 /** Saved charts. `config` is Datart's datachart config JSON (chartGraphId, chartConfig, computedFields…). */
@@ -153,21 +134,13 @@ export const storyboards = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 255 }).notNull(),
     config: jsonb('config').$type<Record<string, unknown>>(),
-    parentId: idRef('parent_id'),
-    isFolder: boolean('is_folder').notNull().default(false),
-    index: doublePrecision('index').notNull().default(0),
-    status: integer('status').notNull().default(1),
+    ...treeColumns(),
     createdBy: idRef('created_by'),
     updatedBy: idRef('updated_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('storyboards_org_parent_idx').on(t.orgId, t.parentId),
-    uniqueIndex('storyboards_active_name_uq')
-      .on(t.orgId, sql`coalesce(${t.parentId}, '')`, t.name)
-      .where(sql`${t.status} <> 0`),
-  ],
+  (t) => [...treeIndexes('storyboards', t)],
 );
 
 /** A storyboard's pages: each shows one chart or dashboard (`relType` / `relId`), in `config.index` order. */
