@@ -9,6 +9,7 @@ import type { BoardJump } from '../features/dashboard/jump';
 import { followJump, openInBrowser, workspaceJumpHref } from '../features/dashboard/jump-open';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useServices } from '../lib/services';
+import { shareBoardDownloads } from '../features/share/share-board-downloads';
 import { ShareDownload } from '../features/share/share-download';
 import { ShareGate } from '../features/share/share-gate';
 import { useShareErrorText } from '../features/share/share-lost';
@@ -80,10 +81,7 @@ function Board({
   const downloads = useMemo(
     () =>
       board.can?.download
-        ? planBoard(widgets, views, {}, { crossFilters: filters ?? {} }).queries.map((q) => ({
-            ...(q.request as unknown as Record<string, unknown>),
-            vizName: widgets.find((w) => w.id === q.widgetId)?.name,
-          }))
+        ? shareBoardDownloads(planBoard(widgets, views, {}, { crossFilters: filters ?? {} }).queries, widgets)
         : [],
     [board.can?.download, widgets, views, filters],
   );
