@@ -70,7 +70,10 @@ export async function listStoryboards(ctx: Ctx, { orgId }: ListStoryboardsInput)
 }
 
 /** `GET /viz/storyboards/{id}`: the storyboard with its pages (in `config.index` order) and `download`. */
-export async function getStoryboard(ctx: Ctx, { id }: StoryboardIdInput) {
+/** A storyboard with its pages in play order and whether the reader may download. */
+export type StoryboardDetail = StoryboardNode & { storypages: StorypageRow[]; download: boolean };
+
+export async function getStoryboard(ctx: Ctx, { id }: StoryboardIdInput): Promise<StoryboardDetail> {
   const node = await loadStoryboard(ctx, id, Level.READ);
   assertShown(node, node.can);
   const pages = await ctx.deps.db.select().from(storypages).where(eq(storypages.storyboardId, id));

@@ -134,7 +134,18 @@ export async function getDatachart(ctx: Ctx, { id }: VizIdInput): Promise<Datach
  * `GET /viz/datacharts?datachartIds=a,b`: the charts with their views and variables. Every chart must be
  * readable by the actor (like Datart, one refused id refuses the request: nothing is half-answered).
  */
-export async function listDatachartsByIds(ctx: Ctx, { datachartIds }: DatachartIdsInput) {
+/** Charts with their views and variables grouped, as Datart's board loader reads them. */
+export interface DatachartsByIds {
+  datacharts: Omit<DatachartDetail, 'view' | 'queryVariables'>[];
+  views: NonNullable<DatachartDetail['view']>[];
+  viewVariables: Record<string, DatachartDetail['queryVariables']>;
+  orgVariables: DatachartDetail['queryVariables'];
+}
+
+export async function listDatachartsByIds(
+  ctx: Ctx,
+  { datachartIds }: DatachartIdsInput,
+): Promise<DatachartsByIds> {
   const details: DatachartDetail[] = [];
   for (const id of [...new Set(datachartIds)]) {
     const { chart, node } = await readableChart(ctx, id);
