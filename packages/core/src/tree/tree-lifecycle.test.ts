@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '@tessera/auth/server';
-import { sources, STATUS, storyboards, users, views, vizFolders } from '@tessera/db';
+import { schedules, sources, STATUS, storyboards, users, views, vizFolders } from '@tessera/db';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { createDashboard } from '../dashboards/dashboards.service';
@@ -29,6 +29,7 @@ import {
 } from '../storyboards/storyboards.schemas';
 import { createOrgRecord, createTestEnv, type TestEnv } from '../testing';
 import { parse } from '../validation';
+import { createTreeLifecycle } from './tree-lifecycle';
 import {
   checkViewName,
   createView,
@@ -381,5 +382,24 @@ describe.each(domains)('the $name tree', (d) => {
     await d.remove(id);
     expect(await d.stored(id)).toBeUndefined();
     expect(await d.checkName(`${prefix}Gone`)).toBe(true);
+  });
+});
+
+describe('another tree', () => {
+  it('schedules can use the same lifecycle as they are', async () => {
+    const scheduleLifecycle = createTreeLifecycle<typeof schedules.$inferSelect>({
+      type: 'SCHEDULE',
+      module: 'SCHEDULE',
+      root: 'SCHEDULE',
+      entity: () => 'schedule',
+      table: schedules,
+      columns: schedules,
+      nameIndex: 'schedules_active_name_uq',
+      restoreNeedsCreate: 'onMove',
+      archivedChildren: 'delete',
+    });
+    await scheduleLifecycle.assertCanCreate(owner(), { orgId: env.org, name: 'Daily' });
+    expect(await scheduleLifecycle.checkName(owner(), { orgId: env.org, name: 'Daily' })).toBe(true);
+    expect((await scheduleLifecycle.listArchived(owner(), env.org)).rows).toEqual([]);
   });
 });
