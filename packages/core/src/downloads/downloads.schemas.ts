@@ -63,3 +63,9 @@ export const shareDownloadFileSchema = z.object({
   downloadId: id32(),
   clientId: clientIdSchema.optional(),
 });
+
+export type SubmitDownloadInput = z.output<typeof submitDownloadInputSchema>;
+export type ShareDownloadInput = z.output<typeof shareDownloadInputSchema>;
+export type DownloadIdInput = z.output<typeof downloadIdSchema>;
+export type ShareDownloadTasksInput = z.output<typeof shareDownloadTasksSchema>;
+export type ShareDownloadFileInput = z.output<typeof shareDownloadFileSchema>;

@@ -10,7 +10,6 @@ import { downloadRecordLimit } from '../settings/settings.service';
 import { enqueue, type JobRow } from '../jobs/queue';
 import { drainJobs, type JobHandler } from '../jobs/runner';
 import { wake } from '../jobs/wake';
-import { parse } from '../validation';
 import { streamOnView } from '../views/execute.service';
 import { writeCsvFile, type CsvSection } from './csv';
 import { csvSection } from './csv-section';
@@ -21,7 +20,7 @@ import {
   storyPageTarget,
   type DownloadQuery,
 } from './download-queries';
-import { downloadIdSchema, submitDownloadInputSchema } from './downloads.schemas';
+import type { DownloadIdInput, SubmitDownloadInput } from './downloads.schemas';
 import { writeWorkbookFile, type SheetSection } from './excel';
 import { sheetLayout } from './excel-format';
 import { renderPicture } from './picture';
@@ -76,10 +75,9 @@ export const excelName = (name: string) => fileNameOf(name, 'EXCEL');
  * `POST /download/submit/task`: every query is checked now (DOWNLOAD on its chart or board, a view it
  * uses) so a refusal is immediate; the worker runs them, checking again, under the member's rules.
  */
-export async function submitDownload(ctx: Ctx, rawInput: unknown) {
+export async function submitDownload(ctx: Ctx, input: SubmitDownloadInput) {
   requireActor(ctx);
   const actor = ctx.actor;
-  const input = parse(submitDownloadInputSchema, rawInput);
   const type = checkDownloadType(input.downloadType, true);
   const checked = [];
   for (const p of input.downloadParams) {
@@ -174,10 +172,9 @@ export async function takeFile(ctx: Ctx, row: DownloadRow | undefined) {
 }
 
 /** `GET /download/files/{id}`. */
-export async function downloadFile(ctx: Ctx, rawInput: unknown) {
+export async function downloadFile(ctx: Ctx, { id }: DownloadIdInput) {
   requireActor(ctx);
   const actor = ctx.actor;
-  const { id } = parse(downloadIdSchema, rawInput);
   const [row] = await ctx.deps.db
     .select()
     .from(downloads)

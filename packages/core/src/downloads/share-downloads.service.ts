@@ -3,12 +3,11 @@ import { downloads } from '@tessera/db';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { principalOf, shareSession, vizSession } from '../shares/share-visit.service';
-import { parse } from '../validation';
 import { claimsOfTokens, downloadableShare, shareQuery } from './download-queries';
-import {
-  shareDownloadFileSchema,
-  shareDownloadInputSchema,
-  shareDownloadTasksSchema,
+import type {
+  ShareDownloadFileInput,
+  ShareDownloadInput,
+  ShareDownloadTasksInput,
 } from './downloads.schemas';
 import {
   checkDownloadType,
@@ -26,8 +25,7 @@ import {
  * it. The task belongs to the session's principal (the signed-in visitor of a LOGIN share, the page
  * session otherwise; decision D-share-12) and runs under the share's rules (creator, or the visitor).
  */
-export async function submitShareDownload(ctx: Ctx, rawInput: unknown) {
-  const input = parse(shareDownloadInputSchema, rawInput);
+export async function submitShareDownload(ctx: Ctx, input: ShareDownloadInput) {
   const type = checkDownloadType(input.downloadType);
   const claims = await claimsOfTokens(
     ctx,
@@ -61,8 +59,7 @@ async function sessionOfToken(ctx: Ctx, token: string) {
  * `GET /shares/download/task?shareToken&clientId`: this session's principal's tasks on this share, last 7
  * days. The client id is Datart's and is not a secret: the tasks are the principal's, whatever it says.
  */
-export async function listShareDownloads(ctx: Ctx, rawInput: unknown) {
-  const input = parse(shareDownloadTasksSchema, rawInput);
+export async function listShareDownloads(ctx: Ctx, input: ShareDownloadTasksInput) {
   const { share, owner } = await sessionOfToken(ctx, input.shareToken);
   const since = new Date(ctx.deps.clock().getTime() - LIST_DAYS * 86_400_000);
   const rows = await ctx.deps.db
@@ -79,8 +76,7 @@ export async function listShareDownloads(ctx: Ctx, rawInput: unknown) {
  * `GET /shares/download?shareToken&downloadId`: the file of a task of this share, for the principal who
  * asked for it, while the share allows it. Another principal's task answers as an unknown one.
  */
-export async function shareDownloadFile(ctx: Ctx, rawInput: unknown) {
-  const input = parse(shareDownloadFileSchema, rawInput);
+export async function shareDownloadFile(ctx: Ctx, input: ShareDownloadFileInput) {
   const { share, owner } = await sessionOfToken(ctx, input.shareToken);
   const [row] = await ctx.deps.db
     .select()

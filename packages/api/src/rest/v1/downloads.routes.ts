@@ -1,4 +1,4 @@
-import { downloadsSchemas as s, downloadsService as svc, shareDownloads } from '@tessera/core';
+import { downloadsSchemas as s, downloadsService as svc, parse, shareDownloads } from '@tessera/core';
 import { z } from 'zod';
 import { route } from '../route';
 
@@ -68,7 +68,8 @@ export const downloadsRoutes = [
     summary: 'The file of one of my finished tasks (marks it downloaded)',
     access: 'user',
     response: file,
-    handler: async ({ ctx, params }) => attachment(await svc.downloadFile(ctx, { id: params.id })),
+    handler: async ({ ctx, params }) =>
+      attachment(await svc.downloadFile(ctx, parse(s.downloadIdSchema, { id: params.id }))),
   }),
   route({
     method: 'post',
@@ -82,7 +83,10 @@ export const downloadsRoutes = [
     body: s.shareDownloadInputSchema.omit({ clientId: true }),
     response: downloadTask,
     handler: ({ ctx, query, body }) =>
-      shareDownloads.submitShareDownload(ctx, { ...(body as object), clientId: query.clientId }),
+      shareDownloads.submitShareDownload(
+        ctx,
+        parse(s.shareDownloadInputSchema, { ...(body as object), clientId: query.clientId }),
+      ),
   }),
   route({
     method: 'get',
@@ -92,7 +96,8 @@ export const downloadsRoutes = [
     access: 'public',
     query: z.object({ shareToken: z.string(), clientId: z.string() }),
     response: z.array(downloadTask),
-    handler: ({ ctx, query }) => shareDownloads.listShareDownloads(ctx, query),
+    handler: ({ ctx, query }) =>
+      shareDownloads.listShareDownloads(ctx, parse(s.shareDownloadTasksSchema, query)),
   }),
   route({
     method: 'get',
@@ -107,6 +112,7 @@ export const downloadsRoutes = [
       password: z.string().optional(),
     }),
     response: file,
-    handler: async ({ ctx, query }) => attachment(await shareDownloads.shareDownloadFile(ctx, query)),
+    handler: async ({ ctx, query }) =>
+      attachment(await shareDownloads.shareDownloadFile(ctx, parse(s.shareDownloadFileSchema, query))),
   }),
 ];
