@@ -76,3 +76,14 @@ export const nextFiresInputSchema = z.object({
   count: z.number().int().min(1).max(20).default(5),
 });
 export const alertColumnsInputSchema = z.object({ orgId: id32(), vizId: id32() });
+
+export type AlertColumnsInput = z.output<typeof alertColumnsInputSchema>;
+export type CheckScheduleNameInput = z.output<typeof checkScheduleNameInputSchema>;
+export type CreateScheduleInput = z.output<typeof createScheduleInputSchema>;
+export type DeleteScheduleInput = z.output<typeof deleteScheduleInputSchema>;
+export type NextFiresInput = z.output<typeof nextFiresInputSchema>;
+export type ScheduleIdInput = z.output<typeof scheduleIdSchema>;
+export type ScheduleLogsInput = z.output<typeof scheduleLogsInputSchema>;
+export type UnarchiveScheduleInput = z.output<typeof unarchiveScheduleInputSchema>;
+export type UpdateScheduleBaseInput = z.output<typeof updateScheduleBaseInputSchema>;
+export type UpdateScheduleInput = z.output<typeof updateScheduleInputSchema>;

@@ -4,14 +4,13 @@ import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { enqueueNow } from '../jobs/queue';
 import { wake } from '../jobs/wake';
-import { orgIdSchema } from '../orgs/orgs.schemas';
+import type { OrgIdInput } from '../orgs/orgs.schemas';
 import { flagsFor, treeFlags } from '../permissions/can';
 import { authorize, requireModule, type Access } from '../permissions/engine';
 import { Level } from '../permissions/levels';
 import { ensurePerUserRole } from '../permissions/subjects';
 import { archivedName, assertCanMove, visibleItems } from '../tree/tree-ops';
 import { VIZ } from '../viz/viz-tree';
-import { parse } from '../validation';
 import { nextFire, nextFires, quartzCron } from './cron';
 import { ATTACHMENTS, checkScheduleConfig, type ScheduleConfig } from './schedule-config';
 import { findSchedule, SCHEDULE, scheduleTree, type ScheduleRow } from './schedule-tree';
@@ -20,16 +19,16 @@ import { checkAlert, chartAlertColumns } from './schedule-alert';
 import { baseInfo, logView, scheduleView } from './schedule-view';
 import { readScheduleDate, zonedIso } from './zoned-date';
 import {
-  checkScheduleNameInputSchema,
-  createScheduleInputSchema,
-  deleteScheduleInputSchema,
-  alertColumnsInputSchema,
-  nextFiresInputSchema,
-  scheduleIdSchema,
-  scheduleLogsInputSchema,
-  unarchiveScheduleInputSchema,
-  updateScheduleBaseInputSchema,
-  updateScheduleInputSchema,
+  type AlertColumnsInput,
+  type CheckScheduleNameInput,
+  type CreateScheduleInput,
+  type DeleteScheduleInput,
+  type NextFiresInput,
+  type ScheduleIdInput,
+  type ScheduleLogsInput,
+  type UnarchiveScheduleInput,
+  type UpdateScheduleBaseInput,
+  type UpdateScheduleInput,
 } from './schedules.schemas';
 
 /** The job kind of a schedule's run (a fire or "run now"). */
@@ -47,8 +46,7 @@ export async function loadSchedule(ctx: Ctx, id: string, level: number): Promise
  * `GET /schedules?orgId=` and `/schedules/archived`: what the caller may see, with the folders above it,
  * each with what the caller may do with it (`can`, read by the web app's tree).
  */
-export async function listSchedules(ctx: Ctx, rawInput: unknown, mode: 'active' | 'archived' = 'active') {
-  const { orgId } = parse(orgIdSchema, rawInput);
+export async function listSchedules(ctx: Ctx, { orgId }: OrgIdInput, mode: 'active' | 'archived' = 'active') {
   const access = await requireModule(ctx, orgId, 'SCHEDULE');
   const rows = await ctx.deps.db
     .select()
@@ -61,15 +59,13 @@ export async function listSchedules(ctx: Ctx, rawInput: unknown, mode: 'active' 
   );
 }
 
-export async function getSchedule(ctx: Ctx, rawInput: unknown) {
-  const { id } = parse(scheduleIdSchema, rawInput);
+export async function getSchedule(ctx: Ctx, { id }: ScheduleIdInput) {
   const row = await loadSchedule(ctx, id, Level.READ);
   return { ...scheduleView(row), can: await flagsFor(ctx, row.orgId, SCHEDULE, row.id) };
 }
 
 /** What schedules can send here: the attachment types made, and whether robots (pictures) can run. */
-export async function scheduleCapabilities(ctx: Ctx, rawInput: unknown) {
-  const { orgId } = parse(orgIdSchema, rawInput);
+export async function scheduleCapabilities(ctx: Ctx, { orgId }: OrgIdInput) {
   await requireModule(ctx, orgId, 'SCHEDULE');
   return { attachments: [...ATTACHMENTS], wechat: true };
 }
@@ -128,8 +124,7 @@ async function grantCreator(tx: Parameters<typeof ensurePerUserRole>[0], access:
 }
 
 /** `POST /schedules`: a folder, or an EMAIL / WECHART schedule, created stopped (CREATE where it goes). */
-export async function createSchedule(ctx: Ctx, rawInput: unknown) {
-  const input = parse(createScheduleInputSchema, rawInput);
+export async function createSchedule(ctx: Ctx, input: CreateScheduleInput) {
   const access = await authorize(ctx, input.orgId, SCHEDULE, input.parentId ?? SCHEDULE, Level.CREATE);
   const { db } = ctx.deps;
   await scheduleTree.assertParent(db, input.orgId, input.parentId);
@@ -164,8 +159,7 @@ export async function createSchedule(ctx: Ctx, rawInput: unknown) {
 }
 
 /** `PUT /schedules/{id}`: only while stopped (MANAGE). */
-export async function updateSchedule(ctx: Ctx, rawInput: unknown) {
-  const input = parse(updateScheduleInputSchema, rawInput);
+export async function updateSchedule(ctx: Ctx, input: UpdateScheduleInput) {
   const row = await loadSchedule(ctx, input.id, Level.MANAGE);
   if (row.active) throw new AppError('SCHEDULE_ACTIVE');
   const type = row.isFolder ? 'FOLDER' : (input.type ?? row.type);
@@ -208,8 +202,7 @@ export async function updateSchedule(ctx: Ctx, rawInput: unknown) {
 }
 
 /** `PUT /schedules/{id}/base`: rename or move (MANAGE, and CREATE where it lands). */
-export async function updateScheduleBase(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const input = parse(updateScheduleBaseInputSchema, rawInput);
+export async function updateScheduleBase(ctx: Ctx, input: UpdateScheduleBaseInput): Promise<boolean> {
   const row = await loadSchedule(ctx, input.id, Level.MANAGE);
   const parentId = input.parentId ?? null;
   if (parentId !== row.parentId) await assertCanMove(ctx, scheduleTree, SCHEDULE, row, parentId);
@@ -228,8 +221,7 @@ export async function updateScheduleBase(ctx: Ctx, rawInput: unknown): Promise<b
 }
 
 /** `DELETE /schedules/{id}?archive=`: to the recycle bin or gone; only while stopped. */
-export async function deleteSchedule(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const input = parse(deleteScheduleInputSchema, rawInput);
+export async function deleteSchedule(ctx: Ctx, input: DeleteScheduleInput): Promise<boolean> {
   const row = await loadSchedule(ctx, input.id, Level.MANAGE);
   if (row.active) throw new AppError('SCHEDULE_ACTIVE');
   const { db } = ctx.deps;
@@ -250,8 +242,7 @@ export async function deleteSchedule(ctx: Ctx, rawInput: unknown): Promise<boole
 }
 
 /** `PUT /schedules/unarchive/{id}`: back from the recycle bin under a name and folder. */
-export async function unarchiveSchedule(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const input = parse(unarchiveScheduleInputSchema, rawInput);
+export async function unarchiveSchedule(ctx: Ctx, input: UnarchiveScheduleInput): Promise<boolean> {
   const row = await loadSchedule(ctx, input.id, Level.MANAGE);
   if (row.status !== STATUS.ARCHIVED) throw new AppError('NOT_FOUND', { entity: 'schedule' });
   const parentId = input.parentId ?? null;
@@ -270,8 +261,7 @@ export async function unarchiveSchedule(ctx: Ctx, rawInput: unknown): Promise<bo
 }
 
 /** `POST /schedules/check/name`: true when the name is free in the folder. */
-export async function checkScheduleName(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const input = parse(checkScheduleNameInputSchema, rawInput);
+export async function checkScheduleName(ctx: Ctx, input: CheckScheduleNameInput): Promise<boolean> {
   await requireModule(ctx, input.orgId, 'SCHEDULE');
   await scheduleTree.assertNameFree(ctx.deps.db, input.orgId, input.parentId, input.name);
   return true;
@@ -283,8 +273,7 @@ function runnable(row: ScheduleRow) {
 }
 
 /** `PUT /schedules/start/{id}`: fires from its next time on (at once: the workers are woken). */
-export async function startSchedule(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const { id } = parse(scheduleIdSchema, rawInput);
+export async function startSchedule(ctx: Ctx, { id }: ScheduleIdInput): Promise<boolean> {
   const row = await loadSchedule(ctx, id, Level.MANAGE);
   runnable(row);
   const now = ctx.deps.clock();
@@ -307,8 +296,7 @@ export async function startSchedule(ctx: Ctx, rawInput: unknown): Promise<boolea
 }
 
 /** `PUT /schedules/stop/{id}`: no further fires (a run already under way finishes). */
-export async function stopSchedule(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const { id } = parse(scheduleIdSchema, rawInput);
+export async function stopSchedule(ctx: Ctx, { id }: ScheduleIdInput): Promise<boolean> {
   const row = await loadSchedule(ctx, id, Level.MANAGE);
   await ctx.deps.db
     .update(schedules)
@@ -321,8 +309,7 @@ export async function stopSchedule(ctx: Ctx, rawInput: unknown): Promise<boolean
  * `POST /schedules/execute/{id}`: one run now, started at once by a worker (its progress in the logs);
  * answers true once the run is queued, where Datart waited for it (D-sched-2).
  */
-export async function executeSchedule(ctx: Ctx, rawInput: unknown): Promise<boolean> {
-  const { id } = parse(scheduleIdSchema, rawInput);
+export async function executeSchedule(ctx: Ctx, { id }: ScheduleIdInput): Promise<boolean> {
   const row = await loadSchedule(ctx, id, Level.MANAGE);
   runnable(row);
   await enqueueNow(ctx.deps, SCHEDULE_RUN_JOB, { scheduleId: row.id, manual: true });
@@ -330,8 +317,7 @@ export async function executeSchedule(ctx: Ctx, rawInput: unknown): Promise<bool
 }
 
 /** `GET /schedules/logs/{id}?count=`: the newest runs first. */
-export async function scheduleLogsOf(ctx: Ctx, rawInput: unknown) {
-  const input = parse(scheduleLogsInputSchema, rawInput);
+export async function scheduleLogsOf(ctx: Ctx, input: ScheduleLogsInput) {
   const row = await loadSchedule(ctx, input.id, Level.READ);
   const rows = await ctx.deps.db
     .select()
@@ -346,8 +332,7 @@ export async function scheduleLogsOf(ctx: Ctx, rawInput: unknown) {
  * The next fire times of a cron within a range, for the form: in the organisation's zone, which is
  * named, each as an ISO time with that zone's offset (`2027-01-04T09:00:00+08:00`).
  */
-export async function previewFires(ctx: Ctx, rawInput: unknown) {
-  const input = parse(nextFiresInputSchema, rawInput);
+export async function previewFires(ctx: Ctx, input: NextFiresInput) {
   await requireModule(ctx, input.orgId, 'SCHEDULE');
   const timeZone = await orgTimeZone(ctx.deps.db, input.orgId);
   const fires = nextFires(
@@ -362,8 +347,7 @@ export async function previewFires(ctx: Ctx, rawInput: unknown) {
  * The columns an alert can watch on a chart: its result's columns, numeric ones marked (READ on the
  * chart, in the organisation's SCHEDULE module).
  */
-export async function alertColumns(ctx: Ctx, rawInput: unknown) {
-  const input = parse(alertColumnsInputSchema, rawInput);
+export async function alertColumns(ctx: Ctx, input: AlertColumnsInput) {
   await requireModule(ctx, input.orgId, 'SCHEDULE');
   await authorize(ctx, input.orgId, VIZ, input.vizId, Level.READ);
   return chartAlertColumns(ctx.deps.db, input.orgId, input.vizId);

@@ -1,4 +1,4 @@
-import { canSchema, orgsSchemas, schedulesSchemas as s, schedulesService as svc } from '@tessera/core';
+import { canSchema, orgsSchemas, parse, schedulesSchemas as s, schedulesService as svc } from '@tessera/core';
 import { z } from 'zod';
 import { route } from '../route';
 
@@ -98,7 +98,8 @@ export const schedulesRoutes = [
     scope: 'org',
     query: z.object({ count: z.string().optional(), scheduleId: z.string().optional() }),
     response: z.array(log),
-    handler: ({ ctx, params, query }) => svc.scheduleLogsOf(ctx, { id: params.id, count: query.count }),
+    handler: ({ ctx, params, query }) =>
+      svc.scheduleLogsOf(ctx, parse(s.scheduleLogsInputSchema, { id: params.id, count: query.count })),
   }),
   route({
     method: 'put',
@@ -109,7 +110,7 @@ export const schedulesRoutes = [
     access: 'user',
     scope: 'org',
     response: z.boolean(),
-    handler: ({ ctx, params }) => svc.startSchedule(ctx, { id: params.id }),
+    handler: ({ ctx, params }) => svc.startSchedule(ctx, parse(s.scheduleIdSchema, { id: params.id })),
   }),
   route({
     method: 'put',
@@ -120,7 +121,7 @@ export const schedulesRoutes = [
     access: 'user',
     scope: 'org',
     response: z.boolean(),
-    handler: ({ ctx, params }) => svc.stopSchedule(ctx, { id: params.id }),
+    handler: ({ ctx, params }) => svc.stopSchedule(ctx, parse(s.scheduleIdSchema, { id: params.id })),
   }),
   route({
     method: 'post',
@@ -131,7 +132,7 @@ export const schedulesRoutes = [
     access: 'user',
     scope: 'org',
     response: z.boolean(),
-    handler: ({ ctx, params }) => svc.executeSchedule(ctx, { id: params.id }),
+    handler: ({ ctx, params }) => svc.executeSchedule(ctx, parse(s.scheduleIdSchema, { id: params.id })),
   }),
   route({
     method: 'put',
@@ -144,12 +145,15 @@ export const schedulesRoutes = [
     query: z.object({ name: z.string(), index: z.coerce.number(), parentId: z.string().optional() }),
     response: z.boolean(),
     handler: ({ ctx, params, query }) =>
-      svc.unarchiveSchedule(ctx, {
-        id: params.id,
-        name: query.name,
-        index: query.index,
-        parentId: query.parentId || null,
-      }),
+      svc.unarchiveSchedule(
+        ctx,
+        parse(s.unarchiveScheduleInputSchema, {
+          id: params.id,
+          name: query.name,
+          index: query.index,
+          parentId: query.parentId || null,
+        }),
+      ),
   }),
   route({
     method: 'get',
@@ -159,7 +163,8 @@ export const schedulesRoutes = [
     access: 'user',
     scope: 'org',
     response: scheduleDetail,
-    handler: async ({ ctx, params }) => toDto(await svc.getSchedule(ctx, { id: params.id })),
+    handler: async ({ ctx, params }) =>
+      toDto(await svc.getSchedule(ctx, parse(s.scheduleIdSchema, { id: params.id }))),
   }),
   route({
     method: 'put',
@@ -171,7 +176,11 @@ export const schedulesRoutes = [
     scope: 'org',
     body: s.updateScheduleBaseInputSchema.omit({ id: true }).passthrough(),
     response: z.boolean(),
-    handler: ({ ctx, params, body }) => svc.updateScheduleBase(ctx, { ...(body as object), id: params.id }),
+    handler: ({ ctx, params, body }) =>
+      svc.updateScheduleBase(
+        ctx,
+        parse(s.updateScheduleBaseInputSchema, { ...(body as object), id: params.id }),
+      ),
   }),
   route({
     method: 'put',
@@ -184,7 +193,12 @@ export const schedulesRoutes = [
     body: s.updateScheduleInputSchema.omit({ id: true }).passthrough(),
     response: schedule,
     handler: async ({ ctx, params, body }) =>
-      toDto(await svc.updateSchedule(ctx, { ...(body as object), id: params.id })),
+      toDto(
+        await svc.updateSchedule(
+          ctx,
+          parse(s.updateScheduleInputSchema, { ...(body as object), id: params.id }),
+        ),
+      ),
   }),
   route({
     method: 'delete',
@@ -197,6 +211,9 @@ export const schedulesRoutes = [
     query: z.object({ archive: z.enum(['true', 'false']).optional() }),
     response: z.boolean(),
     handler: ({ ctx, params, query }) =>
-      svc.deleteSchedule(ctx, { id: params.id, archive: query.archive !== 'false' }),
+      svc.deleteSchedule(
+        ctx,
+        parse(s.deleteScheduleInputSchema, { id: params.id, archive: query.archive !== 'false' }),
+      ),
   }),
 ];
