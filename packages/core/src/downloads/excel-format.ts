@@ -18,6 +18,8 @@ export interface SheetColumn {
   divisor?: number;
   /** A numeric column: numbers that came as text (PostgreSQL's numeric) are written as numbers. */
   numeric?: boolean;
+  /** A date column: the engine's `YYYY-MM-DD[ HH:mm:ss]` text is written as an Excel date. */
+  date?: boolean;
 }
 
 /** A header cell spanning columns (a table's header group) or rows (a column under deeper groups). */
@@ -131,7 +133,8 @@ export function sheetLayout(
   locale: Locale,
 ): SheetLayout {
   const names = result.map((c) => c.name);
-  const numeric = (i: number) => (result[i]!.type === 'NUMERIC' ? { numeric: true } : {});
+  const numeric = (i: number) =>
+    result[i]!.type === 'NUMERIC' ? { numeric: true } : result[i]!.type === 'DATE' ? { date: true } : {};
   if (!config) return plainLayout(names.map((title, i) => ({ title, ...numeric(i) })));
   const fields = fieldsByAlias(config);
   const columns = names.map((name, i) => {

@@ -241,4 +241,33 @@ describe('a workbook streamed sheet by sheet', () => {
     const ws = book.worksheets[0]!;
     expect([ws.getCell('A1').value, ws.getCell('B2').value, ws.getCell('A2').value]).toEqual(['a', 'x', 1]);
   });
+
+  it('a date column’s values are Excel dates at the queried wall time, with a date format', async () => {
+    async function* sections() {
+      yield {
+        name: 'D',
+        layout: sheetLayout(
+          [
+            { name: 'day', type: 'DATE' },
+            { name: 'at', type: 'DATE' },
+          ],
+          null,
+          'en',
+        ),
+        batches: heldRows([
+          ['2024-02-29', '2023-01-01 08:30:15'],
+          ['infinity', null],
+        ]),
+      };
+    }
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await workbookBytes(sections())) as unknown as ArrayBuffer);
+    const ws = book.worksheets[0]!;
+    expect(ws.getCell('A2').value).toEqual(new Date(Date.UTC(2024, 1, 29)));
+    expect(ws.getCell('A2').numFmt).toBe('yyyy-mm-dd');
+    expect(ws.getCell('B2').value).toEqual(new Date(Date.UTC(2023, 0, 1, 8, 30, 15)));
+    expect(ws.getCell('B2').numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    // text that is not a date stays text
+    expect([ws.getCell('A3').value, ws.getCell('B3').value]).toEqual(['infinity', null]);
+  });
 });

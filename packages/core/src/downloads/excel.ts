@@ -35,6 +35,23 @@ export function sheetNamer(): (raw: string) => string {
 
 export const sheetNames = (names: string[]): string[] => names.map(sheetNamer());
 
+const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}):(\d{2}))?$/;
+export const DATE_FMT = 'yyyy-mm-dd';
+export const DATE_TIME_FMT = 'yyyy-mm-dd hh:mm:ss';
+
+/**
+ * The engine's date text (`YYYY-MM-DD`, `YYYY-MM-DD HH:mm:ss`, the wall time as queried) as an Excel date:
+ * a Date at that wall time in UTC (exceljs writes a Date's UTC time), null for any other text.
+ */
+function dateCell(text: string): Date | null {
+  const m = DATE_TEXT.exec(text);
+  if (!m) return null;
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
+  const at = new Date(Date.UTC(+y!, +mo! - 1, +d!, +h, +mi, +s));
+  // a year below 100 would be read as 19xx by Date.UTC; such dates stay text
+  return at.getUTCFullYear() === +y! && at.getUTCMonth() === +mo! - 1 && at.getUTCDate() === +d! ? at : null;
+}
+
 /**
  * A value as a cell: under a number format or in a numeric column, a number that came as text
  * (PostgreSQL's numeric, a bigint) is written as a number, unless it is an integer beyond 2^53 (an id
@@ -42,6 +59,7 @@ export const sheetNames = (names: string[]): string[] => names.map(sheetNamer())
  */
 function cellValue(value: unknown, column: SheetColumn): unknown {
   if (value === undefined) return null;
+  if (column.date && typeof value === 'string') return dateCell(value) ?? value;
   if (typeof value === 'bigint')
     value =
       value <= BigInt(Number.MAX_SAFE_INTEGER) && value >= -BigInt(Number.MAX_SAFE_INTEGER)
@@ -128,6 +146,12 @@ async function writeWorkbook(
         const row = ws.addRow(layout.order.map((i, k) => cellValue(values[i], layout.columns[k]!)));
         layout.columns.forEach((c, k) => {
           if (c.numFmt) row.getCell(k + 1).numFmt = c.numFmt;
+          else if (c.date) {
+            const cell = row.getCell(k + 1);
+            const raw = values[layout.order[k]!];
+            if (cell.value instanceof Date && typeof raw === 'string')
+              cell.numFmt = raw.length > 10 ? DATE_TIME_FMT : DATE_FMT;
+          }
         });
         row.commit();
       }
