@@ -7,7 +7,7 @@ import { audit } from '../audit/audit';
 import { authorize } from '../permissions/engine';
 import { Level } from '../permissions/levels';
 import { subjectRoleId } from '../permissions/subjects';
-import { id32, parse } from '../validation';
+import { id32 } from '../validation';
 import { findView, VIEW } from './view-tree';
 
 const columnsField = z
@@ -64,8 +64,10 @@ async function loadManagedView(ctx: Ctx, viewId: string) {
 }
 
 /** Rules of a view, with who they are for (managers of the view). */
-export async function listColumnRules(ctx: Ctx, rawInput: unknown) {
-  const { viewId } = parse(z.object({ viewId: id32() }), rawInput);
+export const columnRulesViewSchema = z.object({ viewId: id32() });
+export type ColumnRulesViewInput = z.output<typeof columnRulesViewSchema>;
+
+export async function listColumnRules(ctx: Ctx, { viewId }: ColumnRulesViewInput) {
   const view = await loadManagedView(ctx, viewId);
   const rows = await ctx.deps.db
     .select({ rule: columnPermissions, role: roles })

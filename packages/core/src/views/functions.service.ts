@@ -5,11 +5,15 @@ import { AppError } from '../errors';
 import { requireActor } from '../permissions/engine';
 import { Level } from '../permissions/levels';
 import { loadSource } from '../sources/sources.service';
-import { id32, parse } from '../validation';
+import { id32 } from '../validation';
+
+export const functionSupportInputSchema = z.object({ sourceId: id32() });
+export type FunctionSupportInput = z.output<typeof functionSupportInputSchema>;
+export const validateFunctionInputSchema = z.object({ snippet: z.string().min(1).max(10_000) });
+export type ValidateFunctionInput = z.output<typeof validateFunctionInputSchema>;
 
 /** Functions usable in computed fields on a source's dialect. */
-export async function functionSupport(ctx: Ctx, rawInput: unknown): Promise<string[]> {
-  const { sourceId } = parse(z.object({ sourceId: id32() }), rawInput);
+export async function functionSupport(ctx: Ctx, { sourceId }: FunctionSupportInput): Promise<string[]> {
   return functionsOfSource(await loadSource(ctx, sourceId, Level.READ));
 }
 
@@ -21,9 +25,8 @@ export function functionsOfSource(row: { type: string; config: Record<string, un
 }
 
 /** Parses a computed-field expression: true, or 422 with the parser's reason. */
-export function validateFunction(ctx: Ctx, rawInput: unknown): boolean {
+export function validateFunction(ctx: Ctx, { snippet }: ValidateFunctionInput): boolean {
   requireActor(ctx);
-  const { snippet } = parse(z.object({ snippet: z.string().min(1).max(10_000) }), rawInput);
   try {
     parseExpression(snippet);
     return true;

@@ -159,9 +159,12 @@ export const variablesRoutes = [
     scope: 'org',
     response: z.array(relSubjectColumnsDtoSchema),
     handler: async ({ ctx, params }) =>
-      (await columnRules.listColumnRules(ctx, { viewId: params.viewId })).map(
-        ({ columns: _columns, ...r }) => r,
-      ),
+      (
+        await columnRules.listColumnRules(
+          ctx,
+          parse(columnRules.columnRulesViewSchema, { viewId: params.viewId }),
+        )
+      ).map(({ columns: _columns, ...r }) => r),
   }),
   route({
     method: 'post',
@@ -172,7 +175,11 @@ export const variablesRoutes = [
     access: 'user',
     scope: 'org',
     response: z.array(z.string()),
-    handler: ({ ctx, params }) => viewFunctions.functionSupport(ctx, { sourceId: params.sourceId }),
+    handler: ({ ctx, params }) =>
+      viewFunctions.functionSupport(
+        ctx,
+        parse(viewFunctions.functionSupportInputSchema, { sourceId: params.sourceId }),
+      ),
   }),
   route({
     method: 'post',
@@ -183,6 +190,7 @@ export const variablesRoutes = [
     access: 'user',
     query: z.object({ snippet: z.string(), sourceId: z.string().optional() }),
     response: z.boolean(),
-    handler: async ({ ctx, query }) => viewFunctions.validateFunction(ctx, query),
+    handler: async ({ ctx, query }) =>
+      viewFunctions.validateFunction(ctx, parse(viewFunctions.validateFunctionInputSchema, query)),
   }),
 ];

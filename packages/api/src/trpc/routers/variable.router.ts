@@ -6,7 +6,6 @@ import {
   variableValuesService as values,
   viewFunctions,
 } from '@tessera/core';
-import { z } from 'zod';
 import { orgProcedure, protectedProcedure, router } from '../init';
 
 export const variableRouter = router({
@@ -46,7 +45,7 @@ export const variableRouter = router({
 
 export const columnRuleRouter = router({
   list: orgProcedure
-    .input(z.object({ viewId: z.string() }))
+    .input(columnRules.columnRulesViewSchema)
     .query(({ ctx, input }) => columnRules.listColumnRules(ctx.ctx, input)),
   set: orgProcedure
     .meta({ writes: ['metadata'] })
@@ -56,10 +55,10 @@ export const columnRuleRouter = router({
 
 export const functionRouter = router({
   support: orgProcedure
-    .input(z.object({ sourceId: z.string() }))
+    .input(viewFunctions.functionSupportInputSchema)
     .query(({ ctx, input }) => viewFunctions.functionSupport(ctx.ctx, input)),
   validate: protectedProcedure
     .meta({ writes: [] })
-    .input(z.object({ snippet: z.string() }))
+    .input(viewFunctions.validateFunctionInputSchema)
     .mutation(({ ctx, input }) => viewFunctions.validateFunction(ctx.ctx, input)),
 });
