@@ -12,6 +12,7 @@ import { importTemplate } from './template.service';
 import { transferFixture } from './transfer-fixture';
 import { createViewInputSchema } from '../views/views.schemas';
 import { parse } from '../validation';
+import { savedTemplateInputSchema } from './transfer.schemas';
 
 let f: Awaited<ReturnType<typeof transferFixture>>;
 let viewB = '';
@@ -166,9 +167,15 @@ describe('templates (.drt)', () => {
       )) as AppError;
       expect(e.code).toBe('FORBIDDEN');
     }
-    const e = (await exportSavedTemplate(f.ctx, { orgId: f.orgA, vizType: 'DASHBOARD', id: 'nope' }).catch(
-      (err: unknown) => err,
-    )) as AppError;
+    // A malformed id is refused by the door's schema, before any lookup.
+    const e = (await Promise.resolve()
+      .then(() =>
+        exportSavedTemplate(
+          f.ctx,
+          parse(savedTemplateInputSchema, { orgId: f.orgA, vizType: 'DASHBOARD', id: 'nope' }),
+        ),
+      )
+      .catch((err: unknown) => err)) as AppError;
     expect(e.code).toBe('INVALID_INPUT');
     expect((await f.t.db.db.select().from(downloads)).length).toBe(before);
   });
