@@ -7,7 +7,7 @@ import { PageError } from './components/page-error';
 import { leaveNotice, SESSION_LOST } from './lib/notices';
 import { goToSignIn } from './lib/sign-in';
 import { ServicesProvider, createServices } from './lib/services';
-import { api, TRPCProvider } from './lib/trpc';
+import { TRPCProvider } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 import { isSharePath, prefetchShareAtStart } from './features/share/share-route';
 import './styles.css';
@@ -54,10 +54,7 @@ createRoot(document.getElementById('root')!).render(
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            {/* The classic hooks' provider, until the last files using them move (D-arch-10). */}
-            <api.Provider client={trpcClient} queryClient={queryClient}>
-              <RouterProvider router={router} />
-            </api.Provider>
+            <RouterProvider router={router} />
           </TRPCProvider>
         </QueryClientProvider>
       </I18nextProvider>

@@ -1,4 +1,3 @@
-import { createTRPCReact } from '@trpc/react-query';
 import { createTRPCClient, type CreateTRPCClient } from '@trpc/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
@@ -13,12 +12,6 @@ export { requestHeaders, type ApiHeadersDeps } from './trpc-links';
  * app's client and QueryClient.
  */
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
-
-/**
- * The classic hooks (`api.user.me.useQuery()`), kept only while the files other work owns still use them
- * (issue 30 part 5, D-arch-10); they share the client and the QueryClient, so the cache is one.
- */
-export const api = createTRPCReact<AppRouter>();
 
 export type TrpcClient = CreateTRPCClient<AppRouter>;
 

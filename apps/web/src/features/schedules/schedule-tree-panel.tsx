@@ -1,26 +1,28 @@
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { DropdownMenuItem } from '@tessera/ui/dropdown-menu';
 import { CalendarClock, Folder, FolderOpen, FolderPlus, Mail, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTreePanel } from '../../components/resource-tree/resource-tree-panel';
 import type { ResourceAccess, ResourceTreeApi } from '../../components/resource-tree/types';
-import { api } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import type { ScheduleItem } from './schedule-form';
 import { useRefreshSchedules } from './use-schedules';
 
 const scheduleTreeApi: ResourceTreeApi<ScheduleItem> = {
-  useArchived: (orgId, enabled) => api.schedule.archived.useQuery({ orgId }, { enabled }),
+  useArchived: (orgId, enabled) => useQuery(useTRPC().schedule.archived.queryOptions({ orgId }, { enabled })),
   useRefresh: useRefreshSchedules,
   useCreateFolder: (opts) => {
-    const create = api.schedule.create.useMutation(opts);
+    const trpc = useTRPC();
+    const create = useMutation(trpc.schedule.create.mutationOptions(opts));
     return {
       mutate: (input) => create.mutate({ ...input, isFolder: true }),
       isPending: create.isPending,
     };
   },
-  useMove: (opts) => api.schedule.updateBase.useMutation(opts),
-  useDelete: (opts) => api.schedule.delete.useMutation(opts),
-  useUnarchive: (opts) => api.schedule.unarchive.useMutation(opts),
+  useMove: (opts) => useMutation(useTRPC().schedule.updateBase.mutationOptions(opts)),
+  useDelete: (opts) => useMutation(useTRPC().schedule.delete.mutationOptions(opts)),
+  useUnarchive: (opts) => useMutation(useTRPC().schedule.unarchive.mutationOptions(opts)),
 };
 
 function ScheduleIcon({ item, open }: { item: ScheduleItem; open?: boolean }) {

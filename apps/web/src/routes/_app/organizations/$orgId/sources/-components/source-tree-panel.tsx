@@ -1,27 +1,29 @@
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@tessera/ui/dropdown-menu';
 import { Database, FolderPlus, KeyRound, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTreePanel } from '../../../../../../components/resource-tree/resource-tree-panel';
 import type { ResourceAccess, ResourceTreeApi } from '../../../../../../components/resource-tree/types';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import { SourceIcon } from './source-icon';
 import { useAddDemo } from './type-cards';
 import { useRefreshSources, type SourceItem } from '../../../../../../hooks/use-sources';
 
 const sourceTreeApi: ResourceTreeApi<SourceItem> = {
-  useArchived: (orgId, enabled) => api.source.archived.useQuery({ orgId }, { enabled }),
+  useArchived: (orgId, enabled) => useQuery(useTRPC().source.archived.queryOptions({ orgId }, { enabled })),
   useRefresh: useRefreshSources,
   useCreateFolder: (opts) => {
-    const create = api.source.create.useMutation(opts);
+    const trpc = useTRPC();
+    const create = useMutation(trpc.source.create.mutationOptions(opts));
     return {
       mutate: (input) => create.mutate({ ...input, type: 'FOLDER', isFolder: true }),
       isPending: create.isPending,
     };
   },
-  useMove: (opts) => api.source.move.useMutation(opts),
-  useDelete: (opts) => api.source.delete.useMutation(opts),
-  useUnarchive: (opts) => api.source.unarchive.useMutation(opts),
+  useMove: (opts) => useMutation(useTRPC().source.move.mutationOptions(opts)),
+  useDelete: (opts) => useMutation(useTRPC().source.delete.mutationOptions(opts)),
+  useUnarchive: (opts) => useMutation(useTRPC().source.unarchive.mutationOptions(opts)),
 };
 
 /** The Sources tree: the generic resource tree with the sources' procedures, icons and "new" entries. */

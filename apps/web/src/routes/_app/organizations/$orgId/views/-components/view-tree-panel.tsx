@@ -1,18 +1,20 @@
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { DropdownMenuItem } from '@tessera/ui/dropdown-menu';
 import { Eye, FileCode2, FolderPlus, Workflow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTreePanel } from '../../../../../../components/resource-tree/resource-tree-panel';
 import type { ResourceAccess, ResourceTreeApi } from '../../../../../../components/resource-tree/types';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import { ViewIcon } from './view-icon';
 import { useRefreshViews, type ViewItem } from '../../../../../../hooks/use-views';
 
 const viewTreeApi: ResourceTreeApi<ViewItem> = {
-  useArchived: (orgId, enabled) => api.view.archived.useQuery({ orgId }, { enabled }),
+  useArchived: (orgId, enabled) => useQuery(useTRPC().view.archived.queryOptions({ orgId }, { enabled })),
   useRefresh: useRefreshViews,
   useCreateFolder: (opts) => {
-    const create = api.view.create.useMutation(opts);
+    const trpc = useTRPC();
+    const create = useMutation(trpc.view.create.mutationOptions(opts));
     return {
       mutate: (input) =>
         create.mutate({
@@ -27,9 +29,9 @@ const viewTreeApi: ResourceTreeApi<ViewItem> = {
       isPending: create.isPending,
     };
   },
-  useMove: (opts) => api.view.move.useMutation(opts),
-  useDelete: (opts) => api.view.delete.useMutation(opts),
-  useUnarchive: (opts) => api.view.unarchive.useMutation(opts),
+  useMove: (opts) => useMutation(useTRPC().view.move.mutationOptions(opts)),
+  useDelete: (opts) => useMutation(useTRPC().view.delete.mutationOptions(opts)),
+  useUnarchive: (opts) => useMutation(useTRPC().view.unarchive.mutationOptions(opts)),
 };
 
 /** The Views tree: the generic resource tree with the views' procedures, icons and "new" entries. */

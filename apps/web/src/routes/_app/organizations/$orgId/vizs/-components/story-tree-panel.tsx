@@ -1,3 +1,4 @@
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { DropdownMenuItem } from '@tessera/ui/dropdown-menu';
 import { BookOpen, FolderPlus } from 'lucide-react';
@@ -5,14 +6,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTreePanel } from '../../../../../../components/resource-tree/resource-tree-panel';
 import type { ResourceAccess, ResourceTreeApi } from '../../../../../../components/resource-tree/types';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import { useRefreshStories, type StoryItem } from '../../../../../../hooks/use-vizs';
 import { VizIcon } from './viz-icon';
 import { openViz } from '../../../../../../features/dashboard/viz-paths';
 
 const storyTreeApi: ResourceTreeApi<StoryItem> = {
   useArchived: (orgId, enabled) => {
-    const bin = api.viz.archived.useQuery({ orgId, vizType: 'STORYBOARD' }, { enabled });
+    const trpc = useTRPC();
+    const bin = useQuery(trpc.viz.archived.queryOptions({ orgId, vizType: 'STORYBOARD' }, { enabled }));
     return {
       data: bin.data?.map((n) => ({ ...n, type: 'STORYBOARD' })) as StoryItem[] | undefined,
       isLoading: bin.isLoading,
@@ -20,17 +22,21 @@ const storyTreeApi: ResourceTreeApi<StoryItem> = {
   },
   useRefresh: useRefreshStories,
   useCreateFolder: (opts) => {
-    const create = api.storyboard.create.useMutation(opts);
+    const trpc = useTRPC();
+    const create = useMutation(trpc.storyboard.create.mutationOptions(opts));
     return { mutate: (input) => create.mutate({ ...input, isFolder: true }), isPending: create.isPending };
   },
-  useMove: (opts) => api.storyboard.update.useMutation(opts),
-  useDelete: (opts) => api.storyboard.delete.useMutation(opts),
+  useMove: (opts) => useMutation(useTRPC().storyboard.update.mutationOptions(opts)),
+  useDelete: (opts) => useMutation(useTRPC().storyboard.delete.mutationOptions(opts)),
   useUnarchive: (opts) => {
-    const restore = api.viz.unarchive.useMutation({
-      meta: opts.meta,
-      onError: opts.onError,
-      onSuccess: (r, v) => opts.onSuccess(r, { id: v.id, name: v.newName, parentId: v.parentId ?? null }),
-    });
+    const trpc = useTRPC();
+    const restore = useMutation(
+      trpc.viz.unarchive.mutationOptions({
+        meta: opts.meta,
+        onError: opts.onError,
+        onSuccess: (r, v) => opts.onSuccess(r, { id: v.id, name: v.newName, parentId: v.parentId ?? null }),
+      }),
+    );
     return {
       mutate: ({ id, name, parentId }) =>
         restore.mutate({ id, vizType: 'STORYBOARD', newName: name, parentId: parentId ?? null }),

@@ -1,3 +1,4 @@
+import { useQueryClient, useQuery, useMutation } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { DropdownMenuItem } from '@tessera/ui/dropdown-menu';
 import { BarChart3, FileInput, FolderPlus, LayoutDashboard, Shapes } from 'lucide-react';
@@ -5,24 +6,25 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTreePanel } from '../../../../../../components/resource-tree/resource-tree-panel';
 import type { ResourceAccess, ResourceTreeApi } from '../../../../../../components/resource-tree/types';
-import { api } from '../../../../../../lib/trpc';
+import { useTRPC } from '../../../../../../lib/trpc';
 import { useRefreshVizs, type VizItem } from '../../../../../../hooks/use-vizs';
 import { VizIcon } from './viz-icon';
 import { openViz } from '../../../../../../features/dashboard/viz-paths';
 
 const vizTreeApi: ResourceTreeApi<VizItem> = {
   useArchived: (orgId, enabled) => {
-    const bin = api.viz.recycleBin.useQuery({ orgId }, { enabled });
+    const trpc = useTRPC();
+    const bin = useQuery(trpc.viz.recycleBin.queryOptions({ orgId }, { enabled }));
     return {
       data: bin.data?.map((n) => ({ ...n, type: n.relType })) as VizItem[] | undefined,
       isLoading: bin.isLoading,
     };
   },
   useRefresh: useRefreshVizs,
-  useCreateFolder: (opts) => api.viz.createFolder.useMutation(opts),
-  useMove: (opts) => api.viz.updateFolder.useMutation(opts),
-  useDelete: (opts) => api.viz.remove.useMutation(opts),
-  useUnarchive: (opts) => api.viz.restore.useMutation(opts),
+  useCreateFolder: (opts) => useMutation(useTRPC().viz.createFolder.mutationOptions(opts)),
+  useMove: (opts) => useMutation(useTRPC().viz.updateFolder.mutationOptions(opts)),
+  useDelete: (opts) => useMutation(useTRPC().viz.remove.mutationOptions(opts)),
+  useUnarchive: (opts) => useMutation(useTRPC().viz.restore.mutationOptions(opts)),
 };
 
 /** Which "new" entry the tree asked for: the section opens the matching page or dialog. */
@@ -44,14 +46,15 @@ export function VizTreePanel({
   above: ReactNode;
   onNew: (kind: NewVizKind, parentId: string | null) => void;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams({ strict: false }) as { chartId?: string; dashboardId?: string };
-  const utils = api.useUtils();
+  const queryClient = useQueryClient();
   // A node opens by its type; archived ones (recycle bin) are found in the bin's cached list.
   const typeOf = (id: string) =>
     items.find((i) => i.id === id)?.type ??
-    utils.viz.recycleBin.getData({ orgId })?.find((n) => n.id === id)?.relType ??
+    queryClient.getQueryData(trpc.viz.recycleBin.queryKey({ orgId }))?.find((n) => n.id === id)?.relType ??
     'DATACHART';
   const entries = (parentId: string | null) => (
     <>
