@@ -3,11 +3,11 @@ import type { Ctx } from '../context';
 import { AppError, isAppError } from '../errors';
 import { can, loadAccess } from '../permissions/engine';
 import { Level } from '../permissions/levels';
-import { parse } from '../validation';
 import { executeChartQuery, runOnView, streamChartQuery, streamPageOnView } from '../views/execute.service';
 import { findView, VIEW, type ViewRow } from '../views/view-tree';
 import { usableView } from './datacharts.service';
-import { executeDatachartInputSchema } from './viz.schemas';
+import { executeDatachartInputSchema, type ExecuteDatachartInput } from './viz.schemas';
+import { parse } from '../validation';
 import { findDatachart, VIZ } from './viz-tree';
 
 /**
@@ -15,14 +15,14 @@ import { findDatachart, VIZ } from './viz-tree';
  * view is the one saved with the chart (a `viewId` in the request is overwritten). It needs READ on the
  * chart OR on its view. Row rules (permission variables) and column rules are those of the actor.
  */
-export async function executeDatachart(ctx: Ctx, rawInput: unknown) {
-  const { view, request, includeScript } = await chartQuery(ctx, rawInput);
+export async function executeDatachart(ctx: Ctx, input: ExecuteDatachartInput) {
+  const { view, request, includeScript } = await chartQuery(ctx, input);
   return runOnView(ctx, view, request, includeScript);
 }
 
 /** `executeDatachart` for large pages: rows in batches, as `streamChartQuery` answers them. */
-export async function streamDatachart(ctx: Ctx, rawInput: unknown) {
-  const { view, request, includeScript } = await chartQuery(ctx, rawInput);
+export async function streamDatachart(ctx: Ctx, input: ExecuteDatachartInput) {
+  const { view, request, includeScript } = await chartQuery(ctx, input);
   return streamPageOnView(ctx, view, request, includeScript);
 }
 
@@ -33,27 +33,31 @@ export async function streamDatachart(ctx: Ctx, rawInput: unknown) {
  * keeps the view's FORBIDDEN. Both doors call this, so they answer alike.
  */
 export function executeDataQuery(ctx: Ctx, request: ExecuteRequest) {
-  return orChart(request, executeChartQuery(ctx, request), (id) => executeDatachart(ctx, { id, request }));
+  return orChart(request, executeChartQuery(ctx, request), (input) => executeDatachart(ctx, input));
 }
 
 /** `executeDataQuery` for large pages (tRPC `data.executeStream`), with the same chart rule. */
 export function streamDataQuery(ctx: Ctx, request: ExecuteRequest) {
-  return orChart(request, streamChartQuery(ctx, request), (id) => streamDatachart(ctx, { id, request }));
+  return orChart(request, streamChartQuery(ctx, request), (input) => streamDatachart(ctx, input));
 }
 
-function orChart<T>(request: ExecuteRequest, onView: Promise<T>, onChart: (id: string) => Promise<T>) {
+function orChart<T>(
+  request: ExecuteRequest,
+  onView: Promise<T>,
+  onChart: (input: ExecuteDatachartInput) => Promise<T>,
+) {
   const chartId = request.vizType === 'DATACHART' ? request.vizId : undefined;
   return onView.catch((e: unknown) => {
     if (!chartId || !isAppError(e) || e.code !== 'FORBIDDEN') throw e;
-    return onChart(chartId);
+    // The chart named in the request is an input built here: checked with the chart door's schema.
+    return onChart(parse(executeDatachartInputSchema, { id: chartId, request }));
   });
 }
 
 async function chartQuery(
   ctx: Ctx,
-  rawInput: unknown,
+  input: ExecuteDatachartInput,
 ): Promise<{ view: ViewRow; request: Record<string, unknown>; includeScript: boolean }> {
-  const input = parse(executeDatachartInputSchema, rawInput);
   const chart = await findDatachart(ctx.deps.db, input.id);
   if (!chart) throw new AppError('NOT_FOUND', { entity: 'datachart' });
   const chartLevel = chart.status === 0 ? Level.MANAGE : Level.READ;

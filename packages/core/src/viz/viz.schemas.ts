@@ -82,6 +82,7 @@ export const executeDatachartInputSchema = z.object({
 });
 
 // Use-case inputs: what the doors parse with the schemas above (issue 30, D-arch-14).
+export type ExecuteDatachartInput = z.output<typeof executeDatachartInputSchema>;
 export type OrgIdInput = z.output<typeof orgIdSchema>;
 export type CreateFolderInput = z.output<typeof createFolderInputSchema>;
 export type UpdateFolderInput = z.output<typeof updateFolderInputSchema>;

@@ -183,7 +183,10 @@ export const vizRoutes = [
     body: z.record(z.string(), z.unknown()),
     response: dataframeDtoSchema,
     handler: async ({ c, ctx, params, body }) => {
-      const result = await datachartExecute.executeDatachart(ctx, { id: params.id, request: body });
+      const result = await datachartExecute.executeDatachart(
+        ctx,
+        parse(s.executeDatachartInputSchema, { id: params.id, request: body }),
+      );
       if (result.warnings.length)
         c.set(
           'warnings',
