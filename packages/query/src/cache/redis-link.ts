@@ -165,6 +165,9 @@ export function createRedisLink(url: string, options: RedisLinkOptions = {}): Re
       closed = true;
       if (probe) clearInterval(probe);
       const { redis } = await loaded;
+      // A stop right after the start waits for the first connection to settle (ready, or its first
+      // failure), so a link that was still reading its ready check still ends with a QUIT.
+      await settled;
       if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
       else redis.disconnect();
     },
